@@ -4,12 +4,35 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
-const frameworkPackages = ['koa', '@koa/*', 'knex', 'pg', 'sqlite3', 'react', 'react-dom', 'react-router-dom', 'ink', 'croner', 'openai', 'msw', 'commander', 'zod', 'pino', 'jose'];
+const frameworkPackages = [
+  'koa',
+  '@koa/*',
+  'knex',
+  'pg',
+  'sqlite3',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'ink',
+  'croner',
+  'openai',
+  'msw',
+  'commander',
+  'zod',
+  'pino',
+  'jose',
+];
 
 const webImportRules = [
   { group: ['node:*'], message: 'web/ runs in the browser.' },
-  { group: ['**/adapters/**', '**/cli/**', '**/tests/**'], message: 'web/ talks to the server over HTTP only, typed by contract/.' },
-  { regex: '^(\\.\\./){2,}', message: 'Import through @/, @contract/ or @core/ (webAliases in vite.config.ts) instead of climbing ../../.' },
+  {
+    group: ['**/adapters/**', '**/cli/**', '**/tests/**'],
+    message: 'web/ talks to the server over HTTP only, typed by contract/.',
+  },
+  {
+    regex: '^(\\.\\./){2,}',
+    message: 'Import through @/, @contract/ or @core/ (webAliases in vite.config.ts) instead of climbing ../../.',
+  },
 ];
 
 // Every folder under web/src/features is a feature: a new one is covered without touching this file.
@@ -40,7 +63,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: frameworkPackages, message: 'core/ is framework-free: talk to the world through a port.' },
-            { group: ['**/adapters/**', '**/web/**', '**/cli/**', '**/tests/**'], message: 'core/ must not import an outer layer.' },
+            {
+              group: ['**/adapters/**', '**/web/**', '**/cli/**', '**/tests/**'],
+              message: 'core/ must not import an outer layer.',
+            },
           ],
         },
       ],
@@ -55,8 +81,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: frameworkPackages.filter((name) => name !== 'zod'), message: 'contract/ holds wire shapes only: zod and core, no framework.' },
-            { group: ['**/adapters/**', '**/web/**', '**/cli/**', '**/tests/**'], message: 'contract/ must not import a driving or driven adapter.' },
+            {
+              group: frameworkPackages.filter((name) => name !== 'zod'),
+              message: 'contract/ holds wire shapes only: zod and core, no framework.',
+            },
+            {
+              group: ['**/adapters/**', '**/web/**', '**/cli/**', '**/tests/**'],
+              message: 'contract/ must not import a driving or driven adapter.',
+            },
           ],
         },
       ],
@@ -71,7 +103,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/adapters/http/**'], message: 'Import wire shapes from contract/; the HTTP adapter is a sibling driving adapter.' },
+            {
+              group: ['**/adapters/http/**'],
+              message: 'Import wire shapes from contract/; the HTTP adapter is a sibling driving adapter.',
+            },
           ],
         },
       ],
@@ -94,7 +129,16 @@ export default tseslint.config(
           patterns: [
             ...webImportRules,
             {
-              group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, ...['..', '../..', '../../..', '../../../..'].flatMap((up) => [`${up}/${other}`, `${up}/${other}/**`])]),
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  ...['..', '../..', '../../..', '../../../..'].flatMap((up) => [
+                    `${up}/${other}`,
+                    `${up}/${other}/**`,
+                  ]),
+                ]),
               message: 'A feature does not import another feature: share through web/src/components or web/src/lib.',
             },
           ],

@@ -11,7 +11,12 @@ const target = parseDatabaseUrl(databaseUrlOf(parseEnv()));
 
 const config: Knex.Config =
   target.dialect === 'sqlite'
-    ? { client: 'sqlite3', connection: { filename: target.connection }, useNullAsDefault: true, migrations: { migrationSource } }
+    ? {
+        client: 'sqlite3',
+        connection: { filename: target.connection },
+        useNullAsDefault: true,
+        migrations: { migrationSource },
+      }
     : { client: 'pg', connection: target.connection, migrations: { migrationSource } };
 
 export default config;

@@ -8,7 +8,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'contract/**/*.test.ts', 'adapters/**/*.test.ts', 'cli/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'adapters/**/*.test.ts',
+            'cli/**/*.test.{ts,tsx}',
+            'tests/architecture/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/support/temp-root-setup.ts'],
         },

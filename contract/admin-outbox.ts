@@ -37,7 +37,12 @@ export interface OutboxMailDetailResponse {
   readonly mail: OutboxMailResponse;
 }
 
-export const toOutboxMailSummary = (mail: OutboxMailSummary): OutboxMailSummaryResponse => ({ id: mail.id, to: mail.to, subject: mail.subject, sentAt: mail.sentAt.toISOString() });
+export const toOutboxMailSummary = (mail: OutboxMailSummary): OutboxMailSummaryResponse => ({
+  id: mail.id,
+  to: mail.to,
+  subject: mail.subject,
+  sentAt: mail.sentAt.toISOString(),
+});
 
 export const toOutboxMail = (mail: OutboxMail): OutboxMailResponse => ({
   ...toOutboxMailSummary(mail),

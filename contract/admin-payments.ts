@@ -12,7 +12,9 @@ export const AdminPaymentsQuery = z.strictObject({
   ...pageQuery(20),
   search: searchQuery,
   status: optionalQuery(z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` })),
-  paymentMethod: optionalQuery(z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` })),
+  paymentMethod: optionalQuery(
+    z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  ),
 });
 export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuery>;
 
@@ -42,7 +44,14 @@ export const adminNotesOf = (payment: { readonly payfastData: Readonly<Record<st
 function userSummary(view: AdminPaymentView) {
   const { user } = view;
   if (user === null) return null;
-  return { _id: user.id, name: user.name, email: user.email, planStatus: user.planStatus, currentPlan: user.currentPlan, availableBids: view.availableBids };
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    planStatus: user.planStatus,
+    currentPlan: user.currentPlan,
+    availableBids: view.availableBids,
+  };
 }
 
 /** A payment's own fields, the amount in decimal ZAR: the user details' history rows. */

@@ -23,13 +23,12 @@ const missingOr = (label: string, wrongType: string) => (issue: { readonly input
   issue.input === undefined ? `${label} is required` : `${label} ${wrongType}`;
 
 const price = (label: string) =>
-  z
-    .union([z.number(), z.string()], { error: missingOr(label, 'must be a number') })
-    .transform((value, ctx) => {
-      const cents = usdToCents(value);
-      if (cents === null) ctx.addIssue({ code: 'custom', message: `${label} must be a number from 0 to 1000000 with at most 2 decimals` });
-      return cents ?? 0;
-    });
+  z.union([z.number(), z.string()], { error: missingOr(label, 'must be a number') }).transform((value, ctx) => {
+    const cents = usdToCents(value);
+    if (cents === null)
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number from 0 to 1000000 with at most 2 decimals` });
+    return cents ?? 0;
+  });
 
 const bids = (label: string) =>
   z
@@ -39,18 +38,31 @@ const bids = (label: string) =>
     .max(MAX_BIDS, `${label} must be at most ${MAX_BIDS}`)
     .nullable();
 
-const text = (label: string, max: number) => z.string({ error: missingOr(label, 'must be text') }).trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: missingOr(label, 'must be text') })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 const fields = {
   name: text('Name', 100).min(1, 'Name is required'),
-  slug: text('Slug', 100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slug may contain only lower-case letters, digits and single dashes between them'),
+  slug: text('Slug', 100).regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'Slug may contain only lower-case letters, digits and single dashes between them',
+  ),
   description: text('Description', 1000),
   monthlyPriceUsd: price('Monthly price'),
   annualPriceUsd: price('Annual price'),
   monthlyBids: bids('Monthly bids'),
   annualBids: bids('Annual bids'),
-  features: z.array(text('Feature', 200).min(1, 'Features cannot be blank'), { error: 'Features must be a list of text' }).max(50, 'At most 50 features'),
-  order: z.number({ error: 'Display order must be a number' }).int('Display order must be a whole number').min(0, 'Display order cannot be negative').max(1_000_000),
+  features: z
+    .array(text('Feature', 200).min(1, 'Features cannot be blank'), { error: 'Features must be a list of text' })
+    .max(50, 'At most 50 features'),
+  order: z
+    .number({ error: 'Display order must be a number' })
+    .int('Display order must be a whole number')
+    .min(0, 'Display order cannot be negative')
+    .max(1_000_000),
   popular: z.boolean({ error: 'Popular must be true or false' }),
   active: z.boolean({ error: 'Active must be true or false' }),
 };
@@ -66,7 +78,11 @@ export const CreatePlanBody = z
     popular: fields.popular.default(false),
     active: fields.active.default(true),
   })
-  .transform(({ monthlyPriceUsd, annualPriceUsd, ...rest }) => ({ ...rest, monthlyPriceCents: monthlyPriceUsd, annualPriceCents: annualPriceUsd }));
+  .transform(({ monthlyPriceUsd, annualPriceUsd, ...rest }) => ({
+    ...rest,
+    monthlyPriceCents: monthlyPriceUsd,
+    annualPriceCents: annualPriceUsd,
+  }));
 export type CreatePlanBody = z.input<typeof CreatePlanBody>;
 
 /**
@@ -79,17 +95,26 @@ type Unaccounted = Exclude<keyof PlanResponse, keyof typeof fields | (typeof REA
 const everyPlanFieldAccounted: [Unaccounted] extends [never] ? true : Unaccounted = true;
 void everyPlanFieldAccounted;
 
-const ignored = Object.fromEntries(READ_ONLY_PLAN_FIELDS.map((field) => [field, z.unknown()])) as Record<(typeof READ_ONLY_PLAN_FIELDS)[number], z.ZodUnknown>;
+const ignored = Object.fromEntries(READ_ONLY_PLAN_FIELDS.map((field) => [field, z.unknown()])) as Record<
+  (typeof READ_ONLY_PLAN_FIELDS)[number],
+  z.ZodUnknown
+>;
 
 /** PUT /api/admin/pricing-plans/:id: any of the same fields, with the same rules; GET's read-only fields are dropped, other unknown fields refused. */
 export const UpdatePlanBody = z
   .strictObject({ ...fields, ...ignored })
   .partial()
-  .transform(({ monthlyPriceUsd, annualPriceUsd, _id, createdAt: _createdAt, updatedAt: _updatedAt, ...rest }) => ({ ...rest, monthlyPriceCents: monthlyPriceUsd, annualPriceCents: annualPriceUsd }));
+  .transform(({ monthlyPriceUsd, annualPriceUsd, _id, createdAt: _createdAt, updatedAt: _updatedAt, ...rest }) => ({
+    ...rest,
+    monthlyPriceCents: monthlyPriceUsd,
+    annualPriceCents: annualPriceUsd,
+  }));
 
 export type UpdatePlanBody = z.input<typeof UpdatePlanBody>;
 
-export const PlanIdParams = z.object({ id: z.string().trim().min(1, 'Plan id is required').max(100, 'Plan id is too long') });
+export const PlanIdParams = z.object({
+  id: z.string().trim().min(1, 'Plan id is required').max(100, 'Plan id is too long'),
+});
 export type PlanIdParams = z.input<typeof PlanIdParams>;
 
 /** GET /api/admin/pricing-plans: every plan, active or not. */

@@ -19,7 +19,16 @@ export type DailyStatsQuery = z.input<typeof DailyStatsQuery>;
 export interface DailyStatsDay {
   /** 'YYYY-MM-DD', UTC. */
   readonly date: string;
-  readonly bids: { readonly pending: number; readonly submitted: number; readonly replied: number; readonly accepted: number; readonly rejected: number; readonly failed: number; readonly held: number; readonly total: number };
+  readonly bids: {
+    readonly pending: number;
+    readonly submitted: number;
+    readonly replied: number;
+    readonly accepted: number;
+    readonly rejected: number;
+    readonly failed: number;
+    readonly held: number;
+    readonly total: number;
+  };
   /** `amountZar`: the completed payments' amounts summed, in ZAR with 2 decimals. */
   readonly payments: { readonly count: number; readonly amountZar: number };
 }

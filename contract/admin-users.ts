@@ -5,11 +5,26 @@ import type { AdminUserView } from '../core/use-cases/admin/users/admin-user-vie
 import type { UserDetails } from '../core/use-cases/admin/users/get-user-details.js';
 import { toPaymentRecordResponse, toPaymentStatsResponse } from './admin-payments.js';
 import { toBidResponse, toSettingsResponse } from './bidding.js';
-import { hasNoControlCharacter, optionalQuery, pageQuery, searchQuery, type MessageResponse, type Pagination } from './common.js';
+import {
+  hasNoControlCharacter,
+  optionalQuery,
+  pageQuery,
+  searchQuery,
+  type MessageResponse,
+  type Pagination,
+} from './common.js';
 import { toMarketplaceAccountWire } from './profile.js';
 import { toUserRecordResponse } from './user.js';
 
-const BID_STATUSES = ['submitted', 'replied', 'accepted', 'rejected', 'failed', 'pending', 'held'] as const satisfies readonly BidStatus[];
+const BID_STATUSES = [
+  'submitted',
+  'replied',
+  'accepted',
+  'rejected',
+  'failed',
+  'pending',
+  'held',
+] as const satisfies readonly BidStatus[];
 const SORT_FIELDS = ['submittedAt', 'bidAmount'] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;
 
@@ -18,9 +33,15 @@ export const UserBidsQuery = z
   .strictObject({
     ...pageQuery(20),
     search: searchQuery,
-    status: optionalQuery(z.enum(['all', ...BID_STATUSES] as const, { error: `status must be one of all, ${BID_STATUSES.join(', ')}` })),
-    sortBy: optionalQuery(z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` })).default('submittedAt'),
-    sortOrder: optionalQuery(z.enum(SORT_ORDERS, { error: `sortOrder must be one of ${SORT_ORDERS.join(', ')}` })).default('desc'),
+    status: optionalQuery(
+      z.enum(['all', ...BID_STATUSES] as const, { error: `status must be one of all, ${BID_STATUSES.join(', ')}` }),
+    ),
+    sortBy: optionalQuery(z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` })).default(
+      'submittedAt',
+    ),
+    sortOrder: optionalQuery(
+      z.enum(SORT_ORDERS, { error: `sortOrder must be one of ${SORT_ORDERS.join(', ')}` }),
+    ).default('desc'),
   })
   .transform(({ status, ...rest }): BidListQuery => ({ ...rest, status: status === 'all' ? undefined : status }));
 export type UserBidsQuery = z.input<typeof UserBidsQuery>;
@@ -39,7 +60,12 @@ export const UsersQuery = z.strictObject({
 });
 export type UsersQuery = z.input<typeof UsersQuery>;
 
-const userId = z.string().trim().min(1, 'User id is required').max(100, 'User id is too long').refine(hasNoControlCharacter, 'User id is invalid');
+const userId = z
+  .string()
+  .trim()
+  .min(1, 'User id is required')
+  .max(100, 'User id is too long')
+  .refine(hasNoControlCharacter, 'User id is invalid');
 export const UserParams = z.object({ id: userId });
 export const UserIdParams = z.object({ userId });
 export type UserParams = z.input<typeof UserParams>;
@@ -47,20 +73,31 @@ export type UserIdParams = z.input<typeof UserIdParams>;
 
 /** PATCH /api/admin/users/:id/status; the use case insists on exactly one field. */
 export const UserStatusBody = z.strictObject({
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, { error: `subscriptionStatus must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` }).optional(),
-  subscriptionPlan: z.string({ error: 'subscriptionPlan must be a plan slug, or null for No Plan' }).max(100, 'subscriptionPlan must be at most 100 characters').nullable().optional(),
+  subscriptionStatus: z
+    .enum(SUBSCRIPTION_STATUSES, { error: `subscriptionStatus must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` })
+    .optional(),
+  subscriptionPlan: z
+    .string({ error: 'subscriptionPlan must be a plan slug, or null for No Plan' })
+    .max(100, 'subscriptionPlan must be at most 100 characters')
+    .nullable()
+    .optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
 export type UserStatusBody = z.input<typeof UserStatusBody>;
 
 /** PATCH /api/admin/users/:userId/bids; the range (not negative, whole) is checked by the use case. */
 export const AvailableBidsBody = z.strictObject({
-  availableBids: z.number({ error: (issue) => (issue.input === undefined ? 'availableBids is required' : 'availableBids must be a number') }),
+  availableBids: z.number({
+    error: (issue) => (issue.input === undefined ? 'availableBids is required' : 'availableBids must be a number'),
+  }),
 });
 export type AvailableBidsBody = z.input<typeof AvailableBidsBody>;
 
 /** A user row of the admin screens: the user's fields and their available bids. */
-export const toAdminUserResponse = ({ user, availableBids }: AdminUserView) => ({ ...toUserRecordResponse(user), availableBids });
+export const toAdminUserResponse = ({ user, availableBids }: AdminUserView) => ({
+  ...toUserRecordResponse(user),
+  availableBids,
+});
 
 /** The admin user-details call: never the OAuth token (docs/design.md#security). */
 export const toUserDetailsResponse = (details: UserDetails, now: Date) => ({
@@ -93,7 +130,9 @@ export type DeleteUserResponse = MessageResponse;
 export type GetUserDetailsResponse = { readonly success: true } & UserDetailsResponse;
 
 /** PATCH /api/admin/users/:userId/bids. */
-export type SetAvailableBidsResponse = MessageResponse & { readonly user: { readonly _id: string; readonly availableBids: number } };
+export type SetAvailableBidsResponse = MessageResponse & {
+  readonly user: { readonly _id: string; readonly availableBids: number };
+};
 
 /** GET /api/admin/users/:userId/bids: one page of the user's bids; totalPages is pagination.pages. */
 export interface UserBidsResponse {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_FUNNEL_WINDOW, FUNNEL_WINDOWS, isFunnelWindow, replyTimeSentence, type Funnel, type FunnelWindow } from '../core/domain/stats/funnel.js';
+import {
+  DEFAULT_FUNNEL_WINDOW,
+  FUNNEL_WINDOWS,
+  isFunnelWindow,
+  replyTimeSentence,
+  type Funnel,
+  type FunnelWindow,
+} from '../core/domain/stats/funnel.js';
 import { optionalQuery } from './common.js';
 
 const WINDOW_ERROR = `days must be one of ${FUNNEL_WINDOWS.join(', ')}`;
@@ -19,7 +26,13 @@ export type FunnelQuery = z.input<typeof FunnelQuery>;
 /** GET /api/admin/analytics/funnel?days=30[&plan=<planId>]: everyone's funnel, or the funnel of the users now on one plan. */
 export const AdminFunnelQuery = z.strictObject({
   days: funnelDays,
-  plan: optionalQuery(z.string({ error: 'plan must be a plan id' }).trim().min(1, 'plan must be a plan id').max(64, 'plan must be at most 64 characters')),
+  plan: optionalQuery(
+    z
+      .string({ error: 'plan must be a plan id' })
+      .trim()
+      .min(1, 'plan must be a plan id')
+      .max(64, 'plan must be at most 64 characters'),
+  ),
 });
 export type AdminFunnelQuery = z.input<typeof AdminFunnelQuery>;
 

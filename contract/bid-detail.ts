@@ -33,11 +33,24 @@ export const toBidDetailResponse = ({ bid, profile, history }: BidDetail) => ({
   project:
     bid.brief === null
       ? null
-      : { type: bid.brief.type, budgetMin: bid.brief.budgetMin, budgetMax: bid.brief.budgetMax, description: bid.brief.description, clientId: bid.brief.clientId ?? null },
+      : {
+          type: bid.brief.type,
+          budgetMin: bid.brief.budgetMin,
+          budgetMax: bid.brief.budgetMax,
+          description: bid.brief.description,
+          clientId: bid.brief.clientId ?? null,
+        },
   periodDays: bid.brief?.periodDays ?? null,
   /** The first milestone's share sent (Freelancer's milestone_percentage); null when not kept. */
   milestonePercentage: bid.brief?.milestonePercentage ?? null,
-  match: bid.match === null ? null : { skills: [...bid.match.skills], amountRule: amountRuleOf(bid), fit: bid.match.fit === undefined || bid.match.fit === null ? null : toFitResponse(bid.match.fit) },
+  match:
+    bid.match === null
+      ? null
+      : {
+          skills: [...bid.match.skills],
+          amountRule: amountRuleOf(bid),
+          fit: bid.match.fit === undefined || bid.match.fit === null ? null : toFitResponse(bid.match.fit),
+        },
   /** The search profile the bid came from: 'main' for the settings themselves; name null once the profile was deleted. */
   profile: { id: profile.id, name: profile.name },
   history: history.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),

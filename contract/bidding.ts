@@ -22,7 +22,8 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TIMEZONE_MESSAGE = 'timezone must be a valid IANA time zone, e.g. Europe/London';
 
 /** Select boxes post their value as text ('25'); a numeric string counts as its number. */
-const numericText = (value: unknown): unknown => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
+const numericText = (value: unknown): unknown =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 
 const oneOf = <const T extends readonly (string | number)[]>(field: string, options: T) =>
   z.preprocess(numericText, z.literal(options, { error: `${field} must be one of ${options.join(', ')}` }));
@@ -32,10 +33,16 @@ const flag = (field: string) => z.boolean({ error: `${field} must be true or fal
 const number = (field: string, max: number) =>
   z.preprocess(
     numericText,
-    z.number({ error: `${field} must be a number` }).min(0, `${field} cannot be negative`).max(max, `${field} must be at most ${max}`),
+    z
+      .number({ error: `${field} must be a number` })
+      .min(0, `${field} cannot be negative`)
+      .max(max, `${field} must be at most ${max}`),
   );
 
-const clock = (field: string) => z.string({ error: `${field} must be a time as HH:MM` }).regex(HH_MM, `${field} must be a time from 00:00 to 23:59 (HH:MM)`);
+const clock = (field: string) =>
+  z
+    .string({ error: `${field} must be a time as HH:MM` })
+    .regex(HH_MM, `${field} must be a time from 00:00 to 23:59 (HH:MM)`);
 
 const ZONE_NAME = /^[A-Za-z][\w+-]*(\/[\w+-]+)*$/;
 
@@ -53,17 +60,28 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const timezone = z.string({ error: 'timezone must be text' }).trim().max(64, TIMEZONE_MESSAGE).refine(isTimeZone, TIMEZONE_MESSAGE);
+const timezone = z
+  .string({ error: 'timezone must be text' })
+  .trim()
+  .max(64, TIMEZONE_MESSAGE)
+  .refine(isTimeZone, TIMEZONE_MESSAGE);
 
 const skills = z
   .array(
-    z.string({ error: 'skills must be a list of text' }).trim().min(1, 'skills cannot contain blank entries').max(MAX_SKILL_LENGTH, `each skill must be at most ${MAX_SKILL_LENGTH} characters`),
+    z
+      .string({ error: 'skills must be a list of text' })
+      .trim()
+      .min(1, 'skills cannot contain blank entries')
+      .max(MAX_SKILL_LENGTH, `each skill must be at most ${MAX_SKILL_LENGTH} characters`),
     { error: 'skills must be a list of text' },
   )
   .max(MAX_SKILLS, `skills may hold at most ${MAX_SKILLS} entries`);
 
 /** minBidUsd is kept as whole cents: more than 2 decimals would be rounded silently. */
-const minBidUsd = number('minBidUsd', MAX_MIN_BID_USD).refine((usd) => /^\d+(\.\d{1,2})?$/.test(String(usd)), 'minBidUsd may have at most 2 decimals');
+const minBidUsd = number('minBidUsd', MAX_MIN_BID_USD).refine(
+  (usd) => /^\d+(\.\d{1,2})?$/.test(String(usd)),
+  'minBidUsd may have at most 2 decimals',
+);
 
 /**
  * The fields GET answers that the engine keeps and no one sets: a PUT that sends the settings back
@@ -71,7 +89,10 @@ const minBidUsd = number('minBidUsd', MAX_MIN_BID_USD).refine((usd) => /^\d+(\.\
  * Every field of the wire settings is either one a user sets or listed here, or this fails to compile.
  */
 const READ_ONLY_SETTINGS_FIELDS = ['autobidPause', 'slowPaceUntil', 'unbiddableKinds'] as const;
-const ignoredReadOnly = Object.fromEntries(READ_ONLY_SETTINGS_FIELDS.map((field) => [field, z.unknown()])) as Record<(typeof READ_ONLY_SETTINGS_FIELDS)[number], z.ZodUnknown>;
+const ignoredReadOnly = Object.fromEntries(READ_ONLY_SETTINGS_FIELDS.map((field) => [field, z.unknown()])) as Record<
+  (typeof READ_ONLY_SETTINGS_FIELDS)[number],
+  z.ZodUnknown
+>;
 
 /** Each setting a user writes, by name: the settings body, and the search profiles' rules (contract/search-profiles.ts). */
 export const settingsFields = {
@@ -91,7 +112,10 @@ export const settingsFields = {
   minBidUsd,
   bidPercentage: number('bidPercentage', 100),
   useCustomPrompt: flag('useCustomPrompt'),
-  customPrompt: z.string({ error: 'customPrompt must be text' }).trim().max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
+  customPrompt: z
+    .string({ error: 'customPrompt must be text' })
+    .trim()
+    .max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
   proposalLength: z.enum(PROPOSAL_LENGTHS, { error: `proposalLength must be one of ${PROPOSAL_LENGTHS.join(', ')}` }),
   ...whatGetsBidFields,
 };
@@ -114,7 +138,10 @@ export const UpdateSettingsBody = z
     const problem = budgetBoundsIssue(body);
     if (problem !== null) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   })
-  .transform(({ bidDelay: _dropped, autobidPause: _pause, slowPaceUntil: _slowPace, unbiddableKinds: _kinds, ...changes }) => changes);
+  .transform(
+    ({ bidDelay: _dropped, autobidPause: _pause, slowPaceUntil: _slowPace, unbiddableKinds: _kinds, ...changes }) =>
+      changes,
+  );
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 
 /**
@@ -143,7 +170,10 @@ export const toSettingsResponse = (settings: BiddingSettings, now: Date) => ({
   proposalLength: settings.proposalLength,
   ...toWhatGetsBidResponse(settings),
   autobidPause: mapOrNull(activePause(settings.pause, now), autobidPauseView),
-  slowPaceUntil: settings.slowPaceUntil !== null && settings.slowPaceUntil.getTime() > now.getTime() ? settings.slowPaceUntil.toISOString() : null,
+  slowPaceUntil:
+    settings.slowPaceUntil !== null && settings.slowPaceUntil.getTime() > now.getTime()
+      ? settings.slowPaceUntil.toISOString()
+      : null,
   unbiddableKinds: [...settings.unbiddableKinds],
 });
 

@@ -19,7 +19,8 @@ export interface MessageResponse {
 }
 
 /** Empty query values (`search=`, `page=`) mean "not given": the screens send them that way. */
-export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const wholeQuery = (field: string, min: number, max: number) =>
   z.coerce
@@ -37,9 +38,12 @@ export const pageQuery = (defaultLimit: number) => ({
  * No control character (a NUL above all, which Postgres refuses in any text and would answer with
  * a 500): a path id holding one names nothing, and is refused before it reaches the database.
  */
-export const hasNoControlCharacter = (text: string): boolean => !Array.from(text).some((char) => (char.codePointAt(0) ?? 0) < 0x20);
+export const hasNoControlCharacter = (text: string): boolean =>
+  !Array.from(text).some((char) => (char.codePointAt(0) ?? 0) < 0x20);
 
-export const searchQuery = optionalQuery(z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters'));
+export const searchQuery = optionalQuery(
+  z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters'),
+);
 
 /** Minor units as the decimal number the screens show: 90650 → 906.5. */
 export const decimal = (amountMinor: number): number => Number(formatMinor(amountMinor));
@@ -54,4 +58,9 @@ export interface Pagination {
   readonly limit: number;
 }
 
-export const pagination = (page: number, limit: number, total: number): Pagination => ({ current: page, pages: Math.ceil(total / limit), total, limit });
+export const pagination = (page: number, limit: number, total: number): Pagination => ({
+  current: page,
+  pages: Math.ceil(total / limit),
+  total,
+  limit,
+});

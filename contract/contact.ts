@@ -3,16 +3,14 @@ import { CONTACT_LIMITS, type ContactMessage } from '../core/domain/contact/cont
 import { iso, pageQuery, pagination, type Pagination } from './common.js';
 
 const text = (field: string, required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${field} must be at most ${max} characters`);
+  z.string({ error: required }).trim().min(1, required).max(max, `${field} must be at most ${max} characters`);
 
 /** POST /api/contact: the contact form's four fields, all required, with the form's own messages. */
 export const ContactBody = z.strictObject({
   name: text('Full name', 'Please enter your full name', CONTACT_LIMITS.name),
-  email: text('Email address', 'Please enter your email address', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address')),
+  email: text('Email address', 'Please enter your email address', CONTACT_LIMITS.email).pipe(
+    z.email('Please enter a valid email address'),
+  ),
   subject: text('Subject', 'Please enter a subject', CONTACT_LIMITS.subject),
   message: text('Message', 'Please enter your message', CONTACT_LIMITS.message),
 });
@@ -28,7 +26,9 @@ export interface ContactResponse {
 export const AdminMessagesQuery = z.strictObject({ ...pageQuery(20) });
 export type AdminMessagesQuery = z.input<typeof AdminMessagesQuery>;
 
-export const AdminMessageParams = z.object({ id: z.string().min(1, 'Message id is required').max(100, 'Message id is too long') });
+export const AdminMessageParams = z.object({
+  id: z.string().min(1, 'Message id is required').max(100, 'Message id is too long'),
+});
 
 export interface ContactMessageWire {
   readonly id: string;

@@ -5,7 +5,12 @@ const DECIMAL = /^\d{1,15}(\.\d{1,15})?$/;
 
 /** A code as sent, upper-cased; which codes are supported is the core's call (CURRENCY_UNSUPPORTED). */
 const currencyCode = (field: string) =>
-  z.string().trim().min(1, `${field} currency is required`).max(8, `${field} must be a currency code like USD`).transform((code) => code.toUpperCase());
+  z
+    .string()
+    .trim()
+    .min(1, `${field} currency is required`)
+    .max(8, `${field} must be a currency code like USD`)
+    .transform((code) => code.toUpperCase());
 
 /** GET /api/currency/convert/:from/:to/:amount. */
 export const ConvertParams = z.strictObject({

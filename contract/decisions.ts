@@ -12,8 +12,16 @@ const DECISIONS_PAGE_SIZE = 20;
 /** GET /api/bidding/decisions?page&limit&outcome&reason: the signed-in user's decision log, newest first. */
 export const DecisionsQuery = z.strictObject({
   ...pageQuery(DECISIONS_PAGE_SIZE),
-  outcome: optionalQuery(z.enum(DECISION_OUTCOMES as ['queued', 'skipped', 'held'], { error: `outcome must be one of ${DECISION_OUTCOMES.join(', ')}` })),
-  reason: optionalQuery(z.enum(SKIP_CODES as [SkipReasonCode, ...SkipReasonCode[]], { error: 'reason must be one of the skip reason codes' })),
+  outcome: optionalQuery(
+    z.enum(DECISION_OUTCOMES as ['queued', 'skipped', 'held'], {
+      error: `outcome must be one of ${DECISION_OUTCOMES.join(', ')}`,
+    }),
+  ),
+  reason: optionalQuery(
+    z.enum(SKIP_CODES as [SkipReasonCode, ...SkipReasonCode[]], {
+      error: 'reason must be one of the skip reason codes',
+    }),
+  ),
 });
 export type DecisionsQuery = z.input<typeof DecisionsQuery>;
 
@@ -65,7 +73,11 @@ export const toDecisionResponse = (decision: Decision): DecisionResponse => ({
 
 export const decisionsPagination = pagination;
 
-export const toReasonCountResponse = (count: ReasonCount): ReasonCountResponse => ({ code: count.code, message: count.message, count: count.count });
+export const toReasonCountResponse = (count: ReasonCount): ReasonCountResponse => ({
+  code: count.code,
+  message: count.message,
+  count: count.count,
+});
 
 /** GET /api/bidding/last-run: what the last run did and when the next one is (the dashboard's "Last run"). */
 export interface LastRunResponse {
@@ -118,7 +130,11 @@ export const toTestRunResponse = (result: DispatchResult): TestRunResponse => ({
 
 /** GET /api/bidding/explain?project=<Freelancer link or id>: "why not this project?". */
 export const ExplainQuery = z.strictObject({
-  project: z.string({ error: 'project must be a Freelancer project link or id' }).trim().min(1, 'project must be a Freelancer project link or id').max(500, 'project must be at most 500 characters'),
+  project: z
+    .string({ error: 'project must be a Freelancer project link or id' })
+    .trim()
+    .min(1, 'project must be a Freelancer project link or id')
+    .max(500, 'project must be at most 500 characters'),
 });
 export type ExplainQuery = z.input<typeof ExplainQuery>;
 
@@ -144,7 +160,13 @@ export interface ExplainResponse {
   readonly profileId: string;
   readonly profileName: string;
   /** Every active profile's answer, main first (docs/design.md#search-profiles): the first that passes would bid. */
-  readonly profiles: readonly { readonly id: string; readonly name: string; readonly verdict: 'bid' | 'skip'; readonly rules: readonly RuleVerdictResponse[]; readonly fit: FitResponse }[];
+  readonly profiles: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly verdict: 'bid' | 'skip';
+    readonly rules: readonly RuleVerdictResponse[];
+    readonly fit: FitResponse;
+  }[];
 }
 
 export interface RuleVerdictResponse {
@@ -171,7 +193,13 @@ export const toFitResponse = (fit: {
   reasons: fit.reasons.map((reason) => ({ code: reason.code, points: reason.points, text: reason.text })),
   ...(fit.adjustment === undefined || fit.adjustment === null
     ? {}
-    : { adjustment: { points: fit.adjustment.points, reason: fit.adjustment.reason, adjustedScore: adjustedFitScore(fit.score, fit.adjustment) } }),
+    : {
+        adjustment: {
+          points: fit.adjustment.points,
+          reason: fit.adjustment.reason,
+          adjustedScore: adjustedFitScore(fit.score, fit.adjustment),
+        },
+      }),
 });
 
 export const toExplainResponse = (explanation: Explanation): ExplainResponse => ({
@@ -193,5 +221,11 @@ export const toExplainResponse = (explanation: Explanation): ExplainResponse => 
   fit: toFitResponse(explanation.fit),
   profileId: explanation.profileId,
   profileName: explanation.profileName,
-  profiles: explanation.profiles.map((profile) => ({ id: profile.profileId, name: profile.name, verdict: profile.verdict, rules: profile.rules, fit: toFitResponse(profile.fit) })),
+  profiles: explanation.profiles.map((profile) => ({
+    id: profile.profileId,
+    name: profile.name,
+    verdict: profile.verdict,
+    rules: profile.rules,
+    fit: toFitResponse(profile.fit),
+  })),
 });

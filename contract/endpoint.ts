@@ -28,7 +28,12 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
 
 export type PathParams<Path extends string> = { readonly [Name in PathParamNames<Path>]: string };
 
-export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string, Input extends EndpointInput = EndpointInput, Response = unknown> {
+export interface Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Input extends EndpointInput = EndpointInput,
+  Response = unknown,
+> {
   readonly method: Method;
   readonly path: Path;
   /** Never set: carries the input and response types from the table to both ends. */
@@ -45,10 +50,17 @@ interface EndpointBuilder<Method extends HttpMethod, Path extends string, Input 
   returns<Response>(): Endpoint<Method, Path, Input, Response>;
 }
 
-function builder<Method extends HttpMethod, Path extends string>(method: Method, path: Path): EndpointBuilder<Method, Path, NoInput> {
+function builder<Method extends HttpMethod, Path extends string>(
+  method: Method,
+  path: Path,
+): EndpointBuilder<Method, Path, NoInput> {
   const row: Endpoint<Method, Path> = { method, path };
   // The types live only in the compiler, so every step answers the same row.
-  const self = { body: () => self, query: () => self, returns: () => row } as unknown as EndpointBuilder<Method, Path, NoInput>;
+  const self = { body: () => self, query: () => self, returns: () => row } as unknown as EndpointBuilder<
+    Method,
+    Path,
+    NoInput
+  >;
   return self;
 }
 

@@ -1,28 +1,129 @@
 import type { OutboxMailDetailResponse, OutboxQuery, OutboxResponse } from './admin-outbox.js';
-import type { AdminPaymentsQuery, AdminPaymentsResponse, ChangePaymentStatusResponse, PaymentStatusBody } from './admin-payments.js';
-import type { AdminPlansResponse, CreatePlanBody, CreatePlanResponse, DeletePlanResponse, UpdatePlanBody, UpdatePlanResponse } from './admin-plans.js';
+import type {
+  AdminPaymentsQuery,
+  AdminPaymentsResponse,
+  ChangePaymentStatusResponse,
+  PaymentStatusBody,
+} from './admin-payments.js';
+import type {
+  AdminPlansResponse,
+  CreatePlanBody,
+  CreatePlanResponse,
+  DeletePlanResponse,
+  UpdatePlanBody,
+  UpdatePlanResponse,
+} from './admin-plans.js';
 import type { AdminDailyStatsResponse, AdminStatsResponse, DailyStatsQuery } from './admin-stats.js';
-import type { AvailableBidsBody, ChangeUserStatusResponse, DeleteUserResponse, GetUserDetailsResponse, SetAvailableBidsResponse, UserBidsQuery, UserBidsResponse, UserStatusBody, UsersQuery, UsersResponse } from './admin-users.js';
+import type {
+  AvailableBidsBody,
+  ChangeUserStatusResponse,
+  DeleteUserResponse,
+  GetUserDetailsResponse,
+  SetAvailableBidsResponse,
+  UserBidsQuery,
+  UserBidsResponse,
+  UserStatusBody,
+  UsersQuery,
+  UsersResponse,
+} from './admin-users.js';
 import type { AdminFunnelQuery, AdminFunnelResponse, FunnelQuery, FunnelResponse } from './analytics.js';
-import type { ChangePasswordBody, ChangePasswordResponse, ForgotPasswordBody, ForgotPasswordResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RefreshResponse, RegisterBody, RegisterResponse, ResetPasswordBody, ResetPasswordResponse } from './auth.js';
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ForgotPasswordBody,
+  ForgotPasswordResponse,
+  LoginBody,
+  LoginResponse,
+  LogoutResponse,
+  MeResponse,
+  RefreshResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+} from './auth.js';
 import type { BidDetailResponse } from './bid-detail.js';
-import type { BidLogsQuery, BidLogsResponse, BiddingStatsResponse, BlockedClientsResponse, GetSettingsResponse, ToggleResponse, TriggerBiddingResponse, UpdateSettingsBody, UpdateSettingsResponse } from './bidding.js';
+import type {
+  BidLogsQuery,
+  BidLogsResponse,
+  BiddingStatsResponse,
+  BlockedClientsResponse,
+  GetSettingsResponse,
+  ToggleResponse,
+  TriggerBiddingResponse,
+  UpdateSettingsBody,
+  UpdateSettingsResponse,
+} from './bidding.js';
 import type { MessageResponse } from './common.js';
-import type { AdminMessagesQuery, AdminMessagesResponse, ContactBody, ContactResponse, MarkMessageHandledResponse } from './contact.js';
+import type {
+  AdminMessagesQuery,
+  AdminMessagesResponse,
+  ContactBody,
+  ContactResponse,
+  MarkMessageHandledResponse,
+} from './contact.js';
 import type { ConvertResponse } from './currency.js';
 import type { EventsQuery, LiveEventMessage } from './events.js';
 import type { HealthResponse, ReadyResponse } from './health.js';
 import type { DecisionsQuery, DecisionsResponse, ExplainQuery, ExplainResponse, LastRunResponse } from './decisions.js';
-import type { ChannelsResponse, EmailChannelBody, SlackChannelBody, TelegramLinkResponse } from './notification-channels.js';
-import type { MarkReadBody, MarkReadResponse, NotificationsQuery, NotificationsResponse, PreferencesResponse, UnsubscribeBody, UnsubscribeResponse, UpdatePreferencesBody } from './notifications.js';
-import type { CancelPaymentResponse, CompleteSimpleResponse, CreatePaymentBody, CreatePaymentResponse, GatewayReferenceQuery, PaymentHistoryQuery, PaymentHistoryResponse, PaymentNotifyResponse, PaymentStatusResponse, VerifyPaymentBody, VerifyPaymentResponse } from './payments.js';
+import type {
+  ChannelsResponse,
+  EmailChannelBody,
+  SlackChannelBody,
+  TelegramLinkResponse,
+} from './notification-channels.js';
+import type {
+  MarkReadBody,
+  MarkReadResponse,
+  NotificationsQuery,
+  NotificationsResponse,
+  PreferencesResponse,
+  UnsubscribeBody,
+  UnsubscribeResponse,
+  UpdatePreferencesBody,
+} from './notifications.js';
+import type {
+  CancelPaymentResponse,
+  CompleteSimpleResponse,
+  CreatePaymentBody,
+  CreatePaymentResponse,
+  GatewayReferenceQuery,
+  PaymentHistoryQuery,
+  PaymentHistoryResponse,
+  PaymentNotifyResponse,
+  PaymentStatusResponse,
+  VerifyPaymentBody,
+  VerifyPaymentResponse,
+} from './payments.js';
 import type { PortfolioItemBody, PortfolioItemResponse, PortfolioResponse } from './portfolio.js';
 import type { AddonsResponse, PlansResponse, PurchaseBody, PurchaseResponse } from './pricing.js';
-import type { FreelancerProfileBody, FreelancerProfileResponse, SaveFreelancerProfileResponse, SyncSkillsResponse } from './profile.js';
+import type {
+  FreelancerProfileBody,
+  FreelancerProfileResponse,
+  SaveFreelancerProfileResponse,
+  SyncSkillsResponse,
+} from './profile.js';
 import type { ExperimentQuery, ExperimentResponse, PutExperimentBody } from './prompt-experiments.js';
-import type { ApproveReviewBody, RejectReviewBody, ReviewCountResponse, ReviewDecisionResponse, ReviewLinkBody, ReviewLinkQuery, ReviewLinkResponse, ReviewsQuery, ReviewsResponse } from './reviews.js';
+import type {
+  ApproveReviewBody,
+  RejectReviewBody,
+  ReviewCountResponse,
+  ReviewDecisionResponse,
+  ReviewLinkBody,
+  ReviewLinkQuery,
+  ReviewLinkResponse,
+  ReviewsQuery,
+  ReviewsResponse,
+} from './reviews.js';
 import type { CreateProfileBody, ProfileResponse, ProfilesResponse, UpdateProfileBody } from './search-profiles.js';
-import type { CreateWebhookBody, CreateWebhookResponse, WebhookDeliveriesQuery, WebhookDeliveriesResponse, WebhookDeliveryQueuedResponse, WebhooksResponse } from './webhooks.js';
+import type {
+  CreateWebhookBody,
+  CreateWebhookResponse,
+  WebhookDeliveriesQuery,
+  WebhookDeliveriesResponse,
+  WebhookDeliveryQueuedResponse,
+  WebhooksResponse,
+} from './webhooks.js';
 import type { BlockClientBody } from './what-gets-bid-settings.js';
 import type { WhatIfBody, WhatIfResponse } from './what-if.js';
 import { del, get, patch, post, put } from './endpoint.js';
@@ -95,7 +196,9 @@ export const endpoints = {
   },
   profile: {
     freelancerProfile: get('/api/users/freelancer-profile').returns<FreelancerProfileResponse>(),
-    saveFreelancerProfile: put('/api/users/freelancer-profile').body<FreelancerProfileBody>().returns<SaveFreelancerProfileResponse>(),
+    saveFreelancerProfile: put('/api/users/freelancer-profile')
+      .body<FreelancerProfileBody>()
+      .returns<SaveFreelancerProfileResponse>(),
     syncSkills: post('/api/users/syncskills').returns<SyncSkillsResponse>(),
   },
   portfolio: {
@@ -112,7 +215,9 @@ export const endpoints = {
   },
   adminPayments: {
     list: get('/api/admin/payments').query<AdminPaymentsQuery>().returns<AdminPaymentsResponse>(),
-    changeStatus: patch('/api/admin/payments/:paymentId/status').body<PaymentStatusBody>().returns<ChangePaymentStatusResponse>(),
+    changeStatus: patch('/api/admin/payments/:paymentId/status')
+      .body<PaymentStatusBody>()
+      .returns<ChangePaymentStatusResponse>(),
   },
   adminStats: {
     stats: get('/api/admin/stats').returns<AdminStatsResponse>(),
@@ -123,7 +228,9 @@ export const endpoints = {
     changeStatus: patch('/api/admin/users/:id/status').body<UserStatusBody>().returns<ChangeUserStatusResponse>(),
     delete: del('/api/admin/users/:id').returns<DeleteUserResponse>(),
     details: get('/api/admin/users/:userId').returns<GetUserDetailsResponse>(),
-    setAvailableBids: patch('/api/admin/users/:userId/bids').body<AvailableBidsBody>().returns<SetAvailableBidsResponse>(),
+    setAvailableBids: patch('/api/admin/users/:userId/bids')
+      .body<AvailableBidsBody>()
+      .returns<SetAvailableBidsResponse>(),
     bids: get('/api/admin/users/:userId/bids').query<UserBidsQuery>().returns<UserBidsResponse>(),
     bid: get('/api/admin/users/:userId/bids/:bidId').returns<BidDetailResponse>(),
   },
@@ -142,7 +249,9 @@ export const endpoints = {
     create: post('/api/payments/create-payment').body<CreatePaymentBody>().returns<CreatePaymentResponse>(),
     verify: post('/api/payments/verify-payment').body<VerifyPaymentBody>().returns<VerifyPaymentResponse>(),
     status: get('/api/payments/status/:paymentId').query<GatewayReferenceQuery>().returns<PaymentStatusResponse>(),
-    completeSimple: post('/api/payments/complete-simple/:paymentId').query<GatewayReferenceQuery>().returns<CompleteSimpleResponse>(),
+    completeSimple: post('/api/payments/complete-simple/:paymentId')
+      .query<GatewayReferenceQuery>()
+      .returns<CompleteSimpleResponse>(),
     cancel: post('/api/payments/cancel/:paymentId').returns<CancelPaymentResponse>(),
     history: get('/api/payments/history').query<PaymentHistoryQuery>().returns<PaymentHistoryResponse>(),
   },
@@ -153,7 +262,9 @@ export const endpoints = {
     list: get('/api/notifications').query<NotificationsQuery>().returns<NotificationsResponse>(),
     markRead: post('/api/notifications/read').body<MarkReadBody>().returns<MarkReadResponse>(),
     preferences: get('/api/notifications/preferences').returns<PreferencesResponse>(),
-    updatePreferences: put('/api/notifications/preferences').body<UpdatePreferencesBody>().returns<PreferencesResponse>(),
+    updatePreferences: put('/api/notifications/preferences')
+      .body<UpdatePreferencesBody>()
+      .returns<PreferencesResponse>(),
     unsubscribe: post('/api/notifications/unsubscribe').body<UnsubscribeBody>().returns<UnsubscribeResponse>(),
   },
   channels: {
@@ -171,7 +282,9 @@ export const endpoints = {
     create: post('/api/webhooks').body<CreateWebhookBody>().returns<CreateWebhookResponse>(),
     delete: del('/api/webhooks/:id').returns<MessageResponse>(),
     test: post('/api/webhooks/:id/test').returns<WebhookDeliveryQueuedResponse>(),
-    deliveries: get('/api/webhooks/:id/deliveries').query<WebhookDeliveriesQuery>().returns<WebhookDeliveriesResponse>(),
+    deliveries: get('/api/webhooks/:id/deliveries')
+      .query<WebhookDeliveriesQuery>()
+      .returns<WebhookDeliveriesResponse>(),
     redeliver: post('/api/webhooks/:id/deliveries/:deliveryId/redeliver').returns<WebhookDeliveryQueuedResponse>(),
   },
   contact: {

@@ -35,10 +35,21 @@ describe('live event messages', () => {
 
   it("carries the inbox's unread count and newest notification as the core writes them", () => {
     expectTypeOf<{ inbox: InboxUpdate }>().toExtend<LiveUpdateMessage>();
-    const inbox: InboxUpdate = { unreadCount: 3, latest: { id: 'n1', kind: 'bid.awarded', title: 'You won', link: '/bid-logs/b1', createdAt: '2026-03-01T10:00:00.000Z' } };
+    const inbox: InboxUpdate = {
+      unreadCount: 3,
+      latest: {
+        id: 'n1',
+        kind: 'bid.awarded',
+        title: 'You won',
+        link: '/bid-logs/b1',
+        createdAt: '2026-03-01T10:00:00.000Z',
+      },
+    };
 
     expect(toLiveUpdateMessage({ inbox })).toEqual({ inbox });
-    expect(toLiveUpdateMessage({ inbox: { unreadCount: 0, latest: null } })).toEqual({ inbox: { unreadCount: 0, latest: null } });
+    expect(toLiveUpdateMessage({ inbox: { unreadCount: 0, latest: null } })).toEqual({
+      inbox: { unreadCount: 0, latest: null },
+    });
     expect(toLiveUpdateMessage({ inbox: { unreadCount: '3', latest: null } })).toBeNull();
   });
 
@@ -49,7 +60,13 @@ describe('live event messages', () => {
   });
 
   it('carries a pause of autobidding as the core writes it', () => {
-    const autobidPause = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: '2026-01-15T12:00:00.000Z', until: null, resumesWhen: 'It resumes when you turn autobidding on again.' } as const;
+    const autobidPause = {
+      code: 'OUT_OF_BIDS',
+      message: 'You have used all of your bids.',
+      since: '2026-01-15T12:00:00.000Z',
+      until: null,
+      resumesWhen: 'It resumes when you turn autobidding on again.',
+    } as const;
     const update = anUpdate({ notice: 'Autobidding is paused', autobidPause });
     expect(JSON.stringify(toLiveUpdateMessage(update))).toBe(JSON.stringify(update));
     expect(toLiveUpdateMessage({ autobidPause: { ...autobidPause, code: 'NOPE' } })).toBeNull();

@@ -45,7 +45,15 @@ export type AutobidPauseMessage = z.output<typeof AutobidPauseMessage>;
 /** The bell's news (core's InboxUpdate): the unread count, and the notification that just arrived (null when some were read). */
 export const InboxMessage = z.object({
   unreadCount: z.number(),
-  latest: z.object({ id: z.string(), kind: z.enum(NOTIFICATION_KINDS), title: z.string(), link: z.string().nullable(), createdAt: z.string() }).nullable(),
+  latest: z
+    .object({
+      id: z.string(),
+      kind: z.enum(NOTIFICATION_KINDS),
+      title: z.string(),
+      link: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
 });
 export type InboxMessage = z.output<typeof InboxMessage>;
 

@@ -29,8 +29,14 @@ export type HealthResponse =
   | ({ readonly success: true; readonly status: 'ok'; readonly database: 'up' } & ServerModes)
   | ({ readonly success: false; readonly status: 'degraded'; readonly database: 'down' } & ServerModes);
 
-export const toHealthResponse = (databaseUp: boolean, simulated: SimulatedSystems, paymentGateway: PaymentGatewayMode): HealthResponse =>
-  databaseUp ? { success: true, status: 'ok', database: 'up', simulated, paymentGateway } : { success: false, status: 'degraded', database: 'down', simulated, paymentGateway };
+export const toHealthResponse = (
+  databaseUp: boolean,
+  simulated: SimulatedSystems,
+  paymentGateway: PaymentGatewayMode,
+): HealthResponse =>
+  databaseUp
+    ? { success: true, status: 'ok', database: 'up', simulated, paymentGateway }
+    : { success: false, status: 'degraded', database: 'down', simulated, paymentGateway };
 
 /** True when anything a visitor does is simulated: nothing is charged, or nothing is bid, for real. */
 export const isDemoMode = (simulated: SimulatedSystems): boolean => simulated.payments || simulated.freelancer;
@@ -44,4 +50,9 @@ export const isDemoMode = (simulated: SimulatedSystems): boolean => simulated.pa
 export type ReadyResponse =
   | { readonly success: true; readonly status: 'ready'; readonly database: 'up'; readonly queue: 'up' }
   | { readonly success: false; readonly status: 'starting' | 'draining' }
-  | { readonly success: false; readonly status: 'degraded'; readonly database: 'up' | 'down'; readonly queue: 'up' | 'down' };
+  | {
+      readonly success: false;
+      readonly status: 'degraded';
+      readonly database: 'up' | 'down';
+      readonly queue: 'up' | 'down';
+    };

@@ -7,7 +7,11 @@ export type EmailChannelBody = z.input<typeof EmailChannelBody>;
 
 /** PUT /api/notifications/channels/slack: the incoming webhook's URL, as Slack shows it. */
 export const SlackChannelBody = z.strictObject({
-  webhookUrl: z.string({ error: 'webhookUrl must be text' }).trim().min(1, 'Paste your Slack webhook URL').max(500, 'webhookUrl must be at most 500 characters'),
+  webhookUrl: z
+    .string({ error: 'webhookUrl must be text' })
+    .trim()
+    .min(1, 'Paste your Slack webhook URL')
+    .max(500, 'webhookUrl must be at most 500 characters'),
 });
 export type SlackChannelBody = z.input<typeof SlackChannelBody>;
 
@@ -29,4 +33,9 @@ export interface TelegramLinkResponse {
   readonly expiresAt: string;
 }
 
-export const toTelegramLinkResponse = (start: TelegramLinkStart): TelegramLinkResponse => ({ success: true, code: start.code, link: start.link, expiresAt: start.expiresAt.toISOString() });
+export const toTelegramLinkResponse = (start: TelegramLinkStart): TelegramLinkResponse => ({
+  success: true,
+  code: start.code,
+  link: start.link,
+  expiresAt: start.expiresAt.toISOString(),
+});

@@ -59,7 +59,13 @@ export const MarkReadBody = z.union(
   [
     z.strictObject({
       ids: z
-        .array(z.string({ error: 'ids must be a list of notification ids' }).min(1, 'ids cannot contain blank entries').max(64, 'ids must be notification ids'), { error: 'ids must be a list of notification ids' })
+        .array(
+          z
+            .string({ error: 'ids must be a list of notification ids' })
+            .min(1, 'ids cannot contain blank entries')
+            .max(64, 'ids must be notification ids'),
+          { error: 'ids must be a list of notification ids' },
+        )
         .min(1, 'ids must name at least one notification')
         .max(MAX_IDS, `ids must name at most ${MAX_IDS} notifications`),
     }),
@@ -77,18 +83,30 @@ export interface MarkReadResponse {
 }
 
 /** The kinds and channels as the preferences page lists them, with their labels. */
-export const NOTIFICATION_KIND_OPTIONS = CHOOSABLE_KINDS.map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind] }));
-export const NOTIFICATION_CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((channel) => ({ channel, label: NOTIFICATION_CHANNEL_LABELS[channel] }));
+export const NOTIFICATION_KIND_OPTIONS = CHOOSABLE_KINDS.map((kind) => ({
+  kind,
+  label: NOTIFICATION_KIND_LABELS[kind],
+}));
+export const NOTIFICATION_CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((channel) => ({
+  channel,
+  label: NOTIFICATION_CHANNEL_LABELS[channel],
+}));
 
 const kindError = `must be one of ${CHOOSABLE_KINDS.join(', ')}`;
 const ChannelList = z
-  .array(z.enum(NOTIFICATION_CHANNELS, { error: `channels must be among ${NOTIFICATION_CHANNELS.join(', ')}` }), { error: 'each kind takes a list of channels' })
+  .array(z.enum(NOTIFICATION_CHANNELS, { error: `channels must be among ${NOTIFICATION_CHANNELS.join(', ')}` }), {
+    error: 'each kind takes a list of channels',
+  })
   .max(NOTIFICATION_CHANNELS.length, 'a kind lists each channel at most once')
   .refine((channels) => new Set(channels).size === channels.length, 'a kind lists each channel at most once');
 
 /** PUT /api/notifications/preferences: the channels per kind to change; kinds left out keep theirs. */
 export const UpdatePreferencesBody = z.strictObject({
-  preferences: z.partialRecord(z.enum(CHOOSABLE_KINDS as [NotificationKind, ...NotificationKind[]], { error: `kinds ${kindError}` }), ChannelList, { error: 'preferences must map kinds to lists of channels' }),
+  preferences: z.partialRecord(
+    z.enum(CHOOSABLE_KINDS as [NotificationKind, ...NotificationKind[]], { error: `kinds ${kindError}` }),
+    ChannelList,
+    { error: 'preferences must map kinds to lists of channels' },
+  ),
 });
 export type UpdatePreferencesBody = z.input<typeof UpdatePreferencesBody>;
 
@@ -103,7 +121,10 @@ export interface PreferencesResponse {
   readonly channels: typeof NOTIFICATION_CHANNEL_OPTIONS;
 }
 
-export const toPreferencesResponse = (view: { readonly preferences: Readonly<Record<NotificationKind, readonly NotificationChannelName[]>>; readonly linked: readonly NotificationChannelName[] }): PreferencesResponse => ({
+export const toPreferencesResponse = (view: {
+  readonly preferences: Readonly<Record<NotificationKind, readonly NotificationChannelName[]>>;
+  readonly linked: readonly NotificationChannelName[];
+}): PreferencesResponse => ({
   success: true,
   preferences: Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, view.preferences[kind]])),
   linked: view.linked,

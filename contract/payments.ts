@@ -9,18 +9,30 @@ import { iso, optionalQuery, pagination, wholeQuery, type Pagination } from './c
 const BILLING_TYPES = ['monthly', 'annual', 'one_time'] as const;
 
 /** The `paymentId` in the path of the status, sandbox completion and admin status calls. */
-export const PaymentReferenceParams = z.object({ paymentId: z.string().trim().min(1, 'Payment id is required').max(200, 'Payment id is too long') });
+export const PaymentReferenceParams = z.object({
+  paymentId: z.string().trim().min(1, 'Payment id is required').max(200, 'Payment id is too long'),
+});
 export type PaymentReferenceParams = z.input<typeof PaymentReferenceParams>;
 
-const paymentReference = z.string({ error: 'paymentId is required' }).trim().min(1, 'paymentId is required').max(200, 'paymentId is too long');
+const paymentReference = z
+  .string({ error: 'paymentId is required' })
+  .trim()
+  .min(1, 'paymentId is required')
+  .max(200, 'paymentId is too long');
 
 /**
  * POST /payments/create-payment. planId is a plan's `_id` or slug with billingType monthly or
  * annual, or an add-on pack's `_id` (GET /pricing/addons) with billingType one_time.
  */
 export const CreatePaymentBody = z.strictObject({
-  planId: z.string({ error: PLAN_SELECTION_REQUIRED }).trim().min(1, PLAN_SELECTION_REQUIRED).max(200, 'planId is too long'),
-  billingType: z.enum(BILLING_TYPES, { error: 'billingType must be monthly or annual for a plan, or one_time for an add-on pack' }),
+  planId: z
+    .string({ error: PLAN_SELECTION_REQUIRED })
+    .trim()
+    .min(1, PLAN_SELECTION_REQUIRED)
+    .max(200, 'planId is too long'),
+  billingType: z.enum(BILLING_TYPES, {
+    error: 'billingType must be monthly or annual for a plan, or one_time for an add-on pack',
+  }),
 });
 export type CreatePaymentBody = z.input<typeof CreatePaymentBody>;
 
@@ -84,7 +96,11 @@ export interface PaymentHistoryResponse {
   readonly pagination: Pagination;
 }
 
-export const toPaymentHistoryResponse = (history: PaymentHistory, page: number, limit: number): PaymentHistoryResponse => ({
+export const toPaymentHistoryResponse = (
+  history: PaymentHistory,
+  page: number,
+  limit: number,
+): PaymentHistoryResponse => ({
   success: true,
   payments: history.payments.map(toUserPaymentResponse),
   pagination: pagination(page, limit, history.total),
@@ -130,7 +146,12 @@ export interface PaymentStatusResponse {
  * must name this very payment and its amount).
  */
 export const GatewayReferenceQuery = z.object({
-  pfPaymentId: z.string({ error: 'pfPaymentId must be text' }).trim().min(1, 'pfPaymentId is empty').max(100, 'pfPaymentId is too long').optional(),
+  pfPaymentId: z
+    .string({ error: 'pfPaymentId must be text' })
+    .trim()
+    .min(1, 'pfPaymentId is empty')
+    .max(100, 'pfPaymentId is too long')
+    .optional(),
 });
 export type GatewayReferenceQuery = z.input<typeof GatewayReferenceQuery>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isNotOneLine, PORTFOLIO_MESSAGES as MESSAGES, PORTFOLIO_SKILL_CHARS, portfolioUrlProblem } from '../core/domain/bidding/portfolio-item-rules.js';
+import {
+  isNotOneLine,
+  PORTFOLIO_MESSAGES as MESSAGES,
+  PORTFOLIO_SKILL_CHARS,
+  portfolioUrlProblem,
+} from '../core/domain/bidding/portfolio-item-rules.js';
 import { PORTFOLIO_LIMITS, type PortfolioItem } from '../core/domain/bidding/portfolio.js';
 import { hasNoControlCharacter } from './common.js';
 
@@ -13,7 +18,12 @@ const oneLine = (text: string): boolean => !isNotOneLine(text);
 
 /** POST /api/users/portfolio and PUT /api/users/portfolio/:id: the whole item, nothing else. */
 export const PortfolioItemBody = z.strictObject({
-  title: z.string({ error: 'title must be text' }).trim().min(1, MESSAGES.titleRequired).max(PORTFOLIO_LIMITS.titleChars, MESSAGES.titleTooLong).refine(oneLine, MESSAGES.titleOneLine),
+  title: z
+    .string({ error: 'title must be text' })
+    .trim()
+    .min(1, MESSAGES.titleRequired)
+    .max(PORTFOLIO_LIMITS.titleChars, MESSAGES.titleTooLong)
+    .refine(oneLine, MESSAGES.titleOneLine),
   url: z
     .string({ error: 'url must be text' })
     .trim()
@@ -23,16 +33,28 @@ export const PortfolioItemBody = z.strictObject({
     }),
   skills: z
     .array(
-      z.string({ error: 'each skill must be text' }).trim().min(1, 'skills cannot contain blank entries').max(PORTFOLIO_SKILL_CHARS, MESSAGES.skillTooLong).refine(oneLine, MESSAGES.skillOneLine),
+      z
+        .string({ error: 'each skill must be text' })
+        .trim()
+        .min(1, 'skills cannot contain blank entries')
+        .max(PORTFOLIO_SKILL_CHARS, MESSAGES.skillTooLong)
+        .refine(oneLine, MESSAGES.skillOneLine),
       { error: 'skills must be a list of text' },
     )
     .min(1, MESSAGES.skillsRequired)
     .max(PORTFOLIO_LIMITS.skills, MESSAGES.skillsTooMany),
-  summary: z.string({ error: 'summary must be text' }).trim().min(1, MESSAGES.summaryRequired).max(PORTFOLIO_LIMITS.summaryChars, MESSAGES.summaryTooLong).refine(oneLine, MESSAGES.summaryOneLine),
+  summary: z
+    .string({ error: 'summary must be text' })
+    .trim()
+    .min(1, MESSAGES.summaryRequired)
+    .max(PORTFOLIO_LIMITS.summaryChars, MESSAGES.summaryTooLong)
+    .refine(oneLine, MESSAGES.summaryOneLine),
 });
 export type PortfolioItemBody = z.input<typeof PortfolioItemBody>;
 
-export const PortfolioItemParams = z.object({ id: z.string().min(1).max(64).refine(hasNoControlCharacter, 'Portfolio item id is invalid') });
+export const PortfolioItemParams = z.object({
+  id: z.string().min(1).max(64).refine(hasNoControlCharacter, 'Portfolio item id is invalid'),
+});
 
 export interface PortfolioItemView {
   readonly id: string;
@@ -44,7 +66,14 @@ export interface PortfolioItemView {
   readonly createdAt: string;
 }
 
-export const toPortfolioItemView = (item: PortfolioItem): PortfolioItemView => ({ id: item.id, title: item.title, url: item.url, skills: [...item.skills], summary: item.summary, createdAt: item.createdAt.toISOString() });
+export const toPortfolioItemView = (item: PortfolioItem): PortfolioItemView => ({
+  id: item.id,
+  title: item.title,
+  url: item.url,
+  skills: [...item.skills],
+  summary: item.summary,
+  createdAt: item.createdAt.toISOString(),
+});
 
 /** GET /api/users/portfolio: the user's items in the order entered. */
 export interface PortfolioResponse {

@@ -29,7 +29,11 @@ export function toPlanResponse(plan: Plan) {
 export type PlanResponse = ReturnType<typeof toPlanResponse>;
 
 /** An add-on pack on the wire (spec: quantity, priceUsd). */
-export const toAddonResponse = (pack: AddonPack) => ({ _id: pack.id, quantity: pack.quantity, priceUsd: centsToUsd(pack.priceCents) });
+export const toAddonResponse = (pack: AddonPack) => ({
+  _id: pack.id,
+  quantity: pack.quantity,
+  priceUsd: centsToUsd(pack.priceCents),
+});
 
 export type AddonResponse = ReturnType<typeof toAddonResponse>;
 
@@ -67,7 +71,12 @@ export interface PurchaseUserResponse {
 
 /** POST /api/pricing/purchase: a free plan is activated at once; a paid one sends the buyer on to pay. */
 export type PurchaseResponse =
-  | { readonly success: true; readonly redirectToPayment: false; readonly message: string; readonly user: PurchaseUserResponse }
+  | {
+      readonly success: true;
+      readonly redirectToPayment: false;
+      readonly message: string;
+      readonly user: PurchaseUserResponse;
+    }
   | {
       readonly success: true;
       readonly redirectToPayment: true;
@@ -82,7 +91,19 @@ export const purchaseSuccessToast = (planName: string): string => `${planName} p
 
 export function toPurchaseResponse(result: PurchasePlanResult): PurchaseResponse {
   const { view, plan } = result;
-  const user = { planStatus: view.user.planStatus, currentPlan: view.user.currentPlan, availableBids: view.availableBids };
-  if (!result.redirectToPayment) return { success: true, redirectToPayment: false, message: purchaseSuccessToast(plan.name), user };
-  return { success: true, redirectToPayment: true, message: REDIRECT_TO_PAYMENT_MESSAGE, plan: toPlanResponse(plan), billingPeriod: result.billingPeriod, user };
+  const user = {
+    planStatus: view.user.planStatus,
+    currentPlan: view.user.currentPlan,
+    availableBids: view.availableBids,
+  };
+  if (!result.redirectToPayment)
+    return { success: true, redirectToPayment: false, message: purchaseSuccessToast(plan.name), user };
+  return {
+    success: true,
+    redirectToPayment: true,
+    message: REDIRECT_TO_PAYMENT_MESSAGE,
+    plan: toPlanResponse(plan),
+    billingPeriod: result.billingPeriod,
+    user,
+  };
 }

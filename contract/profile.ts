@@ -30,7 +30,14 @@ export interface MarketplaceAccountWire {
 }
 
 export const toMarketplaceAccountWire = (check: MarketplaceAccountCheck | null): MarketplaceAccountWire | null =>
-  check === null ? null : { bidsRemaining: check.bidsRemaining, bidLimit: check.bidLimit, limited: check.limited, checkedAt: check.checkedAt.toISOString() };
+  check === null
+    ? null
+    : {
+        bidsRemaining: check.bidsRemaining,
+        bidLimit: check.bidLimit,
+        limited: check.limited,
+        checkedAt: check.checkedAt.toISOString(),
+      };
 
 /**
  * GET /api/users/freelancer-profile: the user's own token (shown to them only) and their Freelancer

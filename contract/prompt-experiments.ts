@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { MIN_ARM_SAMPLE, SIGNIFICANCE_LEVEL, type ExperimentVerdict, type VariantStanding } from '../core/domain/bidding/experiment-stats.js';
-import { MAX_PROMPT_VARIANTS, MAX_VARIANTS_SHARE, MIN_CONTROL_SHARE, MIN_VARIANT_SHARE, VARIANT_NAME_MAX_LENGTH } from '../core/domain/bidding/prompt-experiment.js';
+import {
+  MIN_ARM_SAMPLE,
+  SIGNIFICANCE_LEVEL,
+  type ExperimentVerdict,
+  type VariantStanding,
+} from '../core/domain/bidding/experiment-stats.js';
+import {
+  MAX_PROMPT_VARIANTS,
+  MAX_VARIANTS_SHARE,
+  MIN_CONTROL_SHARE,
+  MIN_VARIANT_SHARE,
+  VARIANT_NAME_MAX_LENGTH,
+} from '../core/domain/bidding/prompt-experiment.js';
 import { CUSTOM_PROMPT_MAX_LENGTH } from '../core/domain/bidding/settings.js';
 import type { ExperimentView } from '../core/use-cases/bidding/prompt-experiments.js';
 import { hasNoControlCharacter } from './common.js';
@@ -32,7 +43,11 @@ export const VariantBody = z.strictObject({
     .min(1, 'Give the variant a name')
     .max(VARIANT_NAME_MAX_LENGTH, `A variant's name is at most ${VARIANT_NAME_MAX_LENGTH} characters`)
     .refine((text) => !/\p{Cc}/u.test(text), "A variant's name cannot contain control characters"),
-  prompt: z.string({ error: 'prompt must be text' }).trim().min(1, 'Write the variant’s prompt').max(CUSTOM_PROMPT_MAX_LENGTH, `A prompt is at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
+  prompt: z
+    .string({ error: 'prompt must be text' })
+    .trim()
+    .min(1, 'Write the variant’s prompt')
+    .max(CUSTOM_PROMPT_MAX_LENGTH, `A prompt is at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
   sharePercent: z
     .number({ error: 'sharePercent must be a number' })
     .int('A share is a whole percent')
@@ -48,7 +63,11 @@ export const VariantList = z
   .max(MAX_PROMPT_VARIANTS, `An experiment has at most ${MAX_PROMPT_VARIANTS} variants`)
   .superRefine((variants, ctx) => {
     const total = variants.reduce((sum, variant) => sum + variant.sharePercent, 0);
-    if (total > MAX_VARIANTS_SHARE) ctx.addIssue({ code: 'custom', message: `The variants may take at most ${MAX_VARIANTS_SHARE}% together: your current prompt keeps at least ${MIN_CONTROL_SHARE}%` });
+    if (total > MAX_VARIANTS_SHARE)
+      ctx.addIssue({
+        code: 'custom',
+        message: `The variants may take at most ${MAX_VARIANTS_SHARE}% together: your current prompt keeps at least ${MIN_CONTROL_SHARE}%`,
+      });
   });
 
 export const PutExperimentBody = z.strictObject({ profileId: id('profileId'), variants: VariantList });
@@ -110,7 +129,12 @@ export interface ExperimentResponse {
 const verdictView = (verdict: ExperimentVerdict, names: ReadonlyMap<string, string>): VerdictView => {
   switch (verdict.kind) {
     case 'winner':
-      return { kind: 'winner', variantId: verdict.variantId, variantName: names.get(verdict.variantId) ?? '', pValue: verdict.pAdjusted };
+      return {
+        kind: 'winner',
+        variantId: verdict.variantId,
+        variantName: names.get(verdict.variantId) ?? '',
+        pValue: verdict.pAdjusted,
+      };
     case 'too-few-bids':
       return verdict;
     case 'control-better':
@@ -126,7 +150,17 @@ export const toExperimentWire = (view: ExperimentView): ExperimentWire => {
     comparison === null
       ? []
       : [
-          { id: CONTROL_ARM_ID, isControl: true, name: 'Current prompt', prompt: view.controlPrompt, sharePercent: view.controlSharePercent, ...comparison.control, replyPValue: null, awardPValue: null, standing: null },
+          {
+            id: CONTROL_ARM_ID,
+            isControl: true,
+            name: 'Current prompt',
+            prompt: view.controlPrompt,
+            sharePercent: view.controlSharePercent,
+            ...comparison.control,
+            replyPValue: null,
+            awardPValue: null,
+            standing: null,
+          },
           ...view.variants.map((variant): ArmView => {
             const compared = byId.get(variant.id);
             return {
@@ -154,7 +188,10 @@ export const toExperimentWire = (view: ExperimentView): ExperimentWire => {
     startedAt: view.startedAt?.toISOString() ?? null,
     controlSharePercent: view.controlSharePercent,
     arms,
-    verdict: comparison === null ? null : verdictView(comparison.verdict, new Map(view.variants.map((variant) => [variant.id, variant.name]))),
+    verdict:
+      comparison === null
+        ? null
+        : verdictView(comparison.verdict, new Map(view.variants.map((variant) => [variant.id, variant.name]))),
     minimumSample: MIN_ARM_SAMPLE,
     significanceLevel: SIGNIFICANCE_LEVEL,
   };

@@ -11,7 +11,9 @@ const REVIEWS_PAGE_SIZE = 20;
 export const ReviewsQuery = z.strictObject({ ...pageQuery(REVIEWS_PAGE_SIZE) });
 export type ReviewsQuery = z.input<typeof ReviewsQuery>;
 
-export const ReviewParams = z.object({ id: z.string().min(1, 'Review id is required').max(100, 'Review id is too long') });
+export const ReviewParams = z.object({
+  id: z.string().min(1, 'Review id is required').max(100, 'Review id is too long'),
+});
 
 /** POST /api/reviews/{id}/approve: the draft as is, or with the user's edits. */
 export const ApproveReviewBody = z.strictObject({
@@ -21,19 +23,34 @@ export const ApproveReviewBody = z.strictObject({
     .min(PROPOSAL_MIN_CHARS, `The proposal must be at least ${PROPOSAL_MIN_CHARS} characters`)
     .max(PROPOSAL_MAX_CHARS, `The proposal must be at most ${PROPOSAL_MAX_CHARS.toLocaleString('en-US')} characters`)
     .optional(),
-  amount: z.number({ error: 'amount must be a number' }).positive('amount must be more than 0').max(10_000_000, 'amount is too large').optional(),
-  period: z.number({ error: 'period must be a number' }).int('period must be whole days').min(1, 'period must be at least 1 day').max(MAX_PERIOD_DAYS, `period must be at most ${MAX_PERIOD_DAYS} days`).optional(),
+  amount: z
+    .number({ error: 'amount must be a number' })
+    .positive('amount must be more than 0')
+    .max(10_000_000, 'amount is too large')
+    .optional(),
+  period: z
+    .number({ error: 'period must be a number' })
+    .int('period must be whole days')
+    .min(1, 'period must be at least 1 day')
+    .max(MAX_PERIOD_DAYS, `period must be at most ${MAX_PERIOD_DAYS} days`)
+    .optional(),
 });
 export type ApproveReviewBody = z.input<typeof ApproveReviewBody>;
 
 /** POST /api/reviews/{id}/reject: `blockClient` adds the project's client to the blocked clients. */
-export const RejectReviewBody = z.strictObject({ blockClient: z.boolean({ error: 'blockClient must be true or false' }).optional() });
+export const RejectReviewBody = z.strictObject({
+  blockClient: z.boolean({ error: 'blockClient must be true or false' }).optional(),
+});
 export type RejectReviewBody = z.input<typeof RejectReviewBody>;
 
 /** POST /api/review-links/confirm: the action a signed link names, confirmed on its page. */
-export const ReviewLinkBody = z.strictObject({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2_000, 'token is too long') });
+export const ReviewLinkBody = z.strictObject({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2_000, 'token is too long'),
+});
 export type ReviewLinkBody = z.input<typeof ReviewLinkBody>;
-export const ReviewLinkQuery = z.strictObject({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2_000, 'token is too long') });
+export const ReviewLinkQuery = z.strictObject({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2_000, 'token is too long'),
+});
 export type ReviewLinkQuery = z.input<typeof ReviewLinkQuery>;
 
 export interface ReviewResponse {
@@ -115,4 +132,5 @@ export const toReviewResponse = (draft: ReviewDraft): ReviewResponse => ({
   decidedAt: draft.decidedAt?.toISOString() ?? null,
 });
 
-export const reviewsPagination = (page: number, limit: number, total: number): Pagination => pagination(page, limit, total);
+export const reviewsPagination = (page: number, limit: number, total: number): Pagination =>
+  pagination(page, limit, total);

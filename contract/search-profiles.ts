@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import type { MAX_SEARCH_PROFILES} from '../core/domain/bidding/search-profile.js';
-import { MAIN_PROFILE_ID, PROFILE_NAME_MAX_LENGTH, PROFILE_RULE_FIELDS, type ProfileRuleField, type ProfileRules } from '../core/domain/bidding/search-profile.js';
+import type { MAX_SEARCH_PROFILES } from '../core/domain/bidding/search-profile.js';
+import {
+  MAIN_PROFILE_ID,
+  PROFILE_NAME_MAX_LENGTH,
+  PROFILE_RULE_FIELDS,
+  type ProfileRuleField,
+  type ProfileRules,
+} from '../core/domain/bidding/search-profile.js';
 import { settingsFields } from './bidding.js';
 import { budgetBoundsIssue } from './what-gets-bid-settings.js';
 
@@ -19,16 +25,27 @@ const name = z
   .max(PROFILE_NAME_MAX_LENGTH, `name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`)
   .refine(hasNoControlCharacter, 'name cannot contain control characters');
 
-const ruleFields = Object.fromEntries(PROFILE_RULE_FIELDS.map((field) => [field, settingsFields[field]])) as { readonly [F in ProfileRuleField]: (typeof settingsFields)[F] };
+const ruleFields = Object.fromEntries(PROFILE_RULE_FIELDS.map((field) => [field, settingsFields[field]])) as {
+  readonly [F in ProfileRuleField]: (typeof settingsFields)[F];
+};
 
-const withBudgetBounds = <T extends Partial<Record<'fixedBudgetMinUsd' | 'fixedBudgetMaxUsd' | 'hourlyBudgetMinUsd' | 'hourlyBudgetMaxUsd', number | null>>>(body: T, ctx: z.RefinementCtx): void => {
+const withBudgetBounds = <
+  T extends Partial<
+    Record<'fixedBudgetMinUsd' | 'fixedBudgetMaxUsd' | 'hourlyBudgetMinUsd' | 'hourlyBudgetMaxUsd', number | null>
+  >,
+>(
+  body: T,
+  ctx: z.RefinementCtx,
+): void => {
   const problem = budgetBoundsIssue(body);
   if (problem !== null) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 };
 
 /** The rules a body names, apart from its other fields, as the use cases take them. */
 const rulesOf = (body: Partial<Record<string, unknown>>): Partial<ProfileRules> =>
-  Object.fromEntries(PROFILE_RULE_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]])) as Partial<ProfileRules>;
+  Object.fromEntries(
+    PROFILE_RULE_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
+  ) as Partial<ProfileRules>;
 
 /** PUT /api/bidding/profiles/:id: the name, the switch and any subset of the rules; what is left out keeps its value. */
 export const UpdateProfileBody = z
@@ -38,7 +55,11 @@ export const UpdateProfileBody = z
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 
 /** A parsed PUT body as the use case takes it: the name and the switch apart from the rules. */
-export const profileChangesOf = (body: z.output<typeof UpdateProfileBody>) => ({ name: body.name, isActive: body.isActive, rules: rulesOf(body) });
+export const profileChangesOf = (body: z.output<typeof UpdateProfileBody>) => ({
+  name: body.name,
+  isActive: body.isActive,
+  rules: rulesOf(body),
+});
 
 /** POST /api/bidding/profiles: a new profile, its rules copied from `copyFrom` (default: the main profile), then any rules given. */
 export const CreateProfileBody = z
@@ -54,7 +75,11 @@ export type CreateProfileBody = z.input<typeof CreateProfileBody>;
  * A parsed POST body as the use case takes it. The bodies stay flat on the wire (the screens'
  * forms parse with them and send what they parsed); only the server splits them.
  */
-export const newProfileOf = (body: z.output<typeof CreateProfileBody>) => ({ name: body.name, ...(body.copyFrom === undefined ? {} : { copyFrom: body.copyFrom }), rules: rulesOf(body) });
+export const newProfileOf = (body: z.output<typeof CreateProfileBody>) => ({
+  name: body.name,
+  ...(body.copyFrom === undefined ? {} : { copyFrom: body.copyFrom }),
+  rules: rulesOf(body),
+});
 
 export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -62,12 +87,23 @@ export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
  * One profile as the screens read it; `rules` has every rule field. The main profile's `isActive`
  * is always true: whether the account bids at all is the settings' `isActive`, the Start/Stop switch.
  */
-export const toProfileView = (profile: { readonly id: string; readonly name: string; readonly isActive: boolean; readonly rules: ProfileRules }) => ({
+export const toProfileView = (profile: {
+  readonly id: string;
+  readonly name: string;
+  readonly isActive: boolean;
+  readonly rules: ProfileRules;
+}) => ({
   id: profile.id,
   name: profile.name,
   isMain: profile.id === MAIN_PROFILE_ID,
   isActive: profile.isActive,
-  rules: { ...profile.rules, skills: [...profile.rules.skills], excludedKeywords: [...profile.rules.excludedKeywords], requiredKeywords: [...profile.rules.requiredKeywords], languages: [...profile.rules.languages] },
+  rules: {
+    ...profile.rules,
+    skills: [...profile.rules.skills],
+    excludedKeywords: [...profile.rules.excludedKeywords],
+    requiredKeywords: [...profile.rules.requiredKeywords],
+    languages: [...profile.rules.languages],
+  },
 });
 export type ProfileView = ReturnType<typeof toProfileView>;
 

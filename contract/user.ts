@@ -23,11 +23,25 @@ export type UserRecordResponse = ReturnType<typeof toUserRecordResponse>;
 
 /** What the plan in force was bought at (docs/design.md#plans): the purchase dialog tells an upgrade from a scheduled change by it. */
 const toPlanTermsResponse = (entitlement: PlanEntitlement | null) =>
-  entitlement === null ? null : { bidsPerPeriod: entitlement.bids, priceUsdCents: entitlement.priceUsdCents, durationMonths: entitlement.durationMonths };
+  entitlement === null
+    ? null
+    : {
+        bidsPerPeriod: entitlement.bids,
+        priceUsdCents: entitlement.priceUsdCents,
+        durationMonths: entitlement.durationMonths,
+      };
 
 /** A change bought to start when the paid period ends, for the "Changes to Starter on <date>" banner. */
 const toScheduledPlanResponse = (scheduled: ScheduledPlan | null) =>
-  scheduled === null ? null : { slug: scheduled.slug, name: scheduled.name, billingPeriod: scheduled.period, bidsPerPeriod: scheduled.bids, startsAt: scheduled.startsAt.toISOString() };
+  scheduled === null
+    ? null
+    : {
+        slug: scheduled.slug,
+        name: scheduled.name,
+        billingPeriod: scheduled.period,
+        bidsPerPeriod: scheduled.bids,
+        startsAt: scheduled.startsAt.toISOString(),
+      };
 
 /** The signed-in user: both `id` and `_id` (docs/design.md#wire-contract) and the bids derived from the ledger. */
 export function toUserResponse(view: UserView) {

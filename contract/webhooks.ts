@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { secretHint, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEndpoint } from '../core/domain/webhooks/webhook.js';
+import {
+  secretHint,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpoint,
+} from '../core/domain/webhooks/webhook.js';
 import { iso, pageQuery, pagination, type Pagination } from './common.js';
 
 /** The web page and the API's path of the signed webhooks (docs/design.md#signed-webhooks). */
@@ -7,7 +12,11 @@ export const WEBHOOKS_PATH = '/notifications/webhooks';
 
 /** POST /api/webhooks. The URL's rules (https in production, no private address) are core's. */
 export const CreateWebhookBody = z.strictObject({
-  url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2048, 'url must be at most 2048 characters'),
+  url: z
+    .string({ error: 'url is required' })
+    .trim()
+    .min(1, 'url is required')
+    .max(2048, 'url must be at most 2048 characters'),
 });
 export type CreateWebhookBody = z.input<typeof CreateWebhookBody>;
 

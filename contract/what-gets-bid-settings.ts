@@ -18,7 +18,8 @@ const MAX_LANGUAGES = 200;
 const MAX_COUNTRIES = 250;
 
 /** Select boxes and number boxes post text ('25'); a numeric string counts as its number. */
-const numericText = (value: unknown): unknown => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
+const numericText = (value: unknown): unknown =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 
 const hasNoControlCharacter = (text: string): boolean => !/\p{Cc}/u.test(text);
 
@@ -34,7 +35,8 @@ const whole = (field: string, min: number, max: number) =>
       .max(max, `${field} must be at most ${max}`),
   );
 
-const hasAtMostDecimals = (value: number, decimals: number): boolean => new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(String(value));
+const hasAtMostDecimals = (value: number, decimals: number): boolean =>
+  new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(String(value));
 
 /** Money is stored as whole cents: more than 2 decimals would be rounded silently. */
 const usd = (field: string) =>
@@ -90,23 +92,47 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'n
 /** Region codes Intl names that are not countries a client lives in. */
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ']);
 
-export const isLanguageCode = (code: string): boolean => /^[a-z]{2}$/.test(code) && languageNames.of(code) !== undefined;
-export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
+export const isLanguageCode = (code: string): boolean =>
+  /^[a-z]{2}$/.test(code) && languageNames.of(code) !== undefined;
+export const isCountryCode = (code: string): boolean =>
+  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
 
 /** A list of codes, case normalised, repeats dropped. */
-const codes = (field: string, normalise: (code: string) => string, valid: (code: string) => boolean, what: string, max: number) =>
+const codes = (
+  field: string,
+  normalise: (code: string) => string,
+  valid: (code: string) => boolean,
+  what: string,
+  max: number,
+) =>
   z
-    .array(z.string({ error: `${field} must be a list of ${what}` }).trim(), { error: `${field} must be a list of ${what}` })
+    .array(z.string({ error: `${field} must be a list of ${what}` }).trim(), {
+      error: `${field} must be a list of ${what}`,
+    })
     .max(max, `${field} may hold at most ${max} entries`)
     .transform((list) => list.map(normalise))
     .refine((list) => list.every(valid), `${field} must be a list of ${what}`)
     .transform((list) => uniqueBy(list, (code) => code));
 
-const languages = codes('languages', (code) => code.toLowerCase(), isLanguageCode, 'two-letter ISO 639-1 language codes, e.g. en', MAX_LANGUAGES);
-const countries = codes('blockedCountries', (code) => code.toUpperCase(), isCountryCode, 'two-letter ISO 3166-1 country codes, e.g. US', MAX_COUNTRIES);
+const languages = codes(
+  'languages',
+  (code) => code.toLowerCase(),
+  isLanguageCode,
+  'two-letter ISO 639-1 language codes, e.g. en',
+  MAX_LANGUAGES,
+);
+const countries = codes(
+  'blockedCountries',
+  (code) => code.toUpperCase(),
+  isCountryCode,
+  'two-letter ISO 3166-1 country codes, e.g. US',
+  MAX_COUNTRIES,
+);
 
 const clientIds = z
-  .array(z.string({ error: 'blockedClientIds must be a list of client ids' }), { error: 'blockedClientIds must be a list of client ids' })
+  .array(z.string({ error: 'blockedClientIds must be a list of client ids' }), {
+    error: 'blockedClientIds must be a list of client ids',
+  })
   .max(MAX_BLOCKED_CLIENTS, `blockedClientIds may hold at most ${MAX_BLOCKED_CLIENTS} clients`)
   .refine((list) => list.every(isClientId), "blockedClientIds must be Freelancer client ids (numbers, e.g. '81234567')")
   .transform((list) => uniqueBy(list, (id) => id));
@@ -141,7 +167,11 @@ export const whatGetsBidFields = {
 };
 
 /** Both bounds of a range named in one body: a minimum above the maximum is refused here; a stored side is checked by the use case. */
-export function budgetBoundsIssue(body: Partial<Record<'fixedBudgetMinUsd' | 'fixedBudgetMaxUsd' | 'hourlyBudgetMinUsd' | 'hourlyBudgetMaxUsd', number | null>>) {
+export function budgetBoundsIssue(
+  body: Partial<
+    Record<'fixedBudgetMinUsd' | 'fixedBudgetMaxUsd' | 'hourlyBudgetMinUsd' | 'hourlyBudgetMaxUsd', number | null>
+  >,
+) {
   return budgetBoundsProblem({
     fixedBudgetMinUsd: body.fixedBudgetMinUsd ?? null,
     fixedBudgetMaxUsd: body.fixedBudgetMaxUsd ?? null,
@@ -183,7 +213,9 @@ export const toWhatGetsBidResponse = (settings: BiddingSettings) => ({
 export const BlockClientBody = z.strictObject({
   clientId: z.preprocess(
     (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
-    z.string({ error: 'clientId must be a Freelancer client id' }).refine(isClientId, "clientId must be a Freelancer client id (a number, e.g. '81234567')"),
+    z
+      .string({ error: 'clientId must be a Freelancer client id' })
+      .refine(isClientId, "clientId must be a Freelancer client id (a number, e.g. '81234567')"),
   ),
 });
 export type BlockClientBody = z.input<typeof BlockClientBody>;

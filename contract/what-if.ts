@@ -12,7 +12,12 @@ import { UpdateProfileBody, profileChangesOf } from './search-profiles.js';
  * save would refuse, with the same message.
  */
 const WhatIfTarget = z.looseObject({
-  profileId: z.string({ error: 'profileId must be a profile id' }).trim().min(1, 'profileId must be a profile id').max(64, 'profileId must be a profile id').optional(),
+  profileId: z
+    .string({ error: 'profileId must be a profile id' })
+    .trim()
+    .min(1, 'profileId must be a profile id')
+    .max(64, 'profileId must be a profile id')
+    .optional(),
 });
 
 export function whatIfRequestOf(body: unknown): WhatIfRequest {

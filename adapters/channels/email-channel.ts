@@ -1,7 +1,11 @@
 import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import { MailRejectedError, type Mailer } from '../../core/ports/mailer.port.js';
-import type { DeliveryOutcome, NotificationChannel, OutgoingNotification } from '../../core/ports/notification-channel.port.js';
+import type {
+  DeliveryOutcome,
+  NotificationChannel,
+  OutgoingNotification,
+} from '../../core/ports/notification-channel.port.js';
 import { renderEmail } from './email-rendering.js';
 
 /**
@@ -30,7 +34,8 @@ export class EmailChannel implements NotificationChannel {
       await this.mailer.send({ to: outgoing.recipient.email, ...mail });
       return { kind: 'delivered' };
     } catch (error) {
-      if (error instanceof MailRejectedError && error.permanent) return { kind: 'dead', reason: `Mail to ${outgoing.recipient.email} bounced: ${error.message}` };
+      if (error instanceof MailRejectedError && error.permanent)
+        return { kind: 'dead', reason: `Mail to ${outgoing.recipient.email} bounced: ${error.message}` };
       return { kind: 'retry', reason: error instanceof Error ? error.message : 'The mail could not be sent' };
     }
   }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, type Notification, type NotificationKind } from '../../core/domain/notifications/notification.js';
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+} from '../../core/domain/notifications/notification.js';
 import type { OutgoingNotification } from '../../core/ports/notification-channel.port.js';
 import { escapeHtml, renderEmail } from './email-rendering.js';
 
-const outgoing = (overrides: Partial<Notification> = {}, linkUrl: string | null = 'https://bidpilot.test/bid-logs/b1'): OutgoingNotification => ({
+const outgoing = (
+  overrides: Partial<Notification> = {},
+  linkUrl: string | null = 'https://bidpilot.test/bid-logs/b1',
+): OutgoingNotification => ({
   notification: {
     id: 'n1',
     userId: 'u1',
@@ -47,7 +54,10 @@ describe('renderEmail', () => {
 
   it('escapes everything a notification carries in the HTML body, name and URLs included', () => {
     const mail = renderEmail({
-      ...outgoing({ title: '<img src=x onerror=alert(1)>', body: 'A "quote" & <script>alert(2)</script>' }, 'https://bidpilot.test/x?a=1&b="2"'),
+      ...outgoing(
+        { title: '<img src=x onerror=alert(1)>', body: 'A "quote" & <script>alert(2)</script>' },
+        'https://bidpilot.test/x?a=1&b="2"',
+      ),
       recipient: { userId: 'u1', email: 'ada@example.com', name: '<b>Ada</b>' },
     });
     expect(mail.html).not.toMatch(/<img|<script|<b>/);
@@ -55,11 +65,15 @@ describe('renderEmail', () => {
     expect(mail.html).toContain('A &quot;quote&quot; &amp; &lt;script&gt;alert(2)&lt;/script&gt;');
     expect(mail.html).toContain('Hi &lt;b&gt;Ada&lt;/b&gt;,');
     expect(mail.html).toContain('href="https://bidpilot.test/x?a=1&amp;b=&quot;2&quot;"');
-    expect(mail.html).toContain('href="https://bidpilot.test/api/notifications/unsubscribe?token=abc&amp;kind=bid.awarded"');
+    expect(mail.html).toContain(
+      'href="https://bidpilot.test/api/notifications/unsubscribe?token=abc&amp;kind=bid.awarded"',
+    );
   });
 
   it('keeps the subject on one line, so a title cannot add header lines', () => {
-    expect(renderEmail(outgoing({ title: 'Paid\r\nBcc: everyone@example.com' })).subject).toBe('Paid Bcc: everyone@example.com');
+    expect(renderEmail(outgoing({ title: 'Paid\r\nBcc: everyone@example.com' })).subject).toBe(
+      'Paid Bcc: everyone@example.com',
+    );
   });
 
   it('leaves the button out when the notification links nowhere', () => {
@@ -76,6 +90,8 @@ describe('renderEmail', () => {
   });
 
   it('escapes the five characters that can open markup or an attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });

@@ -9,10 +9,17 @@ export interface RenderedEmail {
   readonly unsubscribeUrl: string;
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Everything a notification carries is text: in HTML each character that could open markup is escaped. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** Subjects are one line: a title with a line break would forge headers in some clients. */
 const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').trim();
@@ -26,7 +33,10 @@ export function renderEmail(outgoing: OutgoingNotification): RenderedEmail {
   const { notification, recipient, linkUrl, unsubscribeUrl } = outgoing;
   const wording = wordingOf(notification.kind);
   const subject = oneLine(notification.title);
-  const paragraphs = notification.body.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph !== '');
+  const paragraphs = notification.body
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
   const why = `You get ${wording.topic} by e-mail because they are on in your BidPilot notification settings.`;
 
   const text = [

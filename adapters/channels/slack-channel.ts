@@ -1,11 +1,23 @@
 import { IncomingWebhook, IncomingWebhookHTTPError } from '@slack/webhook';
 import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
 import type { Clock } from '../../core/ports/clock.port.js';
-import type { DeliveryOutcome, NotificationChannel, OutgoingNotification } from '../../core/ports/notification-channel.port.js';
+import type {
+  DeliveryOutcome,
+  NotificationChannel,
+  OutgoingNotification,
+} from '../../core/ports/notification-channel.port.js';
 import { slackMessage } from './slack-message.js';
 
 /** Slack's answers that mean the webhook is gone for good (removed, its channel archived or deleted, its app uninstalled). */
-const GONE = new Set(['no_service', 'channel_not_found', 'channel_is_archived', 'no_active_hooks', 'invalid_token', 'action_prohibited', 'team_disabled']);
+const GONE = new Set([
+  'no_service',
+  'channel_not_found',
+  'channel_is_archived',
+  'no_active_hooks',
+  'invalid_token',
+  'action_prohibited',
+  'team_disabled',
+]);
 
 export interface SlackChannelOptions {
   /**
@@ -42,7 +54,9 @@ export class SlackChannel implements NotificationChannel {
 
   /** Posts one message to a webhook URL: the test message of the channels page goes this way too. */
   async post(url: string, message: ReturnType<typeof slackMessage>): Promise<DeliveryOutcome> {
-    const webhook = new IncomingWebhook(this.options.deliveryUrl?.(url) ?? url, { timeout: this.options.timeoutMs ?? 10_000 });
+    const webhook = new IncomingWebhook(this.options.deliveryUrl?.(url) ?? url, {
+      timeout: this.options.timeoutMs ?? 10_000,
+    });
     try {
       await webhook.send(message);
       return { kind: 'delivered' };
@@ -61,6 +75,7 @@ function outcomeOf(error: unknown): DeliveryOutcome {
   if (!(error instanceof IncomingWebhookHTTPError)) return { kind: 'retry', reason: 'Slack could not be reached' };
   const answer = error.body.trim().slice(0, 60);
   const said = `Slack answered ${error.statusCode}${answer === '' ? '' : ` ${answer}`}`;
-  if (error.statusCode === 404 || error.statusCode === 410 || GONE.has(answer)) return { kind: 'dead', reason: `${said}: the webhook was removed or its channel is gone` };
+  if (error.statusCode === 404 || error.statusCode === 410 || GONE.has(answer))
+    return { kind: 'dead', reason: `${said}: the webhook was removed or its channel is gone` };
   return { kind: 'retry', reason: said };
 }

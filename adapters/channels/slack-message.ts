@@ -3,7 +3,8 @@ import type { OutgoingNotification } from '../../core/ports/notification-channel
 import { wordingOf } from './notification-wording.js';
 
 /** Slack reads `&`, `<` and `>` as markup (links, mentions): text from a notification has them escaped. */
-export const escapeSlack = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeSlack = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The message of one notification: `text` for notifications and clients without blocks, and the blocks. */
 type Blocks = NonNullable<IncomingWebhookSendArguments['blocks']>;
@@ -15,8 +16,25 @@ export function slackMessage(outgoing: OutgoingNotification): { readonly text: s
   const body = escapeSlack(notification.body);
   const blocks: Blocks = [
     { type: 'section', text: { type: 'mrkdwn', text: `*${title}*\n${body}` } },
-    ...(linkUrl === null ? [] : [{ type: 'actions' as const, elements: [{ type: 'button' as const, text: { type: 'plain_text' as const, text: wording.action }, url: linkUrl }] }]),
-    { type: 'context', elements: [{ type: 'mrkdwn', text: `BidPilot ${escapeSlack(wording.topic)}. Change where they go in your notification settings.` }] },
+    ...(linkUrl === null
+      ? []
+      : [
+          {
+            type: 'actions' as const,
+            elements: [
+              { type: 'button' as const, text: { type: 'plain_text' as const, text: wording.action }, url: linkUrl },
+            ],
+          },
+        ]),
+    {
+      type: 'context',
+      elements: [
+        {
+          type: 'mrkdwn',
+          text: `BidPilot ${escapeSlack(wording.topic)}. Change where they go in your notification settings.`,
+        },
+      ],
+    },
   ];
   return { text: linkUrl === null ? `${title}: ${body}` : `${title}: ${body} ${linkUrl}`, blocks };
 }

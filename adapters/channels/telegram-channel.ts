@@ -1,13 +1,22 @@
 import { GrammyError, type Api } from 'grammy';
 import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
 import type { Clock } from '../../core/ports/clock.port.js';
-import type { DeliveryOutcome, NotificationChannel, OutgoingNotification } from '../../core/ports/notification-channel.port.js';
+import type {
+  DeliveryOutcome,
+  NotificationChannel,
+  OutgoingNotification,
+} from '../../core/ports/notification-channel.port.js';
 import { wordingOf } from './notification-wording.js';
 
 /** A notification as a Telegram message: plain text (no parse mode, so nothing in it is markup). */
 export function telegramText(outgoing: OutgoingNotification): string {
   const { notification, linkUrl } = outgoing;
-  const lines = [notification.title, '', notification.body, ...(linkUrl === null ? [] : ['', `${wordingOf(notification.kind).action}: ${linkUrl}`])];
+  const lines = [
+    notification.title,
+    '',
+    notification.body,
+    ...(linkUrl === null ? [] : ['', `${wordingOf(notification.kind).action}: ${linkUrl}`]),
+  ];
   // Telegram's limit is 4096 characters a message.
   return lines.join('\n').slice(0, 4096);
 }
@@ -52,6 +61,10 @@ export class TelegramChannel implements NotificationChannel {
 function outcomeOf(error: unknown): DeliveryOutcome {
   if (!(error instanceof GrammyError)) return { kind: 'retry', reason: 'Telegram could not be reached' };
   const said = `Telegram answered ${error.error_code}: ${error.description.replace(/^(Forbidden|Bad Request): /, '')}`;
-  if (error.error_code === 403 || (error.error_code === 400 && /chat not found|user is deactivated/i.test(error.description))) return { kind: 'dead', reason: said };
+  if (
+    error.error_code === 403 ||
+    (error.error_code === 400 && /chat not found|user is deactivated/i.test(error.description))
+  )
+    return { kind: 'dead', reason: said };
   return { kind: 'retry', reason: said };
 }

@@ -10,13 +10,18 @@ const LOCK_RETRY_MS = 30_000;
 export interface TelegramLinkBotOptions {
   readonly bot: Bot;
   /** `/start CODE` from a chat: the linked user's greeting name, or null for a bad code. */
-  readonly completeLink: (input: { readonly code: string; readonly chatId: string }) => Promise<{ readonly name: string; readonly email: string } | null>;
+  readonly completeLink: (input: {
+    readonly code: string;
+    readonly chatId: string;
+  }) => Promise<{ readonly name: string; readonly email: string } | null>;
   readonly lock: LeaderLock;
   readonly logger: Pick<Logger, 'info' | 'warn'>;
 }
 
-export const HOW_TO_LINK = 'To get BidPilot notifications here, open BidPilot → Notification channels → Link Telegram, then send the /start message it shows.';
-export const BAD_CODE = 'This code is unknown or has expired. Open BidPilot → Notification channels → Link Telegram for a new one.';
+export const HOW_TO_LINK =
+  'To get BidPilot notifications here, open BidPilot → Notification channels → Link Telegram, then send the /start message it shows.';
+export const BAD_CODE =
+  'This code is unknown or has expired. Open BidPilot → Notification channels → Link Telegram for a new one.';
 export const linkedReply = (user: { readonly name: string; readonly email: string }): string =>
   `Linked to BidPilot as ${user.name} (${user.email}). Award alerts and the other notifications you choose will arrive here.`;
 

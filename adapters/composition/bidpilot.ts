@@ -62,7 +62,11 @@ export interface StartOptions {
  * HTTP (API, simulators, web app) → scheduled jobs (plan expiry, the engine) and the bid worker
  * when the scheduler is on.
  */
-export async function startBidPilot(config: AppConfig, logger: Logger, options: StartOptions = {}): Promise<RunningBidPilot> {
+export async function startBidPilot(
+  config: AppConfig,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningBidPilot> {
   const runtime = await createRuntime(config, { logger, clock: options.clock });
   const { clock } = runtime;
   try {
@@ -86,28 +90,52 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   };
   // A standalone `bidpilot simulators` process (SIMULATORS_URL) serves them for every server instead.
   const inProcess = config.standaloneSimulators === null;
-  const freelancer = inProcess && config.simulators.freelancer ? await openFreelancerSandbox(config.database, clock) : null;
+  const freelancer =
+    inProcess && config.simulators.freelancer ? await openFreelancerSandbox(config.database, clock) : null;
   // The far end of signed webhooks for the walk-through: offline, or in a demo on the simulators.
-  const webhookInboxes = config.env !== 'production' || config.simulators.freelancer || config.simulators.payments ? new WebhookInboxes() : null;
+  const webhookInboxes =
+    config.env !== 'production' || config.simulators.freelancer || config.simulators.payments
+      ? new WebhookInboxes()
+      : null;
   // The chat simulators stand in for Slack webhooks and the Telegram Bot API (docs/design.md#channels).
   const slackSandbox = config.simulators.slack ? new SlackSandboxState() : null;
   const sandboxes = [
     ...(freelancer === null ? [] : [freelancerSandboxRouter({ state: freelancer.state })]),
-    ...(inProcess && config.simulators.payments ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
-    ...(webhookInboxes === null ? [] : [webhookInboxRouter({ publicUrl: config.publicUrl, now: () => clock.now(), inboxes: webhookInboxes })]),
-    ...(slackSandbox === null ? [] : [slackSandboxRouter({ publicBase: `${config.publicUrl}${SLACK_SANDBOX_PREFIX}`, now: () => clock.now(), state: slackSandbox })]),
+    ...(inProcess && config.simulators.payments
+      ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })]
+      : []),
+    ...(webhookInboxes === null
+      ? []
+      : [webhookInboxRouter({ publicUrl: config.publicUrl, now: () => clock.now(), inboxes: webhookInboxes })]),
+    ...(slackSandbox === null
+      ? []
+      : [
+          slackSandboxRouter({
+            publicBase: `${config.publicUrl}${SLACK_SANDBOX_PREFIX}`,
+            now: () => clock.now(),
+            state: slackSandbox,
+          }),
+        ]),
   ];
   const telegramSandbox = config.simulators.telegram ? new TelegramSandboxState(() => clock.now()) : null;
   if (telegramSandbox !== null) sandboxes.push(telegramSandboxRouter({ state: telegramSandbox }));
   const readiness = new Readiness(() => queueAnswers(runtime.jobQueue));
   runtime.metrics.collectProcessMetrics();
-  const app = createApiApp(resolveApiDependencies(runtime), { extraRouters: sandboxes, webRoot: options.webRoot, webReady: options.webReady, readiness });
+  const app = createApiApp(resolveApiDependencies(runtime), {
+    extraRouters: sandboxes,
+    webRoot: options.webRoot,
+    webReady: options.webReady,
+    readiness,
+  });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
+  logger.info(
+    { url: config.publicUrl, database: config.database.dialect },
+    `BidPilot is running on ${config.publicUrl}`,
+  );
 
   const engine = config.scheduler ? startEngine(runtime) : null;
   const linkBot = config.scheduler ? startTelegramLinkBot(runtime, logger) : null;
@@ -192,13 +220,23 @@ function startTelegramLinkBot(runtime: Runtime, logger: Logger): TelegramLinkBot
  * operator who set ADMIN_EMAIL expects to sign in as that admin, and a server that ran on without
  * one would hide the problem in a log line until somebody needed the admin area.
  */
-async function createFirstAdmin(runtime: Runtime, admin: NonNullable<AppConfig['admin']>, logger: Logger): Promise<void> {
+async function createFirstAdmin(
+  runtime: Runtime,
+  admin: NonNullable<AppConfig['admin']>,
+  logger: Logger,
+): Promise<void> {
   try {
     const outcome = await runtime.useCases.auth.ensureFirstAdmin(admin);
     if (outcome.kind === 'created') logger.info({ email: outcome.user.email }, 'first admin created');
-    if (outcome.kind === 're-enabled') logger.warn({ email: outcome.user.email }, 'every admin was disabled: this one is enabled again with ADMIN_PASSWORD');
+    if (outcome.kind === 're-enabled')
+      logger.warn(
+        { email: outcome.user.email },
+        'every admin was disabled: this one is enabled again with ADMIN_PASSWORD',
+      );
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    throw new ConfigError(`${error.details?.['field'] === 'password' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ${error.message}`);
+    throw new ConfigError(
+      `${error.details?.['field'] === 'password' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ${error.message}`,
+    );
   }
 }

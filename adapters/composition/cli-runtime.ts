@@ -67,7 +67,10 @@ export interface CliRuntime {
   /** `db status`: the database's migrations; never creates a database to answer. */
   readonly databaseStatus: () => Promise<DatabaseStatus>;
   /** `db migrate`: the one command that may create the database; migrates it, then seeds the default plans and add-on packs. */
-  readonly migrate: () => Promise<{ readonly status: DatabaseStatus; readonly seeded: { readonly plans: number; readonly addons: number } }>;
+  readonly migrate: () => Promise<{
+    readonly status: DatabaseStatus;
+    readonly seeded: { readonly plans: number; readonly addons: number };
+  }>;
 }
 
 export interface CliRuntimeOptions {
@@ -199,10 +202,19 @@ async function statusOf(target: DatabaseTarget): Promise<DatabaseStatus> {
 }
 
 /** The worker's own `/metrics` on METRICS_PORT, with Node's process metrics; none without it. */
-async function servedMetrics(settings: AppConfig, metrics: BidPilotMetrics, logger: Logger): Promise<MetricsServer | null> {
+async function servedMetrics(
+  settings: AppConfig,
+  metrics: BidPilotMetrics,
+  logger: Logger,
+): Promise<MetricsServer | null> {
   if (settings.metricsPort === null || settings.metricsToken === null) return null;
   metrics.collectProcessMetrics();
-  const server = await startMetricsServer({ metrics, token: settings.metricsToken, port: settings.metricsPort, logger });
+  const server = await startMetricsServer({
+    metrics,
+    token: settings.metricsToken,
+    port: settings.metricsPort,
+    logger,
+  });
   logger.info({ port: server.port }, 'metrics served on their own port');
   return server;
 }

@@ -24,8 +24,15 @@ import { createEngine, type Engine } from './engine.js';
 import { buildUseCases } from './use-cases.js';
 import { SignedNotificationLinks } from '../notifications/signed-notification-links.js';
 
-const plainHasher: PasswordHasher = { hash: async (password) => `plain:${password}`, verify: async (hash, password) => hash === `plain:${password}` };
-const checkoutUrls = (paymentId: string) => ({ returnUrl: `https://bidpilot.test/r/${paymentId}`, cancelUrl: `https://bidpilot.test/c/${paymentId}`, notifyUrl: 'https://bidpilot.test/n' });
+const plainHasher: PasswordHasher = {
+  hash: async (password) => `plain:${password}`,
+  verify: async (hash, password) => hash === `plain:${password}`,
+};
+const checkoutUrls = (paymentId: string) => ({
+  returnUrl: `https://bidpilot.test/r/${paymentId}`,
+  cancelUrl: `https://bidpilot.test/c/${paymentId}`,
+  notifyUrl: 'https://bidpilot.test/n',
+});
 
 /** Records what the engine asks of its scheduler, so a test neither waits for the clock nor leaves timers behind. */
 class RecordingScheduler {
@@ -53,10 +60,26 @@ describe('the engine over the use cases buildUseCases built', () => {
     lock = new InProcessLeaderLock();
     const useCases = buildUseCases(
       {
-        clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(), marketplaceBackoff: new InMemoryMarketplaceBackoff(),
-        webhooks: new InMemoryWebhookRepository(), webhookTransport: new RecordingWebhookTransport(), contactMessages: new InMemoryContactMessageRepository(),
-        rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, ...offlineChannels(clock),
-        notificationLinks: new SignedNotificationLinks('https://bidpilot.test', 'a-test-secret-of-thirty-two-characters', clock),
+        clock,
+        storage,
+        jobQueue: queue,
+        events: new InProcessEventPublisher(),
+        hasher: plainHasher,
+        marketplace: new FakeMarketplace(),
+        marketplaceBackoff: new InMemoryMarketplaceBackoff(),
+        webhooks: new InMemoryWebhookRepository(),
+        webhookTransport: new RecordingWebhookTransport(),
+        contactMessages: new InMemoryContactMessageRepository(),
+        rates: new FixedExchangeRates(),
+        paymentGateway: new FakePaymentGateway(),
+        proposalWriter: new FakeProposalWriter(),
+        leaderLock: lock,
+        ...offlineChannels(clock),
+        notificationLinks: new SignedNotificationLinks(
+          'https://bidpilot.test',
+          'a-test-secret-of-thirty-two-characters',
+          clock,
+        ),
       },
       { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` },
     );
@@ -86,22 +109,54 @@ describe('the engine over the use cases buildUseCases built', () => {
   it('runs each job through its use case, the tick and the sync under the leader lock', async () => {
     const run = (name: string) => engine.jobs.find((job) => job.name === name)!.run();
     expect(await run('expire-plans')).toEqual({ expired: 0 });
-    expect(await run('engine-tick')).toMatchObject({ leader: true, poll: expect.anything(), dispatch: { due: 0, queued: 0, failures: undefined } });
+    expect(await run('engine-tick')).toMatchObject({
+      leader: true,
+      poll: expect.anything(),
+      dispatch: { due: 0, queued: 0, failures: undefined },
+    });
     expect(await run('award-sync')).toMatchObject({ ran: true });
     expect(await run('reply-sync')).toMatchObject({ ran: true, value: { checked: 0, calls: 0 } });
     expect(await run('prune-jobs')).toEqual({ ran: true, value: { pruned: 0 } });
-    expect(await lock.runExclusive('bidpilot:prune-jobs', () => run('prune-jobs'))).toEqual({ ran: true, value: { ran: false } });
+    expect(await lock.runExclusive('bidpilot:prune-jobs', () => run('prune-jobs'))).toEqual({
+      ran: true,
+      value: { ran: false },
+    });
 
-    expect(await lock.runExclusive('bidpilot:engine', () => run('engine-tick'))).toEqual({ ran: true, value: { leader: false } });
-    expect(await lock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({ ran: true, value: { leader: false } });
-    expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncAwards())).toEqual({ ran: true, value: { ran: false } });
+    expect(await lock.runExclusive('bidpilot:engine', () => run('engine-tick'))).toEqual({
+      ran: true,
+      value: { leader: false },
+    });
+    expect(await lock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({
+      ran: true,
+      value: { leader: false },
+    });
+    expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncAwards())).toEqual({
+      ran: true,
+      value: { ran: false },
+    });
     // The reply sync waits its turn behind the award sync: the two never change one bid at once.
-    expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncReplies())).toEqual({ ran: true, value: { ran: false } });
+    expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncReplies())).toEqual({
+      ran: true,
+      value: { ran: false },
+    });
   });
 
   const aQueuedBidOfATokenlessUser = async () => {
-    const user = await storage.users.create({ name: 'Tokenless', email: 'tokenless@example.com', passwordHash: 'x', role: 'user' });
-    const payload: PlaceBidPayload = { userId: user.id, bidId: 'bid-1', project: { id: '1' } as PlaceBidPayload['project'], amount: 10, currency: 'USD', amountUsd: 10, period: 7 };
+    const user = await storage.users.create({
+      name: 'Tokenless',
+      email: 'tokenless@example.com',
+      passwordHash: 'x',
+      role: 'user',
+    });
+    const payload: PlaceBidPayload = {
+      userId: user.id,
+      bidId: 'bid-1',
+      project: { id: '1' } as PlaceBidPayload['project'],
+      amount: 10,
+      currency: 'USD',
+      amountUsd: 10,
+      period: 7,
+    };
     return { user, jobId: (await queue.enqueue(PLACE_BID_QUEUE, payload))! };
   };
 
@@ -144,5 +199,10 @@ describe('the engine over the use cases buildUseCases built', () => {
 /** The mailer on an outbox in memory, as without SMTP_URL, and channel links in memory with no channel to deliver through. */
 function offlineChannels(clock: FixedClock) {
   const mailOutbox = new InMemoryMailOutbox();
-  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }), channelLinks: new InMemoryChannelLinks(), notificationChannels: [] };
+  return {
+    mailOutbox,
+    mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }),
+    channelLinks: new InMemoryChannelLinks(),
+    notificationChannels: [],
+  };
 }

@@ -68,8 +68,20 @@ export interface EngineAdapters {
 }
 
 /** The engine over the use cases it runs; nothing runs until `start`. */
-export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapters, notifications?: Pick<UseCases['notifications'], 'deliver'>): Engine {
-  const { queue, logger, schedule = startScheduler, leases = new InMemoryWorkLeases(), concurrency, clock = new SystemClock(), tickPattern = '0 * * * * *' } = adapters;
+export function createEngine(
+  useCases: UseCases['engine'],
+  adapters: EngineAdapters,
+  notifications?: Pick<UseCases['notifications'], 'deliver'>,
+): Engine {
+  const {
+    queue,
+    logger,
+    schedule = startScheduler,
+    leases = new InMemoryWorkLeases(),
+    concurrency,
+    clock = new SystemClock(),
+    tickPattern = '0 * * * * *',
+  } = adapters;
   const jobs: readonly ScheduledJob[] = [
     { name: 'expire-plans', pattern: '0 * * * * *', run: () => useCases.expirePlans() },
     { name: 'engine-tick', pattern: tickPattern, run: async () => summarizeTick(await useCases.tick(), logger) },
@@ -94,7 +106,11 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
   });
   const webhookWorker = createWebhookWorker({ queue, deliverWebhook: useCases.deliverWebhook, logger });
   // Without the notification use cases (engine tests of the bid path) the worker finds nothing to deliver.
-  const notificationWorker = createNotificationWorker({ queue, deliver: notifications?.deliver ?? (async () => 'gone'), logger });
+  const notificationWorker = createNotificationWorker({
+    queue,
+    deliver: notifications?.deliver ?? (async () => 'gone'),
+    logger,
+  });
   let scheduler: Scheduler | null = null;
   return {
     tick: () => useCases.tick(),
@@ -123,16 +139,22 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
  * The engine over the runtime's use cases, queue and logger, started. The server runs it when
  * SCHEDULER=on; `bidpilot worker` runs it alone. Stop it before closing the runtime.
  */
-export function startEngine(runtime: Pick<Runtime, 'useCases' | 'jobQueue' | 'logger' | 'workLeases' | 'config' | 'clock'>): Engine {
+export function startEngine(
+  runtime: Pick<Runtime, 'useCases' | 'jobQueue' | 'logger' | 'workLeases' | 'config' | 'clock'>,
+): Engine {
   const { useCases, config } = runtime;
-  const engine = createEngine(useCases.engine, {
-    queue: runtime.jobQueue,
-    logger: runtime.logger,
-    leases: runtime.workLeases,
-    concurrency: config.raw.BID_WORKER_CONCURRENCY,
-    clock: runtime.clock,
-    tickPattern: config.engineTickPattern,
-  }, useCases.notifications);
+  const engine = createEngine(
+    useCases.engine,
+    {
+      queue: runtime.jobQueue,
+      logger: runtime.logger,
+      leases: runtime.workLeases,
+      concurrency: config.raw.BID_WORKER_CONCURRENCY,
+      clock: runtime.clock,
+      tickPattern: config.engineTickPattern,
+    },
+    useCases.notifications,
+  );
   engine.start();
   return engine;
 }
@@ -141,8 +163,17 @@ export function startEngine(runtime: Pick<Runtime, 'useCases' | 'jobQueue' | 'lo
 function summarizeTick(result: EngineTickResult, logger: Logger): unknown {
   if (!result.leader) return { leader: false };
   const { poll, dispatch } = result;
-  if (!poll.ok) logger.warn({ code: isDomainError(poll.error) ? poll.error.code : 'INTERNAL', err: poll.error }, 'feed poll failed');
-  if (dispatch.failed > 0) logger.warn({ failed: dispatch.failed, failures: dispatch.failures }, 'dispatch failed for some users');
+  if (!poll.ok)
+    logger.warn(
+      { code: isDomainError(poll.error) ? poll.error.code : 'INTERNAL', err: poll.error },
+      'feed poll failed',
+    );
+  if (dispatch.failed > 0)
+    logger.warn({ failed: dispatch.failed, failures: dispatch.failures }, 'dispatch failed for some users');
   if (dispatch.queued > 0) logger.info({ due: dispatch.due, queued: dispatch.queued }, 'bids queued by the engine');
-  return { leader: true, poll: poll.ok ? poll.result : { failed: true }, dispatch: { ...dispatch, failures: undefined } };
+  return {
+    leader: true,
+    poll: poll.ok ? poll.result : { failed: true },
+    dispatch: { ...dispatch, failures: undefined },
+  };
 }

@@ -9,7 +9,13 @@ import { payFastGatewayFor } from './payment-gateway.js';
 
 /** Secrets given, so loading the config touches no file. */
 const configWith = (env: Record<string, string>) =>
-  loadConfig({ JWT_SECRET: 'j'.repeat(32), ENCRYPTION_KEY: 'a'.repeat(64), PORT: '4100', PUBLIC_URL: 'https://bid.example/', ...env });
+  loadConfig({
+    JWT_SECRET: 'j'.repeat(32),
+    ENCRYPTION_KEY: 'a'.repeat(64),
+    PORT: '4100',
+    PUBLIC_URL: 'https://bid.example/',
+    ...env,
+  });
 
 const request: CheckoutRequest = {
   paymentId: 'PAY-1',
@@ -18,7 +24,11 @@ const request: CheckoutRequest = {
   itemDescription: '',
   buyer: { name: 'Jane Doe', email: 'jane@example.com' },
   order: { userId: 'user-42', itemKind: 'plan', itemId: 'plan-1', billingType: 'monthly' },
-  urls: { returnUrl: 'https://bid.example/payment/success', cancelUrl: 'https://bid.example/payment/cancel', notifyUrl: 'https://bid.example/api/payments/notify' },
+  urls: {
+    returnUrl: 'https://bid.example/payment/success',
+    cancelUrl: 'https://bid.example/payment/cancel',
+    notifyUrl: 'https://bid.example/api/payments/notify',
+  },
 };
 
 /** A fetch that records where the server confirmation went and answers VALID. */
@@ -66,13 +76,19 @@ describe('payFastGatewayFor', () => {
   it('without PAYFAST_URL trusts loopback senders only', async () => {
     const gateway = payFastGatewayFor(configWith({}), { fetch: validateRecorder().fetchImpl, resolve: noDns });
     const itn = anItn('10000100', PAYFAST_SANDBOX_MERCHANT.passphrase);
-    expect(await gateway.verifyNotification({ fields: itn, sourceIp: '197.97.145.150' })).toEqual({ valid: false, reason: 'untrusted source 197.97.145.150' });
+    expect(await gateway.verifyNotification({ fields: itn, sourceIp: '197.97.145.150' })).toEqual({
+      valid: false,
+      reason: 'untrusted source 197.97.145.150',
+    });
   });
 
   it('with SIMULATORS_URL serves the standalone simulator: browser at SIMULATORS_PUBLIC_URL, confirmation at SIMULATORS_URL, only its host may notify', async () => {
     const { urls, fetchImpl } = validateRecorder();
     const resolve: HostResolver = async (host) => (host === 'simulators' ? ['172.18.0.5'] : []);
-    const config = configWith({ SIMULATORS_URL: 'http://simulators:4400', SIMULATORS_PUBLIC_URL: 'https://demo.example:4400' });
+    const config = configWith({
+      SIMULATORS_URL: 'http://simulators:4400',
+      SIMULATORS_PUBLIC_URL: 'https://demo.example:4400',
+    });
     const gateway = payFastGatewayFor(config, { fetch: fetchImpl, resolve });
     const checkout = await gateway.createCheckout(request);
 
@@ -81,7 +97,10 @@ describe('payFastGatewayFor', () => {
     expect(new Map(checkout.fields).get('merchant_id')).toBe('10000100');
     const itn = anItn('10000100', PAYFAST_SANDBOX_MERCHANT.passphrase);
     for (const sender of ['127.0.0.1', '197.97.145.150', '172.18.0.6']) {
-      expect(await gateway.verifyNotification({ fields: itn, sourceIp: sender })).toEqual({ valid: false, reason: `untrusted source ${sender}` });
+      expect(await gateway.verifyNotification({ fields: itn, sourceIp: sender })).toEqual({
+        valid: false,
+        reason: `untrusted source ${sender}`,
+      });
     }
     expect(urls).toEqual([]);
     expect((await gateway.verifyNotification({ fields: itn, sourceIp: '::ffff:172.18.0.5' })).valid).toBe(true);
@@ -90,7 +109,12 @@ describe('payFastGatewayFor', () => {
 
   it('with PAYFAST_URL on PayFast’s sandbox uses its paths, the configured merchant and passphrase, and PayFast’s senders', async () => {
     const { urls, fetchImpl } = validateRecorder();
-    const config = configWith({ PAYFAST_URL: 'https://sandbox.payfast.co.za/', PAYFAST_MERCHANT_ID: '10026755', PAYFAST_MERCHANT_KEY: 'key123', PAYFAST_PASSPHRASE: 'test_sandbox' });
+    const config = configWith({
+      PAYFAST_URL: 'https://sandbox.payfast.co.za/',
+      PAYFAST_MERCHANT_ID: '10026755',
+      PAYFAST_MERCHANT_KEY: 'key123',
+      PAYFAST_PASSPHRASE: 'test_sandbox',
+    });
     const gateway = payFastGatewayFor(config, { fetch: fetchImpl, resolve: noDns });
     const checkout = await gateway.createCheckout(request);
 
@@ -100,7 +124,10 @@ describe('payFastGatewayFor', () => {
     expect(new Map(checkout.fields).get('signature')).toBe(checkoutSignature(checkout.fields, 'test_sandbox'));
 
     const itn = anItn('10026755', 'test_sandbox');
-    expect(await gateway.verifyNotification({ fields: itn, sourceIp: '127.0.0.1' })).toEqual({ valid: false, reason: 'untrusted source 127.0.0.1' });
+    expect(await gateway.verifyNotification({ fields: itn, sourceIp: '127.0.0.1' })).toEqual({
+      valid: false,
+      reason: 'untrusted source 127.0.0.1',
+    });
     expect((await gateway.verifyNotification({ fields: itn, sourceIp: '41.74.179.200' })).valid).toBe(true);
     expect(urls).toEqual(['https://sandbox.payfast.co.za/eng/query/validate']);
   });
@@ -111,15 +138,25 @@ describe('payFastGatewayFor', () => {
       asked.push(host);
       return host === 'www.payfast.co.za' ? ['198.51.100.7'] : [];
     };
-    const config = configWith({ PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '10026755', PAYFAST_MERCHANT_KEY: 'key123' });
+    const config = configWith({
+      PAYFAST_URL: 'https://www.payfast.co.za',
+      PAYFAST_MERCHANT_ID: '10026755',
+      PAYFAST_MERCHANT_KEY: 'key123',
+    });
     const gateway = payFastGatewayFor(config, { fetch: validateRecorder().fetchImpl, resolve });
 
-    expect((await gateway.verifyNotification({ fields: anItn('10026755', null), sourceIp: '198.51.100.7' })).valid).toBe(true);
+    expect(
+      (await gateway.verifyNotification({ fields: anItn('10026755', null), sourceIp: '198.51.100.7' })).valid,
+    ).toBe(true);
     expect(asked).toContain('www.payfast.co.za');
   });
 
   it('with PAYFAST_URL on live PayFast is not a sandbox and signs without a passphrase when none is set', async () => {
-    const config = configWith({ PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '10026755', PAYFAST_MERCHANT_KEY: 'key123' });
+    const config = configWith({
+      PAYFAST_URL: 'https://www.payfast.co.za',
+      PAYFAST_MERCHANT_ID: '10026755',
+      PAYFAST_MERCHANT_KEY: 'key123',
+    });
     const gateway = payFastGatewayFor(config, { resolve: noDns });
     const checkout = await gateway.createCheckout(request);
 
@@ -132,6 +169,8 @@ describe('payFastGatewayFor', () => {
     const both = () => payFastGatewayFor(configWith({ PAYFAST_URL: 'https://www.payfast.co.za' }));
     expect(both).toThrow(ConfigError);
     expect(both).toThrow('PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set when PAYFAST_URL is set');
-    expect(() => payFastGatewayFor(configWith({ PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '1' }))).toThrow(/- PAYFAST_MERCHANT_KEY must be set/);
+    expect(() =>
+      payFastGatewayFor(configWith({ PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '1' })),
+    ).toThrow(/- PAYFAST_MERCHANT_KEY must be set/);
   });
 });

@@ -1,6 +1,11 @@
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/env.js';
-import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT, payFastApiUrl, SANDBOX_API_PATH } from '../payments/payfast/payfast-config.js';
+import {
+  BUILT_IN_SANDBOX_PREFIX,
+  PAYFAST_SANDBOX_MERCHANT,
+  payFastApiUrl,
+  SANDBOX_API_PATH,
+} from '../payments/payfast/payfast-config.js';
 import { PayFastGateway } from '../payments/payfast/payfast-gateway.js';
 import { loopbackSources, payFastSources, type HostResolver } from '../payments/payfast/source-check.js';
 import { STANDALONE_PAYFAST_PREFIX } from '../sandbox/standalone-paths.js';
@@ -21,7 +26,8 @@ export interface PayFastWiring {
  */
 export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {}): PayFastGateway {
   const base = config.raw.PAYFAST_URL?.replace(/\/+$/, '');
-  if (base === undefined && config.standaloneSimulators !== null) return standaloneSimulatorGateway(config.standaloneSimulators, wiring);
+  if (base === undefined && config.standaloneSimulators !== null)
+    return standaloneSimulatorGateway(config.standaloneSimulators, wiring);
   if (base === undefined) {
     return new PayFastGateway({
       processUrl: `${config.publicUrl}${BUILT_IN_SANDBOX_PREFIX}/eng/process`,
@@ -35,7 +41,10 @@ export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {})
   }
   const { PAYFAST_MERCHANT_ID: merchantId, PAYFAST_MERCHANT_KEY: merchantKey } = config.raw;
   if (merchantId === undefined || merchantKey === undefined) {
-    const missing = [merchantId === undefined ? 'PAYFAST_MERCHANT_ID' : null, merchantKey === undefined ? 'PAYFAST_MERCHANT_KEY' : null].filter((name) => name !== null);
+    const missing = [
+      merchantId === undefined ? 'PAYFAST_MERCHANT_ID' : null,
+      merchantKey === undefined ? 'PAYFAST_MERCHANT_KEY' : null,
+    ].filter((name) => name !== null);
     throw new ConfigError(`Invalid configuration:\n- ${missing.join(' and ')} must be set when PAYFAST_URL is set`);
   }
   return new PayFastGateway({
@@ -56,7 +65,10 @@ export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {})
  * browser reaches it at its public address, this server at its own; only the addresses its host
  * name resolves to may notify, as PayFast's own hosts are checked for the real one.
  */
-function standaloneSimulatorGateway(simulators: NonNullable<AppConfig['standaloneSimulators']>, wiring: PayFastWiring): PayFastGateway {
+function standaloneSimulatorGateway(
+  simulators: NonNullable<AppConfig['standaloneSimulators']>,
+  wiring: PayFastWiring,
+): PayFastGateway {
   const base = `${simulators.url}${STANDALONE_PAYFAST_PREFIX}`;
   return new PayFastGateway({
     processUrl: `${simulators.publicUrl}${STANDALONE_PAYFAST_PREFIX}/eng/process`,
@@ -64,7 +76,11 @@ function standaloneSimulatorGateway(simulators: NonNullable<AppConfig['standalon
     apiUrl: `${base}${SANDBOX_API_PATH}`,
     ...PAYFAST_SANDBOX_MERCHANT,
     isSandbox: true,
-    trustedSources: payFastSources({ ranges: [], hosts: [new URL(simulators.url).hostname.replace(/^\[(.*)\]$/, '$1')], resolve: wiring.resolve }),
+    trustedSources: payFastSources({
+      ranges: [],
+      hosts: [new URL(simulators.url).hostname.replace(/^\[(.*)\]$/, '$1')],
+      resolve: wiring.resolve,
+    }),
     fetch: wiring.fetch,
   });
 }

@@ -128,19 +128,52 @@ export async function createRuntime(config: AppConfig, overrides: Partial<Adapte
   const hasher = overrides.hasher ?? new Argon2PasswordHasher();
   const mailer = overrides.mailer ?? mailerFor(config, mailOutbox, clock, logger);
   const webhook = new WebhookChannel(webhooks, jobQueue, clock);
-  const notificationChannels = meteredChannels(overrides.notificationChannels ?? notificationChannelsFor(config, { mailer, links: channelLinks, clock, telegramBot, webhook }), metrics);
-  const marketplace = new MeteredMarketplace(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }), metrics);
+  const notificationChannels = meteredChannels(
+    overrides.notificationChannels ??
+      notificationChannelsFor(config, { mailer, links: channelLinks, clock, telegramBot, webhook }),
+    metrics,
+  );
+  const marketplace = new MeteredMarketplace(
+    overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }),
+    metrics,
+  );
   const rates = overrides.rates ?? new LiveExchangeRates({ clock, logger });
   const sessionTokens = new SessionTokens(config.jwtSecret, clock);
   const sessions = new Sessions(sessionTokens, storage.users, clock);
   const proposalWriter = overrides.proposalWriter ?? proposalWriterFor(config);
   const leaderLock = overrides.leaderLock ?? leaderLockFor(config, logger);
-  const notificationLinks = overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock);
-  const adapters = { ...persistence, logger, clock, paymentGateway, telegramBot, metrics, webhookTransport, events, hasher, mailer, notificationChannels, marketplace, rates, proposalWriter, leaderLock, notificationLinks };
+  const notificationLinks =
+    overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock);
+  const adapters = {
+    ...persistence,
+    logger,
+    clock,
+    paymentGateway,
+    telegramBot,
+    metrics,
+    webhookTransport,
+    events,
+    hasher,
+    mailer,
+    notificationChannels,
+    marketplace,
+    rates,
+    proposalWriter,
+    leaderLock,
+    notificationLinks,
+  };
   const useCases = meteredUseCases(
     buildUseCases(
-      { ...adapters, ...fitAdjusterFor(config), reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, clock) },
-      { ...useCaseSettingsFor(config, telegramBot), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') },
+      {
+        ...adapters,
+        ...fitAdjusterFor(config),
+        reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, clock),
+      },
+      {
+        ...useCaseSettingsFor(config, telegramBot),
+        reportContactMailFailure: (error) =>
+          logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL'),
+      },
     ),
     metrics,
   );
@@ -163,15 +196,25 @@ export async function createRuntime(config: AppConfig, overrides: Partial<Adapte
 function metricsFor(jobQueue: JobQueue, clock: Clock, logger: Logger): BidPilotMetrics {
   if (!isBacklogSource(jobQueue)) return new BidPilotMetrics();
   return new BidPilotMetrics({
-    queues: { source: jobQueue, names: [PLACE_BID_QUEUE, NOTIFY_QUEUE, WEBHOOK_DELIVERY_QUEUE], now: () => clock.now() },
+    queues: {
+      source: jobQueue,
+      names: [PLACE_BID_QUEUE, NOTIFY_QUEUE, WEBHOOK_DELIVERY_QUEUE],
+      now: () => clock.now(),
+    },
     onCollectError: (error) => logger.warn({ err: error }, 'queue metrics not read'),
   });
 }
 
-const meteredChannels = (channels: readonly NotificationChannel[], metrics: BidPilotMetrics): readonly NotificationChannel[] => channels.map((channel) => new MeteredNotificationChannel(channel, metrics));
+const meteredChannels = (
+  channels: readonly NotificationChannel[],
+  metrics: BidPilotMetrics,
+): readonly NotificationChannel[] => channels.map((channel) => new MeteredNotificationChannel(channel, metrics));
 
 /** The use cases with the engine's bid outcomes and ticks counted (adapters/metrics/metered-engine.ts). */
-const meteredUseCases = (useCases: UseCases, metrics: BidPilotMetrics): UseCases => ({ ...useCases, engine: meteredEngine(useCases.engine, metrics) });
+const meteredUseCases = (useCases: UseCases, metrics: BidPilotMetrics): UseCases => ({
+  ...useCases,
+  engine: meteredEngine(useCases.engine, metrics),
+});
 
 /** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token, the bid pacing switch and the channels' links. */
 export function useCaseSettingsFor(config: AppConfig, telegramBot: Bot | null = null): UseCaseSettings {
@@ -183,8 +226,12 @@ export function useCaseSettingsFor(config: AppConfig, telegramBot: Bot | null = 
     checkoutUrls: checkoutUrls(config.publicUrl),
     feedToken: config.raw.MARKETPLACE_FEED_TOKEN,
     bidPacing: config.raw.BID_PACING === 'on',
-    resetLink: (token) => `${config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
-    webhooks: { allowPrivateAddresses: webhooksMayCallPrivateAddresses(config), maxEndpointsPerUser: config.raw.WEBHOOK_MAX_ENDPOINTS },
+    resetLink: (token) =>
+      `${config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+    webhooks: {
+      allowPrivateAddresses: webhooksMayCallPrivateAddresses(config),
+      maxEndpointsPerUser: config.raw.WEBHOOK_MAX_ENDPOINTS,
+    },
     supportEmail: config.raw.SUPPORT_EMAIL,
   };
 }
@@ -196,7 +243,10 @@ export function useCaseSettingsFor(config: AppConfig, telegramBot: Bot | null = 
 const webhooksMayCallPrivateAddresses = (config: AppConfig): boolean => config.env !== 'production';
 
 function webhookTransportFor(config: AppConfig): HttpWebhookTransport {
-  return new HttpWebhookTransport({ allowPrivateAddresses: webhooksMayCallPrivateAddresses(config), timeoutMs: config.raw.WEBHOOK_TIMEOUT_SECONDS * 1000 });
+  return new HttpWebhookTransport({
+    allowPrivateAddresses: webhooksMayCallPrivateAddresses(config),
+    timeoutMs: config.raw.WEBHOOK_TIMEOUT_SECONDS * 1000,
+  });
 }
 
 /**
@@ -218,7 +268,10 @@ function leaderLockFor(config: AppConfig, logger: Logger): LeaderLock {
  * built-in one that main.ts mounts: served by this very process, so the API is reached over
  * loopback, while its project pages are linked under PUBLIC_URL, where browsers find them.
  */
-function marketplaceFor(config: AppConfig, shared: { readonly logger: Logger; readonly backoff: MarketplaceBackoff; readonly clock: Clock }): HttpFreelancerMarketplace {
+function marketplaceFor(
+  config: AppConfig,
+  shared: { readonly logger: Logger; readonly backoff: MarketplaceBackoff; readonly clock: Clock },
+): HttpFreelancerMarketplace {
   const url = config.raw.MARKETPLACE_URL;
   const timeoutMs = config.raw.MARKETPLACE_TIMEOUT_SECONDS * 1000;
   if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url, timeoutMs, ...shared });
@@ -246,7 +299,11 @@ function marketplaceFor(config: AppConfig, shared: { readonly logger: Logger; re
 function mailerFor(config: AppConfig, outbox: MailOutbox, clock: Clock, logger: Logger): Mailer {
   const { SMTP_URL: url, MAIL_FROM: from } = config.raw;
   if (url !== undefined) return new SmtpMailer({ url, from: from ?? '' });
-  return new OutboxMailer(outbox, { from: from ?? `BidPilot <no-reply@${new URL(config.publicUrl).hostname}>`, clock, logger });
+  return new OutboxMailer(outbox, {
+    from: from ?? `BidPilot <no-reply@${new URL(config.publicUrl).hostname}>`,
+    clock,
+    logger,
+  });
 }
 
 /**
@@ -256,15 +313,19 @@ function mailerFor(config: AppConfig, outbox: MailOutbox, clock: Clock, logger: 
  */
 function telegramBotFor(config: AppConfig): Bot | null {
   const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: apiUrl } = config.raw;
-  if (token !== undefined) return new Bot(token, { client: { apiRoot: (apiUrl ?? 'https://api.telegram.org').replace(/\/+$/, '') } });
+  if (token !== undefined)
+    return new Bot(token, { client: { apiRoot: (apiUrl ?? 'https://api.telegram.org').replace(/\/+$/, '') } });
   if (!config.simulators.telegram) return null;
-  return new Bot(SANDBOX_BOT_TOKEN, { client: { apiRoot: (apiUrl ?? `http://127.0.0.1:${config.port}${TELEGRAM_SANDBOX_PREFIX}`).replace(/\/+$/, '') } });
+  return new Bot(SANDBOX_BOT_TOKEN, {
+    client: { apiRoot: (apiUrl ?? `http://127.0.0.1:${config.port}${TELEGRAM_SANDBOX_PREFIX}`).replace(/\/+$/, '') },
+  });
 }
 
 /** The link that opens the bot with `/start CODE`: t.me for a real bot (its username asked once), the simulator's chat page offline. */
 function telegramStartLinkFor(config: AppConfig, bot: Bot | null): ((code: string) => Promise<string>) | null {
   if (bot === null) return null;
-  if (config.raw.TELEGRAM_BOT_TOKEN === undefined) return async (code) => `${config.publicUrl}${TELEGRAM_SANDBOX_PREFIX}/?start=${encodeURIComponent(code)}`;
+  if (config.raw.TELEGRAM_BOT_TOKEN === undefined)
+    return async (code) => `${config.publicUrl}${TELEGRAM_SANDBOX_PREFIX}/?start=${encodeURIComponent(code)}`;
   return async (code) => {
     if (!bot.isInited()) await bot.init();
     return `https://t.me/${bot.botInfo.username}?start=${encodeURIComponent(code)}`;
@@ -277,11 +338,20 @@ function telegramStartLinkFor(config: AppConfig, bot: Bot | null): ((code: strin
  */
 function notificationChannelsFor(
   config: AppConfig,
-  parts: { readonly mailer: Mailer; readonly links: ChannelLinks; readonly clock: Clock; readonly telegramBot: Bot | null; readonly webhook: NotificationChannel },
+  parts: {
+    readonly mailer: Mailer;
+    readonly links: ChannelLinks;
+    readonly clock: Clock;
+    readonly telegramBot: Bot | null;
+    readonly webhook: NotificationChannel;
+  },
 ): readonly NotificationChannel[] {
   const { mailer, links, clock, telegramBot, webhook } = parts;
   const simulatorBase = `${config.publicUrl}${SLACK_SANDBOX_PREFIX}/`;
-  const deliveryUrl = (url: string) => (config.simulators.slack && url.startsWith(simulatorBase) ? `http://127.0.0.1:${config.port}${SLACK_SANDBOX_PREFIX}/${url.slice(simulatorBase.length)}` : url);
+  const deliveryUrl = (url: string) =>
+    config.simulators.slack && url.startsWith(simulatorBase)
+      ? `http://127.0.0.1:${config.port}${SLACK_SANDBOX_PREFIX}/${url.slice(simulatorBase.length)}`
+      : url;
   return [
     new EmailChannel(mailer, links, clock),
     new SlackChannel(links, clock, { deliveryUrl }),
@@ -299,7 +369,9 @@ function proposalWriterFor(config: AppConfig): ProposalWriter {
 /** With OPENAI_API_KEY the model may adjust a queued bid's fit score, one judgement per project and skill set; without one, no adjustment. */
 function fitAdjusterFor(config: AppConfig): { readonly fitAdjuster?: FitAdjuster } {
   const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: model } = config.raw;
-  return apiKey === undefined ? {} : { fitAdjuster: new CachedFitAdjuster(new OpenAiFitAdjuster({ apiKey, baseUrl, model })) };
+  return apiKey === undefined
+    ? {}
+    : { fitAdjuster: new CachedFitAdjuster(new OpenAiFitAdjuster({ apiKey, baseUrl, model })) };
 }
 
 async function openPersistence(
@@ -307,7 +379,17 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; webhooks: WebhookRepository; contactMessages: ContactMessageRepository; mailOutbox: MailOutbox; channelLinks: ChannelLinks }> {
+): Promise<{
+  storage: Storage;
+  jobQueue: JobQueue;
+  rateLimitStore: RateLimitStore;
+  marketplaceBackoff: MarketplaceBackoff;
+  workLeases: WorkLeases;
+  webhooks: WebhookRepository;
+  contactMessages: ContactMessageRepository;
+  mailOutbox: MailOutbox;
+  channelLinks: ChannelLinks;
+}> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return {
       storage: overrides.storage,
@@ -343,7 +425,17 @@ async function openPersistence(
   // In the database: the CLI's worker beside the server sends mail too, and the admin reads one outbox.
   const mailOutbox = overrides.mailOutbox ?? new KnexMailOutbox(db);
   const channelLinks = overrides.channelLinks ?? new KnexChannelLinks(db, config.encryptionKey);
-  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages, mailOutbox, channelLinks };
+  return {
+    storage,
+    jobQueue,
+    rateLimitStore,
+    marketplaceBackoff,
+    workLeases,
+    webhooks,
+    contactMessages,
+    mailOutbox,
+    channelLinks,
+  };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */
@@ -366,7 +458,10 @@ async function refuseUnreadableTokens(db: Knex, config: AppConfig): Promise<void
 /** On Postgres, events travel through LISTEN/NOTIFY so every server process sees them. */
 async function openEvents(config: AppConfig, logger: Logger): Promise<EventPublisher> {
   if (config.database.dialect !== 'postgres') return new InProcessEventPublisher();
-  const events = new PostgresEventPublisher({ connectionString: config.database.connection, onError: (error) => logger.warn({ err: error }, 'live events') });
+  const events = new PostgresEventPublisher({
+    connectionString: config.database.connection,
+    onError: (error) => logger.warn({ err: error }, 'live events'),
+  });
   await events.start();
   return events;
 }
@@ -375,7 +470,10 @@ async function openEvents(config: AppConfig, logger: Logger): Promise<EventPubli
  * Everything the HTTP adapter needs, taken from the runtime once at start: its use cases and what
  * HTTP uses itself. `npm start` and the API suites both build their app from it.
  */
-export function resolveApiDependencies(runtime: Runtime, options: { readonly rateLimits?: RateLimits } = {}): ApiDependencies {
+export function resolveApiDependencies(
+  runtime: Runtime,
+  options: { readonly rateLimits?: RateLimits } = {},
+): ApiDependencies {
   const { config } = runtime;
   return {
     useCases: runtime.useCases,

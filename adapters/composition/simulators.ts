@@ -40,7 +40,11 @@ export interface SimulatorOptions {
  * chooses where the simulator posts or sends the buyer. The chat and webhook simulators stay in
  * each server: their state is per server and only that server's users reach them.
  */
-export async function startSimulators(config: AppConfig, logger: Logger, options: SimulatorOptions = {}): Promise<RunningSimulators> {
+export async function startSimulators(
+  config: AppConfig,
+  logger: Logger,
+  options: SimulatorOptions = {},
+): Promise<RunningSimulators> {
   const clock = options.clock ?? new SystemClock();
   const freelancer = await openFreelancerSandbox(config.database, clock);
   const notifyUrl = paymentNotifyUrl(config.publicUrl);
@@ -75,7 +79,10 @@ export async function startSimulators(config: AppConfig, logger: Logger, options
     throw error;
   }
   const port = (server.address() as { port: number }).port;
-  logger.info({ port, notifyUrl: config.raw.SIMULATORS_NOTIFY_URL ?? notifyUrl }, `BidPilot simulators are running on port ${port}`);
+  logger.info(
+    { port, notifyUrl: config.raw.SIMULATORS_NOTIFY_URL ?? notifyUrl },
+    `BidPilot simulators are running on port ${port}`,
+  );
   return {
     server,
     port,

@@ -43,7 +43,10 @@ function leaves(tree: object, path = ''): [string, unknown][] {
 
 describe('buildUseCases over the in-memory fakes', () => {
   let clock: FixedClock;
-  let adapters: UseCaseAdapters & { readonly paymentGateway: FakePaymentGateway; readonly leaderLock: InProcessLeaderLock };
+  let adapters: UseCaseAdapters & {
+    readonly paymentGateway: FakePaymentGateway;
+    readonly leaderLock: InProcessLeaderLock;
+  };
   let useCases: UseCases;
 
   beforeEach(async () => {
@@ -66,9 +69,16 @@ describe('buildUseCases over the in-memory fakes', () => {
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
       ...offlineChannels(clock),
-      notificationLinks: new SignedNotificationLinks('https://bidpilot.test', 'a-test-secret-of-thirty-two-characters', clock),
+      notificationLinks: new SignedNotificationLinks(
+        'https://bidpilot.test',
+        'a-test-secret-of-thirty-two-characters',
+        clock,
+      ),
     };
-    useCases = buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` });
+    useCases = buildUseCases(adapters, {
+      checkoutUrls,
+      resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}`,
+    });
   });
 
   it('exposes every use case as a function, so no caller holds a use-case object or a port', () => {
@@ -78,7 +88,11 @@ describe('buildUseCases over the in-memory fakes', () => {
   });
 
   it('registers, signs in and shows a user through the bound use cases', async () => {
-    const registered = await useCases.auth.register({ name: 'Ada', email: 'Ada@Example.com', password: 'Str0ng!Passw0rd' });
+    const registered = await useCases.auth.register({
+      name: 'Ada',
+      email: 'Ada@Example.com',
+      password: 'Str0ng!Passw0rd',
+    });
     const signedIn = await useCases.auth.signIn({ email: 'ada@example.com', password: 'Str0ng!Passw0rd' });
     expect(signedIn.id).toBe(registered.id);
     expect(await useCases.users.findById(registered.id)).toMatchObject({ email: 'ada@example.com' });
@@ -87,7 +101,12 @@ describe('buildUseCases over the in-memory fakes', () => {
   });
 
   it('lets an admin grant bids that the user then sees, over one shared storage and clock', async () => {
-    const admin = await adapters.storage.users.create({ name: 'Root', email: 'root@example.com', passwordHash: 'x', role: 'admin' });
+    const admin = await adapters.storage.users.create({
+      name: 'Root',
+      email: 'root@example.com',
+      passwordHash: 'x',
+      role: 'admin',
+    });
     const user = await useCases.auth.register({ name: 'Bo', email: 'bo@example.com', password: 'Str0ng!Passw0rd' });
     await useCases.admin.users.setAvailableBids({ actor: admin, userId: user.id, availableBids: 7 });
     expect((await useCases.users.view(user)).availableBids).toBe(7);
@@ -106,12 +125,36 @@ describe('buildUseCases over the in-memory fakes', () => {
   it('tells the rules whether a model writes from the writer it was given: the template writer bids only in English for a user without languages', async () => {
     const user = await useCases.auth.register({ name: 'Di', email: 'di@example.com', password: 'Str0ng!Passw0rd' });
     await adapters.storage.settings.update(user.id, { skills: ['React.js'] });
-    const project = { id: '40100777', title: 'Build a dashboard', description: 'Des graphiques et une API REST.', url: 'https://www.freelancer.com/projects/react-js/dashboard-40100777', type: 'fixed' as const, currency: 'USD', budgetMin: 250, budgetMax: 750, bidCount: 3, skills: ['React.js'], postedAt: clock.now(), kinds: [], ownerId: '81234567', isOpen: true, language: 'fr' };
+    const project = {
+      id: '40100777',
+      title: 'Build a dashboard',
+      description: 'Des graphiques et une API REST.',
+      url: 'https://www.freelancer.com/projects/react-js/dashboard-40100777',
+      type: 'fixed' as const,
+      currency: 'USD',
+      budgetMin: 250,
+      budgetMax: 750,
+      bidCount: 3,
+      skills: ['React.js'],
+      postedAt: clock.now(),
+      kinds: [],
+      ownerId: '81234567',
+      isOpen: true,
+      language: 'fr',
+    };
     await adapters.storage.feed.addNew([project], clock.now());
-    const languageRule = async (cases: UseCases) => (await cases.decisions.explain(user, project.id)).rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')?.passed;
+    const languageRule = async (cases: UseCases) =>
+      (await cases.decisions.explain(user, project.id)).rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')?.passed;
 
     expect(await languageRule(useCases)).toBe(true);
-    expect(await languageRule(buildUseCases({ ...adapters, proposalWriter: new TemplateProposalWriter() }, { checkoutUrls, resetLink: () => '' }))).toBe(false);
+    expect(
+      await languageRule(
+        buildUseCases(
+          { ...adapters, proposalWriter: new TemplateProposalWriter() },
+          { checkoutUrls, resetLink: () => '' },
+        ),
+      ),
+    ).toBe(false);
   });
 
   it('builds checkouts with the checkout addresses it was given', async () => {
@@ -134,5 +177,10 @@ describe('buildUseCases over the in-memory fakes', () => {
 /** The mailer on an outbox in memory, as without SMTP_URL, and channel links in memory with no channel to deliver through. */
 function offlineChannels(clock: FixedClock) {
   const mailOutbox = new InMemoryMailOutbox();
-  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }), channelLinks: new InMemoryChannelLinks(), notificationChannels: [] };
+  return {
+    mailOutbox,
+    mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }),
+    channelLinks: new InMemoryChannelLinks(),
+    notificationChannels: [],
+  };
 }

@@ -38,7 +38,11 @@ import { GetUserDetails } from '../../core/use-cases/admin/users/get-user-detail
 import { ListUserBids } from '../../core/use-cases/admin/users/list-user-bids.js';
 import { ListUsers } from '../../core/use-cases/admin/users/list-users.js';
 import { SetAvailableBids } from '../../core/use-cases/admin/users/set-available-bids.js';
-import { ChannelSettings, CompleteTelegramLink, type ChannelSettingsOptions } from '../../core/use-cases/channels/manage-channels.js';
+import {
+  ChannelSettings,
+  CompleteTelegramLink,
+  type ChannelSettingsOptions,
+} from '../../core/use-cases/channels/manage-channels.js';
 import { ChangePassword } from '../../core/use-cases/auth/change-password.js';
 import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
 import { RequestPasswordReset, ResetPassword, type ResetLink } from '../../core/use-cases/auth/password-reset.js';
@@ -64,7 +68,11 @@ import type { ReviewLinkClaim, ReviewLinks } from '../../core/ports/review-links
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.js';
-import { DECISION_LOG_DAYS, PRUNE_DECISIONS_LOCK, PruneDecisions } from '../../core/use-cases/decisions/prune-decisions.js';
+import {
+  DECISION_LOG_DAYS,
+  PRUNE_DECISIONS_LOCK,
+  PruneDecisions,
+} from '../../core/use-cases/decisions/prune-decisions.js';
 import { PRUNE_JOBS_LOCK, PruneFinishedJobs } from '../../core/use-cases/jobs/prune-finished-jobs.js';
 import { ExplainProject } from '../../core/use-cases/decisions/explain-project.js';
 import { lastRunView, reasonCounts } from '../../core/use-cases/decisions/last-run.js';
@@ -88,7 +96,10 @@ import { CheckPayment, viewUserPayment } from '../../core/use-cases/payments/use
 import { DeliverNotification, type DeliveryResult } from '../../core/use-cases/notifications/deliver-notification.js';
 import { listInbox, MarkNotificationsRead, PruneNotifications } from '../../core/use-cases/notifications/inbox.js';
 import { Notify, type NotifyPayload } from '../../core/use-cases/notifications/notify.js';
-import { FollowUnsubscribeLink, NotificationPreferencesUseCase } from '../../core/use-cases/notifications/preferences.js';
+import {
+  FollowUnsubscribeLink,
+  NotificationPreferencesUseCase,
+} from '../../core/use-cases/notifications/preferences.js';
 import { RemindPlanExpiry } from '../../core/use-cases/notifications/remind-plan-expiry.js';
 import { SendTestNotification } from '../../core/use-cases/notifications/send-test-notification.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
@@ -168,11 +179,14 @@ export interface UseCaseSettings {
 type Run<T extends { execute(...args: never[]): unknown }> = T['execute'];
 
 /** Binds a use-case object's `execute`, so callers hold a function and never the object. */
-const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<T> => useCase.execute.bind(useCase) as Run<T>;
+const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<T> =>
+  useCase.execute.bind(useCase) as Run<T>;
 
 /** The named methods of a use-case object, each bound to it, so callers hold functions and never the object. */
 function methodsOf<T extends object, K extends keyof T>(useCase: T, names: readonly K[]): { readonly [N in K]: T[N] } {
-  return Object.fromEntries(names.map((name) => [name, (useCase[name] as (...args: unknown[]) => unknown).bind(useCase)])) as { readonly [N in K]: T[N] };
+  return Object.fromEntries(
+    names.map((name) => [name, (useCase[name] as (...args: unknown[]) => unknown).bind(useCase)]),
+  ) as { readonly [N in K]: T[N] };
 }
 
 /**
@@ -186,11 +200,40 @@ export type UseCases = ReturnType<typeof buildUseCases>;
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings) {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages, mailOutbox, channelLinks, notificationChannels = [], notificationLinks, reviewLinks } = adapters;
-  const channelSettings = new ChannelSettings(channelLinks, clock, settings.channels ?? { slackSimulatorBase: null, telegramStartLink: null });
+  const {
+    storage,
+    clock,
+    events,
+    hasher,
+    marketplace,
+    marketplaceBackoff,
+    rates,
+    paymentGateway,
+    jobQueue,
+    proposalWriter,
+    leaderLock,
+    mailer,
+    webhooks,
+    webhookTransport,
+    contactMessages,
+    mailOutbox,
+    channelLinks,
+    notificationChannels = [],
+    notificationLinks,
+    reviewLinks,
+  } = adapters;
+  const channelSettings = new ChannelSettings(
+    channelLinks,
+    clock,
+    settings.channels ?? { slackSimulatorBase: null, telegramStartLink: null },
+  );
   const channelNamed = (name: 'slack' | 'telegram'): NotificationChannel => {
     const channel = notificationChannels.find((candidate) => candidate.name === name);
-    if (channel === undefined) throw new DomainError('CHANNEL_UNAVAILABLE', `${name === 'slack' ? 'Slack' : 'Telegram'} is not set up on this server`);
+    if (channel === undefined)
+      throw new DomainError(
+        'CHANNEL_UNAVAILABLE',
+        `${name === 'slack' ? 'Slack' : 'Telegram'} is not set up on this server`,
+      );
     return channel;
   };
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
@@ -222,7 +265,12 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const portfolio = new ManagePortfolio(storage.portfolio);
   const reviewDrafts = new ReviewDrafts(storage, jobQueue, clock, notifier);
   const contactInbox = new ContactInbox(contactMessages, clock);
-  const manageWebhooks = new ManageWebhooks(webhooks, jobQueue, clock, settings.webhooks ?? { allowPrivateAddresses: false });
+  const manageWebhooks = new ManageWebhooks(
+    webhooks,
+    jobQueue,
+    clock,
+    settings.webhooks ?? { allowPrivateAddresses: false },
+  );
 
   return {
     auth: {
@@ -274,7 +322,11 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       /** The claim of a signed review link, or REVIEW_LINK_INVALID. */
       verifyLink: (token: string): ReviewLinkClaim => {
         const claim = reviewLinks?.verify(token) ?? null;
-        if (claim === null) throw new DomainError('REVIEW_LINK_INVALID', 'This review link is invalid or has expired. Open the Review screen to decide on the draft.');
+        if (claim === null)
+          throw new DomainError(
+            'REVIEW_LINK_INVALID',
+            'This review link is invalid or has expired. Open the Review screen to decide on the draft.',
+          );
         return claim;
       },
     },
@@ -282,7 +334,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       /** The user's decision log, newest first. */
       list: (userId: string, query: DecisionQuery) => storage.decisions.list(userId, query),
       /** The user's skips per reason over the log's days, most frequent first. */
-      reasonCounts: async (userId: string) => reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
+      reasonCounts: async (userId: string) =>
+        reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
       lastRun: (userId: string) => lastRunView(storage, userId, clock.now()),
       /** "Why not this project?": the project checked now against the user's settings. */
       explain: run(new ExplainProject(storage, marketplace, rates, clock, modelWritesProposals)),
@@ -317,7 +370,9 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     payments: {
       create: run(new CreatePayment(storage, rates, paymentGateway, settings.checkoutUrls)),
-      handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment, notifier)),
+      handleNotification: run(
+        new HandlePaymentNotification(storage.payments, paymentGateway, completePayment, notifier),
+      ),
       /** The buyer's own payment, by id or gateway reference. */
       check: run(new CheckPayment(storage, confirmWithGateway)),
       completeSandbox: run(new CompleteSandboxPayment(storage.payments, confirmWithGateway, paymentGateway)),
@@ -345,7 +400,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         /** Every plan, active or not, in display order. */
         list: () => storage.plans.list(),
         /** A plan by id, or else by slug. */
-        find: async (reference: string) => (await storage.plans.findById(reference)) ?? storage.plans.findBySlug(reference),
+        find: async (reference: string) =>
+          (await storage.plans.findById(reference)) ?? storage.plans.findBySlug(reference),
         create: run(new CreatePlan(storage.plans)),
         update: run(new UpdatePlan(storage)),
         delete: run(new DeletePlan(storage)),
@@ -372,7 +428,15 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     /** The public contact form and the admins' inbox of it (docs/design.md#contact-messages). */
     contact: {
-      send: run(new SendContactMessage(contactMessages, mailer, clock, settings.supportEmail ?? null, settings.reportContactMailFailure)),
+      send: run(
+        new SendContactMessage(
+          contactMessages,
+          mailer,
+          clock,
+          settings.supportEmail ?? null,
+          settings.reportContactMailFailure,
+        ),
+      ),
       inbox: (page: number, limit: number) => contactInbox.list({ page, limit }),
       ...methodsOf(contactInbox, ['markHandled']),
     },
@@ -381,10 +445,20 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       /** One engine minute under the leader lock: the feed poll, then the due users' dispatch. */
       tick: run(engineTick),
       /** One award status sync under its own leader lock, so a long sync never holds up a tick. */
-      syncAwards: (): Promise<Exclusive<AwardSyncResult>> => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
+      syncAwards: (): Promise<Exclusive<AwardSyncResult>> =>
+        leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
       /** One reply sync under the award sync's lock, so the two never change one bid at once. */
-      syncReplies: (): Promise<Exclusive<ReplySyncResult>> => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => replySync.execute()),
-      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier, ...(reviewLinks === undefined ? {} : { reviewLinks }), ...(adapters.fitAdjuster === undefined ? {} : { fitAdjuster: adapters.fitAdjuster }) })),
+      syncReplies: (): Promise<Exclusive<ReplySyncResult>> =>
+        leaderLock.runExclusive(AWARD_SYNC_LOCK, () => replySync.execute()),
+      placeBid: run(
+        new PlaceBid(storage, marketplace, proposalWriter, events, clock, {
+          jobs: jobQueue,
+          queuedBids,
+          notifier,
+          ...(reviewLinks === undefined ? {} : { reviewLinks }),
+          ...(adapters.fitAdjuster === undefined ? {} : { fitAdjuster: adapters.fitAdjuster }),
+        }),
+      ),
       /** Marks held drafts past their time expired and tells their users; answers how many. */
       expireReviews: (): Promise<number> => reviewDrafts.expire(),
       /** Asked by the bid worker before placeBid: when a job must wait for the user's pace or the token's rate limit. */
@@ -399,9 +473,11 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       /** One attempt of one webhook delivery: the `webhook-delivery` worker's job. */
       deliverWebhook: run(new DeliverWebhook(webhooks, webhookTransport, jobQueue, clock, notifier)),
       /** Keeps the decision log bounded (14 days, 2,000 rows a user); hourly, one process at a time. */
-      pruneDecisions: (): Promise<Exclusive<{ readonly pruned: number }>> => leaderLock.runExclusive(PRUNE_DECISIONS_LOCK, () => pruneDecisions.execute()),
+      pruneDecisions: (): Promise<Exclusive<{ readonly pruned: number }>> =>
+        leaderLock.runExclusive(PRUNE_DECISIONS_LOCK, () => pruneDecisions.execute()),
       /** Keeps the job table to about a day: jobs that ended more than 24 hours ago go, every 10 minutes, one process at a time. */
-      pruneFinishedJobs: (): Promise<Exclusive<{ readonly pruned: number }>> => leaderLock.runExclusive(PRUNE_JOBS_LOCK, () => pruneFinishedJobs.execute()),
+      pruneFinishedJobs: (): Promise<Exclusive<{ readonly pruned: number }>> =>
+        leaderLock.runExclusive(PRUNE_JOBS_LOCK, () => pruneFinishedJobs.execute()),
     },
     /** The inbox, the channel choices and the deliveries (docs/design.md#notifications). */
     notifications: {
@@ -410,7 +486,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       inbox: (userId: string, page: PageRequest) => listInbox(storage, userId, page),
       markRead: run(new MarkNotificationsRead(storage, events, clock)),
       preferences: (userId: string) => notificationPreferences.get(userId),
-      updatePreferences: (userId: string, changes: StoredPreferences) => notificationPreferences.update(userId, changes),
+      updatePreferences: (userId: string, changes: StoredPreferences) =>
+        notificationPreferences.update(userId, changes),
       /** The mail footer's signed link: switches a kind off on a channel (or on again), without signing in. */
       followUnsubscribeLink: run(new FollowUnsubscribeLink(storage, notificationChannels, notificationLinks)),
       /** The CLI's `notifications test`: one test notification to one channel, queued. */
@@ -421,8 +498,19 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
        * Delivers every due notification in this process now, as the worker would, telling
        * `onSettled` each job's end; answers how many ran. The CLI's `notifications test` waits so.
        */
-      deliverDue: (onSettled: (payload: NotifyPayload, outcome: { readonly result: DeliveryResult } | { readonly error: unknown }) => void): Promise<number> =>
-        createNotificationWorker({ queue: jobQueue, deliver: deliverNotification, logger: createLogger('silent'), concurrency: 1, onSettled: (job, outcome) => onSettled(job.payload, outcome) }).drain(),
+      deliverDue: (
+        onSettled: (
+          payload: NotifyPayload,
+          outcome: { readonly result: DeliveryResult } | { readonly error: unknown },
+        ) => void,
+      ): Promise<number> =>
+        createNotificationWorker({
+          queue: jobQueue,
+          deliver: deliverNotification,
+          logger: createLogger('silent'),
+          concurrency: 1,
+          onSettled: (job, outcome) => onSettled(job.payload, outcome),
+        }).drain(),
     },
     /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
     system: {

@@ -39,21 +39,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
   const database = parseDatabaseUrl(databaseUrlOf(env));
   if (env.NODE_ENV === 'production' && (env.JWT_SECRET === undefined || env.ENCRYPTION_KEY === undefined)) {
-    throw new ConfigError('Invalid configuration:\n- JWT_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n- JWT_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production',
+    );
   }
   if (env.METRICS_PORT !== undefined && env.METRICS_TOKEN === undefined) {
-    throw new ConfigError('Invalid configuration:\n- METRICS_PORT needs METRICS_TOKEN: metrics are served only to a request bearing it');
+    throw new ConfigError(
+      'Invalid configuration:\n- METRICS_PORT needs METRICS_TOKEN: metrics are served only to a request bearing it',
+    );
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n- ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
-    throw new ConfigError('Invalid configuration:\n- MAIL_FROM is required with SMTP_URL: every mail must name its sender');
+    throw new ConfigError(
+      'Invalid configuration:\n- MAIL_FROM is required with SMTP_URL: every mail must name its sender',
+    );
   }
   const simulators = simulatorsOf(env);
   requireFeedToken(env, simulators);
   if (env.NODE_ENV === 'production' && env.TEST_ENGINE_TICK_SECONDS !== undefined) {
-    throw new ConfigError('Invalid configuration:\n- TEST_ENGINE_TICK_SECONDS is for tests: a production engine ticks every minute');
+    throw new ConfigError(
+      'Invalid configuration:\n- TEST_ENGINE_TICK_SECONDS is for tests: a production engine ticks every minute',
+    );
   }
   const secrets = loadOrCreateSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   return {
@@ -69,10 +77,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     metricsToken: env.METRICS_TOKEN ?? null,
     metricsPort: env.METRICS_PORT ?? null,
-    admin: env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    admin:
+      env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : null,
     simulators,
     standaloneSimulators: standaloneSimulatorsOf(env),
-    engineTickPattern: env.TEST_ENGINE_TICK_SECONDS === undefined ? '0 * * * * *' : `*/${env.TEST_ENGINE_TICK_SECONDS} * * * * *`,
+    engineTickPattern:
+      env.TEST_ENGINE_TICK_SECONDS === undefined ? '0 * * * * *' : `*/${env.TEST_ENGINE_TICK_SECONDS} * * * * *`,
     raw: env,
   };
 }
@@ -95,7 +107,11 @@ function simulatorsOf(env: Env): SimulatedSystems {
     telegram: allowed && env.TELEGRAM_BOT_TOKEN === undefined,
     slack: allowed,
   };
-  const missing = [...(simulators.payments ? ['PAYFAST_URL'] : []), ...(simulators.freelancer ? ['MARKETPLACE_URL'] : []), ...(simulators.mail ? ['SMTP_URL'] : [])];
+  const missing = [
+    ...(simulators.payments ? ['PAYFAST_URL'] : []),
+    ...(simulators.freelancer ? ['MARKETPLACE_URL'] : []),
+    ...(simulators.mail ? ['SMTP_URL'] : []),
+  ];
   if (missing.length > 0 && !allowed) {
     const when = env.SIMULATORS === 'off' ? 'with SIMULATORS=off' : 'when NODE_ENV=production';
     throw new ConfigError(
@@ -115,7 +131,7 @@ function simulatorsOf(env: Env): SimulatedSystems {
 function requireFeedToken(env: Env, simulators: SimulatedSystems): void {
   if (simulators.freelancer || env.MARKETPLACE_FEED_TOKEN !== undefined) return;
   throw new ConfigError(
-    'Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL set: the shared project feed is read with this service token, never with a user\'s (only the built-in Freelancer simulator reads it with users\' tokens in turn)',
+    "Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL set: the shared project feed is read with this service token, never with a user's (only the built-in Freelancer simulator reads it with users' tokens in turn)",
   );
 }
 
@@ -128,4 +144,5 @@ function standaloneSimulatorsOf(env: Env): AppConfig['standaloneSimulators'] {
 }
 
 /** `A`, `A and B`, `A, B and C`. */
-const listed = (names: readonly string[]): string => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const listed = (names: readonly string[]): string =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -30,4 +30,5 @@ export function refuseToLeaveEarlierDatabaseBehind(config: AppConfig): void {
  * The SQLite file the configuration names is not there: opening it would create an empty
  * database. The CLI refuses to, except in `db migrate` (adapters/composition/cli-runtime.ts).
  */
-export const missingDatabaseFile = (target: DatabaseTarget): boolean => target.dialect === 'sqlite' && target.connection !== ':memory:' && !existsSync(target.connection);
+export const missingDatabaseFile = (target: DatabaseTarget): boolean =>
+  target.dialect === 'sqlite' && target.connection !== ':memory:' && !existsSync(target.connection);

@@ -65,7 +65,10 @@ const EnvSchema = z.object({
   /** The sender of every mail: `BidPilot <alerts@example.com>` or a bare address. Required with SMTP_URL. */
   MAIL_FROM: z.string().min(3).optional(),
   /** The Telegram bot's token from @BotFather; without it, the built-in Telegram simulator (offline) or no Telegram (production). */
-  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC… as @BotFather gives it').optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC… as @BotFather gives it')
+    .optional(),
   /** The Bot API root; https://api.telegram.org by default with a token, the built-in simulator without one. */
   TELEGRAM_API_URL: optionalUrl,
   ADMIN_EMAIL: z.email().optional(),
@@ -79,7 +82,11 @@ const EnvSchema = z.object({
   /** The bearer token `/metrics` asks for; without it `/metrics` is not served (404). */
   /** A port of its own where this process serves `/metrics` too (the worker has no other); needs METRICS_TOKEN. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -90,7 +97,11 @@ export class ConfigError extends Error {
 
 /** Empty strings count as unset, so a blank line in .env falls back to the default. */
 const withoutBlanks = (source: NodeJS.ProcessEnv): Record<string, string> =>
-  Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''));
+  Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+    ),
+  );
 
 /** Parses and checks the environment once; every bad variable is named in one message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -104,4 +115,5 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
  * DATABASE_URL, by default a SQLite file in DATA_DIR beside secrets.json: the generated key and
  * the tokens it encrypts then always move together, and a new DATA_DIR means a new database too.
  */
-export const databaseUrlOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): string => env.DATABASE_URL ?? `sqlite:${join(env.DATA_DIR, 'bidpilot.sqlite')}`;
+export const databaseUrlOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): string =>
+  env.DATABASE_URL ?? `sqlite:${join(env.DATA_DIR, 'bidpilot.sqlite')}`;

@@ -20,12 +20,17 @@ export function loadOrCreateSecrets(dataDir: string, given: { jwtSecret?: string
     return { jwtSecret: given.jwtSecret, encryptionKey: given.encryptionKey };
   }
   const file = join(dataDir, 'secrets.json');
-  const stored = existsSync(file) ? SecretsFile.parse(JSON.parse(readFileSync(file, 'utf8'))) : generateInto(dataDir, file);
+  const stored = existsSync(file)
+    ? SecretsFile.parse(JSON.parse(readFileSync(file, 'utf8')))
+    : generateInto(dataDir, file);
   return { jwtSecret: given.jwtSecret ?? stored.jwtSecret, encryptionKey: given.encryptionKey ?? stored.encryptionKey };
 }
 
 function generateInto(dataDir: string, file: string): Secrets {
-  const secrets: Secrets = { jwtSecret: randomBytes(48).toString('base64url'), encryptionKey: randomBytes(32).toString('hex') };
+  const secrets: Secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;

@@ -37,8 +37,13 @@ export class PostgresEventPublisher implements EventPublisher {
 
   constructor(private readonly options: PostgresEventPublisherOptions) {
     this.channel = options.channel ?? DEFAULT_EVENT_CHANNEL;
-    if (!CHANNEL_NAME.test(this.channel)) throw new Error(`Event channel "${this.channel}" must be a plain identifier of at most 63 characters`);
-    this.pool = new pg.Pool({ connectionString: options.connectionString, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    if (!CHANNEL_NAME.test(this.channel))
+      throw new Error(`Event channel "${this.channel}" must be a plain identifier of at most 63 characters`);
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: 1,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     this.pool.on('error', (error) => this.report(error));
   }
 
@@ -54,7 +59,9 @@ export class PostgresEventPublisher implements EventPublisher {
     const payload = JSON.stringify({ userId: event.userId, data: event.data });
     const bytes = Buffer.byteLength(payload, 'utf8');
     if (bytes > MAX_EVENT_BYTES) {
-      throw new Error(`User event for ${event.userId} is ${bytes} bytes of JSON; NOTIFY carries at most ${MAX_EVENT_BYTES}: publish a smaller patch`);
+      throw new Error(
+        `User event for ${event.userId} is ${bytes} bytes of JSON; NOTIFY carries at most ${MAX_EVENT_BYTES}: publish a smaller patch`,
+      );
     }
     await this.pool.query('select pg_notify($1, $2)', [this.channel, payload]);
   }
@@ -78,7 +85,11 @@ export class PostgresEventPublisher implements EventPublisher {
 
   private async listen(): Promise<void> {
     // keepAlive: a half-open connection would otherwise look alive and silently miss events.
-    const client = new pg.Client({ connectionString: this.options.connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     let listening = false;
     let ended = false;
     client.on('error', (error) => this.report(error));

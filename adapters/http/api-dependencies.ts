@@ -27,7 +27,12 @@ export interface RateLimits {
   readonly registrationsPerIp: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerIp: 30, signInFailuresPerEmailAndIp: 5, signInAttemptsPerEmail: 100, registrationsPerIp: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerIp: 30,
+  signInFailuresPerEmailAndIp: 5,
+  signInAttemptsPerEmail: 100,
+  registrationsPerIp: 10,
+};
 
 /** The use cases the API's routes call: everything but the scheduled and queued work. */
 export type ApiUseCases = Omit<UseCases, 'engine'>;

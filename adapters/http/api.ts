@@ -43,12 +43,51 @@ export interface ApiAppOptions {
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
   const { extraRouters = [], webRoot, webReady, readiness } = options;
-  return createHttpApp({ storage: { ping: deps.useCases.system.databaseUp }, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, webReady, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, simulated: deps.simulated, paymentGatewayMode: deps.paymentGatewayMode, metrics: deps.metrics, metricsToken: deps.metricsToken, readiness, routers: [...apiRouters(deps), ...extraRouters] });
+  return createHttpApp({
+    storage: { ping: deps.useCases.system.databaseUp },
+    logger: deps.logger,
+    publicUrl: deps.publicUrl,
+    webRoot,
+    webReady,
+    rawBodyPaths: [PAYMENT_NOTIFY_PATH],
+    trustedProxyHops: deps.trustedProxyHops,
+    simulated: deps.simulated,
+    paymentGatewayMode: deps.paymentGatewayMode,
+    metrics: deps.metrics,
+    metricsToken: deps.metricsToken,
+    readiness,
+    routers: [...apiRouters(deps), ...extraRouters],
+  });
 }
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), searchProfilesRoutes(deps), promptExperimentsRoutes(deps), whatIfRoutes(deps), decisionsRoutes(deps), reviewsRoutes(deps), analyticsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), portfolioRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps), notificationsRoutes(deps)];
+  return [
+    authRoutes(deps),
+    liveEvents(deps),
+    biddingRoutes(deps),
+    searchProfilesRoutes(deps),
+    promptExperimentsRoutes(deps),
+    whatIfRoutes(deps),
+    decisionsRoutes(deps),
+    reviewsRoutes(deps),
+    analyticsRoutes(deps),
+    biddingProcessRoutes(deps),
+    profileRoutes(deps),
+    portfolioRoutes(deps),
+    adminPlansRoutes(deps),
+    adminPaymentsRoutes(deps),
+    adminStatsRoutes(deps),
+    adminUsersRoutes(deps),
+    pricingRoutes(deps),
+    paymentsRoutes(deps),
+    currencyRoutes(deps),
+    adminOutboxRoutes(deps),
+    notificationChannelsRoutes(deps),
+    webhooksRoutes(deps),
+    contactRoutes(deps),
+    notificationsRoutes(deps),
+  ];
 }
 
 function liveEvents(deps: ApiDependencies) {

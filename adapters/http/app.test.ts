@@ -11,7 +11,9 @@ const withRoutes = (router: Router, paths: readonly string[]): Router => {
 describe('literalPrefix', () => {
   it('is the text every route of a case-sensitive router starts with, up to its first parameter', () => {
     expect(literalPrefix(withRoutes(apiRouter(), ['/api/auth/me', '/api/auth/login']))).toBe('/api/auth/');
-    expect(literalPrefix(withRoutes(apiRouter(), ['/api/admin/users', '/api/admin/users/:id/status']))).toBe('/api/admin/users');
+    expect(literalPrefix(withRoutes(apiRouter(), ['/api/admin/users', '/api/admin/users/:id/status']))).toBe(
+      '/api/admin/users',
+    );
     expect(literalPrefix(withRoutes(apiRouter(), ['/api/currency/convert/:from/:to']))).toBe('/api/currency/convert/');
   });
 

@@ -46,9 +46,16 @@ export interface HttpDependencies {
   readonly readiness?: Readiness;
 }
 
-const NOTHING_SIMULATED: SimulatedSystems = { payments: false, freelancer: false, mail: false, telegram: false, slack: false };
+const NOTHING_SIMULATED: SimulatedSystems = {
+  payments: false,
+  freelancer: false,
+  mail: false,
+  telegram: false,
+  slack: false,
+};
 
-const isHttps = (url: string | undefined): boolean => url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:';
+const isHttps = (url: string | undefined): boolean =>
+  url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:';
 
 /** Builds the Koa application without listening, so tests can mount it on a random port. */
 export function createHttpApp(deps: HttpDependencies): Koa {
@@ -69,7 +76,12 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   // Last and never skipped: every request not answered above reaches one router's allowedMethods,
   // which answers an unknown method 501 and a known one on a matched path 405, as before.
   const simulated = deps.simulated ?? NOTHING_SIMULATED;
-  const health = healthRoutes(deps.storage, simulated, deps.paymentGatewayMode ?? (simulated.payments ? 'sandbox' : 'live'), readiness);
+  const health = healthRoutes(
+    deps.storage,
+    simulated,
+    deps.paymentGatewayMode ?? (simulated.payments ? 'sandbox' : 'live'),
+    readiness,
+  );
   app.use(health.routes());
   app.use(health.allowedMethods());
   if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot, { ready: deps.webReady }));
@@ -90,7 +102,9 @@ const PATTERN_START = /[:*{}()\\?+]/;
 export function literalPrefix(router: Router): string {
   // A case-insensitive router (the simulators') matches other spellings of its prefix too.
   if (router.opts.sensitive !== true) return '';
-  const literals = router.stack.map((layer) => (typeof layer.path === 'string' ? layer.path.split(PATTERN_START)[0] ?? '' : ''));
+  const literals = router.stack.map((layer) =>
+    typeof layer.path === 'string' ? (layer.path.split(PATTERN_START)[0] ?? '') : '',
+  );
   if (literals.length === 0) return '';
   return literals.reduce((common, literal) => {
     let length = 0;

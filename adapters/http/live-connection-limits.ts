@@ -21,7 +21,9 @@ export class LiveConnectionLimits {
   constructor(private readonly caps: LiveConnectionCaps = DEFAULT_LIVE_CONNECTION_CAPS) {}
 
   /** A release function for the new stream's slot, or which cap refused it. */
-  open(userId: string): { readonly ok: true; readonly release: () => void } | { readonly ok: false; readonly cap: 'user' | 'process' } {
+  open(
+    userId: string,
+  ): { readonly ok: true; readonly release: () => void } | { readonly ok: false; readonly cap: 'user' | 'process' } {
     const mine = this.perUser.get(userId) ?? 0;
     if (mine >= this.caps.perUser) return { ok: false, cap: 'user' };
     if (this.total >= this.caps.perProcess) return { ok: false, cap: 'process' };

@@ -9,7 +9,13 @@ describe('rateLimitSubject', () => {
   });
 
   it('counts every address of one IPv6 /64 as one', () => {
-    const subjects = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:0db8:0001:0002:0:0:0:7', '2001:db8:1:2::1.2.3.4', '2001:db8:1:2::9%eth0'];
+    const subjects = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:fffe',
+      '2001:0db8:0001:0002:0:0:0:7',
+      '2001:db8:1:2::1.2.3.4',
+      '2001:db8:1:2::9%eth0',
+    ];
     expect(new Set(subjects.map(rateLimitSubject))).toEqual(new Set(['2001:db8:1:2::/64']));
   });
 

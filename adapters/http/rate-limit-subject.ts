@@ -28,6 +28,8 @@ export function rateLimitSubject(clientAddress: string): string {
   const mapped = MAPPED_IPV4.exec(address)?.[1];
   if (mapped !== undefined && isIP(mapped) === 4) return mapped;
   if (isIP(address) !== 6) return address;
-  const prefix = ipv6Groups(address).slice(0, 4).map((group) => group.toString(16));
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16));
   return `${prefix.join(':')}::/64`;
 }

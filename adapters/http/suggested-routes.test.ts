@@ -4,7 +4,10 @@ import { apiMessage } from './suggested-routes.js';
 
 describe('apiMessage', () => {
   it('adds the route of the use case a refusal suggests instead', () => {
-    const error = new DomainError('VALIDATION_FAILED', 'Free: activate it with a plan purchase', { field: 'planId', instead: 'purchase-plan' });
+    const error = new DomainError('VALIDATION_FAILED', 'Free: activate it with a plan purchase', {
+      field: 'planId',
+      instead: 'purchase-plan',
+    });
     expect(apiMessage(error)).toBe('Free: activate it with a plan purchase (POST /api/pricing/purchase)');
   });
 

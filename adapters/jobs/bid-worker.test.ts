@@ -9,7 +9,10 @@ import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
 import { InMemoryJobQueue } from './in-memory-job-queue.js';
 
 const lines: Record<string, unknown>[] = [];
-const logger = createLogger('info', new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) }));
+const logger = createLogger(
+  'info',
+  new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) }),
+);
 
 /** A queue whose take fails on demand, to prove the loop outlives its own queue's outages. */
 class FlakyQueue extends InMemoryJobQueue {
@@ -52,7 +55,10 @@ describe('QueueWorker', () => {
     expect(queue.stateOf(ok!)).toBe('completed');
     expect(queue.stateOf(bad!)).toBe('dead');
     expect(queue.stateOf(other!)).toBe('queued');
-    expect(lines.find((line) => line.msg === 'job attempt failed')).toMatchObject({ code: 'LLM_UNAVAILABLE', attempt: 1 });
+    expect(lines.find((line) => line.msg === 'job attempt failed')).toMatchObject({
+      code: 'LLM_UNAVAILABLE',
+      attempt: 1,
+    });
   });
 
   it('postpones a job its waitUntil puts off, without handling it or spending an attempt, and runs it when due', async () => {
@@ -73,7 +79,10 @@ describe('QueueWorker', () => {
 
     expect(await worker.drain()).toBe(0);
     expect(queue.stateOf(id!)).toBe('queued');
-    expect(lines.find((line) => line.msg === 'job postponed')).toMatchObject({ attempt: 1, until: later.toISOString() });
+    expect(lines.find((line) => line.msg === 'job postponed')).toMatchObject({
+      attempt: 1,
+      until: later.toISOString(),
+    });
 
     clock.advance(29_999);
     expect(await worker.drain()).toBe(0);
@@ -89,7 +98,9 @@ describe('QueueWorker', () => {
     await queue.enqueue('place-bid', { n: 1 });
     const later = new Date(clock.now().getTime() + 30_000);
     // The queue takes every postponed job as due at once, as a queue whose clock runs ahead of the app's does.
-    const ahead = Object.assign(Object.create(queue) as InMemoryJobQueue, { postpone: (job: Job, _until: Date) => queue.postpone(job, clock.now()) });
+    const ahead = Object.assign(Object.create(queue) as InMemoryJobQueue, {
+      postpone: (job: Job, _until: Date) => queue.postpone(job, clock.now()),
+    });
     const waits: Date[] = [];
     const worker = new QueueWorker<{ n: number }>({
       queue: ahead,
@@ -125,14 +136,24 @@ describe('QueueWorker', () => {
       handle: async (job) => handled.push(job.attempt),
       logger,
       idleMs: 5,
-      exclusive: { leases, keysOf: async () => ['user:ada', 'token:t1'], leaseMs: 60_000, busyRetryMs: 2_000, now: () => clock.now() },
+      exclusive: {
+        leases,
+        keysOf: async () => ['user:ada', 'token:t1'],
+        leaseMs: 60_000,
+        busyRetryMs: 2_000,
+        now: () => clock.now(),
+      },
     });
     workers.push(worker as QueueWorker<unknown>);
     await leases.acquire(['token:t1'], 'another job', clock.now(), new Date(clock.now().getTime() + 60_000));
 
     expect(await worker.drain()).toBe(0);
     expect(handled).toEqual([]);
-    expect(lines.find((line) => line.msg === 'job postponed')).toMatchObject({ attempt: 1, why: 'busy', until: new Date(clock.now().getTime() + 2_000).toISOString() });
+    expect(lines.find((line) => line.msg === 'job postponed')).toMatchObject({
+      attempt: 1,
+      why: 'busy',
+      until: new Date(clock.now().getTime() + 2_000).toISOString(),
+    });
 
     await leases.release(['token:t1'], 'another job');
     clock.advance(2_000);
@@ -140,7 +161,9 @@ describe('QueueWorker', () => {
     expect(handled).toEqual([1]);
     expect(queue.stateOf(id!)).toBe('completed');
     // Its keys went back with it.
-    expect(await leases.acquire(['user:ada', 'token:t1'], 'next job', clock.now(), new Date(clock.now().getTime() + 60_000))).toBe(true);
+    expect(
+      await leases.acquire(['user:ada', 'token:t1'], 'next job', clock.now(), new Date(clock.now().getTime() + 60_000)),
+    ).toBe(true);
   });
 
   it('runs several jobs side by side with concurrency, and stop waits for every one in hand', async () => {

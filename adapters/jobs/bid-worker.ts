@@ -73,7 +73,8 @@ export class QueueWorker<T> {
   async drain(): Promise<number> {
     const postponed = new Set<string>();
     let handled = 0;
-    for (let ran = await this.runOne(postponed); ran !== 'idle'; ran = await this.runOne(postponed)) if (ran === 'handled') handled += 1;
+    for (let ran = await this.runOne(postponed); ran !== 'idle'; ran = await this.runOne(postponed))
+      if (ran === 'handled') handled += 1;
     return handled;
   }
 
@@ -107,7 +108,13 @@ export class QueueWorker<T> {
     try {
       if (exclusive !== undefined) {
         lease = await this.lease(job, exclusive);
-        if (lease === null) return await this.postpone(job, new Date(exclusive.now().getTime() + exclusive.busyRetryMs), postponed, 'busy');
+        if (lease === null)
+          return await this.postpone(
+            job,
+            new Date(exclusive.now().getTime() + exclusive.busyRetryMs),
+            postponed,
+            'busy',
+          );
       }
       const until = waitUntil === undefined ? null : await waitUntil(job);
       if (until !== null) return await this.postpone(job, until, postponed, 'paced');
@@ -120,25 +127,41 @@ export class QueueWorker<T> {
       logger.warn({ worker: name, jobId: job.id, attempt: job.attempt, code, err: error }, 'job attempt failed');
       await queue.fail(job, reason);
     } finally {
-      if (lease !== null) await exclusive?.leases.release(lease.keys, lease.holder).catch((error: unknown) => logger.warn({ worker: name, jobId: job.id, err: error }, 'lease release failed'));
+      if (lease !== null)
+        await exclusive?.leases
+          .release(lease.keys, lease.holder)
+          .catch((error: unknown) => logger.warn({ worker: name, jobId: job.id, err: error }, 'lease release failed'));
     }
     return 'handled';
   }
 
   /** The job's keys leased to this attempt, or null while another job holds any of them. */
-  private async lease(job: Job<T>, exclusive: Exclusivity<T>): Promise<{ readonly keys: readonly string[]; readonly holder: string } | null> {
+  private async lease(
+    job: Job<T>,
+    exclusive: Exclusivity<T>,
+  ): Promise<{ readonly keys: readonly string[]; readonly holder: string } | null> {
     const keys = await exclusive.keysOf(job);
     const holder = `${job.id}:${job.attempt}`;
     const now = exclusive.now();
-    const taken = keys.length === 0 || (await exclusive.leases.acquire(keys, holder, now, new Date(now.getTime() + exclusive.leaseMs)));
+    const taken =
+      keys.length === 0 ||
+      (await exclusive.leases.acquire(keys, holder, now, new Date(now.getTime() + exclusive.leaseMs)));
     return taken ? { keys, holder } : null;
   }
 
   /** Hands the job back until `until` without spending an attempt; one that comes back in the same pass counts as idle (see runOne). */
-  private async postpone(job: Job<T>, until: Date, postponed: Set<string>, why: 'busy' | 'paced'): Promise<'postponed' | 'idle'> {
+  private async postpone(
+    job: Job<T>,
+    until: Date,
+    postponed: Set<string>,
+    why: 'busy' | 'paced',
+  ): Promise<'postponed' | 'idle'> {
     const { queue, name, logger } = this.options;
     await queue.postpone(job, until);
-    logger.info({ worker: name, jobId: job.id, attempt: job.attempt, until: until.toISOString(), why }, 'job postponed');
+    logger.info(
+      { worker: name, jobId: job.id, attempt: job.attempt, until: until.toISOString(), why },
+      'job postponed',
+    );
     if (postponed.has(job.id)) return 'idle';
     postponed.add(job.id);
     return 'postponed';
@@ -181,7 +204,11 @@ export const createBidWorker = (deps: {
   readonly idleMs?: number;
   readonly concurrency?: number;
   /** One job per user and per token at a time, across processes; without it (single-slot tests) jobs are not keyed. */
-  readonly exclusive?: { readonly leases: WorkLeases; readonly keysOf: (job: Job<PlaceBidPayload>) => Promise<readonly string[]>; readonly now: () => Date };
+  readonly exclusive?: {
+    readonly leases: WorkLeases;
+    readonly keysOf: (job: Job<PlaceBidPayload>) => Promise<readonly string[]>;
+    readonly now: () => Date;
+  };
 }): QueueWorker<PlaceBidPayload> =>
   new QueueWorker<PlaceBidPayload>({
     queue: deps.queue,
@@ -192,5 +219,7 @@ export const createBidWorker = (deps: {
     idleMs: deps.idleMs,
     // Side by side only with the keys: two slots must never run two bids of one user or token.
     concurrency: deps.exclusive === undefined ? 1 : (deps.concurrency ?? DEFAULT_BID_WORKER_CONCURRENCY),
-    ...(deps.exclusive === undefined ? {} : { exclusive: { ...deps.exclusive, leaseMs: BID_KEY_LEASE_MS, busyRetryMs: BID_KEY_BUSY_RETRY_MS } }),
+    ...(deps.exclusive === undefined
+      ? {}
+      : { exclusive: { ...deps.exclusive, leaseMs: BID_KEY_LEASE_MS, busyRetryMs: BID_KEY_BUSY_RETRY_MS } }),
   });

@@ -84,8 +84,14 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
     const now = this.clock.now().getTime();
     const cancelled: CancelledJob<T>[] = [];
     for (const job of this.jobs.values()) {
-      if (job.queue !== queue || job.options.group !== group || (job.state !== 'queued' && job.state !== 'active')) continue;
-      cancelled.push({ id: job.id, payload: structuredClone(job.payload) as T, attempts: job.attempt, held: job.state === 'active' && job.leaseUntil > now });
+      if (job.queue !== queue || job.options.group !== group || (job.state !== 'queued' && job.state !== 'active'))
+        continue;
+      cancelled.push({
+        id: job.id,
+        payload: structuredClone(job.payload) as T,
+        attempts: job.attempt,
+        held: job.state === 'active' && job.leaseUntil > now,
+      });
       // Dead, not retried: a cancelled job ends as a buried one does, with the reason kept.
       this.end(job, 'dead');
       job.lastError = 'cancelled';
@@ -110,8 +116,13 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
 
   /** Jobs of the queue waiting or running, for the metrics. */
   async backlog(queue: string): Promise<QueueBacklog> {
-    const waiting = [...this.jobs.values()].filter((job) => job.queue === queue && (job.state === 'queued' || job.state === 'active'));
-    const oldest = waiting.reduce<number | null>((min, job) => (min === null || job.createdAt < min ? job.createdAt : min), null);
+    const waiting = [...this.jobs.values()].filter(
+      (job) => job.queue === queue && (job.state === 'queued' || job.state === 'active'),
+    );
+    const oldest = waiting.reduce<number | null>(
+      (min, job) => (min === null || job.createdAt < min ? job.createdAt : min),
+      null,
+    );
     return { depth: waiting.length, oldestEnqueuedAt: oldest === null ? null : new Date(oldest) };
   }
 
@@ -120,7 +131,9 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
    * so a test reads what was queued without waiting out the pacing of startAfter.
    */
   async takeQueued<T>(queue: string): Promise<Job<T> | null> {
-    const next = [...this.jobs.values()].filter((job) => job.queue === queue && job.state === 'queued').sort((a, b) => a.runAfter - b.runAfter || a.createdAt - b.createdAt)[0];
+    const next = [...this.jobs.values()]
+      .filter((job) => job.queue === queue && job.state === 'queued')
+      .sort((a, b) => a.runAfter - b.runAfter || a.createdAt - b.createdAt)[0];
     if (next === undefined) return null;
     next.state = 'active';
     next.attempt += 1;
@@ -174,7 +187,8 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
 
   private holdsKey(queue: string, key: string): boolean {
     for (const job of this.jobs.values()) {
-      if (job.queue === queue && job.options.singletonKey === key && (job.state === 'queued' || job.state === 'active')) return true;
+      if (job.queue === queue && job.options.singletonKey === key && (job.state === 'queued' || job.state === 'active'))
+        return true;
     }
     return false;
   }

@@ -19,6 +19,13 @@ describe('retryAt', () => {
 
 describe('resolveJobOptions', () => {
   it('fills in the port’s defaults', () => {
-    expect(resolveJobOptions()).toEqual({ singletonKey: null, startAfter: null, retryLimit: 3, retryDelayMs: 30_000, leaseMs: 300_000, group: null });
+    expect(resolveJobOptions()).toEqual({
+      singletonKey: null,
+      startAfter: null,
+      retryLimit: 3,
+      retryDelayMs: 30_000,
+      leaseMs: 300_000,
+      group: null,
+    });
   });
 });

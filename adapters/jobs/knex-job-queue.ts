@@ -111,11 +111,17 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
   }
 
   async complete(job: Job): Promise<void> {
-    await this.heldBy(job).update({ state: 'completed', lease_until_ms: null, updated_at_ms: this.clock.now().getTime() });
+    await this.heldBy(job).update({
+      state: 'completed',
+      lease_until_ms: null,
+      updated_at_ms: this.clock.now().getTime(),
+    });
   }
 
   async fail(job: Job, reason: string): Promise<void> {
-    const row = await this.db('jobs').where({ id: job.id }).first<{ retry_limit: number; retry_delay_ms: number | string } | undefined>('retry_limit', 'retry_delay_ms');
+    const row = await this.db('jobs')
+      .where({ id: job.id })
+      .first<{ retry_limit: number; retry_delay_ms: number | string } | undefined>('retry_limit', 'retry_delay_ms');
     if (row === undefined) return;
     const now = this.clock.now();
     const next = retryAt(now, job.attempt, Number(row.retry_limit), Number(row.retry_delay_ms));
@@ -129,7 +135,13 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
   }
 
   async postpone(job: Job, until: Date): Promise<void> {
-    await this.heldBy(job).update({ state: 'queued', attempt: job.attempt - 1, run_after_ms: until.getTime(), lease_until_ms: null, updated_at_ms: this.clock.now().getTime() });
+    await this.heldBy(job).update({
+      state: 'queued',
+      attempt: job.attempt - 1,
+      run_after_ms: until.getTime(),
+      lease_until_ms: null,
+      updated_at_ms: this.clock.now().getTime(),
+    });
   }
 
   async cancelGroup<T>(queue: string, group: string): Promise<readonly CancelledJob<T>[]> {
@@ -137,7 +149,13 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
     return this.db.transaction(async (trx) => {
       // Locked first on Postgres, so a take that races this cancel either got the row before or never does.
       const select = trx('jobs').where({ queue, group_key: group }).whereIn('state', ['queued', 'active']);
-      const rows = await (isPostgres(this.db) ? select.forUpdate() : select).select<CancelRow[]>('id', 'payload', 'attempt', 'state', 'lease_until_ms');
+      const rows = await (isPostgres(this.db) ? select.forUpdate() : select).select<CancelRow[]>(
+        'id',
+        'payload',
+        'attempt',
+        'state',
+        'lease_until_ms',
+      );
       if (rows.length === 0) return [];
       await trx('jobs')
         .whereIn(
@@ -165,7 +183,11 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
    */
   async removeFinishedBefore(cutoff: Date, limit: number): Promise<number> {
     if (limit <= 0) return 0;
-    const ended = this.db('jobs').select('id').whereIn('state', ENDED_STATES).andWhere('updated_at_ms', '<', cutoff.getTime()).limit(limit);
+    const ended = this.db('jobs')
+      .select('id')
+      .whereIn('state', ENDED_STATES)
+      .andWhere('updated_at_ms', '<', cutoff.getTime())
+      .limit(limit);
     return this.db('jobs')
       .whereIn('id', isPostgres(this.db) ? ended.forUpdate().skipLocked() : ended)
       .del();
@@ -173,7 +195,13 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
 
   /** Jobs of the queue waiting or running, for the metrics: one aggregate over the queue's open rows. */
   async backlog(queue: string): Promise<QueueBacklog> {
-    const row = await this.db('jobs').where({ queue }).whereIn('state', ['queued', 'active']).first<{ depth: number | string; oldest: number | string | null }>(this.db.raw('count(*) as depth'), this.db.raw('min(created_at_ms) as oldest'));
+    const row = await this.db('jobs')
+      .where({ queue })
+      .whereIn('state', ['queued', 'active'])
+      .first<{ depth: number | string; oldest: number | string | null }>(
+        this.db.raw('count(*) as depth'),
+        this.db.raw('min(created_at_ms) as oldest'),
+      );
     const oldest = row?.oldest ?? null;
     return { depth: Number(row?.depth ?? 0), oldestEnqueuedAt: oldest === null ? null : new Date(Number(oldest)) };
   }
@@ -190,14 +218,19 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
     const rows = items.map(({ payload, options }) => jobRow(queue, payload, options, now));
     const size = isPostgres(this.db) ? PG_ROWS_PER_INSERT : SQLITE_ROWS_PER_INSERT;
     const insert = async (db: Knex | Knex.Transaction, batch: readonly JobRow[]): Promise<string[]> => {
-      const returned: ({ id: string } | string)[] = await db('jobs').insert(batch).onConflict().ignore().returning('id');
+      const returned: ({ id: string } | string)[] = await db('jobs')
+        .insert(batch)
+        .onConflict()
+        .ignore()
+        .returning('id');
       return returned.map((row) => (typeof row === 'string' ? row : row.id));
     };
     const inserted = new Set<string>();
     if (rows.length <= size) for (const id of await insert(this.db, rows)) inserted.add(id);
     else {
       await this.db.transaction(async (trx) => {
-        for (let from = 0; from < rows.length; from += size) for (const id of await insert(trx, rows.slice(from, from + size))) inserted.add(id);
+        for (let from = 0; from < rows.length; from += size)
+          for (const id of await insert(trx, rows.slice(from, from + size))) inserted.add(id);
       });
     }
     return rows.map((row) => (inserted.has(row.id) ? row.id : null));

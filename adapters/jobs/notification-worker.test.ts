@@ -6,15 +6,31 @@ import { createNotificationWorker } from './notification-worker.js';
 
 describe('the notification worker', () => {
   it('delivers queued notifications, retries a passing failure after its backoff, and never delivers one twice', async () => {
-    const slack = new FakeNotificationChannel('slack').answer({ kind: 'retry', reason: 'HTTP 503' }, { kind: 'delivered' });
+    const slack = new FakeNotificationChannel('slack').answer(
+      { kind: 'retry', reason: 'HTTP 503' },
+      { kind: 'delivered' },
+    );
     const adapters = { ...inMemoryAdapters(), notificationChannels: [slack] };
     const { useCases } = await inMemoryUseCases(adapters);
     const user = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
     slack.link(user.id);
     const settled: unknown[] = [];
-    const worker = createNotificationWorker({ queue: adapters.jobQueue, deliver: useCases.notifications.deliver, logger: createLogger('silent'), onSettled: (_job, outcome) => settled.push('result' in outcome ? outcome.result : 'failed') });
+    const worker = createNotificationWorker({
+      queue: adapters.jobQueue,
+      deliver: useCases.notifications.deliver,
+      logger: createLogger('silent'),
+      onSettled: (_job, outcome) => settled.push('result' in outcome ? outcome.result : 'failed'),
+    });
 
-    const request = { userId: user.id, kind: 'bid.awarded', title: 'You won', body: 'Accept it.', link: null, data: {}, dedupeKey: 'bid.awarded:b1' } as const;
+    const request = {
+      userId: user.id,
+      kind: 'bid.awarded',
+      title: 'You won',
+      body: 'Accept it.',
+      link: null,
+      data: {},
+      dedupeKey: 'bid.awarded:b1',
+    } as const;
     await useCases.notifications.notifier.notify(request);
     await useCases.notifications.notifier.notify(request);
     expect(await worker.drain()).toBe(1);

@@ -18,7 +18,10 @@ export const createNotificationWorker = (deps: {
   readonly logger: Logger;
   readonly idleMs?: number;
   readonly concurrency?: number;
-  readonly onSettled?: (job: Job<NotifyPayload>, outcome: { readonly result: DeliveryResult } | { readonly error: unknown }) => void;
+  readonly onSettled?: (
+    job: Job<NotifyPayload>,
+    outcome: { readonly result: DeliveryResult } | { readonly error: unknown },
+  ) => void;
 }): QueueWorker<NotifyPayload> =>
   new QueueWorker<NotifyPayload>({
     queue: deps.queue,

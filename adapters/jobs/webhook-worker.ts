@@ -1,6 +1,9 @@
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { DeliverWebhook } from '../../core/use-cases/webhooks/deliver-webhook.js';
-import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryPayload } from '../../core/use-cases/webhooks/webhook-delivery-job.js';
+import {
+  WEBHOOK_DELIVERY_QUEUE,
+  type WebhookDeliveryPayload,
+} from '../../core/use-cases/webhooks/webhook-delivery-job.js';
 import type { Logger } from '../logging/logger.js';
 import { QueueWorker } from './bid-worker.js';
 

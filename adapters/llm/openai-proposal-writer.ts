@@ -46,7 +46,8 @@ export const REWRITE_NOTE =
  * Text from the client (or a model) made inert inside our tags: with `<`, `>` and `&` escaped it
  * cannot close its block ("</project_description>") or open one of its own ("<system>").
  */
-export const escapeForTag = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeForTag = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** In the prompt, "[Project Description]" points at the fenced brief rather than pasting the client's words among the freelancer's. */
 const DESCRIPTION_PLACEHOLDER = /\[\s*project[\s_-]*description\s*\]/gi;
@@ -54,7 +55,10 @@ const DESCRIPTION_POINTER = '(the project description in <project_description> a
 
 /** The user message: the project, then the freelancer's prompt with every known placeholder already filled by us. */
 export function proposalUserMessage(request: ProposalRequest): string {
-  const prompt = (request.prompt.trim() === '' ? DEFAULT_PROMPT : request.prompt).replace(DESCRIPTION_PLACEHOLDER, DESCRIPTION_POINTER);
+  const prompt = (request.prompt.trim() === '' ? DEFAULT_PROMPT : request.prompt).replace(
+    DESCRIPTION_PLACEHOLDER,
+    DESCRIPTION_POINTER,
+  );
   const description = request.project.description.trim().slice(0, DESCRIPTION_CHARS);
   return [
     'Write my proposal for this Freelancer project.',
@@ -62,23 +66,63 @@ export function proposalUserMessage(request: ProposalRequest): string {
     `<project_description>\n${escapeForTag(description)}\n</project_description>`,
     // The title filled into the prompt is the client's too.
     `<prompt>\n${escapeForTag(fillPromptPlaceholders(prompt, request).trim())}\n</prompt>`,
-    ...(request.clientAsks === undefined ? [] : [`<client_asks>\n${escapeForTag(clientAsksText(request.clientAsks))}\n</client_asks>`]),
-    ...(request.portfolioItem === undefined ? [] : [`<portfolio_item>\n${escapeForTag(portfolioItemText(request.portfolioItem))}\n</portfolio_item>`]),
+    ...(request.clientAsks === undefined
+      ? []
+      : [`<client_asks>\n${escapeForTag(clientAsksText(request.clientAsks))}\n</client_asks>`]),
+    ...(request.portfolioItem === undefined
+      ? []
+      : [`<portfolio_item>\n${escapeForTag(portfolioItemText(request.portfolioItem))}\n</portfolio_item>`]),
     lengthAndLanguage(request),
-    ...(request.rewrite === undefined ? [] : [REWRITE_NOTE, `<sent_before>\n${escapeForTag(request.rewrite.avoid.trim())}\n</sent_before>`]),
+    ...(request.rewrite === undefined
+      ? []
+      : [REWRITE_NOTE, `<sent_before>\n${escapeForTag(request.rewrite.avoid.trim())}\n</sent_before>`]),
   ].join('\n\n');
 }
 
 /** The user's own entry, as data: a model names this item and no other past work. */
 function portfolioItemText(item: PortfolioItem): string {
-  return [`Title: ${item.title.trim()}`, `Link: ${item.url.trim()}`, `Skills: ${item.skills.join(', ')}`, `About it: ${item.summary.trim()}`].join('\n');
+  return [
+    `Title: ${item.title.trim()}`,
+    `Link: ${item.url.trim()}`,
+    `Skills: ${item.skills.join(', ')}`,
+    `About it: ${item.summary.trim()}`,
+  ].join('\n');
 }
 
 /** Names the languages a model may be asked to write in; another code is named as it is. */
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  en: 'English', de: 'German', es: 'Spanish', fr: 'French', pt: 'Portuguese', it: 'Italian', nl: 'Dutch', pl: 'Polish', ru: 'Russian', uk: 'Ukrainian', tr: 'Turkish',
-  ar: 'Arabic', hi: 'Hindi', bn: 'Bengali', ur: 'Urdu', id: 'Indonesian', ms: 'Malay', vi: 'Vietnamese', th: 'Thai', zh: 'Chinese', ja: 'Japanese', ko: 'Korean',
-  sv: 'Swedish', da: 'Danish', no: 'Norwegian', fi: 'Finnish', cs: 'Czech', ro: 'Romanian', hu: 'Hungarian', el: 'Greek', he: 'Hebrew', tl: 'Filipino',
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+  pl: 'Polish',
+  ru: 'Russian',
+  uk: 'Ukrainian',
+  tr: 'Turkish',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  bn: 'Bengali',
+  ur: 'Urdu',
+  id: 'Indonesian',
+  ms: 'Malay',
+  vi: 'Vietnamese',
+  th: 'Thai',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  sv: 'Swedish',
+  da: 'Danish',
+  no: 'Norwegian',
+  fi: 'Finnish',
+  cs: 'Czech',
+  ro: 'Romanian',
+  hu: 'Hungarian',
+  el: 'Greek',
+  he: 'Hebrew',
+  tl: 'Filipino',
 };
 
 /** Our instruction, outside every fence: the word range, and the project's language when it is not English. */
@@ -86,7 +130,10 @@ export function lengthAndLanguage(request: Pick<ProposalRequest, 'wordRange' | '
   const { min, max } = request.wordRange ?? PROPOSAL_WORD_RANGES.standard;
   const code = request.language === undefined || request.language === null ? 'en' : primaryLanguage(request.language);
   // Only a plain ISO 639-1 code is named: the field is the marketplace's, and nothing else of it reaches the model.
-  const language = /^[a-z]{2,3}$/.test(code) && code !== 'en' ? ` Write the proposal in ${LANGUAGE_NAMES[code] === undefined ? `the language with ISO 639-1 code ${code}` : `${LANGUAGE_NAMES[code]} (${code})`}, the language the project is written in.` : '';
+  const language =
+    /^[a-z]{2,3}$/.test(code) && code !== 'en'
+      ? ` Write the proposal in ${LANGUAGE_NAMES[code] === undefined ? `the language with ISO 639-1 code ${code}` : `${LANGUAGE_NAMES[code]} (${code})`}, the language the project is written in.`
+      : '';
   return `Write between ${min} and ${max} words, the sign-off included.${language}`;
 }
 
@@ -99,7 +146,8 @@ function clientAsksText(asks: ClientAsks): string {
   ].join('\n');
 }
 
-const unavailable = (message: string, details: Readonly<Record<string, unknown>>): DomainError => new DomainError('LLM_UNAVAILABLE', message, details);
+const unavailable = (message: string, details: Readonly<Record<string, unknown>>): DomainError =>
+  new DomainError('LLM_UNAVAILABLE', message, details);
 
 /**
  * Proposals written by a chat model on any OpenAI-compatible endpoint (docs/design.md#proposal-writer). The facts
@@ -118,7 +166,8 @@ export class OpenAiProposalWriter implements ProposalWriter {
   private readonly timeoutMs: number;
 
   constructor(options: OpenAiProposalWriterOptions) {
-    if (options.apiKey.trim() === '') throw new ConfigError('Invalid configuration:\n- OPENAI_API_KEY must not be empty');
+    if (options.apiKey.trim() === '')
+      throw new ConfigError('Invalid configuration:\n- OPENAI_API_KEY must not be empty');
     if (options.model.trim() === '') throw new ConfigError('Invalid configuration:\n- OPENAI_MODEL must not be empty');
     this.#apiKey = options.apiKey;
     this.model = options.model.trim();
@@ -148,7 +197,8 @@ export class OpenAiProposalWriter implements ProposalWriter {
       throw this.failure(error);
     }
     const parsed = chatCompletionSchema.safeParse(answer);
-    if (!parsed.success) throw unavailable('The language model answered something that is not a chat completion.', { retryable: true });
+    if (!parsed.success)
+      throw unavailable('The language model answered something that is not a chat completion.', { retryable: true });
     // A model may still echo a placeholder from the prompt; the facts for it are ours to give.
     const text = fillPromptPlaceholders(parsed.data.choices[0]?.message?.content ?? '', request).trim();
     if (text === '') throw unavailable('The language model answered without a proposal.', { retryable: true });
@@ -160,15 +210,32 @@ export class OpenAiProposalWriter implements ProposalWriter {
       const limit = this.timeoutMs >= 1000 ? `${Math.round(this.timeoutMs / 1000)} s` : `${this.timeoutMs} ms`;
       return unavailable(`The language model did not answer within ${limit}.`, { retryable: true });
     }
-    if (error instanceof APIConnectionError) return unavailable('The language model could not be reached.', { retryable: true });
+    if (error instanceof APIConnectionError)
+      return unavailable('The language model could not be reached.', { retryable: true });
     // A body that claims to be JSON and is not.
-    if (error instanceof SyntaxError) return unavailable('The language model answered something that is not a chat completion.', { retryable: true });
+    if (error instanceof SyntaxError)
+      return unavailable('The language model answered something that is not a chat completion.', { retryable: true });
     if (!(error instanceof APIError) || error.status === undefined) return error;
-    const details = { status: error.status, type: this.safe(error.type), code: this.safe(error.code), requestId: this.safe(error.requestID), retryable: false };
-    if (error.status === 401 || error.status === 403) return unavailable('The language model refused the API key. Check OPENAI_API_KEY.', details);
-    if (error.status === 429) return unavailable('The language model is limiting requests right now.', { ...details, retryable: true });
-    if (error.status >= 500) return unavailable(`The language model is unavailable right now (HTTP ${error.status}).`, { ...details, retryable: true });
-    return unavailable(`The language model refused the request (HTTP ${error.status}). Check OPENAI_MODEL and OPENAI_BASE_URL.`, details);
+    const details = {
+      status: error.status,
+      type: this.safe(error.type),
+      code: this.safe(error.code),
+      requestId: this.safe(error.requestID),
+      retryable: false,
+    };
+    if (error.status === 401 || error.status === 403)
+      return unavailable('The language model refused the API key. Check OPENAI_API_KEY.', details);
+    if (error.status === 429)
+      return unavailable('The language model is limiting requests right now.', { ...details, retryable: true });
+    if (error.status >= 500)
+      return unavailable(`The language model is unavailable right now (HTTP ${error.status}).`, {
+        ...details,
+        retryable: true,
+      });
+    return unavailable(
+      `The language model refused the request (HTTP ${error.status}). Check OPENAI_MODEL and OPENAI_BASE_URL.`,
+      details,
+    );
   }
 
   /** Vendor identifiers are short codes; one that quotes the key is dropped rather than passed on. */

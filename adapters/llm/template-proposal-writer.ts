@@ -1,5 +1,10 @@
 import { DEFAULT_PROMPT, GUIDANCE_LINE } from '../../core/domain/bidding/default-prompt.js';
-import { COMPACTIONS, fillToRange, proposalParts, type ProposalParts } from '../../core/domain/bidding/proposal-composition.js';
+import {
+  COMPACTIONS,
+  fillToRange,
+  proposalParts,
+  type ProposalParts,
+} from '../../core/domain/bidding/proposal-composition.js';
 import { PROPOSAL_WORD_RANGES, wordCount } from '../../core/domain/bidding/proposal-length.js';
 import { fillPromptPlaceholders, usesComposedPlaceholders } from '../../core/domain/bidding/prompt-placeholders.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
@@ -44,11 +49,18 @@ export class TemplateProposalWriter implements ProposalWriter {
       if (wordCount(this.render(prompt, request, parts)) <= range.max) break;
     }
     const chosen = parts as ProposalParts;
-    return this.render(prompt, request, chosen, (body) => fillToRange(body, chosen.fillers, range, chosen.closingQuestion));
+    return this.render(prompt, request, chosen, (body) =>
+      fillToRange(body, chosen.fillers, range, chosen.closingQuestion),
+    );
   }
 
   /** The prompt filled, rewritten when asked, fitted by `fit`, with the asked start and end words. */
-  private render(prompt: string, request: ProposalRequest, parts: ProposalParts, fit: (body: string) => string = (body) => body): string {
+  private render(
+    prompt: string,
+    request: ProposalRequest,
+    parts: ProposalParts,
+    fit: (body: string) => string = (body) => body,
+  ): string {
     const body = clientText(fillPromptPlaceholders(prompt, request, parts));
     if (body === '') return '';
     const written = request.rewrite === undefined ? body : rewritten(body, request, parts);
@@ -91,5 +103,7 @@ const REWRITE_PARAGRAPH =
 function rewritten(text: string, request: ProposalRequest, parts: ProposalParts): string {
   const paragraph = fillPromptPlaceholders(REWRITE_PARAGRAPH, request, parts);
   const paragraphs = text.split('\n\n');
-  return paragraphs.length > 1 ? [paragraphs[0], paragraph, ...paragraphs.slice(1)].join('\n\n') : `${paragraph}\n\n${text}`;
+  return paragraphs.length > 1
+    ? [paragraphs[0], paragraph, ...paragraphs.slice(1)].join('\n\n')
+    : `${paragraph}\n\n${text}`;
 }

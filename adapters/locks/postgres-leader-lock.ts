@@ -18,7 +18,8 @@ export interface PostgresLeaderLockOptions {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /** The advisory-lock key of a name: the first 8 bytes of its SHA-256, as a signed bigint. */
-export const advisoryKey = (name: string): string => createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
+export const advisoryKey = (name: string): string =>
+  createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
 
 /**
  * The leader lock on Postgres: `pg_try_advisory_lock` on one dedicated connection, held while the
@@ -41,7 +42,9 @@ export class PostgresLeaderLock implements LeaderLock {
     try {
       const client = await this.connection();
       const key = advisoryKey(name);
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key]);
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [
+        key,
+      ]);
       if (rows[0]?.locked !== true) return { ran: false };
       this.options.onLeadership?.(name, 'taken');
       try {
@@ -68,7 +71,9 @@ export class PostgresLeaderLock implements LeaderLock {
     const lost = new Error(`Lost the leader lock "${name}" while its run was going (connection closed)`);
     if (client !== this.client) return this.report(lost);
     try {
-      const { rows } = await client.query<{ unlocked: boolean }>('select pg_advisory_unlock($1::bigint) as unlocked', [key]);
+      const { rows } = await client.query<{ unlocked: boolean }>('select pg_advisory_unlock($1::bigint) as unlocked', [
+        key,
+      ]);
       if (rows[0]?.unlocked !== true) this.report(lost);
     } catch (error) {
       // The server drops a dead session's locks itself; the next run connects again.

@@ -12,7 +12,10 @@ describe('createLogger', () => {
       },
     });
     const logger = createLogger('info', sink);
-    logger.info({ secret: 'whsec_top', endpoint: { url: 'https://hooks.example.com/', secret: 'whsec_inner' } }, 'endpoint');
+    logger.info(
+      { secret: 'whsec_top', endpoint: { url: 'https://hooks.example.com/', secret: 'whsec_inner' } },
+      'endpoint',
+    );
     expect(lines.join('')).not.toContain('whsec_');
     expect(lines.join('')).toContain('https://hooks.example.com/');
   });

@@ -33,7 +33,14 @@ const REDACTED_PATHS = [
 export function createLogger(level: string, destination?: NodeJS.WritableStream, format: LogFormat = 'json'): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
   if (format === 'pretty') {
-    const stream = pretty({ colorize: destination === undefined && process.stdout.isTTY === true && process.env.NO_COLOR === undefined, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res', singleLine: true, sync: true, destination: destination ?? 1 });
+    const stream = pretty({
+      colorize: destination === undefined && process.stdout.isTTY === true && process.env.NO_COLOR === undefined,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,req,res',
+      singleLine: true,
+      sync: true,
+      destination: destination ?? 1,
+    });
     return pino(options, stream);
   }
   return destination === undefined ? pino(options) : pino(options, destination as pino.DestinationStream);

@@ -16,9 +16,19 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const mail = await this.outbox.keep(
-      { from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, unsubscribeUrl: message.unsubscribeUrl ?? null },
+      {
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
+      },
       this.options.clock.now(),
     );
-    this.options.logger.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject } }, 'mail kept in the built-in outbox (/admin/outbox)');
+    this.options.logger.info(
+      { mail: { id: mail.id, to: mail.to, subject: mail.subject } },
+      'mail kept in the built-in outbox (/admin/outbox)',
+    );
   }
 }

@@ -16,7 +16,12 @@ export class SmtpMailer implements Mailer {
 
   constructor(private readonly options: SmtpMailerOptions) {
     const timeoutMs = options.timeoutMs ?? 20_000;
-    this.transport = nodemailer.createTransport({ url: options.url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+    this.transport = nodemailer.createTransport({
+      url: options.url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {
@@ -43,6 +48,12 @@ export class SmtpMailer implements Mailer {
 function asRejection(error: unknown): MailRejectedError {
   const details = error as { readonly permanent?: boolean; readonly responseCode?: number; readonly code?: string };
   const permanent = details.permanent === true;
-  const what = details.responseCode === undefined ? `no SMTP answer (${details.code ?? 'unknown error'})` : `SMTP ${details.responseCode}`;
-  return new MailRejectedError(permanent ? `The mail server refused the mail for good: ${what}` : `The mail could not be sent: ${what}`, permanent);
+  const what =
+    details.responseCode === undefined
+      ? `no SMTP answer (${details.code ?? 'unknown error'})`
+      : `SMTP ${details.responseCode}`;
+  return new MailRejectedError(
+    permanent ? `The mail server refused the mail for good: ${what}` : `The mail could not be sent: ${what}`,
+    permanent,
+  );
 }

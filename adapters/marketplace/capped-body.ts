@@ -25,7 +25,11 @@ export async function readCappedText(response: Response, limitBytes: number, sig
   const aborted = new Promise<never>((_, reject) => {
     const stop = () => {
       abandon();
-      reject(signal?.reason instanceof Error ? signal.reason : new DOMException('The body did not arrive in time', 'TimeoutError'));
+      reject(
+        signal?.reason instanceof Error
+          ? signal.reason
+          : new DOMException('The body did not arrive in time', 'TimeoutError'),
+      );
     };
     if (signal?.aborted === true) stop();
     else signal?.addEventListener('abort', stop, { once: true });
@@ -37,7 +41,10 @@ export async function readCappedText(response: Response, limitBytes: number, sig
   for (;;) {
     const { done, value } = await Promise.race([reader.read(), aborted]);
     // A source that closes the body when the request is aborted must not pass a cut-off body as whole.
-    if (signal?.aborted === true) throw signal.reason instanceof Error ? signal.reason : new DOMException('The body did not arrive in time', 'TimeoutError');
+    if (signal?.aborted === true)
+      throw signal.reason instanceof Error
+        ? signal.reason
+        : new DOMException('The body did not arrive in time', 'TimeoutError');
     if (done) return text + decoder.decode();
     size += value.byteLength;
     if (size > limitBytes) {

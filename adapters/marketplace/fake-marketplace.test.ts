@@ -17,7 +17,12 @@ describe('FakeMarketplace', () => {
     marketplace.seedProject(aProject('2', '2026-01-01T11:00:00Z'));
     marketplace.seedProject(aProject('3', '2026-01-01T12:00:00Z'));
 
-    const found = await marketplace.searchActiveProjects({ token: 't', since: new Date('2026-01-01T10:30:00Z'), limit: 10, offset: 0 });
+    const found = await marketplace.searchActiveProjects({
+      token: 't',
+      since: new Date('2026-01-01T10:30:00Z'),
+      limit: 10,
+      offset: 0,
+    });
 
     expect(found.projects.map((project) => project.id)).toEqual(['3', '2']);
     expect(found.listed).toBe(2);
@@ -30,7 +35,10 @@ describe('FakeMarketplace', () => {
 
     await marketplace.placeBid(bid);
 
-    await expect(marketplace.placeBid(bid)).rejects.toMatchObject({ code: 'BID_REJECTED', message: 'You have already bid on that project.' });
+    await expect(marketplace.placeBid(bid)).rejects.toMatchObject({
+      code: 'BID_REJECTED',
+      message: 'You have already bid on that project.',
+    });
     expect(marketplace.bidsPlaced()).toHaveLength(1);
   });
 

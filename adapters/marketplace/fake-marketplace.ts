@@ -4,7 +4,13 @@ import type { Project } from '../../core/domain/bidding/project.js';
 import { refersTo, type ProjectReference } from '../../core/domain/bidding/project-reference.js';
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
-import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
+import type {
+  AwardStatus,
+  Marketplace,
+  MarketplaceSelf,
+  PlaceBidRequest,
+  ProjectSearchPage,
+} from '../../core/ports/marketplace.port.js';
 import { readFreelancerRefusal, type FreelancerRefusalFacts } from './freelancer-refusal.js';
 
 type FailureCode = Extract<ErrorCode, 'MARKETPLACE_UNAVAILABLE' | 'MARKETPLACE_RATE_LIMITED' | 'BID_REJECTED'>;
@@ -24,7 +30,12 @@ export class FakeMarketplace implements Marketplace {
   private readonly placed: PlacedBid[] = [];
   private readonly awards = new Map<string, AwardStatus>();
   /** Threads on projects, by project id then the member who is not the owner: who started each and when. */
-  private readonly threads: Array<{ readonly projectId: string; readonly bidderId: string; readonly startedBy: string; readonly at: Date }> = [];
+  private readonly threads: Array<{
+    readonly projectId: string;
+    readonly bidderId: string;
+    readonly startedBy: string;
+    readonly at: Date;
+  }> = [];
   private repliedCalls = 0;
   private readonly failures: FailureCode[] = [];
   private readonly closed = new Set<string>();
@@ -36,7 +47,13 @@ export class FakeMarketplace implements Marketplace {
   private findProjectCalls = 0;
   private account: MarketplaceAccount;
 
-  constructor(private readonly self: Omit<MarketplaceSelf, 'account'> & { readonly account?: MarketplaceAccount } = { id: '26605882', username: 'jdoe_dev', skills: ['PHP', 'Python'] }) {
+  constructor(
+    private readonly self: Omit<MarketplaceSelf, 'account'> & { readonly account?: MarketplaceAccount } = {
+      id: '26605882',
+      username: 'jdoe_dev',
+      skills: ['PHP', 'Python'],
+    },
+  ) {
     // Like a Freelancer that does not say: unknown figures, an account that is not limited.
     this.account = self.account ?? { bidsRemaining: null, bidLimit: null, bidsRefreshedAt: null, limited: false };
   }
@@ -61,7 +78,12 @@ export class FakeMarketplace implements Marketplace {
    * Pages in Freelancer's own order as far as it is known: last updated first (a project is
    * updated when posted unless `markUpdated` says otherwise), newest posted within the page.
    */
-  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<ProjectSearchPage> {
+  async searchActiveProjects(input: {
+    token: string;
+    since?: Date;
+    limit: number;
+    offset: number;
+  }): Promise<ProjectSearchPage> {
     this.authorize(input.token);
     const since = input.since?.getTime() ?? Number.NEGATIVE_INFINITY;
     const updated = (project: Project): number => this.updatedAt.get(project.id) ?? project.postedAt.getTime();
@@ -69,7 +91,9 @@ export class FakeMarketplace implements Marketplace {
       .filter((project) => project.postedAt.getTime() > since)
       .sort((a, b) => updated(b) - updated(a) || b.postedAt.getTime() - a.postedAt.getTime())
       .slice(input.offset, input.offset + input.limit);
-    const projects = page.filter((project) => !this.malformed.has(project.id)).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+    const projects = page
+      .filter((project) => !this.malformed.has(project.id))
+      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
     return { projects, listed: page.length };
   }
 
@@ -90,28 +114,47 @@ export class FakeMarketplace implements Marketplace {
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
     this.authorize(request.token);
     const refusal = this.refusals.shift();
-    if (refusal !== undefined) throw bidRejected(readFreelancerRefusal(refusal), refusal.message ?? 'Freelancer refused the bid.');
-    if (!isMilestonePercentage(request.milestonePercentage ?? FULL_MILESTONE)) throw refused(400, 'ExceptionCodes.INVALID_ARGUMENT', 'Invalid value for milestone_percentage.');
-    if (!this.projects.has(request.projectId)) throw refused(404, 'ProjectExceptionCodes.PROJECT_NOT_FOUND', 'Project not found.');
-    if (this.closed.has(request.projectId)) throw refused(403, 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.');
+    if (refusal !== undefined)
+      throw bidRejected(readFreelancerRefusal(refusal), refusal.message ?? 'Freelancer refused the bid.');
+    if (!isMilestonePercentage(request.milestonePercentage ?? FULL_MILESTONE))
+      throw refused(400, 'ExceptionCodes.INVALID_ARGUMENT', 'Invalid value for milestone_percentage.');
+    if (!this.projects.has(request.projectId))
+      throw refused(404, 'ProjectExceptionCodes.PROJECT_NOT_FOUND', 'Project not found.');
+    if (this.closed.has(request.projectId))
+      throw refused(403, 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.');
     if (this.placed.some((bid) => bid.projectId === request.projectId && bid.bidderId === request.bidderId)) {
       throw refused(409, 'ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on that project.');
     }
     if (this.account.bidsRemaining === 0) throw refused(null, null, 'You have used all of your bids.');
     const marketplaceBidId = String(this.nextBidId++);
-    this.placed.push({ ...request, milestonePercentage: request.milestonePercentage ?? FULL_MILESTONE, marketplaceBidId });
-    if (this.account.bidsRemaining !== null) this.account = { ...this.account, bidsRemaining: Math.max(0, this.account.bidsRemaining - 1) };
+    this.placed.push({
+      ...request,
+      milestonePercentage: request.milestonePercentage ?? FULL_MILESTONE,
+      marketplaceBidId,
+    });
+    if (this.account.bidsRemaining !== null)
+      this.account = { ...this.account, bidsRemaining: Math.max(0, this.account.bidsRemaining - 1) };
     this.awards.set(marketplaceBidId, 'pending');
     return { marketplaceBidId };
   }
 
-  async findOwnBid(input: { token: string; bidderId: string; projectId: string }): Promise<{ marketplaceBidId: string } | null> {
+  async findOwnBid(input: {
+    token: string;
+    bidderId: string;
+    projectId: string;
+  }): Promise<{ marketplaceBidId: string } | null> {
     this.authorize(input.token);
-    const bid = this.placed.find((candidate) => candidate.projectId === input.projectId && candidate.bidderId === input.bidderId);
+    const bid = this.placed.find(
+      (candidate) => candidate.projectId === input.projectId && candidate.bidderId === input.bidderId,
+    );
     return bid === undefined ? null : { marketplaceBidId: bid.marketplaceBidId };
   }
 
-  async awardStatuses(input: { token: string; bidderId: string; marketplaceBidIds: readonly string[] }): Promise<ReadonlyMap<string, AwardStatus>> {
+  async awardStatuses(input: {
+    token: string;
+    bidderId: string;
+    marketplaceBidIds: readonly string[];
+  }): Promise<ReadonlyMap<string, AwardStatus>> {
     this.authorize(input.token);
     const known = input.marketplaceBidIds.flatMap((id) => {
       const status = this.awards.get(id);
@@ -120,13 +163,18 @@ export class FakeMarketplace implements Marketplace {
     return new Map(known);
   }
 
-  async repliedProjects(input: { token: string; bidderId: string; projectIds: readonly string[] }): Promise<ReadonlyMap<string, Date>> {
+  async repliedProjects(input: {
+    token: string;
+    bidderId: string;
+    projectIds: readonly string[];
+  }): Promise<ReadonlyMap<string, Date>> {
     this.repliedCalls += Math.ceil(new Set(input.projectIds).size / 100);
     this.authorize(input.token);
     const wanted = new Set(input.projectIds);
     const replied = new Map<string, Date>();
     for (const thread of this.threads) {
-      if (!wanted.has(thread.projectId) || thread.bidderId !== input.bidderId || thread.startedBy === input.bidderId) continue;
+      if (!wanted.has(thread.projectId) || thread.bidderId !== input.bidderId || thread.startedBy === input.bidderId)
+        continue;
       replied.set(thread.projectId, thread.at);
     }
     return replied;
@@ -211,10 +259,14 @@ export class FakeMarketplace implements Marketplace {
     if (failure === 'BID_REJECTED') throw bidRejected({ kind: 'project-refused', message: `Simulated ${failure}` });
     if (failure !== undefined) throw new DomainError(failure, `Simulated ${failure}`);
     if (token.trim() === '' || token.startsWith('invalid')) {
-      throw new DomainError('MARKETPLACE_TOKEN_INVALID', 'The Freelancer token was refused. Please check it and try again.');
+      throw new DomainError(
+        'MARKETPLACE_TOKEN_INVALID',
+        'The Freelancer token was refused. Please check it and try again.',
+      );
     }
   }
 }
 
 /** A refusal as Freelancer words it, read as the HTTP adapter reads the real one. */
-const refused = (httpStatus: number | null, errorCode: string | null, message: string): Error => bidRejected(readFreelancerRefusal({ httpStatus, errorCode, message }), message);
+const refused = (httpStatus: number | null, errorCode: string | null, message: string): Error =>
+  bidRejected(readFreelancerRefusal({ httpStatus, errorCode, message }), message);

@@ -54,12 +54,15 @@ export function readFreelancerRefusal(facts: FreelancerRefusalFacts): Marketplac
   if (OUT_OF_BIDS.test(said) || projectCode === 'NOT_ENOUGH_BIDS') return { kind: 'out-of-bids', message };
   if (LIMITED.test(said) || code === 'UserExceptionCodes.ACCOUNT_LIMITED') return { kind: 'account-limited', message };
 
-  if (projectCode === 'DUPLICATE_BID' || DUPLICATE.test(said) || status === 409) return { kind: 'duplicate-bid', message };
-  if (projectCode === 'PROJECT_NOT_FOUND' || (status === 404 && code === '')) return { kind: 'project-not-found', message };
+  if (projectCode === 'DUPLICATE_BID' || DUPLICATE.test(said) || status === 409)
+    return { kind: 'duplicate-bid', message };
+  if (projectCode === 'PROJECT_NOT_FOUND' || (status === 404 && code === ''))
+    return { kind: 'project-not-found', message };
   for (const [projectKind, kindCode, text] of KINDS) {
     if (projectCode === kindCode || text.test(said)) return { kind: 'project-kind-barred', projectKind, message };
   }
-  if (projectCode === 'BID_MINIMUM_REQUIREMENT_NOT_MET' || BALANCE_MINIMUM.test(said)) return { kind: 'project-refused', message };
+  if (projectCode === 'BID_MINIMUM_REQUIREMENT_NOT_MET' || BALANCE_MINIMUM.test(said))
+    return { kind: 'project-refused', message };
   if (projectCode === 'PROJECT_NOT_ACTIVE' || CLOSED.test(said)) return { kind: 'project-closed', message };
   if (projectCode !== null) return { kind: 'project-refused', message };
   // Nothing Freelancer wrote: a firewall, a proxy or a load balancer answered, not Freelancer's rules.

@@ -72,9 +72,13 @@ const statusSchema = z
   .catch(null)
   .transform((status) => (status === null || status === undefined ? null : status.trim().toLowerCase()));
 
-const field = (object: unknown, name: string): unknown => (typeof object === 'object' && object !== null && !Array.isArray(object) ? (object as Record<string, unknown>)[name] : undefined);
+const field = (object: unknown, name: string): unknown =>
+  typeof object === 'object' && object !== null && !Array.isArray(object)
+    ? (object as Record<string, unknown>)[name]
+    : undefined;
 /** A count Freelancer may leave out or send oddly: anything but a finite number of zero or more is unknown. */
-const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null);
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
 
 /** The self user's bid figures: `account_balances.bids_remaining`, `membership_package.bid_limit` / `time_bid_refreshed`, `limited_account`. */
 export function selfAccount(user: z.infer<typeof selfUserSchema>): MarketplaceAccount {
@@ -82,7 +86,8 @@ export function selfAccount(user: z.infer<typeof selfUserSchema>): MarketplaceAc
   return {
     bidsRemaining: count(field(user.account_balances, 'bids_remaining')),
     bidLimit: count(field(user.membership_package, 'bid_limit')),
-    bidsRefreshedAt: typeof refreshed === 'number' && Number.isFinite(refreshed) && refreshed > 0 ? new Date(refreshed * 1000) : null,
+    bidsRefreshedAt:
+      typeof refreshed === 'number' && Number.isFinite(refreshed) && refreshed > 0 ? new Date(refreshed * 1000) : null,
     limited: user.limited_account === true,
   };
 }
@@ -101,9 +106,16 @@ export const projectSchema = z.object({
   frontend_project_status: statusSchema,
   description: z.string().nullish(),
   preview_description: z.string().nullish(),
-  currency: z.object({ id: freelancerId.nullish(), code: z.string().length(3), sign: z.string().nullish(), exchange_rate: z.number().nullish() }),
+  currency: z.object({
+    id: freelancerId.nullish(),
+    code: z.string().length(3),
+    sign: z.string().nullish(),
+    exchange_rate: z.number().nullish(),
+  }),
   budget: z.object({ minimum: z.number().nullish(), maximum: z.number().nullish() }).nullish(),
-  bid_stats: z.object({ bid_count: z.number().int().nonnegative().nullish(), bid_avg: z.unknown().optional() }).nullish(),
+  bid_stats: z
+    .object({ bid_count: z.number().int().nonnegative().nullish(), bid_avg: z.unknown().optional() })
+    .nullish(),
   jobs: z.array(jobSchema).nullish(),
   time_submitted: z.number().nullish(),
   submitdate: z.number().nullish(),
@@ -131,7 +143,9 @@ export function projectBidAvg(bidStats: { readonly bid_avg?: unknown } | null | 
 }
 
 /** Freelancer's flag names for the upgrades the fit score reads (`NDA` is upper case on the wire). */
-const UPGRADE_OF_FLAG: Readonly<Record<string, ProjectUpgrade>> = Object.fromEntries(PROJECT_UPGRADES.map((upgrade) => [upgrade, upgrade]));
+const UPGRADE_OF_FLAG: Readonly<Record<string, ProjectUpgrade>> = Object.fromEntries(
+  PROJECT_UPGRADES.map((upgrade) => [upgrade, upgrade]),
+);
 
 /** The fit-score upgrades a project's true flags name, each once, in PROJECT_UPGRADES order. */
 export function projectUpgradesOf(flags: readonly string[]): ProjectUpgrade[] {
@@ -139,7 +153,8 @@ export function projectUpgradesOf(flags: readonly string[]): ProjectUpgrade[] {
   return PROJECT_UPGRADES.filter((upgrade) => named.has(upgrade));
 }
 
-const finiteIn = (value: unknown, min: number, max: number): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : null);
+const finiteIn = (value: unknown, min: number, max: number): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : null;
 
 /**
  * The project's client, read field by field from the owner's user object (`users[owner_id]` on

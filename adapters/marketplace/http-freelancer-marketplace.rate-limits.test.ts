@@ -14,7 +14,11 @@ afterAll(() => server.close());
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const self = { status: 'success', result: { id: 26605882, username: 'ada', jobs: [] } };
-const limited = { status: 'error', message: 'You have made too many of these requests.', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED' };
+const limited = {
+  status: 'error',
+  message: 'You have made too many of these requests.',
+  error_code: 'AuthorisationExceptionCodes.RATE_LIMITED',
+};
 const codeOf = (work: Promise<unknown>) =>
   work.then(
     () => 'no error',
@@ -45,8 +49,15 @@ describe('HttpFreelancerMarketplace rate limits', () => {
 
     answer(() => HttpResponse.json(self));
     clock.advance(89_000);
-    await expect(marketplace.searchActiveProjects({ token: 'tok', limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'MARKETPLACE_RATE_LIMITED', details: { retryable: true } });
-    expect(await codeOf(marketplace.placeBid({ token: 'tok', projectId: '1', bidderId: '2', amount: 10, period: 3, description: 'x' }))).toBe('MARKETPLACE_RATE_LIMITED');
+    await expect(marketplace.searchActiveProjects({ token: 'tok', limit: 10, offset: 0 })).rejects.toMatchObject({
+      code: 'MARKETPLACE_RATE_LIMITED',
+      details: { retryable: true },
+    });
+    expect(
+      await codeOf(
+        marketplace.placeBid({ token: 'tok', projectId: '1', bidderId: '2', amount: 10, period: 3, description: 'x' }),
+      ),
+    ).toBe('MARKETPLACE_RATE_LIMITED');
     expect(calls.count).toBe(1);
 
     clock.advance(1_000);
@@ -66,7 +77,11 @@ describe('HttpFreelancerMarketplace rate limits', () => {
 
   it('answers a successful call with RateLimit-Remaining 0, then holds the token until RateLimit-Reset', async () => {
     const { clock, calls, marketplace, answer } = setup();
-    answer(() => HttpResponse.json(self, { headers: { 'RateLimit-Limit': '50', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '40' } }));
+    answer(() =>
+      HttpResponse.json(self, {
+        headers: { 'RateLimit-Limit': '50', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '40' },
+      }),
+    );
     expect((await marketplace.getSelf('tok')).id).toBe('26605882');
     clock.advance(39_000);
     expect(await codeOf(marketplace.getSelf('tok'))).toBe('MARKETPLACE_RATE_LIMITED');
@@ -94,13 +109,27 @@ describe('HttpFreelancerMarketplace rate limits', () => {
   });
 
   it('goes ahead when the backoff store fails, and still answers a bid Freelancer took', async () => {
-    const broken = { pausedUntil: () => Promise.reject(new Error('db down')), backOff: () => Promise.reject(new Error('db down')) };
+    const broken = {
+      pausedUntil: () => Promise.reject(new Error('db down')),
+      backOff: () => Promise.reject(new Error('db down')),
+    };
     const logger = { warn: vi.fn() };
     const marketplace = new HttpFreelancerMarketplace({ baseUrl: BASE, backoff: broken, logger });
     server.use(
-      http.post(`${BASE}/projects/0.1/bids/`, () => HttpResponse.json({ status: 'success', result: { id: 77 } }, { headers: { 'RateLimit-Remaining': '0' } })),
+      http.post(`${BASE}/projects/0.1/bids/`, () =>
+        HttpResponse.json({ status: 'success', result: { id: 77 } }, { headers: { 'RateLimit-Remaining': '0' } }),
+      ),
     );
-    expect(await marketplace.placeBid({ token: 'tok', projectId: '1', bidderId: '2', amount: 10, period: 3, description: 'x' })).toEqual({ marketplaceBidId: '77' });
+    expect(
+      await marketplace.placeBid({
+        token: 'tok',
+        projectId: '1',
+        bidderId: '2',
+        amount: 10,
+        period: 3,
+        description: 'x',
+      }),
+    ).toEqual({ marketplaceBidId: '77' });
     expect(logger.warn).toHaveBeenCalledTimes(2);
     expect(JSON.stringify(logger.warn.mock.calls)).not.toContain('tok');
   });

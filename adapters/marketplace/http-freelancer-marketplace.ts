@@ -8,7 +8,13 @@ import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { DomainError } from '../../core/domain/errors.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
-import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
+import type {
+  AwardStatus,
+  Marketplace,
+  MarketplaceSelf,
+  PlaceBidRequest,
+  ProjectSearchPage,
+} from '../../core/ports/marketplace.port.js';
 import type { Logger } from '../logging/logger.js';
 import { readFreelancerRefusal } from './freelancer-refusal.js';
 import {
@@ -76,7 +82,9 @@ const KIND_OF_UPGRADE: Readonly<Record<string, ProjectKind>> = {
 
 /** The kinds a project's true upgrade flags make it, each once, in a fixed order. */
 export function projectKindsOf(upgrades: readonly string[]): ProjectKind[] {
-  const kinds = new Set(upgrades.map((flag) => KIND_OF_UPGRADE[flag.toLowerCase()]).filter((kind) => kind !== undefined));
+  const kinds = new Set(
+    upgrades.map((flag) => KIND_OF_UPGRADE[flag.toLowerCase()]).filter((kind) => kind !== undefined),
+  );
   return Object.values(KIND_OF_UPGRADE).filter((kind) => kinds.has(kind));
 }
 
@@ -85,7 +93,8 @@ export function projectKindsOf(upgrades: readonly string[]): ProjectKind[] {
  * `open` on a project taking bids; a search of active projects may omit both.
  */
 const isOpenProject = (project: FreelancerProject): boolean =>
-  (project.status === null || project.status === 'active') && (project.frontend_project_status === null || project.frontend_project_status === 'open');
+  (project.status === null || project.status === 'active') &&
+  (project.frontend_project_status === null || project.frontend_project_status === 'open');
 
 /**
  * The owner projections (Freelancer's client fields): the client's payment verification, employer
@@ -98,9 +107,14 @@ const OWNER_PROJECTIONS: Query = [
   ['user_country_details', true],
 ];
 
-const unavailable = (message: string): DomainError => new DomainError('MARKETPLACE_UNAVAILABLE', message, { retryable: true });
+const unavailable = (message: string): DomainError =>
+  new DomainError('MARKETPLACE_UNAVAILABLE', message, { retryable: true });
 const rateLimited = (): DomainError =>
-  new DomainError('MARKETPLACE_RATE_LIMITED', 'Freelancer is limiting requests right now. Please try again in a minute.', { retryable: true });
+  new DomainError(
+    'MARKETPLACE_RATE_LIMITED',
+    'Freelancer is limiting requests right now. Please try again in a minute.',
+    { retryable: true },
+  );
 const tokenRefused = (): DomainError => new DomainError('MARKETPLACE_TOKEN_INVALID', TOKEN_REFUSED);
 
 /** Freelancer.com's REST API v0.1 behind the Marketplace port (docs/design.md#freelancer). */
@@ -127,13 +141,23 @@ export class HttpFreelancerMarketplace implements Marketplace {
   }
 
   async getSelf(token: string): Promise<MarketplaceSelf> {
-    const query: Query = [['jobs', true], ['balance_details', true], ['membership_details', true], ['compact', true]];
+    const query: Query = [
+      ['jobs', true],
+      ['balance_details', true],
+      ['membership_details', true],
+      ['compact', true],
+    ];
     const user = await this.call('getSelf', token, 'GET', '/users/0.1/self/', query, selfUserSchema);
     const skills = [...new Set((user.jobs ?? []).map((job) => job.name.trim()).filter((name) => name !== ''))];
     return { id: user.id, username: user.username, skills, account: selfAccount(user) };
   }
 
-  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<ProjectSearchPage> {
+  async searchActiveProjects(input: {
+    token: string;
+    since?: Date;
+    limit: number;
+    offset: number;
+  }): Promise<ProjectSearchPage> {
     // No sort_field: no order is promised either way (time_updated put updated old projects
     // first), so callers page to the end of the from_time window instead of trusting one.
     const query: Array<readonly [string, string | number | boolean]> = [
@@ -145,7 +169,14 @@ export class HttpFreelancerMarketplace implements Marketplace {
       ['offset', Math.max(0, Math.floor(input.offset))],
     ];
     if (input.since !== undefined) query.push(['from_time', Math.floor(input.since.getTime() / 1000)]);
-    const result = await this.call('search', input.token, 'GET', '/projects/0.1/projects/active/', query, projectSearchSchema);
+    const result = await this.call(
+      'search',
+      input.token,
+      'GET',
+      '/projects/0.1/projects/active/',
+      query,
+      projectSearchSchema,
+    );
     const since = input.since?.getTime() ?? Number.NEGATIVE_INFINITY;
     // from_time is whole seconds and inclusive: the port promises strictly after `since`. What
     // is dropped here still counts as listed, so a full page is never taken for the last one.
@@ -164,18 +195,41 @@ export class HttpFreelancerMarketplace implements Marketplace {
    */
   async findProject(input: { token: string; project: ProjectReference }): Promise<Project | null> {
     const { project: reference } = input;
-    const projections: Query = [['full_description', true], ['job_details', true], ['upgrade_details', true], ...OWNER_PROJECTIONS];
+    const projections: Query = [
+      ['full_description', true],
+      ['job_details', true],
+      ['upgrade_details', true],
+      ...OWNER_PROJECTIONS,
+    ];
     try {
       if (reference.kind === 'id') {
         // Freelancer ids are numeric: with any other id there is no such project to read.
         if (!/^\d{1,15}$/.test(reference.id)) return null;
-        const found = await this.call('findProject', input.token, 'GET', `/projects/0.1/projects/${reference.id}/`, projections, projectSchema);
+        const found = await this.call(
+          'findProject',
+          input.token,
+          'GET',
+          `/projects/0.1/projects/${reference.id}/`,
+          projections,
+          projectSchema,
+        );
         const project = this.toProject(found);
         return project.id === reference.id ? project : null;
       }
       const query: Query = [['seo_urls[]', reference.seoUrl], ...projections, ['limit', 1]];
-      const result = await this.call('findProject', input.token, 'GET', '/projects/0.1/projects/', query, projectSearchSchema);
-      return this.readableProjects(result.projects).map((project) => this.toProject(project, result.users)).find((project) => refersTo(reference, project)) ?? null;
+      const result = await this.call(
+        'findProject',
+        input.token,
+        'GET',
+        '/projects/0.1/projects/',
+        query,
+        projectSearchSchema,
+      );
+      return (
+        this.readableProjects(result.projects)
+          .map((project) => this.toProject(project, result.users))
+          .find((project) => refersTo(reference, project)) ?? null
+      );
     } catch (error) {
       if (error instanceof DomainError && error.code === 'PROJECT_NOT_FOUND') return null;
       throw error;
@@ -184,8 +238,13 @@ export class HttpFreelancerMarketplace implements Marketplace {
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
     // Freelancer can have no project under any other id, so the bid is refused like one on a lost project.
-    if (!/^\d+$/.test(request.projectId)) throw bidRejected({ kind: 'project-not-found', message: 'This is not a Freelancer project id.' });
-    if (!/^\d+$/.test(request.bidderId)) throw bidRejected({ kind: 'project-refused', message: 'The Freelancer user id is missing. Please sync your Freelancer profile.' });
+    if (!/^\d+$/.test(request.projectId))
+      throw bidRejected({ kind: 'project-not-found', message: 'This is not a Freelancer project id.' });
+    if (!/^\d+$/.test(request.bidderId))
+      throw bidRejected({
+        kind: 'project-refused',
+        message: 'The Freelancer user id is missing. Please sync your Freelancer profile.',
+      });
     const body = {
       project_id: Number(request.projectId),
       bidder_id: Number(request.bidderId),
@@ -198,22 +257,41 @@ export class HttpFreelancerMarketplace implements Marketplace {
     return { marketplaceBidId: bid.id };
   }
 
-  async findOwnBid(input: { token: string; bidderId: string; projectId: string }): Promise<{ marketplaceBidId: string } | null> {
+  async findOwnBid(input: {
+    token: string;
+    bidderId: string;
+    projectId: string;
+  }): Promise<{ marketplaceBidId: string } | null> {
     // Freelancer ids are numeric: with any other id there is no such bid to find.
     if (!/^\d+$/.test(input.projectId) || !/^\d+$/.test(input.bidderId)) return null;
-    const query: Query = [['projects[]', input.projectId], ['bidders[]', input.bidderId], ['limit', 1]];
+    const query: Query = [
+      ['projects[]', input.projectId],
+      ['bidders[]', input.bidderId],
+      ['limit', 1],
+    ];
     const result = await this.call('findOwnBid', input.token, 'GET', '/projects/0.1/bids/', query, bidListSchema);
     // Checked again here: a bid of someone else is never ours, whatever the filter did.
-    const own = result.bids.find((bid) => (bid.bidder_id ?? input.bidderId) === input.bidderId && (bid.project_id ?? input.projectId) === input.projectId);
+    const own = result.bids.find(
+      (bid) =>
+        (bid.bidder_id ?? input.bidderId) === input.bidderId && (bid.project_id ?? input.projectId) === input.projectId,
+    );
     return own === undefined ? null : { marketplaceBidId: own.id };
   }
 
-  async awardStatuses(input: { token: string; bidderId: string; marketplaceBidIds: readonly string[] }): Promise<ReadonlyMap<string, AwardStatus>> {
+  async awardStatuses(input: {
+    token: string;
+    bidderId: string;
+    marketplaceBidIds: readonly string[];
+  }): Promise<ReadonlyMap<string, AwardStatus>> {
     const wanted = [...new Set(input.marketplaceBidIds)].filter((id) => /^\d+$/.test(id));
     const statuses = new Map<string, AwardStatus>();
     for (let start = 0; start < wanted.length; start += PAGE) {
       const ids = wanted.slice(start, start + PAGE);
-      const query: Query = [...ids.map((id) => ['bids[]', id] as const), ['bidders[]', input.bidderId], ['limit', ids.length]];
+      const query: Query = [
+        ...ids.map((id) => ['bids[]', id] as const),
+        ['bidders[]', input.bidderId],
+        ['limit', ids.length],
+      ];
       const result = await this.call('awardStatuses', input.token, 'GET', '/projects/0.1/bids/', query, bidListSchema);
       for (const bid of result.bids) {
         // A status BidPilot does not know is left out: the bid stays submitted and is asked about again.
@@ -229,13 +307,28 @@ export class HttpFreelancerMarketplace implements Marketplace {
    * counts when it is on one of the projects, has the bidder among its members (when listed) and
    * was started by someone else: the client wrote first, at the thread's creation.
    */
-  async repliedProjects(input: { token: string; bidderId: string; projectIds: readonly string[] }): Promise<ReadonlyMap<string, Date>> {
+  async repliedProjects(input: {
+    token: string;
+    bidderId: string;
+    projectIds: readonly string[];
+  }): Promise<ReadonlyMap<string, Date>> {
     const wanted = [...new Set(input.projectIds)].filter((id) => /^\d+$/.test(id));
     const replied = new Map<string, Date>();
     for (let start = 0; start < wanted.length; start += PAGE) {
       const ids = wanted.slice(start, start + PAGE);
-      const query: Query = [['context_type', 'project'], ...ids.map((id) => ['contexts[]', id] as const), ['limit', PAGE]];
-      const result = await this.call('repliedProjects', input.token, 'GET', '/messages/0.1/threads/', query, threadListSchema);
+      const query: Query = [
+        ['context_type', 'project'],
+        ...ids.map((id) => ['contexts[]', id] as const),
+        ['limit', PAGE],
+      ];
+      const result = await this.call(
+        'repliedProjects',
+        input.token,
+        'GET',
+        '/messages/0.1/threads/',
+        query,
+        threadListSchema,
+      );
       for (const thread of result.threads) {
         const reply = clientReply(thread, input.bidderId);
         if (reply === null || !ids.includes(reply.projectId)) continue;
@@ -260,8 +353,13 @@ export class HttpFreelancerMarketplace implements Marketplace {
         continue;
       }
       const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined;
-      const fields = [...new Set(parsed.error.issues.map((issue) => (issue.path.length === 0 ? '(project)' : issue.path.join('.'))))];
-      this.logger?.warn({ projectId: typeof id === 'number' || typeof id === 'string' ? String(id).slice(0, 32) : null, fields }, 'Skipped a Freelancer project BidPilot could not read');
+      const fields = [
+        ...new Set(parsed.error.issues.map((issue) => (issue.path.length === 0 ? '(project)' : issue.path.join('.')))),
+      ];
+      this.logger?.warn(
+        { projectId: typeof id === 'number' || typeof id === 'string' ? String(id).slice(0, 32) : null, fields },
+        'Skipped a Freelancer project BidPilot could not read',
+      );
     }
     return readable;
   }
@@ -317,29 +415,41 @@ export class HttpFreelancerMarketplace implements Marketplace {
     let responseHeaders: Headers;
     try {
       const signal = AbortSignal.timeout(this.timeoutMs);
-      const response = await this.fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      const response = await this.fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
       status = response.status;
       responseHeaders = response.headers;
       // A stalled or endless body is cut by the same timeout, and a huge one by the cap.
       text = await readCappedText(response, this.maxBodyBytes, signal);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) throw unavailable('Freelancer sent an answer too large to read. Please try again later.');
+      if (error instanceof BodyTooLargeError)
+        throw unavailable('Freelancer sent an answer too large to read. Please try again later.');
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw unavailable(
-        timedOut ? `Freelancer did not answer within ${Math.round(this.timeoutMs / 1000)} s. Please try again later.` : 'Freelancer could not be reached. Please try again later.',
+        timedOut
+          ? `Freelancer did not answer within ${Math.round(this.timeoutMs / 1000)} s. Please try again later.`
+          : 'Freelancer could not be reached. Please try again later.',
       );
     }
 
     await this.noteRateLimit(token, status, responseHeaders);
     const json = parseJson(text);
-    const failed = status < 200 || status >= 300 || (typeof json === 'object' && json !== null && (json as { status?: unknown }).status === 'error');
+    const failed =
+      status < 200 ||
+      status >= 300 ||
+      (typeof json === 'object' && json !== null && (json as { status?: unknown }).status === 'error');
     if (failed) {
       const envelope = errorEnvelopeSchema.safeParse(json);
       throw mapFailure(operation, status, envelope.success ? envelope.data : {}, json !== undefined);
     }
     const envelope = successEnvelopeSchema.safeParse(json);
     const parsed = envelope.success ? schema.safeParse(envelope.data.result) : undefined;
-    if (parsed === undefined || !parsed.success) throw unavailable('Freelancer sent an answer BidPilot could not read. Please try again later.');
+    if (parsed === undefined || !parsed.success)
+      throw unavailable('Freelancer sent an answer BidPilot could not read. Please try again later.');
     return parsed.data;
   }
 
@@ -366,7 +476,10 @@ export class HttpFreelancerMarketplace implements Marketplace {
 }
 
 /** The project and time of a thread the client started with the bidder, or null when it is not one. */
-function clientReply(entry: FreelancerThread, bidderId: string): { readonly projectId: string; readonly at: Date } | null {
+function clientReply(
+  entry: FreelancerThread,
+  bidderId: string,
+): { readonly projectId: string; readonly at: Date } | null {
   const facts = { ...entry, ...entry.thread };
   const context = facts.context;
   if (context?.type !== 'project' || context.id === null || context.id === undefined) return null;
@@ -394,16 +507,32 @@ const PROJECT_NOT_FOUND = 'ProjectExceptionCodes.PROJECT_NOT_FOUND';
  * (docs/design.md#refusals). On reads only authentication (401, Auth*ExceptionCodes,
  * NOT_AUTHENTICATED) marks the token invalid; any other refusal of a read is an outage.
  */
-function mapFailure(operation: Operation, status: number, envelope: FreelancerErrorEnvelope, isJson: boolean): DomainError {
+function mapFailure(
+  operation: Operation,
+  status: number,
+  envelope: FreelancerErrorEnvelope,
+  isJson: boolean,
+): DomainError {
   const code = envelope.error_code ?? envelope.error?.code ?? '';
   const message = (envelope.message ?? envelope.error?.detail ?? '').trim();
-  const refusal = readFreelancerRefusal({ httpStatus: status, errorCode: code === '' ? null : code, message: message === '' ? null : message });
+  const refusal = readFreelancerRefusal({
+    httpStatus: status,
+    errorCode: code === '' ? null : code,
+    message: message === '' ? null : message,
+  });
   if (refusal.kind === 'rate-limited') return rateLimited();
-  if (status >= 500 || status === 408) return unavailable('Freelancer is not available right now. Please try again later.');
+  if (status >= 500 || status === 408)
+    return unavailable('Freelancer is not available right now. Please try again later.');
   if (refusal.kind === 'token-refused') return tokenRefused();
   // A read of one project that Freelancer answers 404 (in its own JSON) finds no such project.
-  if (operation === 'findProject' && isJson && (status === 404 || code === PROJECT_NOT_FOUND)) return new DomainError('PROJECT_NOT_FOUND', 'Freelancer has no such project.');
-  if (!isJson && status !== 404) return unavailable(`Freelancer answered with a page BidPilot could not read (HTTP ${status}). Please try again later.`);
+  if (operation === 'findProject' && isJson && (status === 404 || code === PROJECT_NOT_FOUND))
+    return new DomainError('PROJECT_NOT_FOUND', 'Freelancer has no such project.');
+  if (!isJson && status !== 404)
+    return unavailable(
+      `Freelancer answered with a page BidPilot could not read (HTTP ${status}). Please try again later.`,
+    );
   if (operation === 'placeBid' && refusal.kind !== 'unavailable') return bidRejected(refusal);
-  return unavailable(`Freelancer refused the request (HTTP ${status}${code === '' ? '' : `, ${code}`}). Please try again later.`);
+  return unavailable(
+    `Freelancer refused the request (HTTP ${status}${code === '' ? '' : `, ${code}`}). Please try again later.`,
+  );
 }

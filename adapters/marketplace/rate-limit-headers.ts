@@ -35,7 +35,8 @@ function combinedField(headers: Headers, pattern: RegExp): string | undefined {
 
 function resetOf(headers: Headers, now: Date): Date | null {
   const raw = headers.get('ratelimit-reset') ?? headers.get('x-ratelimit-reset');
-  const seconds = raw === null ? combinedField(headers, /(?:^|[\s,;])(?:reset|t)=(\d+)/) : /^\s*(\d+(?:\.\d+)?)/.exec(raw)?.[1];
+  const seconds =
+    raw === null ? combinedField(headers, /(?:^|[\s,;])(?:reset|t)=(\d+)/) : /^\s*(\d+(?:\.\d+)?)/.exec(raw)?.[1];
   if (seconds === undefined) return null;
   const value = Number(seconds);
   return new Date(value >= EPOCH_SECONDS_FROM ? value * 1000 : now.getTime() + value * 1000);

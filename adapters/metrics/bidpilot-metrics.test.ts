@@ -19,7 +19,9 @@ const sample = (exposition: string, series: string): number => {
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 };
 
-const JOB = { id: 'job-1', queue: 'place-bid', attempt: 1, payload: {} } as Parameters<UseCases['engine']['placeBid']>[0];
+const JOB = { id: 'job-1', queue: 'place-bid', attempt: 1, payload: {} } as Parameters<
+  UseCases['engine']['placeBid']
+>[0];
 
 function engineAnswering(answers: readonly (PlaceBidOutcome | Error)[]): UseCases['engine'] {
   const queue = [...answers];
@@ -34,7 +36,7 @@ function engineAnswering(answers: readonly (PlaceBidOutcome | Error)[]): UseCase
 }
 
 describe('BidPilotMetrics', () => {
-  it('keeps each app\'s counts in its own registry', async () => {
+  it("keeps each app's counts in its own registry", async () => {
     const one = new BidPilotMetrics();
     const other = new BidPilotMetrics();
     one.bids.inc({ outcome: 'placed', reason: 'submitted' });
@@ -51,10 +53,12 @@ describe('BidPilotMetrics', () => {
     expect(await text(metrics)).toContain('nodejs_eventloop_lag_seconds');
   });
 
-  it('reads each queue\'s depth and oldest job\'s age when scraped', async () => {
+  it("reads each queue's depth and oldest job's age when scraped", async () => {
     const clock = new FixedClock('2026-11-29T10:00:00.000Z');
     const queue = new InMemoryJobQueue(clock);
-    const metrics = new BidPilotMetrics({ queues: { source: queue, names: ['place-bid', 'notify'], now: () => clock.now() } });
+    const metrics = new BidPilotMetrics({
+      queues: { source: queue, names: ['place-bid', 'notify'], now: () => clock.now() },
+    });
     await queue.enqueue('place-bid', { n: 1 });
     clock.set(new Date('2026-11-29T10:00:30.000Z'));
     await queue.enqueue('place-bid', { n: 2 });
@@ -69,7 +73,14 @@ describe('BidPilotMetrics', () => {
 
   it('leaves the queue gauges out of a scrape whose read failed, and says why', async () => {
     const failures: unknown[] = [];
-    const metrics = new BidPilotMetrics({ queues: { source: { backlog: async () => Promise.reject(new Error('database gone')) }, names: ['place-bid'], now: () => new Date() }, onCollectError: (error) => failures.push(error) });
+    const metrics = new BidPilotMetrics({
+      queues: {
+        source: { backlog: async () => Promise.reject(new Error('database gone')) },
+        names: ['place-bid'],
+        now: () => new Date(),
+      },
+      onCollectError: (error) => failures.push(error),
+    });
     const exposition = await text(metrics);
     expect(exposition).not.toContain('bidpilot_queue_depth{');
     expect(failures).toHaveLength(1);
@@ -86,7 +97,10 @@ describe('meteredEngine', () => {
       { kind: 'not-placed', bidId: 'b4', message: 'Project closed' },
       { kind: 'skipped', reason: 'NO_BIDS_LEFT' },
     ];
-    const engine = meteredEngine(engineAnswering([...outcomes, new DomainError('MARKETPLACE_UNAVAILABLE', 'down')]), metrics);
+    const engine = meteredEngine(
+      engineAnswering([...outcomes, new DomainError('MARKETPLACE_UNAVAILABLE', 'down')]),
+      metrics,
+    );
     for (const outcome of outcomes) expect(await engine.placeBid(JOB)).toBe(outcome);
     await expect(engine.placeBid(JOB)).rejects.toThrow('down');
     const exposition = await text(metrics);
@@ -115,12 +129,16 @@ describe('MeteredMarketplace', () => {
     fake.failNext('MARKETPLACE_RATE_LIMITED');
     await expect(marketplace.getSelf('token')).rejects.toMatchObject({ code: 'MARKETPLACE_RATE_LIMITED' });
     fake.failNext('MARKETPLACE_UNAVAILABLE');
-    await expect(marketplace.searchActiveProjects({ token: 't', limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE' });
+    await expect(marketplace.searchActiveProjects({ token: 't', limit: 10, offset: 0 })).rejects.toMatchObject({
+      code: 'MARKETPLACE_UNAVAILABLE',
+    });
     const exposition = await text(metrics);
     expect(sample(exposition, 'bidpilot_marketplace_calls_total{endpoint="getSelf",result="ok"}')).toBe(1);
     expect(sample(exposition, 'bidpilot_marketplace_calls_total{endpoint="getSelf",result="rate_limited"}')).toBe(1);
     expect(sample(exposition, 'bidpilot_marketplace_rate_limited_total{endpoint="getSelf"}')).toBe(1);
-    expect(sample(exposition, 'bidpilot_marketplace_calls_total{endpoint="searchActiveProjects",result="error"}')).toBe(1);
+    expect(sample(exposition, 'bidpilot_marketplace_calls_total{endpoint="searchActiveProjects",result="error"}')).toBe(
+      1,
+    );
   });
 });
 

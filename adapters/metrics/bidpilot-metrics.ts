@@ -13,11 +13,16 @@ export interface QueueBacklogSource {
 }
 
 /** Whether a job queue can tell its backlog (the port's queues here all can; a test's fake may not). */
-export const isBacklogSource = (queue: object): queue is QueueBacklogSource => typeof (queue as Partial<QueueBacklogSource>).backlog === 'function';
+export const isBacklogSource = (queue: object): queue is QueueBacklogSource =>
+  typeof (queue as Partial<QueueBacklogSource>).backlog === 'function';
 
 export interface MetricsOptions {
   /** The queues whose depth and oldest job's age are reported, read from `source` at each scrape. */
-  readonly queues?: { readonly source: QueueBacklogSource; readonly names: readonly string[]; readonly now: () => Date };
+  readonly queues?: {
+    readonly source: QueueBacklogSource;
+    readonly names: readonly string[];
+    readonly now: () => Date;
+  };
   /** Reports a scrape's failure to read a queue (the gauges are then left out of that scrape). */
   readonly onCollectError?: (error: unknown) => void;
 }
@@ -104,7 +109,11 @@ export class BidPilotMetrics {
         const read = await backlogs();
         this.reset();
         const now = queues.now().getTime();
-        for (const [name, backlog] of read) this.set({ queue: name }, backlog.oldestEnqueuedAt === null ? 0 : Math.max(0, (now - backlog.oldestEnqueuedAt.getTime()) / 1000));
+        for (const [name, backlog] of read)
+          this.set(
+            { queue: name },
+            backlog.oldestEnqueuedAt === null ? 0 : Math.max(0, (now - backlog.oldestEnqueuedAt.getTime()) / 1000),
+          );
       },
     });
   }
@@ -130,7 +139,10 @@ export class BidPilotMetrics {
  * A scrape collects both queue gauges side by side: the second joins the read the first began,
  * so the queues are read once per scrape; a later scrape reads them afresh.
  */
-function sharedBacklogs(queues: NonNullable<MetricsOptions['queues']>, onError: MetricsOptions['onCollectError']): () => Promise<ReadonlyMap<string, QueueBacklog>> {
+function sharedBacklogs(
+  queues: NonNullable<MetricsOptions['queues']>,
+  onError: MetricsOptions['onCollectError'],
+): () => Promise<ReadonlyMap<string, QueueBacklog>> {
   let inFlight: Promise<ReadonlyMap<string, QueueBacklog>> | null = null;
   return () => {
     inFlight ??= Promise.all(queues.names.map(async (name) => [name, await queues.source.backlog(name)] as const))

@@ -33,7 +33,10 @@ export function bidOutcomeLabels(outcome: PlaceBidOutcome): { readonly outcome: 
  * what the use cases answer: core knows nothing of metrics. An attempt that throws (to be retried)
  * counts as `failed` with its error code.
  */
-export function meteredEngine(engine: UseCases['engine'], metrics: Pick<BidPilotMetrics, 'bids' | 'tickDuration'>): UseCases['engine'] {
+export function meteredEngine(
+  engine: UseCases['engine'],
+  metrics: Pick<BidPilotMetrics, 'bids' | 'tickDuration'>,
+): UseCases['engine'] {
   return {
     ...engine,
     placeBid: async (job) => {

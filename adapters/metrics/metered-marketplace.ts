@@ -19,7 +19,9 @@ export class MeteredMarketplace implements Marketplace {
     return this.counted('getSelf', () => this.inner.getSelf(...args));
   }
 
-  searchActiveProjects(...args: Parameters<Marketplace['searchActiveProjects']>): ReturnType<Marketplace['searchActiveProjects']> {
+  searchActiveProjects(
+    ...args: Parameters<Marketplace['searchActiveProjects']>
+  ): ReturnType<Marketplace['searchActiveProjects']> {
     return this.counted('searchActiveProjects', () => this.inner.searchActiveProjects(...args));
   }
 

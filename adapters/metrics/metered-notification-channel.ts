@@ -1,4 +1,8 @@
-import type { DeliveryOutcome, NotificationChannel, OutgoingNotification } from '../../core/ports/notification-channel.port.js';
+import type {
+  DeliveryOutcome,
+  NotificationChannel,
+  OutgoingNotification,
+} from '../../core/ports/notification-channel.port.js';
 import type { BidPilotMetrics } from './bidpilot-metrics.js';
 
 /** A notification channel whose deliveries are counted by outcome; a delivery that throws counts as `failed`. */

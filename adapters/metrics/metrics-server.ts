@@ -16,7 +16,12 @@ export interface MetricsServer {
  * worker` counts the bids it places and the ticks it runs, which no server's registry sees. The
  * same rule as the API's: only `GET /metrics` with the bearer token; everything else is a 404.
  */
-export async function startMetricsServer(options: { readonly metrics: Pick<BidPilotMetrics, 'exposition'>; readonly token: string; readonly port: number; readonly logger: Logger }): Promise<MetricsServer> {
+export async function startMetricsServer(options: {
+  readonly metrics: Pick<BidPilotMetrics, 'exposition'>;
+  readonly token: string;
+  readonly port: number;
+  readonly logger: Logger;
+}): Promise<MetricsServer> {
   const app = new Koa();
   app.use(errorHandler(options.logger));
   app.use(metricsEndpoint(options.metrics, options.token));

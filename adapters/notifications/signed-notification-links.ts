@@ -13,7 +13,12 @@ export const UNSUBSCRIBE_LINK_TTL_MS = 60 * 24 * 60 * 60_000;
 /** The key's purpose label: its own, so no other signed token passes for an unsubscribe one. */
 export const UNSUBSCRIBE_PURPOSE = 'bidpilot.unsubscribe.v1';
 
-const Claims = z.object({ u: z.string().min(1), k: z.enum(NOTIFICATION_KINDS), c: z.enum(NOTIFICATION_CHANNELS), e: z.number().int() });
+const Claims = z.object({
+  u: z.string().min(1),
+  k: z.enum(NOTIFICATION_KINDS),
+  c: z.enum(NOTIFICATION_CHANNELS),
+  e: z.number().int(),
+});
 
 /** Links under PUBLIC_URL; unsubscribe tokens name the user, kind, channel and expiry (SignedClaims, under their own purpose). */
 export class SignedNotificationLinks implements NotificationLinks {
@@ -35,7 +40,10 @@ export class SignedNotificationLinks implements NotificationLinks {
     return `${this.appUrl(UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(this.tokenFor(target))}`;
   }
 
-  tokenFor(target: UnsubscribeTarget, expiresAt = new Date(this.clock.now().getTime() + UNSUBSCRIBE_LINK_TTL_MS)): string {
+  tokenFor(
+    target: UnsubscribeTarget,
+    expiresAt = new Date(this.clock.now().getTime() + UNSUBSCRIBE_LINK_TTL_MS),
+  ): string {
     return this.claims.token({ u: target.userId, k: target.kind, c: target.channel, e: expiresAt.getTime() });
   }
 

@@ -19,16 +19,26 @@ describe('SignedReviewLinks', () => {
 
   it('refuses a token past its time, tampered, signed by another secret or for another purpose', () => {
     const token = links.tokenFor(claim, expiresAt);
-    expect(new SignedReviewLinks('https://x', SECRET, new FixedClock('2026-03-01T11:00:00.000Z')).verify(token)).toBeNull();
+    expect(
+      new SignedReviewLinks('https://x', SECRET, new FixedClock('2026-03-01T11:00:00.000Z')).verify(token),
+    ).toBeNull();
     const [claims, signature] = token.split('.') as [string, string];
-    const forged = Buffer.from(JSON.stringify({ u: 'u2', d: 'd1', a: 'approve', e: expiresAt.getTime() })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ u: 'u2', d: 'd1', a: 'approve', e: expiresAt.getTime() })).toString(
+      'base64url',
+    );
     expect(links.verify(`${forged}.${signature}`)).toBeNull();
     expect(links.verify(`${claims}.${signature}x`)).toBeNull();
     expect(links.verify(`${claims}.${signature}.x`)).toBeNull();
     expect(links.verify('')).toBeNull();
     expect(links.verify('not-a-token')).toBeNull();
-    expect(new SignedReviewLinks('https://x', 'another-secret-of-thirty-two-characters', clock).verify(token)).toBeNull();
-    const unsubscribe = new SignedNotificationLinks('https://x', SECRET, clock).tokenFor({ userId: 'u1', kind: 'review.waiting', channel: 'email' });
+    expect(
+      new SignedReviewLinks('https://x', 'another-secret-of-thirty-two-characters', clock).verify(token),
+    ).toBeNull();
+    const unsubscribe = new SignedNotificationLinks('https://x', SECRET, clock).tokenFor({
+      userId: 'u1',
+      kind: 'review.waiting',
+      channel: 'email',
+    });
     expect(links.verify(unsubscribe)).toBeNull();
   });
 });

@@ -6,7 +6,12 @@ import { SignedClaims } from './signed-claims.js';
 /** The web page a review link opens: it shows the draft and asks to confirm; its button POSTs. */
 export const REVIEW_LINK_PATH = '/review/link';
 
-const Claims = z.object({ u: z.string().min(1), d: z.string().min(1), a: z.enum(['approve', 'reject']), e: z.number().int() });
+const Claims = z.object({
+  u: z.string().min(1),
+  d: z.string().min(1),
+  a: z.enum(['approve', 'reject']),
+  e: z.number().int(),
+});
 
 /** Review link tokens name the user, the draft, the action and the expiry (SignedClaims, under their own purpose). */
 export class SignedReviewLinks implements ReviewLinks {

@@ -19,7 +19,8 @@ export class InMemoryRateLimitStore implements RateLimitStore {
   async hit(key: string, windowMs: number, now: Date): Promise<RateWindow> {
     const at = now.getTime();
     const current = this.windows.get(key);
-    const window = current === undefined || at >= current.endsAt ? { startedAt: at, endsAt: at + windowMs, count: 0 } : current;
+    const window =
+      current === undefined || at >= current.endsAt ? { startedAt: at, endsAt: at + windowMs, count: 0 } : current;
     window.count += 1;
     this.windows.set(key, window);
     if (this.windows.size > (this.options.sweepAbove ?? 100_000)) this.sweep(at);

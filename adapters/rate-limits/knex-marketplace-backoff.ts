@@ -30,7 +30,9 @@ export class KnexMarketplaceBackoff implements MarketplaceBackoff {
   constructor(private readonly db: Knex) {}
 
   async pausedUntil(token: string, now: Date): Promise<Date | null> {
-    const row = await this.db('marketplace_backoffs').where({ token_key: tokenKey(token) }).first<BackoffRow | undefined>('strikes', 'until_ms');
+    const row = await this.db('marketplace_backoffs')
+      .where({ token_key: tokenKey(token) })
+      .first<BackoffRow | undefined>('strikes', 'until_ms');
     const until = row === undefined ? 0 : Number(row.until_ms);
     return until > now.getTime() ? new Date(until) : null;
   }

@@ -42,7 +42,9 @@ export class KnexRateLimitStore implements RateLimitStore {
   }
 
   async reset(key: string): Promise<void> {
-    await this.db('rate_limits').where({ key: storedKey(key) }).del();
+    await this.db('rate_limits')
+      .where({ key: storedKey(key) })
+      .del();
   }
 
   private async sweepFromTimeToTime(at: number): Promise<void> {

@@ -35,8 +35,10 @@ afterAll(() => server.close());
 let clock: FixedClock;
 let warnings: Array<{ obj: Record<string, unknown>; msg: string }>;
 const logger: RatesLogger = { warn: (obj, msg) => warnings.push({ obj, msg }) };
-const live = (options: { timeoutMs?: number } = {}) => new LiveExchangeRates({ baseUrl: `${BASE}/`, clock, logger, timeoutMs: options.timeoutMs ?? 1_000 });
-const serve = (body: JsonBodyType, status = 200) => server.use(http.get(URL_USD, () => HttpResponse.json(body, { status })));
+const live = (options: { timeoutMs?: number } = {}) =>
+  new LiveExchangeRates({ baseUrl: `${BASE}/`, clock, logger, timeoutMs: options.timeoutMs ?? 1_000 });
+const serve = (body: JsonBodyType, status = 200) =>
+  server.use(http.get(URL_USD, () => HttpResponse.json(body, { status })));
 const fail = (status = 500) => server.use(http.get(URL_USD, () => HttpResponse.json({ message: 'boom' }, { status })));
 
 beforeEach(() => {
@@ -151,7 +153,11 @@ describe('LiveExchangeRates', () => {
   });
 
   it.each([
-    ['a body that is not JSON', () => server.use(http.get(URL_USD, () => new HttpResponse('not json', { status: 200 }))), 'not-json'],
+    [
+      'a body that is not JSON',
+      () => server.use(http.get(URL_USD, () => new HttpResponse('not json', { status: 200 }))),
+      'not-json',
+    ],
     ['the vendor error answer', () => serve({ result: 'error', 'error-type': 'unsupported-code' }), 'vendor-error'],
     ['a negative rate', () => serve(answer({ ...served, ZAR: -1 })), 'schema-mismatch'],
     ['a zero rate', () => serve(answer({ ...served, EUR: 0 })), 'schema-mismatch'],
@@ -199,7 +205,12 @@ describe('LiveExchangeRates', () => {
     clock.advance(HOUR);
     expect(await rates.rate('USD', 'ZAR')).toBe(18.2);
     expect(requests).toBe(2);
-    expect(warnings[0]?.obj).toMatchObject({ reason: 'http-status', status: 502, serving: 'stale', staleSince: '2026-01-01T00:00:00.000Z' });
+    expect(warnings[0]?.obj).toMatchObject({
+      reason: 'http-status',
+      status: 502,
+      serving: 'stale',
+      staleSince: '2026-01-01T00:00:00.000Z',
+    });
 
     // Within the back-off the stale rates keep serving without a request.
     expect(await rates.rate('EUR', 'GBP')).toBeCloseTo(0.79 / 0.92, 12);

@@ -35,7 +35,9 @@ interface Snapshot {
   readonly fetchedAt: number;
 }
 
-type FetchOutcome = { readonly ok: true; readonly perUsd: UsdTable } | { readonly ok: false; readonly reason: string; readonly details?: Record<string, unknown> };
+type FetchOutcome =
+  | { readonly ok: true; readonly perUsd: UsdTable }
+  | { readonly ok: false; readonly reason: string; readonly details?: Record<string, unknown> };
 
 export const DEFAULT_RATES_BASE_URL = 'https://open.er-api.com/v6/latest';
 const HOUR = 60 * 60 * 1000;
@@ -93,7 +95,8 @@ export class LiveExchangeRates implements ExchangeRates {
   /** The table to answer from now, or undefined for the spec's fallback rates. Never rejects. */
   private usdTable(): Promise<UsdTable | undefined> {
     const now = this.now();
-    if (this.snapshot !== undefined && now - this.snapshot.fetchedAt < this.ttlMs) return Promise.resolve(this.snapshot.perUsd);
+    if (this.snapshot !== undefined && now - this.snapshot.fetchedAt < this.ttlMs)
+      return Promise.resolve(this.snapshot.perUsd);
     if (this.inFlight !== undefined) return this.inFlight;
     if (now < this.retryAt) return Promise.resolve(this.usable(now));
     const refresh = this.refresh().finally(() => {
@@ -119,24 +122,33 @@ export class LiveExchangeRates implements ExchangeRates {
         ...outcome.details,
         url: this.url,
         serving: stale === undefined ? 'fallback' : 'stale',
-        ...(stale === undefined || this.snapshot === undefined ? {} : { staleSince: new Date(this.snapshot.fetchedAt).toISOString() }),
+        ...(stale === undefined || this.snapshot === undefined
+          ? {}
+          : { staleSince: new Date(this.snapshot.fetchedAt).toISOString() }),
         retryAt: new Date(this.retryAt).toISOString(),
       },
-      stale === undefined ? 'live exchange rates failed; using the fallback rates' : 'live exchange rates failed; using the last fetched rates',
+      stale === undefined
+        ? 'live exchange rates failed; using the fallback rates'
+        : 'live exchange rates failed; using the last fetched rates',
     );
     return stale;
   }
 
   /** Fetched rates not older than maxStaleMs, else undefined. */
   private usable(now: number): UsdTable | undefined {
-    return this.snapshot !== undefined && now - this.snapshot.fetchedAt < this.maxStaleMs ? this.snapshot.perUsd : undefined;
+    return this.snapshot !== undefined && now - this.snapshot.fetchedAt < this.maxStaleMs
+      ? this.snapshot.perUsd
+      : undefined;
   }
 
   private async fetchLatest(): Promise<FetchOutcome> {
     let status: number;
     let text: string;
     try {
-      const response = await this.fetchImpl(this.url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs) });
+      const response = await this.fetchImpl(this.url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       status = response.status;
       text = await response.text();
     } catch (error) {
@@ -155,12 +167,17 @@ export class LiveExchangeRates implements ExchangeRates {
     if (status < 200 || status >= 300) return { ok: false, reason: 'http-status', details: { status } };
 
     const vendorError = errorAnswerSchema.safeParse(json);
-    if (vendorError.success) return { ok: false, reason: 'vendor-error', details: { errorType: vendorError.data['error-type'] ?? null } };
+    if (vendorError.success)
+      return { ok: false, reason: 'vendor-error', details: { errorType: vendorError.data['error-type'] ?? null } };
 
     const parsed = latestRatesSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { ok: false, reason: 'schema-mismatch', details: { issue: issue === undefined ? null : `${issue.path.join('.')}: ${issue.message}` } };
+      return {
+        ok: false,
+        reason: 'schema-mismatch',
+        details: { issue: issue === undefined ? null : `${issue.path.join('.')}: ${issue.message}` },
+      };
     }
     const { EUR, GBP, INR, ZAR } = parsed.data.rates;
     return { ok: true, perUsd: { USD: 1, EUR, GBP, INR, ZAR } };

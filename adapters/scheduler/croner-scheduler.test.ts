@@ -18,8 +18,13 @@ function capturingLogger() {
 describe('runJob', () => {
   it('logs a failing run with its domain code and does not throw', async () => {
     const { logger, lines } = capturingLogger();
-    await runJob({ name: 'expire-plans', run: async () => Promise.reject(new DomainError('MARKETPLACE_UNAVAILABLE', 'down')) }, logger);
-    expect(lines).toEqual([expect.objectContaining({ job: 'expire-plans', code: 'MARKETPLACE_UNAVAILABLE', msg: 'job failed' })]);
+    await runJob(
+      { name: 'expire-plans', run: async () => Promise.reject(new DomainError('MARKETPLACE_UNAVAILABLE', 'down')) },
+      logger,
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({ job: 'expire-plans', code: 'MARKETPLACE_UNAVAILABLE', msg: 'job failed' }),
+    ]);
   });
 
   it('logs a successful run with its result', async () => {

@@ -4,7 +4,8 @@ import type { RunSummary } from '../../core/ports/decision-log.port.js';
 
 /** What both decision-log adapters store, derived the same way. */
 
-export const reasonsMask = (reasons: readonly SkipReasonCode[]): number => reasons.reduce((mask, code) => mask | skipBit(code), 0);
+export const reasonsMask = (reasons: readonly SkipReasonCode[]): number =>
+  reasons.reduce((mask, code) => mask | skipBit(code), 0);
 
 export const dayIndexOf = (at: Date): number => Math.floor(at.getTime() / DAY_MS);
 

@@ -61,7 +61,9 @@ export const DEFAULT_ADDON_PACKS: readonly NewAddonPack[] = [
  * packs; otherwise nothing, so running it on every start is safe. A concurrent seeder's plan
  * (same slug) is skipped; pass a transaction's repositories to make the packs race-free too.
  */
-export async function seedDefaults(repositories: Repositories): Promise<{ readonly plans: number; readonly addons: number }> {
+export async function seedDefaults(
+  repositories: Repositories,
+): Promise<{ readonly plans: number; readonly addons: number }> {
   let plans = 0;
   let addons = 0;
   if ((await repositories.plans.count()) === 0) {

@@ -1,7 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatMinor } from '../../core/domain/money/minor-units.js';
-import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway, PaymentQuery, PaymentQueryAnswer } from '../../core/ports/payment-gateway.port.js';
-import { orderFromPayFastFields, payFastNotificationDetails, payFastOrderFields } from '../payments/payfast/payfast-order.js';
+import type {
+  Checkout,
+  CheckoutRequest,
+  NotificationVerdict,
+  PaymentGateway,
+  PaymentQuery,
+  PaymentQueryAnswer,
+} from '../../core/ports/payment-gateway.port.js';
+import {
+  orderFromPayFastFields,
+  payFastNotificationDetails,
+  payFastOrderFields,
+} from '../payments/payfast/payfast-order.js';
 
 type Fields = readonly (readonly [string, string])[];
 type Status = Extract<NotificationVerdict, { valid: true }>['status'];
@@ -92,8 +103,19 @@ export class FakePaymentGateway implements PaymentGateway {
     const decided = this.decided.get(query.gatewayPaymentId);
     if (decided === undefined) return { known: false, reason: 'the gateway knows no such payment' };
     const { request, status } = decided;
-    const details = { pf_payment_id: query.gatewayPaymentId, payment_status: status, amount_gross: formatMinor(request.amountMinor) };
-    return { known: true, paymentId: request.paymentId, gatewayPaymentId: query.gatewayPaymentId, status, amountMinor: request.amountMinor, details };
+    const details = {
+      pf_payment_id: query.gatewayPaymentId,
+      payment_status: status,
+      amount_gross: formatMinor(request.amountMinor),
+    };
+    return {
+      known: true,
+      paymentId: request.paymentId,
+      gatewayPaymentId: query.gatewayPaymentId,
+      status,
+      amountMinor: request.amountMinor,
+      details,
+    };
   }
 
   private checkoutOf(paymentId: string): CheckoutRequest {
@@ -116,7 +138,8 @@ export class FakePaymentGateway implements PaymentGateway {
     if (last === undefined || last[0] !== 'signature') return { valid: false, reason: 'no signature' };
     const expected = Buffer.from(this.sign(fields.slice(0, -1)));
     const given = Buffer.from(last[1]);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: 'signature mismatch' };
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      return { valid: false, reason: 'signature mismatch' };
     const raw: Record<string, string> = Object.fromEntries(fields);
     const amount = /^(\d+)\.(\d{2})$/.exec(raw.amount_gross ?? '');
     const status = raw.payment_status ?? '';

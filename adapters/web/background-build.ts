@@ -18,7 +18,10 @@ export interface BackgroundBuild {
  */
 export function buildWebAppInBackground(): BackgroundBuild {
   // A process group of its own: Ctrl-C in the terminal stops the server, which then cancels the build.
-  const child = spawn(process.execPath, [...process.execArgv, BUILD_SCRIPT, 'quick'], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn(process.execPath, [...process.execArgv, BUILD_SCRIPT, 'quick'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const done = new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {

@@ -25,7 +25,10 @@ export function precompress(dir: string, compression: Compression = 'best'): num
     const file = join(entry.parentPath, entry.name);
     if (!entry.isFile() || !COMPRESSIBLE_EXTENSIONS.has(extname(file)) || statSync(file).size < MIN_BYTES) continue;
     const content = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression] } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression] } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     written += 1;
   }

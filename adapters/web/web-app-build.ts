@@ -15,7 +15,12 @@ const RUNS_FROM_SOURCES = import.meta.url.endsWith('.ts');
  * are no sources to compare it with, and no Vite in a production install.
  */
 export const WEB_APP: WebBuildPlan = RUNS_FROM_SOURCES
-  ? { outDir: join(APP_ROOT, 'dist', 'web'), sources: ['web', 'contract', 'core/domain', 'vite.config.ts', 'adapters/web/web-app-build.ts'].map((path) => join(APP_ROOT, path)) }
+  ? {
+      outDir: join(APP_ROOT, 'dist', 'web'),
+      sources: ['web', 'contract', 'core/domain', 'vite.config.ts', 'adapters/web/web-app-build.ts'].map((path) =>
+        join(APP_ROOT, path),
+      ),
+    }
   : { outDir: join(APP_ROOT, 'web'), sources: [] };
 
 /**
@@ -61,7 +66,13 @@ function moveIntoPlace(staging: string, target: string): void {
 export async function viteBuild(compression: Compression = 'quick'): Promise<void> {
   const { build } = await import('vite');
   const staging = `${WEB_APP.outDir}.${process.pid}.building`;
-  await asProduction(() => build({ configFile: join(APP_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: staging, emptyOutDir: true } }));
+  await asProduction(() =>
+    build({
+      configFile: join(APP_ROOT, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir: staging, emptyOutDir: true },
+    }),
+  );
   precompress(staging, compression);
   moveIntoPlace(staging, WEB_APP.outDir);
 }

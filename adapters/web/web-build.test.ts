@@ -54,7 +54,9 @@ describe('building the web app at start', () => {
   it('serves a shipped build as it is when the sources are not there', async () => {
     const build = vi.fn(async () => undefined);
     const plan = checkout(1_000);
-    expect(await ensureWebBuild({ outDir: plan.outDir, sources: ['/nowhere/web', '/nowhere/contract'] }, build)).toBe(false);
+    expect(await ensureWebBuild({ outDir: plan.outDir, sources: ['/nowhere/web', '/nowhere/contract'] }, build)).toBe(
+      false,
+    );
     expect(build).not.toHaveBeenCalled();
   });
 });

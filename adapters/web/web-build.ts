@@ -12,7 +12,8 @@ export function newestModification(paths: readonly string[]): number {
       continue;
     }
     for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && !join(entry.parentPath, entry.name).includes('node_modules')) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+      if (entry.isFile() && !join(entry.parentPath, entry.name).includes('node_modules'))
+        newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
     }
   }
   return newest;

@@ -33,7 +33,13 @@ async function receiver(answer: (response: ServerResponse) => void): Promise<{ u
 }
 
 const offline = new HttpWebhookTransport({ allowPrivateAddresses: true, timeoutMs: 2_000 });
-const message = (url: string, secret = newWebhookSecret()) => ({ url, secret, messageId: newMessageId(), timestamp: new Date(), body: '{"type":"webhook.test","timestamp":"2026-03-01T10:00:00.000Z","data":{"a":1}}' });
+const message = (url: string, secret = newWebhookSecret()) => ({
+  url,
+  secret,
+  messageId: newMessageId(),
+  timestamp: new Date(),
+  body: '{"type":"webhook.test","timestamp":"2026-03-01T10:00:00.000Z","data":{"a":1}}',
+});
 
 describe('HttpWebhookTransport', () => {
   it('sends a request the Standard Webhooks reference library verifies', async () => {
@@ -43,12 +49,18 @@ describe('HttpWebhookTransport', () => {
     const [arrived] = received;
     expect(arrived?.headers['webhook-id']).toBe(sent.messageId);
     expect(arrived?.headers['content-type']).toBe('application/json');
-    expect(new Webhook(sent.secret).verify(arrived?.body ?? '', arrived?.headers as Record<string, string>)).toEqual(JSON.parse(sent.body));
-    expect(() => new Webhook(newWebhookSecret()).verify(arrived?.body ?? '', arrived?.headers as Record<string, string>)).toThrow();
+    expect(new Webhook(sent.secret).verify(arrived?.body ?? '', arrived?.headers as Record<string, string>)).toEqual(
+      JSON.parse(sent.body),
+    );
+    expect(() =>
+      new Webhook(newWebhookSecret()).verify(arrived?.body ?? '', arrived?.headers as Record<string, string>),
+    ).toThrow();
   });
 
   it('answers a redirect as its status, without following it', async () => {
-    const { url, received } = await receiver((response) => response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end());
+    const { url, received } = await receiver((response) =>
+      response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end(),
+    );
     expect(await offline.send(message(url))).toEqual({ kind: 'answered', status: 302 });
     expect(received).toHaveLength(1);
   });
@@ -80,7 +92,14 @@ describe('HttpWebhookTransport', () => {
     const { url, received } = await receiver((response) => response.writeHead(200).end());
     const production = new HttpWebhookTransport({ allowPrivateAddresses: false, timeoutMs: 2_000 });
     const port = new URL(url).port;
-    for (const target of [`https://127.0.0.1:${port}/`, `https://localhost:${port}/`, 'https://169.254.169.254/latest', 'https://[::1]/', 'https://10.0.0.8/', `https://[::ffff:127.0.0.1]:${port}/`]) {
+    for (const target of [
+      `https://127.0.0.1:${port}/`,
+      `https://localhost:${port}/`,
+      'https://169.254.169.254/latest',
+      'https://[::1]/',
+      'https://10.0.0.8/',
+      `https://[::ffff:127.0.0.1]:${port}/`,
+    ]) {
       expect((await production.send(message(target))).kind, target).toBe('refused');
     }
     expect(await production.send(message(url))).toEqual({ kind: 'refused', error: 'The endpoint URL must use https' });

@@ -61,7 +61,12 @@ export class HttpWebhookTransport implements WebhookTransport {
       'webhook-timestamp': String(Math.floor(message.timestamp.getTime() / 1000)),
       'webhook-signature': signature,
     };
-    const requestOptions: RequestOptions = { method: 'POST', headers, timeout: this.timeoutMs, lookup: this.options.allowPrivateAddresses ? undefined : guardedLookup };
+    const requestOptions: RequestOptions = {
+      method: 'POST',
+      headers,
+      timeout: this.timeoutMs,
+      lookup: this.options.allowPrivateAddresses ? undefined : guardedLookup,
+    };
     return new Promise<AttemptResult>((resolve) => {
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       const request = send(url, requestOptions, (response: IncomingMessage) => {
@@ -69,7 +74,10 @@ export class HttpWebhookTransport implements WebhookTransport {
         response.destroy();
         request.destroy();
       });
-      const deadline = setTimeout(() => request.destroy(new Error(`No answer within ${this.timeoutMs / 1000} s`)), this.timeoutMs);
+      const deadline = setTimeout(
+        () => request.destroy(new Error(`No answer within ${this.timeoutMs / 1000} s`)),
+        this.timeoutMs,
+      );
       request.on('timeout', () => request.destroy(new Error(`No answer within ${this.timeoutMs / 1000} s`)));
       request.on('close', () => clearTimeout(deadline));
       request.on('error', (error: NodeJS.ErrnoException) => {
@@ -81,14 +89,19 @@ export class HttpWebhookTransport implements WebhookTransport {
   }
 }
 
-const refusedAddress = (): AttemptResult => ({ kind: 'refused', error: 'The endpoint resolves to a private, loopback or link-local address, which BidPilot never calls' });
+const refusedAddress = (): AttemptResult => ({
+  kind: 'refused',
+  error: 'The endpoint resolves to a private, loopback or link-local address, which BidPilot never calls',
+});
 
 /** dns.lookup, failing when any address the name gives is one that may not be called. */
 const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...(options as LookupAllOptions), all: true }, (error, addresses: LookupAddress[]) => {
     if (error !== null) return callback(error, '', 0);
-    if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) return callback(new RefusedAddressError('refused address'), '', 0);
-    if ((options as LookupAllOptions).all === true) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+    if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address)))
+      return callback(new RefusedAddressError('refused address'), '', 0);
+    if ((options as LookupAllOptions).all === true)
+      return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
     const [first] = addresses;
     return callback(null, first?.address ?? '', first?.family ?? 4);
   });
@@ -99,12 +112,14 @@ function describeNetworkError(error: NodeJS.ErrnoException): string {
   switch (error.code) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'The endpoint\'s host name could not be resolved';
+      return "The endpoint's host name could not be resolved";
     case 'ECONNREFUSED':
       return 'The endpoint refused the connection';
     case 'ECONNRESET':
       return 'The endpoint closed the connection';
     default:
-      return error.message.startsWith('No answer within') ? error.message : `Could not reach the endpoint (${error.code ?? 'network error'})`;
+      return error.message.startsWith('No answer within')
+        ? error.message
+        : `Could not reach the endpoint (${error.code ?? 'network error'})`;
   }
 }

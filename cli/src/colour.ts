@@ -2,7 +2,8 @@
  * Whether the operator asked for no colour: NO_COLOR set to anything but the empty string
  * (no-color.org), or --no-color on the command line.
  */
-export const colourRefused = (env: NodeJS.ProcessEnv, argv: readonly string[]): boolean => (env.NO_COLOR ?? '') !== '' || argv.includes('--no-color');
+export const colourRefused = (env: NodeJS.ProcessEnv, argv: readonly string[]): boolean =>
+  (env.NO_COLOR ?? '') !== '' || argv.includes('--no-color');
 
 /**
  * Turns every ANSI style off, bold and dim included, before Ink loads: Ink styles through chalk,

@@ -3,7 +3,10 @@ import { confirmDestructive, NotConfirmed } from './confirmation.js';
 import { describeFailure } from './exit-codes.js';
 import { UsageError } from './usage-error.js';
 
-const DELETE = { warning: 'Deleting a user cannot be undone', question: 'Delete a@example.com and everything they own?' };
+const DELETE = {
+  warning: 'Deleting a user cannot be undone',
+  question: 'Delete a@example.com and everything they own?',
+};
 
 describe('confirmDestructive', () => {
   it('goes ahead with --yes without asking', async () => {
@@ -24,6 +27,10 @@ describe('confirmDestructive', () => {
   it('refuses without a terminal and without --yes, with exit 2 and a message saying to pass --yes', async () => {
     const refused = await confirmDestructive(undefined, undefined, DELETE).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(UsageError);
-    expect(describeFailure(refused)).toEqual({ exitCode: 2, code: 'USAGE', message: 'Deleting a user cannot be undone: pass --yes to confirm (there is no terminal to ask on)' });
+    expect(describeFailure(refused)).toEqual({
+      exitCode: 2,
+      code: 'USAGE',
+      message: 'Deleting a user cannot be undone: pass --yes to confirm (there is no terminal to ask on)',
+    });
   });
 });

@@ -21,9 +21,14 @@ export interface Destructive {
  * terminal to ask on (a script, a pipe, cron) and without --yes it refuses, so nothing is ever
  * destroyed by a command line that only looked harmless.
  */
-export async function confirmDestructive(confirm: Confirm | undefined, yes: boolean | undefined, action: Destructive): Promise<void> {
+export async function confirmDestructive(
+  confirm: Confirm | undefined,
+  yes: boolean | undefined,
+  action: Destructive,
+): Promise<void> {
   if (yes === true) return;
-  if (confirm === undefined) throw new UsageError(`${action.warning}: pass --yes to confirm (there is no terminal to ask on)`);
+  if (confirm === undefined)
+    throw new UsageError(`${action.warning}: pass --yes to confirm (there is no terminal to ask on)`);
   if (!(await confirm(action.question))) throw new NotConfirmed(`Not confirmed: nothing changed. (${action.warning}.)`);
 }
 

@@ -23,4 +23,7 @@ export interface CliDeps extends CliRuntime, OutputTarget {
  * "cannot disable your own account" rule never blocks the shell that could undo it, and the
  * ledger notes say "by admin cli". It has no password and never signs in.
  */
-export const CLI_OPERATOR: User = newUserRecord({ id: 'cli', name: 'CLI operator', email: 'cli@localhost', passwordHash: '', role: 'admin' }, new Date(0));
+export const CLI_OPERATOR: User = newUserRecord(
+  { id: 'cli', name: 'CLI operator', email: 'cli@localhost', passwordHash: '', role: 'admin' },
+  new Date(0),
+);

@@ -26,6 +26,14 @@ describe('CSV', () => {
   });
 
   it('writes the header, then the rows, CRLF between records', () => {
-    expect(csvDocument(['id', 'name'], [['1', 'Ada'], ['2', '=cmd']])).toBe("id,name\r\n1,Ada\r\n2,'=cmd");
+    expect(
+      csvDocument(
+        ['id', 'name'],
+        [
+          ['1', 'Ada'],
+          ['2', '=cmd'],
+        ],
+      ),
+    ).toBe("id,name\r\n1,Ada\r\n2,'=cmd");
   });
 });

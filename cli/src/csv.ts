@@ -13,6 +13,9 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 /** A whole CSV document: the header, then one line per row, CRLF between them as RFC 4180 has it (the printer ends the last). */
-export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }

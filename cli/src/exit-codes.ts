@@ -15,7 +15,18 @@ export const EXIT_UNREACHABLE = 3;
 export { UsageError } from './usage-error.js';
 
 /** Node's network errors and the drivers' codes for "could not get there". */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'SQLITE_CANTOPEN', '57P03', '3D000']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+  'SQLITE_CANTOPEN',
+  '57P03',
+  '3D000',
+]);
 
 /**
  * The database or a service is out of reach: the storage adapter's one-line DatabaseUnavailableError,
@@ -39,14 +50,22 @@ export interface Failure {
 
 /** The one mapping from a thrown error to an exit code and the line a person reads. */
 export function describeFailure(error: unknown): Failure {
-  if (error instanceof CommanderError) return { exitCode: error.exitCode === 0 ? EXIT_OK : EXIT_USAGE, code: error.code, message: null };
+  if (error instanceof CommanderError)
+    return { exitCode: error.exitCode === 0 ? EXIT_OK : EXIT_USAGE, code: error.code, message: null };
   if (isDomainError(error)) return { exitCode: EXIT_DOMAIN, code: error.code, message: error.message };
   // The edge schemas are the API's own, so the message is the one the API answers (without its path prefix).
-  if (error instanceof ZodError) return { exitCode: EXIT_USAGE, code: 'VALIDATION_FAILED', message: error.issues[0]?.message ?? 'bad input' };
+  if (error instanceof ZodError)
+    return { exitCode: EXIT_USAGE, code: 'VALIDATION_FAILED', message: error.issues[0]?.message ?? 'bad input' };
   if (error instanceof NotConfirmed) return { exitCode: EXIT_DOMAIN, code: 'NOT_CONFIRMED', message: error.message };
   if (error instanceof UsageError) return { exitCode: EXIT_USAGE, code: 'USAGE', message: error.message };
-  if (error instanceof Error && error.name === 'DatabaseNotMigratedError') return { exitCode: EXIT_USAGE, code: 'DATABASE_NOT_MIGRATED', message: error.message };
-  if (isUnreachable(error)) return { exitCode: EXIT_UNREACHABLE, code: 'UNREACHABLE', message: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) };
+  if (error instanceof Error && error.name === 'DatabaseNotMigratedError')
+    return { exitCode: EXIT_USAGE, code: 'DATABASE_NOT_MIGRATED', message: error.message };
+  if (isUnreachable(error))
+    return {
+      exitCode: EXIT_UNREACHABLE,
+      code: 'UNREACHABLE',
+      message: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+    };
   return { exitCode: EXIT_USAGE, code: 'ERROR', message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -64,5 +83,9 @@ export function failureEnvelope(error: unknown): FailureEnvelope | null {
   const failure = describeFailure(error);
   if (failure.exitCode === EXIT_OK) return null;
   if (failure.message !== null) return { success: false, message: failure.message, errorCode: failure.code };
-  return { success: false, message: error instanceof Error ? error.message.replace(/^error: /, '') : String(error), errorCode: 'USAGE' };
+  return {
+    success: false,
+    message: error instanceof Error ? error.message.replace(/^error: /, '') : String(error),
+    errorCode: 'USAGE',
+  };
 }

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 /** Runtime imports (not `import type`, not dynamic `import()`) of a module, as written. */
 function staticImports(file: string): readonly string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^import\s+(?!type\b)[^'"]*?from\s+'([^']+)';/gm), ...source.matchAll(/^import\s+'([^']+)';/gm)].map((match) => match[1] ?? '');
+  return [
+    ...source.matchAll(/^import\s+(?!type\b)[^'"]*?from\s+'([^']+)';/gm),
+    ...source.matchAll(/^import\s+'([^']+)';/gm),
+  ].map((match) => match[1] ?? '');
 }
 
 /** Every module loaded before a command's action runs, from the bin's entry: the files of ours, and the packages by name. */

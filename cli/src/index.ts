@@ -41,7 +41,8 @@ async function main(): Promise<number> {
     const failure = describeFailure(error);
     const envelope = json ? failureEnvelope(error) : null;
     if (envelope !== null) console.log(JSON.stringify(envelope));
-    else if (failure.message !== null) console.error(renderError(failure.code, failure.message, process.stderr.columns));
+    else if (failure.message !== null)
+      console.error(renderError(failure.code, failure.message, process.stderr.columns));
     return failure.exitCode;
   }
 }

@@ -19,7 +19,14 @@ export interface OutputTarget {
  * Prints one command's result: the JSON envelope on one line for scripts (`--json`), else the
  * Ink view rendered to a string once, so piping and tests read plain text and no app stays mounted.
  */
-export function output(target: OutputTarget, options: { readonly json: boolean; readonly result: Readonly<Record<string, unknown>>; readonly view: () => ReactNode }): void {
+export function output(
+  target: OutputTarget,
+  options: {
+    readonly json: boolean;
+    readonly result: Readonly<Record<string, unknown>>;
+    readonly view: () => ReactNode;
+  },
+): void {
   if (options.json) {
     target.print(JSON.stringify({ success: true, ...options.result }));
     return;
@@ -27,7 +34,10 @@ export function output(target: OutputTarget, options: { readonly json: boolean; 
   target.print(renderView(options.view(), displayOf(target)));
 }
 
-export const displayOf = (target: Omit<OutputTarget, 'print'>): Display => ({ columns: target.columns ?? DEFAULT_COLUMNS, dates: target.dates ?? operatorDates() });
+export const displayOf = (target: Omit<OutputTarget, 'print'>): Display => ({
+  columns: target.columns ?? DEFAULT_COLUMNS,
+  dates: target.dates ?? operatorDates(),
+});
 
 /** A view as text: laid out at the display's width, dates in its locale. */
 export const renderView = (node: ReactNode, display: Partial<Display> = {}): string => {
@@ -36,7 +46,9 @@ export const renderView = (node: ReactNode, display: Partial<Display> = {}): str
 };
 
 /** The stderr line of a failed command. */
-export const renderError = (code: string, message: string, columns?: number): string => renderView(<ErrorLine code={code} message={message} />, { columns });
+export const renderError = (code: string, message: string, columns?: number): string =>
+  renderView(<ErrorLine code={code} message={message} />, { columns });
 
 /** A dim line beside the output (which database a command opened), for stderr. */
-export const renderNote = (text: string, columns?: number): string => renderView(<Text dimColor>{terminalSafe(text)}</Text>, { columns });
+export const renderNote = (text: string, columns?: number): string =>
+  renderView(<Text dimColor>{terminalSafe(text)}</Text>, { columns });

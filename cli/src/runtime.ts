@@ -7,7 +7,10 @@ import type { CliRuntime, CliRuntimeOptions } from '../../adapters/composition/c
  */
 export function lazyRuntime(env: NodeJS.ProcessEnv, options: CliRuntimeOptions): CliRuntime {
   let loading: Promise<CliRuntime> | undefined;
-  const runtime = () => (loading ??= import('../../adapters/composition/cli-runtime.js').then((module) => module.cliRuntimeFromEnv(env, options)));
+  const runtime = () =>
+    (loading ??= import('../../adapters/composition/cli-runtime.js').then((module) =>
+      module.cliRuntimeFromEnv(env, options),
+    ));
   return {
     useCases: async (work) => (await runtime()).useCases(work),
     watchEvents: async (work) => (await runtime()).watchEvents(work),

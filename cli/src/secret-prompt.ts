@@ -20,7 +20,11 @@ const INTERRUPT = '\u0003';
  * At a terminal, reads keystrokes in raw mode and echoes none of them, so the secret never shows
  * on screen or in a scrollback; from a pipe (scripts, tests), reads the first line.
  */
-export function promptSecret(question: string, input: NodeJS.ReadStream, output: NodeJS.WritableStream): Promise<string> {
+export function promptSecret(
+  question: string,
+  input: NodeJS.ReadStream,
+  output: NodeJS.WritableStream,
+): Promise<string> {
   return input.isTTY ? readHidden(question, input, output) : readFirstLine(input);
 }
 

@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 export function productVersion(from: string = dirname(fileURLToPath(import.meta.url))): string {
   for (let dir = from; ; dir = dirname(dir)) {
     try {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+      };
       if (manifest.name === 'bidpilot' && typeof manifest.version === 'string') return manifest.version;
     } catch {
       // No package.json here (or not ours): look one folder up.

@@ -9,7 +9,12 @@ export interface LedgerResult {
 }
 
 export type DebitResult =
-  | { readonly ok: true; readonly applied: boolean; readonly bucket: 'plan' | 'extra' | 'unlimited'; readonly balance: BidBalance }
+  | {
+      readonly ok: true;
+      readonly applied: boolean;
+      readonly bucket: 'plan' | 'extra' | 'unlimited';
+      readonly balance: BidBalance;
+    }
   | { readonly ok: false; readonly reason: 'INSUFFICIENT_BIDS'; readonly balance: BidBalance };
 
 /**
@@ -40,7 +45,12 @@ export interface BidLedger {
    * active) the debit is recorded with zero deltas. When the balance is zero it writes nothing
    * and answers ok false. A repeated key answers ok true, applied false, with the first bucket.
    */
-  debit(input: { readonly userId: string; readonly key: string; readonly unlimited?: boolean; readonly note?: string }): Promise<DebitResult>;
+  debit(input: {
+    readonly userId: string;
+    readonly key: string;
+    readonly unlimited?: boolean;
+    readonly note?: string;
+  }): Promise<DebitResult>;
   /**
    * Gives back the bid taken by the debit with `debitKey`, to the bucket it came from, once
    * (key `refund:<debitKey>`). applied false when there is no such debit or it was refunded.
@@ -53,14 +63,27 @@ export interface BidLedger {
    * a decrease comes from plan first, then extra. applied false when the total already is target.
    * The target is the balance after every charge already taken, bids still in flight included.
    */
-  adjustTo(input: { readonly userId: string; readonly target: number; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
+  adjustTo(input: {
+    readonly userId: string;
+    readonly target: number;
+    readonly key: string;
+    readonly note?: string;
+  }): Promise<LedgerResult>;
   /** Removes every plan-bucket bid with one plan_expire entry; applied false when none were left. */
-  expirePlanBids(input: { readonly userId: string; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
+  expirePlanBids(input: {
+    readonly userId: string;
+    readonly key: string;
+    readonly note?: string;
+  }): Promise<LedgerResult>;
   /**
    * Moves every plan-bucket bid to extra with one plan_carryover entry (an upgrade keeps the old
    * plan's unused bids, which then never expire); applied false when none were left.
    */
-  carryOverPlanBids(input: { readonly userId: string; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
+  carryOverPlanBids(input: {
+    readonly userId: string;
+    readonly key: string;
+    readonly note?: string;
+  }): Promise<LedgerResult>;
   /** The user's entries, oldest first. */
   entries(userId: string): Promise<readonly LedgerEntry[]>;
   /**

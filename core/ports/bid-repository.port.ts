@@ -43,7 +43,10 @@ export interface BidRepository {
    * projectIdsWithBids for many users in one read: for each of `userIds`, the ids among
    * `projectIds` they have a bid on. Users with none are absent from the map.
    */
-  projectIdsWithBidsMany(userIds: readonly string[], projectIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+  projectIdsWithBidsMany(
+    userIds: readonly string[],
+    projectIds: readonly string[],
+  ): Promise<ReadonlyMap<string, ReadonlySet<string>>>;
   /** Bids (any status but failed or held: those were never placed) submitted at or after `since`, for the rolling 24 h cap. */
   countPlacedSince(userId: string, since: Date): Promise<number>;
   /** countPlacedSince for many users in one read; users with no such bid are absent from the map. */

@@ -23,5 +23,8 @@ export interface BiddingSettingsRepository {
    * edits at the same time both land; returns the settings. What `edit` throws is thrown and nothing
    * changes. A user's change: updatedAt moves.
    */
-  updateBlockedClients(userId: string, edit: (blocked: readonly string[]) => readonly string[]): Promise<BiddingSettings>;
+  updateBlockedClients(
+    userId: string,
+    edit: (blocked: readonly string[]) => readonly string[],
+  ): Promise<BiddingSettings>;
 }

@@ -39,7 +39,10 @@ export interface DailyRunCounts {
 }
 
 /** Whose counts: one user, the users currently on one plan, or everyone. */
-export type RunCountScope = { readonly kind: 'user'; readonly userId: string } | { readonly kind: 'plan'; readonly planId: string } | { readonly kind: 'all' };
+export type RunCountScope =
+  | { readonly kind: 'user'; readonly userId: string }
+  | { readonly kind: 'plan'; readonly planId: string }
+  | { readonly kind: 'all' };
 
 /** Skips per reason: a project skipped for two reasons counts under both. Reasons with none are absent. */
 export type SkipCounts = Readonly<Partial<Record<SkipReasonCode, number>>>;

@@ -1,4 +1,7 @@
-export { CURRENCY_CODES as SUPPORTED_CURRENCIES, type CurrencyCode as SupportedCurrency } from '../domain/money/currency.js';
+export {
+  CURRENCY_CODES as SUPPORTED_CURRENCIES,
+  type CurrencyCode as SupportedCurrency,
+} from '../domain/money/currency.js';
 
 export interface ExchangeRates {
   /**

@@ -30,7 +30,11 @@ export interface FreelancerProfileRepository {
    */
   save(
     userId: string,
-    profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null; readonly marketplaceAccount?: MarketplaceAccountCheck | null },
+    profile: {
+      readonly oauthToken: string | null;
+      readonly freelancerUserId: string | null;
+      readonly marketplaceAccount?: MarketplaceAccountCheck | null;
+    },
   ): Promise<FreelancerProfile>;
   /**
    * Keeps a newer reading of the account, unless the profile's token changed since `token` was

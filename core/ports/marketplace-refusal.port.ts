@@ -42,6 +42,7 @@ export class BidRejectedError extends DomainError {
  */
 export function refusalOf(error: unknown): MarketplaceRefusal | null {
   if (error instanceof BidRejectedError) return error.refusal;
-  if (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID') return { kind: 'token-refused', message: error.message };
+  if (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID')
+    return { kind: 'token-refused', message: error.message };
   return null;
 }

@@ -1,4 +1,9 @@
-import type { Notification, NotificationData, NotificationKind, StoredPreferences } from '../domain/notifications/notification.js';
+import type {
+  Notification,
+  NotificationData,
+  NotificationKind,
+  StoredPreferences,
+} from '../domain/notifications/notification.js';
 import type { Page, PageRequest } from './page.js';
 
 /** A notification to store: the repository gives it its id. */

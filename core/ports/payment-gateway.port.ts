@@ -86,7 +86,10 @@ export interface PaymentGateway {
    * Checks a posted notification: signature, source, and the gateway's server confirmation.
    * The amount is checked by the caller against the stored payment.
    */
-  verifyNotification(input: { readonly fields: readonly (readonly [string, string])[]; readonly sourceIp: string }): Promise<NotificationVerdict>;
+  verifyNotification(input: {
+    readonly fields: readonly (readonly [string, string])[];
+    readonly sourceIp: string;
+  }): Promise<NotificationVerdict>;
   /**
    * Asks the gateway where a payment stands now (PayFast's REST query). Never throws for the
    * gateway's silence, refusal or a reference it does not know: those are `known: false`.

@@ -1,4 +1,11 @@
-import type { NewPayment, Payment, PaymentMethod, PaymentStats, PaymentStatus, VerificationStatus } from '../domain/payments/payment.js';
+import type {
+  NewPayment,
+  Payment,
+  PaymentMethod,
+  PaymentStats,
+  PaymentStatus,
+  VerificationStatus,
+} from '../domain/payments/payment.js';
 import type { DailyPaymentTotal, TimeRange } from '../domain/stats/daily-activity.js';
 import type { Page, PageRequest } from './page.js';
 
@@ -36,7 +43,10 @@ export interface PaymentRepository {
     id: string,
     from: readonly PaymentStatus[],
     to: Exclude<PaymentStatus, 'completed'>,
-    changes?: { readonly verificationStatus?: VerificationStatus; readonly gatewayData?: Readonly<Record<string, unknown>> },
+    changes?: {
+      readonly verificationStatus?: VerificationStatus;
+      readonly gatewayData?: Readonly<Record<string, unknown>>;
+    },
   ): Promise<Payment | null>;
   /** Merges into gatewayData (e.g. admin notes) whatever the status. */
   mergeGatewayData(id: string, data: Readonly<Record<string, unknown>>): Promise<Payment | null>;

@@ -15,7 +15,13 @@ export interface ReviewDraftRepository {
    * Approves (with the terms) or rejects a draft in one conditional write: only a draft still
    * waiting and not yet due at `at` changes. Null when another decision or expiry won.
    */
-  decide(userId: string, id: string, decision: { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date } | { readonly status: 'rejected'; readonly at: Date }): Promise<ReviewDraft | null>;
+  decide(
+    userId: string,
+    id: string,
+    decision:
+      | { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date }
+      | { readonly status: 'rejected'; readonly at: Date },
+  ): Promise<ReviewDraft | null>;
   /** An approved draft whose bid went out. */
   markPlaced(id: string): Promise<void>;
   /** Marks up to `limit` waiting drafts due at `now` expired and answers those this call expired. */

@@ -21,7 +21,10 @@ export interface WebhookAttempt {
   readonly at: Date;
   readonly statusCode: number | null;
   readonly error: string | null;
-  readonly outcome: { readonly kind: 'delivered' } | { readonly kind: 'retry'; readonly nextAttemptAt: Date } | { readonly kind: 'failed' };
+  readonly outcome:
+    | { readonly kind: 'delivered' }
+    | { readonly kind: 'retry'; readonly nextAttemptAt: Date }
+    | { readonly kind: 'failed' };
 }
 
 /**
@@ -45,7 +48,9 @@ export interface WebhookRepository {
   disableAll(userId: string, reason: string): Promise<void>;
   hasEnabledEndpoint(userId: string): Promise<boolean>;
   /** Records a delivery unless one with its idempotency key exists; answers the stored one and whether it is new. */
-  recordDelivery(delivery: NewWebhookDelivery): Promise<{ readonly delivery: WebhookDelivery; readonly created: boolean }>;
+  recordDelivery(
+    delivery: NewWebhookDelivery,
+  ): Promise<{ readonly delivery: WebhookDelivery; readonly created: boolean }>;
   findDelivery(deliveryId: string): Promise<WebhookDelivery | null>;
   /** The endpoint's deliveries, newest first. */
   listDeliveries(endpointId: string, page: PageRequest): Promise<Page<WebhookDelivery>>;

@@ -6,7 +6,13 @@ describe.each(API_DIALECTS)('admin mail outbox API on %s', (dialect) => {
   const ctx = useApiWithAdmin(dialect);
 
   const sendMail = (to: string, subject: string, html?: string) =>
-    ctx.api.deps.mailer.send({ to, subject, text: `Text of ${subject}`, ...(html === undefined ? {} : { html }), unsubscribeUrl: 'http://localhost:3000/api/notifications/unsubscribe?token=t' });
+    ctx.api.deps.mailer.send({
+      to,
+      subject,
+      text: `Text of ${subject}`,
+      ...(html === undefined ? {} : { html }),
+      unsubscribeUrl: 'http://localhost:3000/api/notifications/unsubscribe?token=t',
+    });
 
   it('answers 401 without a session and 403 for a non-admin, on the list and on a mail', async () => {
     await expectAdminOnly(ctx, 'GET', '/api/admin/outbox');
@@ -26,8 +32,18 @@ describe.each(API_DIALECTS)('admin mail outbox API on %s', (dialect) => {
 
     expect(response.status).toBe(200);
     expect(response.body.mails).toEqual([
-      { id: expect.any(String), to: 'second@example.com', subject: 'Second', sentAt: ctx.api.deps.clock.now().toISOString() },
-      { id: expect.any(String), to: 'first@example.com', subject: 'First', sentAt: new Date(ctx.api.deps.clock.now().getTime() - 60_000).toISOString() },
+      {
+        id: expect.any(String),
+        to: 'second@example.com',
+        subject: 'Second',
+        sentAt: ctx.api.deps.clock.now().toISOString(),
+      },
+      {
+        id: expect.any(String),
+        to: 'first@example.com',
+        subject: 'First',
+        sentAt: new Date(ctx.api.deps.clock.now().getTime() - 60_000).toISOString(),
+      },
     ]);
     expect(response.body.pagination).toMatchObject({ current: 1, limit: 2, total: expect.any(Number) });
     expect(response.body.mails[0]).not.toHaveProperty('text');
@@ -62,7 +78,9 @@ describe.each(API_DIALECTS)('admin mail outbox API on %s', (dialect) => {
     ['an SQL-ish id', "1' or '1'='1"],
     ['a very long id', 'a'.repeat(5_000)],
   ])('answers 404 MAIL_NOT_FOUND for %s', async (_, id) => {
-    const response = await ctx.api.request('GET', `/api/admin/outbox/${encodeURIComponent(id)}`, { token: ctx.admin.token });
+    const response = await ctx.api.request('GET', `/api/admin/outbox/${encodeURIComponent(id)}`, {
+      token: ctx.admin.token,
+    });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ success: false, message: 'Mail not found', errorCode: 'MAIL_NOT_FOUND' });
   });
@@ -71,12 +89,19 @@ describe.each(API_DIALECTS)('admin mail outbox API on %s', (dialect) => {
     for (const query of ['page=0', 'limit=101', 'limit=abc', 'sort=to']) {
       const response = await ctx.api.request('GET', `/api/admin/outbox?${query}`, { token: ctx.admin.token });
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', message: expect.stringMatching(/^Invalid request: /) });
+      expect(response.body).toMatchObject({
+        success: false,
+        errorCode: 'VALIDATION_FAILED',
+        message: expect.stringMatching(/^Invalid request: /),
+      });
     }
   });
 
   it('answers only GET: writing to the outbox over the API is not a thing', async () => {
-    const response = await ctx.api.request('POST', '/api/admin/outbox', { token: ctx.admin.token, body: { to: 'x@example.com' } });
+    const response = await ctx.api.request('POST', '/api/admin/outbox', {
+      token: ctx.admin.token,
+      body: { to: 'x@example.com' },
+    });
     expect(response.status).toBe(405);
   });
 });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { aPayment } from '../builders/payments.js';
 import { describe, expect, it } from 'vitest';
-import { addonItem as itemOfPack, planItem as itemOfPlan, type PaymentItem, type PaymentMethod } from '../../core/domain/payments/payment.js';
+import {
+  addonItem as itemOfPack,
+  planItem as itemOfPlan,
+  type PaymentItem,
+  type PaymentMethod,
+} from '../../core/domain/payments/payment.js';
 import { API_DIALECTS } from '../support/api-harness.js';
 import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
@@ -21,14 +26,25 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     return itemOfPack(pack);
   };
 
-  async function aPaymentOf(options: { userId?: string; item?: PaymentItem; amountMinor?: number; paymentMethod?: PaymentMethod; itemName?: string } = {}) {
+  async function aPaymentOf(
+    options: {
+      userId?: string;
+      item?: PaymentItem;
+      amountMinor?: number;
+      paymentMethod?: PaymentMethod;
+      itemName?: string;
+    } = {},
+  ) {
     ctx.api.deps.clock.advance(1000);
     const { userId = ctx.user.user.id, item = await planItem('starter'), ...overrides } = options;
     // A random reference: the database outlives this file's builder sequence.
-    return ctx.api.deps.storage.payments.create(aPayment(userId, { paymentId: `BP-${randomUUID()}`, item, ...overrides }));
+    return ctx.api.deps.storage.payments.create(
+      aPayment(userId, { paymentId: `BP-${randomUUID()}`, item, ...overrides }),
+    );
   }
 
-  const patchStatus = (reference: string, body: unknown, token = ctx.admin.token) => ctx.api.request('PATCH', `${BASE}/${reference}/status`, { token, body });
+  const patchStatus = (reference: string, body: unknown, token = ctx.admin.token) =>
+    ctx.api.request('PATCH', `${BASE}/${reference}/status`, { token, body });
 
   it.each([
     ['GET', BASE],
@@ -70,12 +86,33 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
           updatedAt: payment.updatedAt.toISOString(),
           verificationStatus: 'pending',
           bidsAllocated: 0,
-          userId: { _id: ctx.user.user.id, name: 'Paula Payer', email: ctx.user.user.email, planStatus: 'none', currentPlan: null, availableBids: 0 },
-          payfastData: { payment_status: null, completed_at: null, manually_completed: false, admin_notes: null, admin_updated_at: null },
+          userId: {
+            _id: ctx.user.user.id,
+            name: 'Paula Payer',
+            email: ctx.user.user.email,
+            planStatus: 'none',
+            currentPlan: null,
+            availableBids: 0,
+          },
+          payfastData: {
+            payment_status: null,
+            completed_at: null,
+            manually_completed: false,
+            admin_notes: null,
+            admin_updated_at: null,
+          },
         },
       ]);
       expect(Object.keys(response.body.stats).sort()).toEqual(
-        ['cancelledPayments', 'completedPayments', 'failedPayments', 'pendingPayments', 'successRate', 'totalAmount', 'totalPayments'].sort(),
+        [
+          'cancelledPayments',
+          'completedPayments',
+          'failedPayments',
+          'pendingPayments',
+          'successRate',
+          'totalAmount',
+          'totalPayments',
+        ].sort(),
       );
     });
 
@@ -86,10 +123,18 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       await ctx.api.deps.storage.payments.transition(bank.id, ['pending'], 'failed');
 
       const byName = await ctx.api.request('GET', `${BASE}?search=zED%20search`, { token: ctx.admin.token });
-      const byEmail = await ctx.api.request('GET', `${BASE}?search=${encodeURIComponent(other.user.email.toUpperCase())}`, { token: ctx.admin.token });
-      const failedBank = await ctx.api.request('GET', `${BASE}?search=zed&status=failed&paymentMethod=bank_transfer`, { token: ctx.admin.token });
+      const byEmail = await ctx.api.request(
+        'GET',
+        `${BASE}?search=${encodeURIComponent(other.user.email.toUpperCase())}`,
+        { token: ctx.admin.token },
+      );
+      const failedBank = await ctx.api.request('GET', `${BASE}?search=zed&status=failed&paymentMethod=bank_transfer`, {
+        token: ctx.admin.token,
+      });
       const paged = await ctx.api.request('GET', `${BASE}?search=zed&page=2&limit=1`, { token: ctx.admin.token });
-      const empties = await ctx.api.request('GET', `${BASE}?search=&status=&paymentMethod=&page=&limit=`, { token: ctx.admin.token });
+      const empties = await ctx.api.request('GET', `${BASE}?search=&status=&paymentMethod=&page=&limit=`, {
+        token: ctx.admin.token,
+      });
 
       expect(byName.body.payments.map((p: any) => p._id)).toEqual([bank.id, card.id]);
       expect(byEmail.body.pagination.total).toBe(2);
@@ -102,7 +147,12 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
     it('finds a payment by its gateway reference', async () => {
       const payment = await aPaymentOf();
-      await ctx.api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 0, completedAt: ctx.api.deps.clock.now(), pfPaymentId: 'PF-find-me-42' });
+      await ctx.api.deps.storage.payments.markCompleted(payment.id, ['pending'], {
+        verificationStatus: 'verified',
+        bidsAllocated: 0,
+        completedAt: ctx.api.deps.clock.now(),
+        pfPaymentId: 'PF-find-me-42',
+      });
       const response = await ctx.api.request('GET', `${BASE}?search=pf-FIND-me`, { token: ctx.admin.token });
       expect(response.body.payments.map((p: any) => p._id)).toEqual([payment.id]);
     });
@@ -130,15 +180,34 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
     it('shows a payment of a deleted user or plan with nulls, keeping the plan name', async () => {
       const gone = await ctx.api.signedIn('user', 'Gone Soon');
-      const plan = await ctx.api.deps.storage.plans.create({ slug: `temp-${randomUUID().slice(0, 8)}`, name: 'Temp', description: '', monthlyPriceCents: 100, annualPriceCents: 1000, monthlyBids: 1, annualBids: 12, features: [], order: 50, popular: false, active: true });
+      const plan = await ctx.api.deps.storage.plans.create({
+        slug: `temp-${randomUUID().slice(0, 8)}`,
+        name: 'Temp',
+        description: '',
+        monthlyPriceCents: 100,
+        annualPriceCents: 1000,
+        monthlyBids: 1,
+        annualBids: 12,
+        features: [],
+        order: 50,
+        popular: false,
+        active: true,
+      });
       const payment = await aPaymentOf({ item: itemOfPlan(plan, 'monthly'), itemName: 'Temp (monthly)' });
       await ctx.api.deps.storage.plans.delete(plan.id);
       const addon = await aPaymentOf({ userId: gone.user.id, item: await addonItem(200), itemName: '200 bids' });
 
       const response = await ctx.api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: ctx.admin.token });
       expect(response.body.payments[0]).toMatchObject({ planId: null, planName: 'Temp (monthly)' });
-      const addonRow = (await ctx.api.request('GET', `${BASE}?search=gone%20soon`, { token: ctx.admin.token })).body.payments[0];
-      expect(addonRow).toMatchObject({ _id: addon.id, planId: null, planName: '200 bids', billingType: 'one_time', userId: { name: 'Gone Soon' } });
+      const addonRow = (await ctx.api.request('GET', `${BASE}?search=gone%20soon`, { token: ctx.admin.token })).body
+        .payments[0];
+      expect(addonRow).toMatchObject({
+        _id: addon.id,
+        planId: null,
+        planName: '200 bids',
+        billingType: 'one_time',
+        userId: { name: 'Gone Soon' },
+      });
     });
 
     it.each([
@@ -173,7 +242,12 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
         verificationStatus: 'verified',
         bidsAllocated: 200,
         userId: { _id: buyer.user.id, planStatus: 'active', currentPlan: 'professional', availableBids: 200 },
-        payfastData: { manually_completed: true, admin_notes: 'Paid by EFT', admin_updated_at: ctx.api.deps.clock.now().toISOString(), completed_at: ctx.api.deps.clock.now().toISOString() },
+        payfastData: {
+          manually_completed: true,
+          admin_notes: 'Paid by EFT',
+          admin_updated_at: ctx.api.deps.clock.now().toISOString(),
+          completed_at: ctx.api.deps.clock.now().toISOString(),
+        },
       });
       expect(await ctx.api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 200, extra: 0 });
     });
@@ -184,18 +258,27 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       const response = await patchStatus(payment.paymentId, { status: 'completed' });
 
       expect(response.status).toBe(200);
-      expect(response.body.payment).toMatchObject({ _id: payment.id, status: 'completed', bidsAllocated: 500, userId: { availableBids: 500 } });
+      expect(response.body.payment).toMatchObject({
+        _id: payment.id,
+        status: 'completed',
+        bidsAllocated: 500,
+        userId: { availableBids: 500 },
+      });
       expect(await ctx.api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 0, extra: 500 });
     });
 
     it('grants the bids once when ten admins complete the same payment at the same time', async () => {
       const buyer = await ctx.api.signedIn('user', 'Race Buyer');
       const payment = await aPaymentOf({ userId: buyer.user.id, item: await planItem('starter') });
-      const responses = await Promise.all(Array.from({ length: 10 }, () => patchStatus(payment.id, { status: 'completed' })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => patchStatus(payment.id, { status: 'completed' })),
+      );
 
       expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
       expect(responses.every((r) => r.body.payment.status === 'completed')).toBe(true);
-      const grants = (await ctx.api.deps.storage.ledger.entries(buyer.user.id)).filter((entry) => entry.kind === 'plan_grant');
+      const grants = (await ctx.api.deps.storage.ledger.entries(buyer.user.id)).filter(
+        (entry) => entry.kind === 'plan_grant',
+      );
       expect(grants.map((entry) => [entry.key, entry.planDelta])).toEqual([[`payment:${payment.id}`, 50]]);
       expect(await ctx.api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 50, extra: 0 });
     });
@@ -209,8 +292,15 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       const pending = await patchStatus(payment.id, { status: 'pending', notes: '' });
 
       expect(failed.body.payment).toMatchObject({ status: 'failed', payfastData: { admin_notes: 'Card declined' } });
-      expect(cancelled.body.payment).toMatchObject({ status: 'cancelled', payfastData: { admin_notes: 'Card declined', admin_updated_at: ctx.api.deps.clock.now().toISOString() } });
-      expect(pending.body.payment).toMatchObject({ status: 'pending', bidsAllocated: 0, payfastData: { admin_notes: '' } });
+      expect(cancelled.body.payment).toMatchObject({
+        status: 'cancelled',
+        payfastData: { admin_notes: 'Card declined', admin_updated_at: ctx.api.deps.clock.now().toISOString() },
+      });
+      expect(pending.body.payment).toMatchObject({
+        status: 'pending',
+        bidsAllocated: 0,
+        payfastData: { admin_notes: '' },
+      });
       expect(await ctx.api.deps.storage.ledger.entries(owner.user.id)).toEqual([]);
     });
 
@@ -236,10 +326,19 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       const notes = await patchStatus(payment.id, { status: 'completed', notes: 'Checked' });
 
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ success: false, message: 'A completed payment cannot be changed', errorCode: 'CONFLICT' });
+      expect(refused.body).toEqual({
+        success: false,
+        message: 'A completed payment cannot be changed',
+        errorCode: 'CONFLICT',
+      });
       expect(again.status).toBe(200);
-      expect(notes.body.payment).toMatchObject({ status: 'completed', payfastData: { admin_notes: 'Checked', manually_completed: true } });
-      expect((await ctx.api.deps.storage.ledger.entries(ctx.user.user.id)).filter((e) => e.key === `payment:${payment.id}`)).toHaveLength(1);
+      expect(notes.body.payment).toMatchObject({
+        status: 'completed',
+        payfastData: { admin_notes: 'Checked', manually_completed: true },
+      });
+      expect(
+        (await ctx.api.deps.storage.ledger.entries(ctx.user.user.id)).filter((e) => e.key === `payment:${payment.id}`),
+      ).toHaveLength(1);
     });
 
     it('answers 404 for an unknown payment', async () => {
@@ -262,7 +361,10 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
       expect(response.body.message).toContain(field);
-      expect(await ctx.api.deps.storage.payments.findById(payment.id)).toMatchObject({ status: 'pending', updatedAt: payment.updatedAt });
+      expect(await ctx.api.deps.storage.payments.findById(payment.id)).toMatchObject({
+        status: 'pending',
+        updatedAt: payment.updatedAt,
+      });
     });
   });
 });

@@ -5,12 +5,14 @@ import { API_DIALECTS } from '../support/api-harness.js';
 import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
 /** A placed bid of US$25.00 on a project of its own. */
-const bidRow = (userId: string, status: BidStatus, submittedAt: Date) => aBid(userId, { status, amountMinor: 2500, submittedAt });
+const bidRow = (userId: string, status: BidStatus, submittedAt: Date) =>
+  aBid(userId, { status, amountMinor: 2500, submittedAt });
 
 describe.each(API_DIALECTS)('admin stats API on %s', (dialect) => {
   const ctx = useApiWithAdmin(dialect);
 
-  const aBidNow = (userId: string, status: BidStatus) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(userId, status, ctx.api.deps.clock.now()));
+  const aBidNow = (userId: string, status: BidStatus) =>
+    ctx.api.deps.storage.bids.insertIfAbsent(bidRow(userId, status, ctx.api.deps.clock.now()));
 
   it('answers 401 without a session and 403 for a non-admin', async () => {
     await expectAdminOnly(ctx, 'GET', '/api/admin/stats');
@@ -62,7 +64,8 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
   const utcDay = (at: Date) => at.toISOString().slice(0, 10);
   const daysAgo = (days: number) => new Date(ctx.api.deps.clock.now().getTime() - days * DAY);
   let sequence = 0;
-  const aBidAt = (status: BidStatus, submittedAt: Date) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(ctx.user.user.id, status, submittedAt));
+  const aBidAt = (status: BidStatus, submittedAt: Date) =>
+    ctx.api.deps.storage.bids.insertIfAbsent(bidRow(ctx.user.user.id, status, submittedAt));
   async function aCompletedPayment(amountMinor: number, completedAt: Date): Promise<void> {
     const payment = await ctx.api.deps.storage.payments.create({
       paymentId: `BP-daily-${++sequence}`,
@@ -74,7 +77,11 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
       currency: 'ZAR',
       paymentMethod: 'payfast',
     });
-    await ctx.api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 10, completedAt });
+    await ctx.api.deps.storage.payments.markCompleted(payment.id, ['pending'], {
+      verificationStatus: 'verified',
+      bidsAllocated: 10,
+      completedAt,
+    });
   }
 
   it('answers 401 without a session and 403 for a non-admin', async () => {
@@ -126,7 +133,11 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
       days: [
         { date: utcDay(daysAgo(2)), bids: { ...zeroBids, failed: 1, total: 1 }, payments: { count: 0, amountZar: 0 } },
         { date: utcDay(daysAgo(1)), bids: zeroBids, payments: { count: 2, amountZar: 1258 } },
-        { date: utcDay(daysAgo(0)), bids: { ...zeroBids, accepted: 1, submitted: 1, total: 2 }, payments: { count: 0, amountZar: 0 } },
+        {
+          date: utcDay(daysAgo(0)),
+          bids: { ...zeroBids, accepted: 1, submitted: 1, total: 2 },
+          payments: { count: 0, amountZar: 0 },
+        },
       ],
     });
   });

@@ -20,7 +20,10 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       const { id } = paused.user;
       await api.deps.storage.profiles.save(id, { oauthToken: OAUTH_TOKEN, freelancerUserId: '4242' });
       const message = 'Your account has been limited. Please contact Freelancer support.';
-      await api.deps.storage.settings.update(id, { isActive: false, pause: { code: 'ACCOUNT_LIMITED', message, since: api.deps.clock.now(), until: null } });
+      await api.deps.storage.settings.update(id, {
+        isActive: false,
+        pause: { code: 'ACCOUNT_LIMITED', message, since: api.deps.clock.now(), until: null },
+      });
       await api.deps.storage.settings.addUnbiddableKind(id, 'featured');
 
       const response = await byAdmin().get(`${BASE}/${id}`);
@@ -28,7 +31,12 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       expect(response.status).toBe(200);
       expect(response.body.biddingSettings).toMatchObject({
         isActive: false,
-        autobidPause: { code: 'ACCOUNT_LIMITED', message, until: null, resumesWhen: 'It resumes when you turn autobidding on again.' },
+        autobidPause: {
+          code: 'ACCOUNT_LIMITED',
+          message,
+          until: null,
+          resumesWhen: 'It resumes when you turn autobidding on again.',
+        },
         unbiddableKinds: ['featured'],
       });
       expect(JSON.stringify(response.body)).not.toContain(OAUTH_TOKEN);
@@ -40,21 +48,65 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       const detailed = await target('Detailed');
       const { id } = detailed.user;
       const checkedAt = api.deps.clock.now();
-      await api.deps.storage.profiles.save(id, { oauthToken: OAUTH_TOKEN, freelancerUserId: '4242', marketplaceAccount: { bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt } });
+      await api.deps.storage.profiles.save(id, {
+        oauthToken: OAUTH_TOKEN,
+        freelancerUserId: '4242',
+        marketplaceAccount: { bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt },
+      });
       await api.deps.storage.settings.update(id, { skills: ['PHP'], minBidUsd: 30, timeInterval: '10min' });
-      for (let i = 0; i < 11; i += 1) await aBid(id, i === 0 ? 'failed' : i === 1 ? 'accepted' : i === 2 ? 'rejected' : 'submitted');
+      for (let i = 0; i < 11; i += 1)
+        await aBid(id, i === 0 ? 'failed' : i === 1 ? 'accepted' : i === 2 ? 'rejected' : 'submitted');
       const newest = await aBid(id, 'submitted', { amountMinor: 9999 });
       const packId = (await api.deps.storage.addons.list())[0]?.id ?? '';
-      const payment = await api.deps.storage.payments.create({ paymentId: `BP-${randomUUID()}`, userId: id, item: { kind: 'addon', addonPackId: packId, billingType: 'one_time', sold: { bids: 200 } }, itemName: '200 Bids', priceUsdCents: 1000, amountMinor: 18_550, currency: 'ZAR', paymentMethod: 'payfast' });
-      await api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 200, completedAt: api.deps.clock.now() });
+      const payment = await api.deps.storage.payments.create({
+        paymentId: `BP-${randomUUID()}`,
+        userId: id,
+        item: { kind: 'addon', addonPackId: packId, billingType: 'one_time', sold: { bids: 200 } },
+        itemName: '200 Bids',
+        priceUsdCents: 1000,
+        amountMinor: 18_550,
+        currency: 'ZAR',
+        paymentMethod: 'payfast',
+      });
+      await api.deps.storage.payments.markCompleted(payment.id, ['pending'], {
+        verificationStatus: 'verified',
+        bidsAllocated: 200,
+        completedAt: api.deps.clock.now(),
+      });
       api.deps.clock.advance(1000);
-      await api.deps.storage.payments.create({ paymentId: `BP-${randomUUID()}`, userId: id, item: { kind: 'addon', addonPackId: packId, billingType: 'one_time', sold: { bids: 200 } }, itemName: '200 Bids', priceUsdCents: 1000, amountMinor: 18_550, currency: 'ZAR', paymentMethod: 'card' });
+      await api.deps.storage.payments.create({
+        paymentId: `BP-${randomUUID()}`,
+        userId: id,
+        item: { kind: 'addon', addonPackId: packId, billingType: 'one_time', sold: { bids: 200 } },
+        itemName: '200 Bids',
+        priceUsdCents: 1000,
+        amountMinor: 18_550,
+        currency: 'ZAR',
+        paymentMethod: 'card',
+      });
 
       const response = await byAdmin().get(`${BASE}/${id}`);
 
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, user: { _id: id, name: 'Detailed', role: 'user', availableBids: 0, unlimitedBids: false, subscriptionStatus: 'inactive' } });
-      expect(response.body.biddingSettings).toMatchObject({ timeInterval: '10min', maxBidsThreshold: 25, bidOnHourlyProjects: true, minBidUsd: 30, skills: ['PHP'], isActive: false });
+      expect(response.body).toMatchObject({
+        success: true,
+        user: {
+          _id: id,
+          name: 'Detailed',
+          role: 'user',
+          availableBids: 0,
+          unlimitedBids: false,
+          subscriptionStatus: 'inactive',
+        },
+      });
+      expect(response.body.biddingSettings).toMatchObject({
+        timeInterval: '10min',
+        maxBidsThreshold: 25,
+        bidOnHourlyProjects: true,
+        minBidUsd: 30,
+        skills: ['PHP'],
+        isActive: false,
+      });
       expect(response.body.recentBids).toHaveLength(10);
       expect(response.body.recentBids[0]).toEqual({
         _id: newest.bid.id,
@@ -67,7 +119,13 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
         submittedAt: newest.bid.submittedAt.toISOString(),
         errorMessage: null,
       });
-      expect(response.body.stats).toEqual({ totalBids: 12, submittedBids: 11, acceptedBids: 1, rejectedBids: 1, failedBids: 1 });
+      expect(response.body.stats).toEqual({
+        totalBids: 12,
+        submittedBids: 11,
+        acceptedBids: 1,
+        rejectedBids: 1,
+        failedBids: 1,
+      });
       expect(response.body.userPayments).toHaveLength(2);
       expect(response.body.userPayments[1]).toEqual({
         _id: payment.id,
@@ -85,8 +143,21 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
         updatedAt: expect.any(String),
       });
       expect(response.body.userPayments[0]).toMatchObject({ status: 'pending', paymentMethod: 'card' });
-      expect(response.body.paymentStats).toEqual({ totalPayments: 2, totalAmount: 185.5, completedPayments: 1, pendingPayments: 1, failedPayments: 0, cancelledPayments: 0, successRate: 100 });
-      expect(response.body.marketplaceAccount).toEqual({ bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt: checkedAt.toISOString() });
+      expect(response.body.paymentStats).toEqual({
+        totalPayments: 2,
+        totalAmount: 185.5,
+        completedPayments: 1,
+        pendingPayments: 1,
+        failedPayments: 0,
+        cancelledPayments: 0,
+        successRate: 100,
+      });
+      expect(response.body.marketplaceAccount).toEqual({
+        bidsRemaining: 3,
+        bidLimit: 15,
+        limited: false,
+        checkedAt: checkedAt.toISOString(),
+      });
       const json = JSON.stringify(response.body);
       expect(json).not.toContain(OAUTH_TOKEN);
       expect(json).not.toMatch(/argon2|passwordHash|oauthToken/);
@@ -95,7 +166,13 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
     it('answers empty lists and zero stats for a new user, and 404 for an unknown one', async () => {
       const fresh = await target('Fresh');
       const response = await byAdmin().get(`${BASE}/${fresh.user.id}`);
-      expect(response.body).toMatchObject({ recentBids: [], userPayments: [], stats: { totalBids: 0 }, paymentStats: { totalPayments: 0, totalAmount: 0, successRate: 0 }, marketplaceAccount: null });
+      expect(response.body).toMatchObject({
+        recentBids: [],
+        userPayments: [],
+        stats: { totalBids: 0 },
+        paymentStats: { totalPayments: 0, totalAmount: 0, successRate: 0 },
+        marketplaceAccount: null,
+      });
 
       const unknown = await byAdmin().get(`${BASE}/${randomUUID()}`);
       expect(unknown.status).toBe(404);
@@ -113,8 +190,19 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
 
       const up = await patchBids(id, { availableBids: 25 });
       expect(up.status).toBe(200);
-      expect(up.body).toEqual({ success: true, message: 'Available bids updated successfully', user: { _id: id, availableBids: 25 } });
-      expect(await adjustments(id)).toEqual([expect.objectContaining({ kind: 'admin_adjust', planDelta: 0, extraDelta: 25, key: expect.stringMatching(/^admin-adjust:/) })]);
+      expect(up.body).toEqual({
+        success: true,
+        message: 'Available bids updated successfully',
+        user: { _id: id, availableBids: 25 },
+      });
+      expect(await adjustments(id)).toEqual([
+        expect.objectContaining({
+          kind: 'admin_adjust',
+          planDelta: 0,
+          extraDelta: 25,
+          key: expect.stringMatching(/^admin-adjust:/),
+        }),
+      ]);
 
       expect((await patchBids(id, { availableBids: 10 })).body.user).toEqual({ _id: id, availableBids: 10 });
       expect(await api.deps.storage.ledger.balance(id)).toEqual({ plan: 0, extra: 10 });
@@ -128,7 +216,13 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
 
     it('takes plan bids first when lowering the count', async () => {
       const planned = await target('Plan Bids');
-      await api.deps.storage.ledger.credit({ userId: planned.user.id, kind: 'plan_grant', key: `grant:${planned.user.id}`, planDelta: 50, extraDelta: 0 });
+      await api.deps.storage.ledger.credit({
+        userId: planned.user.id,
+        kind: 'plan_grant',
+        key: `grant:${planned.user.id}`,
+        planDelta: 50,
+        extraDelta: 0,
+      });
       await patchBids(planned.user.id, { availableBids: 60 });
       await patchBids(planned.user.id, { availableBids: 20 });
       expect(await api.deps.storage.ledger.balance(planned.user.id)).toEqual({ plan: 10, extra: 10 });
@@ -153,7 +247,11 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
     });
 
     it('refuses a malformed JSON body with 400 and answers 404 for an unknown user', async () => {
-      const malformed = await api.request('PATCH', `${BASE}/${user.user.id}/bids`, { token: admin.token, rawBody: '{"availableBids":', headers: { 'content-type': 'application/json' } });
+      const malformed = await api.request('PATCH', `${BASE}/${user.user.id}/bids`, {
+        token: admin.token,
+        rawBody: '{"availableBids":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(malformed.status).toBe(400);
       expect(malformed.body).toMatchObject({ success: false });
 
@@ -185,7 +283,12 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
         user: { _id: bidder.user.id, name: 'Bidder Bee', email: bidder.user.email },
       });
       expect(titles(response.body)).toEqual(['Mobile app', 'Website build', 'LOGO animation', 'Logo design']);
-      expect(response.body.bids[1]).toMatchObject({ status: 'accepted', bidAmount: 70, currency: 'USD', projectUrl: expect.stringContaining('freelancer.com') });
+      expect(response.body.bids[1]).toMatchObject({
+        status: 'accepted',
+        bidAmount: 70,
+        currency: 'USD',
+        projectUrl: expect.stringContaining('freelancer.com'),
+      });
       expect(response.body.bids[2]).toMatchObject({ status: 'failed', errorMessage: 'Project is closed' });
       expect(Object.keys(response.body.user).sort()).toEqual(['_id', 'email', 'name']);
     });
@@ -197,8 +300,16 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       expect((await get('status=all')).body.pagination.total).toBe(4);
       expect((await get('status=pending')).body.bids).toEqual([]);
       expect(await get('status=held')).toMatchObject({ status: 200, body: { bids: [] } });
-      expect(titles((await get('search=logo&sortBy=bidAmount&sortOrder=asc')).body)).toEqual(['Logo design', 'LOGO animation']);
-      expect(titles((await get('sortBy=bidAmount')).body)).toEqual(['LOGO animation', 'Website build', 'Logo design', 'Mobile app']);
+      expect(titles((await get('search=logo&sortBy=bidAmount&sortOrder=asc')).body)).toEqual([
+        'Logo design',
+        'LOGO animation',
+      ]);
+      expect(titles((await get('sortBy=bidAmount')).body)).toEqual([
+        'LOGO animation',
+        'Website build',
+        'Logo design',
+        'Mobile app',
+      ]);
       expect(titles((await get('sortOrder=asc')).body)[0]).toBe('Logo design');
       const paged = await get('page=2&limit=3');
       expect(titles(paged.body)).toEqual(['Logo design']);
@@ -210,7 +321,8 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       await aBid(mixed.user.id, 'submitted', { title: '100 EUR', amountMinor: 10_000, currency: 'EUR' });
       await aBid(mixed.user.id, 'submitted', { title: '104 USD', amountMinor: 10_400 });
       await aBid(mixed.user.id, 'submitted', { title: '4000 INR', amountMinor: 400_000, currency: 'INR' });
-      const sorted = async (order: string) => titles((await byAdmin().get(`${BASE}/${mixed.user.id}/bids?sortBy=bidAmount&sortOrder=${order}`)).body);
+      const sorted = async (order: string) =>
+        titles((await byAdmin().get(`${BASE}/${mixed.user.id}/bids?sortBy=bidAmount&sortOrder=${order}`)).body);
 
       expect(await sorted('desc')).toEqual(['100 EUR', '104 USD', '4000 INR']);
       expect(await sorted('asc')).toEqual(['4000 INR', '104 USD', '100 EUR']);

@@ -9,7 +9,11 @@ export const OAUTH_TOKEN = 'oauth-secret-token-5f2c9d';
 export function useAdminUsersApi(dialect: Dialect) {
   const state = useApiWithAdmin(dialect);
 
-  const aBid = (userId: string, status: BidStatus, overrides: { title?: string; amountMinor?: number; currency?: string } = {}) => {
+  const aBid = (
+    userId: string,
+    status: BidStatus,
+    overrides: { title?: string; amountMinor?: number; currency?: string } = {},
+  ) => {
     state.api.deps.clock.advance(1000);
     return state.api.deps.storage.bids.insertIfAbsent(
       aBidRecord(userId, {
@@ -24,7 +28,8 @@ export function useAdminUsersApi(dialect: Dialect) {
     );
   };
   const target = (name = 'Target User') => state.api.signedIn('user', name);
-  const adjustments = async (userId: string) => (await state.api.deps.storage.ledger.entries(userId)).filter((entry) => entry.kind === 'admin_adjust');
+  const adjustments = async (userId: string) =>
+    (await state.api.deps.storage.ledger.entries(userId)).filter((entry) => entry.kind === 'admin_adjust');
   const events = (userId: string) => {
     const seen: Record<string, unknown>[] = [];
     const stop = state.api.deps.events.subscribe(userId, (data) => seen.push({ ...data }));
@@ -36,7 +41,6 @@ export function useAdminUsersApi(dialect: Dialect) {
     delete: (path: string) => state.api.request('DELETE', path, { token }),
   });
   const byAdmin = () => as(state.admin.token);
-
 
   return { current: (): ApiWithAdmin => state, aBid, target, adjustments, events, byAdmin };
 }

@@ -47,12 +47,21 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
     ['PATCH', '/bids'],
     ['GET', '/bids'],
   ])('%s /api/admin/users/:id%s refuses a blank or overlong id with 400', async (method, suffix) => {
-    const body = suffix === '/status' ? { isActive: true } : suffix === '/bids' && method === 'PATCH' ? { availableBids: 1 } : undefined;
+    const body =
+      suffix === '/status'
+        ? { isActive: true }
+        : suffix === '/bids' && method === 'PATCH'
+          ? { availableBids: 1 }
+          : undefined;
     const blank = await api.request(method, `${BASE}/%20${suffix}`, { token: admin.token, body });
     const overlong = await api.request(method, `${BASE}/${'x'.repeat(101)}${suffix}`, { token: admin.token, body });
 
     expect(blank.status).toBe(400);
-    expect(blank.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', message: expect.stringContaining('User id is required') });
+    expect(blank.body).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION_FAILED',
+      message: expect.stringContaining('User id is required'),
+    });
     expect(overlong.status).toBe(400);
     expect(overlong.body.message).toContain('User id is too long');
   });
@@ -61,7 +70,13 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
     it('answers a page of users in the admin shape, with their available bids and the pagination', async () => {
       const tag = randomUUID().slice(0, 8);
       const listed = await target(`Listed ${tag}`);
-      await api.deps.storage.ledger.credit({ userId: listed.user.id, kind: 'addon_grant', key: `grant:${tag}`, planDelta: 0, extraDelta: 200 });
+      await api.deps.storage.ledger.credit({
+        userId: listed.user.id,
+        kind: 'addon_grant',
+        key: `grant:${tag}`,
+        planDelta: 0,
+        extraDelta: 200,
+      });
       const response = await byAdmin().get(`${BASE}?search=${tag}`);
 
       expect(response.status).toBe(200);
@@ -132,14 +147,22 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
       stop();
 
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, message: 'User status updated successfully', user: { _id: changed.user.id, subscriptionStatus: 'active', availableBids: 0 } });
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'User status updated successfully',
+        user: { _id: changed.user.id, subscriptionStatus: 'active', availableBids: 0 },
+      });
       expect(seen).toEqual([expect.objectContaining({ subscriptionStatus: 'active', isActive: true })]);
-      expect((await patchStatus(changed.user.id, { subscriptionStatus: 'cancelled' })).body.user.subscriptionStatus).toBe('cancelled');
+      expect(
+        (await patchStatus(changed.user.id, { subscriptionStatus: 'cancelled' })).body.user.subscriptionStatus,
+      ).toBe('cancelled');
     });
 
     it('assigns an existing plan and clears it with null, none or an empty string', async () => {
       const planned = await target('Planned');
-      expect((await patchStatus(planned.user.id, { subscriptionPlan: 'professional' })).body.user.subscriptionPlan).toBe('professional');
+      expect(
+        (await patchStatus(planned.user.id, { subscriptionPlan: 'professional' })).body.user.subscriptionPlan,
+      ).toBe('professional');
       for (const noPlan of [null, 'none', '']) {
         await api.deps.storage.users.update(planned.user.id, { subscriptionPlan: 'starter' });
         const response = await patchStatus(planned.user.id, { subscriptionPlan: noPlan });
@@ -159,20 +182,29 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
       expect((await api.request('GET', '/api/auth/me', { token: disabled.token })).status).toBe(401);
       expect((await patchStatus(disabled.user.id, { isActive: true })).body.user.isActive).toBe(true);
       expect((await api.request('GET', '/api/auth/me', { token: disabled.token })).status).toBe(401);
-      const again = await api.request('POST', '/api/auth/login', { body: { email: disabled.user.email, password: STRONG_PASSWORD } });
+      const again = await api.request('POST', '/api/auth/login', {
+        body: { email: disabled.user.email, password: STRONG_PASSWORD },
+      });
       expect((await api.request('GET', '/api/auth/me', { token: again.body.token })).status).toBe(200);
     });
 
     it('refuses an admin disabling themselves', async () => {
       const response = await patchStatus(admin.user.id, { isActive: false });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ success: false, message: 'You cannot disable your own account', errorCode: 'FORBIDDEN' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'You cannot disable your own account',
+        errorCode: 'FORBIDDEN',
+      });
       expect((await api.deps.storage.users.findById(admin.user.id))?.isActive).toBe(true);
     });
 
     it.each([
       [{}, 'Provide exactly one of subscriptionStatus, subscriptionPlan or isActive'],
-      [{ subscriptionStatus: 'active', isActive: false }, 'Provide exactly one of subscriptionStatus, subscriptionPlan or isActive'],
+      [
+        { subscriptionStatus: 'active', isActive: false },
+        'Provide exactly one of subscriptionStatus, subscriptionPlan or isActive',
+      ],
       [{ subscriptionStatus: 'paused' }, 'subscriptionStatus must be one of inactive, active, cancelled'],
       [{ isActive: 'false' }, 'isActive must be true or false'],
       [{ subscriptionPlan: 42 }, 'subscriptionPlan must be a plan slug'],
@@ -185,7 +217,12 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
       expect(response.body.message).toContain(message);
-      expect(await api.deps.storage.users.findById(untouched.user.id)).toMatchObject({ role: 'user', isActive: true, subscriptionStatus: 'inactive', subscriptionPlan: null });
+      expect(await api.deps.storage.users.findById(untouched.user.id)).toMatchObject({
+        role: 'user',
+        isActive: true,
+        subscriptionStatus: 'inactive',
+        subscriptionPlan: null,
+      });
     });
 
     it('answers 404 for an unknown user', async () => {
@@ -214,7 +251,11 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
       for (const id of [other.user.id, admin.user.id]) {
         const response = await byAdmin().delete(`${BASE}/${id}`);
         expect(response.status).toBe(403);
-        expect(response.body).toEqual({ success: false, message: 'Admin users cannot be deleted', errorCode: 'FORBIDDEN' });
+        expect(response.body).toEqual({
+          success: false,
+          message: 'Admin users cannot be deleted',
+          errorCode: 'FORBIDDEN',
+        });
         expect(await api.deps.storage.users.findById(id)).not.toBeNull();
       }
     });
@@ -225,5 +266,4 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
       expect(response.body).toMatchObject({ success: false, errorCode: 'USER_NOT_FOUND' });
     });
   });
-
 });

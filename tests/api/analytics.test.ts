@@ -11,12 +11,22 @@ describe.each(API_DIALECTS)('analytics API on %s', (dialect) => {
   const ctx = useApiWithAdmin(dialect);
   const hoursAgo = (hours: number) => new Date(ctx.api.deps.clock.now().getTime() - hours * HOUR);
   /** A bid of the user submitted `hours` ago; replied `replyAfter` hours after it when given. */
-  const aBid = async (userId: string, status: BidStatus, hours: number, extra: { replyAfter?: number; skills?: string[] } = {}) => {
+  const aBid = async (
+    userId: string,
+    status: BidStatus,
+    hours: number,
+    extra: { replyAfter?: number; skills?: string[] } = {},
+  ) => {
     projects += 1;
     const submittedAt = hoursAgo(hours);
     await ctx.api.deps.storage.bids.insertIfAbsent(
       aBidRecord(userId, {
-        status, amountMinor: 2500, proposal: 'Hello', marketplaceBidId: String(projects), submittedAt, skills: extra.skills ?? [],
+        status,
+        amountMinor: 2500,
+        proposal: 'Hello',
+        marketplaceBidId: String(projects),
+        submittedAt,
+        skills: extra.skills ?? [],
         repliedAt: extra.replyAfter === undefined ? null : new Date(submittedAt.getTime() + extra.replyAfter * HOUR),
       }),
     );
@@ -44,11 +54,21 @@ describe.each(API_DIALECTS)('analytics API on %s', (dialect) => {
       // Plan bids spent come from the ledger: five bids taken, one given back, and an unlimited debit, which takes none; Olga's are hers.
       const { ledger } = ctx.api.deps.storage;
       for (const owner of [ctx.user.user.id, other.user.id]) {
-        await ledger.credit({ userId: owner, kind: 'addon_grant', key: `funnel-grant:${owner}`, planDelta: 0, extraDelta: 10 });
+        await ledger.credit({
+          userId: owner,
+          kind: 'addon_grant',
+          key: `funnel-grant:${owner}`,
+          planDelta: 0,
+          extraDelta: 10,
+        });
         for (let n = 0; n < 5; n += 1) await ledger.debit({ userId: owner, key: `funnel-bid:${n}:${owner}` });
       }
       await ledger.refund({ userId: ctx.user.user.id, debitKey: `funnel-bid:0:${ctx.user.user.id}` });
-      await ledger.debit({ userId: ctx.user.user.id, key: `funnel-bid:unlimited:${ctx.user.user.id}`, unlimited: true });
+      await ledger.debit({
+        userId: ctx.user.user.id,
+        key: `funnel-bid:unlimited:${ctx.user.user.id}`,
+        unlimited: true,
+      });
 
       const response = await ctx.api.request('GET', '/api/analytics/funnel?days=7', { token: ctx.user.token });
 
@@ -61,7 +81,12 @@ describe.each(API_DIALECTS)('analytics API on %s', (dialect) => {
         held: 1,
         planBidsSpent: 4,
         rates: { replyRate: 0.5, winRate: 0.25, bidsPerAward: 4, planBidsPerAward: 4 },
-        replyTime: { replies: 2, medianHours: 2, p90Hours: 5, summary: 'Clients who reply usually write within 2 hours of your bid; 9 in 10 replies come within 5 hours.' },
+        replyTime: {
+          replies: 2,
+          medianHours: 2,
+          p90Hours: 5,
+          summary: 'Clients who reply usually write within 2 hours of your bid; 9 in 10 replies come within 5 hours.',
+        },
         bestSkills: [],
       });
       expect(funnel.daily).toHaveLength(7);
@@ -78,25 +103,37 @@ describe.each(API_DIALECTS)('analytics API on %s', (dialect) => {
       const fresh = await ctx.api.signedIn('user', 'Fresh Fiona');
       const response = await ctx.api.request('GET', '/api/analytics/funnel?days=30', { token: fresh.token });
       expect(response.status).toBe(200);
-      expect(response.body.funnel.rates).toEqual({ replyRate: null, winRate: null, bidsPerAward: null, planBidsPerAward: null });
-      expect(response.body.funnel.replyTime.summary).toBe('No client has replied in this period yet, so there is no answer time to show.');
+      expect(response.body.funnel.rates).toEqual({
+        replyRate: null,
+        winRate: null,
+        bidsPerAward: null,
+        planBidsPerAward: null,
+      });
+      expect(response.body.funnel.replyTime.summary).toBe(
+        'No client has replied in this period yet, so there is no answer time to show.',
+      );
     });
 
-    it.each(['0', '14', '31', '365', 'abc', '30.5', '-7', '7&days=30', '%37'])('refuses days=%s with 400 and the error envelope', async (days) => {
-      const response = await ctx.api.request('GET', `/api/analytics/funnel?days=${days}`, { token: ctx.user.token });
-      if (days === '%37') {
-        // An encoded 7 is still 7: the query is decoded before it is read.
-        expect(response.status).toBe(200);
-        return;
-      }
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
-      expect(response.body.message).toMatch(/days/);
-    });
+    it.each(['0', '14', '31', '365', 'abc', '30.5', '-7', '7&days=30', '%37'])(
+      'refuses days=%s with 400 and the error envelope',
+      async (days) => {
+        const response = await ctx.api.request('GET', `/api/analytics/funnel?days=${days}`, { token: ctx.user.token });
+        if (days === '%37') {
+          // An encoded 7 is still 7: the query is decoded before it is read.
+          expect(response.status).toBe(200);
+          return;
+        }
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+        expect(response.body.message).toMatch(/days/);
+      },
+    );
 
     it('refuses an unknown query parameter, such as another user’s id, and odd spellings of the path', async () => {
       const other = await ctx.api.signedIn('user', 'Other Omar');
-      const smuggled = await ctx.api.request('GET', `/api/analytics/funnel?userId=${other.user.id}`, { token: ctx.user.token });
+      const smuggled = await ctx.api.request('GET', `/api/analytics/funnel?userId=${other.user.id}`, {
+        token: ctx.user.token,
+      });
       expect(smuggled.status).toBe(400);
       for (const path of ['/api/analytics/funnel/', '/api/Analytics/funnel', '/api/analytics//funnel']) {
         const response = await ctx.api.request('GET', path, { token: ctx.user.token });
@@ -127,19 +164,31 @@ describe.each(API_DIALECTS)('analytics API on %s', (dialect) => {
       await aBid(ctx.user.user.id, 'rejected', 2);
 
       const after = await stagesOfAll();
-      expect({ placed: after.placed - before.placed, awarded: after.awarded - before.awarded }).toEqual({ placed: 3, awarded: 1 });
+      expect({ placed: after.placed - before.placed, awarded: after.awarded - before.awarded }).toEqual({
+        placed: 3,
+        awarded: 1,
+      });
 
-      const onPlan = await ctx.api.request('GET', `/api/admin/analytics/funnel?days=30&plan=${plan.id}`, { token: ctx.admin.token });
+      const onPlan = await ctx.api.request('GET', `/api/admin/analytics/funnel?days=30&plan=${plan.id}`, {
+        token: ctx.admin.token,
+      });
       expect(onPlan.status).toBe(200);
-      expect(onPlan.body).toMatchObject({ plan: { id: plan.id, name: plan.name }, funnel: { days: 30, stages: { placed: 1, awarded: 1 } } });
+      expect(onPlan.body).toMatchObject({
+        plan: { id: plan.id, name: plan.name },
+        funnel: { days: 30, stages: { placed: 1, awarded: 1 } },
+      });
     });
 
     it('answers 404 for a plan id no plan has, and 400 for bad days or unknown parameters', async () => {
-      const unknown = await ctx.api.request('GET', '/api/admin/analytics/funnel?plan=no-such-plan', { token: ctx.admin.token });
+      const unknown = await ctx.api.request('GET', '/api/admin/analytics/funnel?plan=no-such-plan', {
+        token: ctx.admin.token,
+      });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ success: false, errorCode: 'PLAN_NOT_FOUND' });
       for (const query of ['days=1', 'days=', 'plan=', `plan=${'x'.repeat(65)}`, 'scope=all']) {
-        const response = await ctx.api.request('GET', `/api/admin/analytics/funnel?${query}`, { token: ctx.admin.token });
+        const response = await ctx.api.request('GET', `/api/admin/analytics/funnel?${query}`, {
+          token: ctx.admin.token,
+        });
         if (query === 'days=' || query === 'plan=') {
           // An empty value is an absent one: the defaults answer.
           expect(response.status).toBe(200);

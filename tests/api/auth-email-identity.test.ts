@@ -9,7 +9,8 @@ describe.each(API_DIALECTS)('e-mail identity over the auth API on %s', (dialect)
   });
   afterAll(() => api.close());
 
-  const register = (email: string) => api.request('POST', '/api/auth/register', { body: { name: 'Look Alike', email, password: STRONG_PASSWORD } });
+  const register = (email: string) =>
+    api.request('POST', '/api/auth/register', { body: { name: 'Look Alike', email, password: STRONG_PASSWORD } });
   const userCount = async () => (await api.deps.storage.users.counts()).total;
 
   it('answers 409 to a full-width or differently cased spelling of a taken address, and stores nothing', async () => {
@@ -32,7 +33,11 @@ describe.each(API_DIALECTS)('e-mail identity over the auth API on %s', (dialect)
       for (const variant of [`visible@x.test${char}`, `vis${char}ible@x.test`, `fresh${char}@x.test`]) {
         const response = await register(variant);
         expect(response.status, JSON.stringify(variant)).toBe(400);
-        expect(response.body).toEqual({ success: false, message: 'Email must not contain invisible characters', errorCode: 'VALIDATION_FAILED' });
+        expect(response.body).toEqual({
+          success: false,
+          message: 'Email must not contain invisible characters',
+          errorCode: 'VALIDATION_FAILED',
+        });
       }
     }
     expect(await userCount()).toBe(before);
@@ -44,7 +49,9 @@ describe.each(API_DIALECTS)('e-mail identity over the auth API on %s', (dialect)
     expect(created.body.user.email).toBe('full@x.test');
 
     for (const spelling of ['full@x.test', 'FULL@X.TEST', 'ｆｕｌｌ@x.test', 'ＦＵＬＬ＠Ｘ．ＴＥＳＴ']) {
-      const login = await api.request('POST', '/api/auth/login', { body: { email: spelling, password: STRONG_PASSWORD } });
+      const login = await api.request('POST', '/api/auth/login', {
+        body: { email: spelling, password: STRONG_PASSWORD },
+      });
       expect(login.status, spelling).toBe(200);
       expect(login.body.user.id).toBe(created.body.user.id);
     }
@@ -54,7 +61,9 @@ describe.each(API_DIALECTS)('e-mail identity over the auth API on %s', (dialect)
     const { user } = await api.signUp({ email: 'searched-owner@x.test' });
     const admin = await api.signedIn('admin');
 
-    const found = await api.request('GET', `/api/admin/users?search=${encodeURIComponent('ｓｅａｒｃｈｅｄ-owner')}`, { token: admin.token });
+    const found = await api.request('GET', `/api/admin/users?search=${encodeURIComponent('ｓｅａｒｃｈｅｄ-owner')}`, {
+      token: admin.token,
+    });
 
     expect(found.status).toBe(200);
     expect(found.body.users.map((listed: { _id: string }) => listed._id)).toEqual([user.id]);

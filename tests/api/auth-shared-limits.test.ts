@@ -15,26 +15,34 @@ describe.skipIf(!(await postgresAvailable()))('sign-in limits shared by two serv
     await first?.close();
   });
 
-  const attempt = (api: ApiHarness, email: string, password: string) => api.request('POST', '/api/auth/login', { body: { email, password } });
+  const attempt = (api: ApiHarness, email: string, password: string) =>
+    api.request('POST', '/api/auth/login', { body: { email, password } });
 
   it('refuses the 6th failure for one email with 429 when the failures were spread over both servers', async () => {
     await first.signUp({ email: 'spread@example.com' });
-    for (const api of [first, second, first, second, second]) expect((await attempt(api, 'spread@example.com', 'Wrong!1234')).status).toBe(401);
+    for (const api of [first, second, first, second, second])
+      expect((await attempt(api, 'spread@example.com', 'Wrong!1234')).status).toBe(401);
 
     const limited = await attempt(first, 'SPREAD@example.com', STRONG_PASSWORD);
 
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, errorCode: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minutes and try again.' });
+    expect(limited.body).toEqual({
+      success: false,
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    });
     expect((await attempt(second, 'spread@example.com', STRONG_PASSWORD)).status).toBe(429);
   });
 
   it('clears the failures on both servers when one of them lets the right password in', async () => {
     await first.signUp({ email: 'cleared@example.com' });
-    for (const api of [first, second, first, second]) expect((await attempt(api, 'cleared@example.com', 'Wrong!1234')).status).toBe(401);
+    for (const api of [first, second, first, second])
+      expect((await attempt(api, 'cleared@example.com', 'Wrong!1234')).status).toBe(401);
 
     expect((await attempt(second, 'cleared@example.com', STRONG_PASSWORD)).status).toBe(200);
 
-    for (const api of [first, second, first, second, first]) expect((await attempt(api, 'cleared@example.com', 'Wrong!1234')).status).toBe(401);
+    for (const api of [first, second, first, second, first])
+      expect((await attempt(api, 'cleared@example.com', 'Wrong!1234')).status).toBe(401);
     expect((await attempt(second, 'cleared@example.com', 'Wrong!1234')).status).toBe(429);
   });
 });

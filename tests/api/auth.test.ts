@@ -10,33 +10,62 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
 
   describe('POST /api/auth/register', () => {
     it('creates a user and answers a token and the user, without the password hash', async () => {
-      const response = await api.request('POST', '/api/auth/register', { body: { name: '  Grace  ', email: 'Grace@Example.com', password: STRONG_PASSWORD } });
+      const response = await api.request('POST', '/api/auth/register', {
+        body: { name: '  Grace  ', email: 'Grace@Example.com', password: STRONG_PASSWORD },
+      });
 
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ success: true, message: 'Registration successful!', token: expect.any(String) });
-      expect(response.body.user).toMatchObject({ name: 'Grace', email: 'grace@example.com', role: 'user', isActive: true, availableBids: 0, planStatus: 'none' });
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'Registration successful!',
+        token: expect.any(String),
+      });
+      expect(response.body.user).toMatchObject({
+        name: 'Grace',
+        email: 'grace@example.com',
+        role: 'user',
+        isActive: true,
+        availableBids: 0,
+        planStatus: 'none',
+      });
       expect(response.body.user.id).toBe(response.body.user._id);
       expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash/);
     });
 
     it('refuses a weak password with the exact policy message', async () => {
-      const response = await api.request('POST', '/api/auth/register', { body: { name: 'Weak', email: 'weak@example.com', password: 'abc' } });
+      const response = await api.request('POST', '/api/auth/register', {
+        body: { name: 'Weak', email: 'weak@example.com', password: 'abc' },
+      });
 
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, message: 'Password must contain: uppercase letter, number, symbol, minimum 8 characters', errorCode: 'VALIDATION_FAILED' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Password must contain: uppercase letter, number, symbol, minimum 8 characters',
+        errorCode: 'VALIDATION_FAILED',
+      });
     });
 
     it('refuses a second account with the same email in any case', async () => {
       await api.signUp({ email: 'twice@example.com' });
-      const response = await api.request('POST', '/api/auth/register', { body: { name: 'Again', email: 'TWICE@example.com', password: STRONG_PASSWORD } });
+      const response = await api.request('POST', '/api/auth/register', {
+        body: { name: 'Again', email: 'TWICE@example.com', password: STRONG_PASSWORD },
+      });
 
       expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ success: false, errorCode: 'USER_ALREADY_EXISTS', message: 'A user with this email already exists' });
+      expect(response.body).toMatchObject({
+        success: false,
+        errorCode: 'USER_ALREADY_EXISTS',
+        message: 'A user with this email already exists',
+      });
     });
 
     it('refuses missing fields and wrong types with 400, naming the field', async () => {
-      const missing = await api.request('POST', '/api/auth/register', { body: { email: 'x@example.com', password: STRONG_PASSWORD } });
-      const wrongType = await api.request('POST', '/api/auth/register', { body: { name: 42, email: 'x@example.com', password: STRONG_PASSWORD } });
+      const missing = await api.request('POST', '/api/auth/register', {
+        body: { email: 'x@example.com', password: STRONG_PASSWORD },
+      });
+      const wrongType = await api.request('POST', '/api/auth/register', {
+        body: { name: 42, email: 'x@example.com', password: STRONG_PASSWORD },
+      });
 
       expect(missing.status).toBe(400);
       expect(missing.body.message).toContain('name');
@@ -48,7 +77,9 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
   describe('POST /api/auth/login', () => {
     it('signs in with the right password', async () => {
       const { user } = await api.signUp({ email: 'login@example.com' });
-      const response = await api.request('POST', '/api/auth/login', { body: { email: 'LOGIN@example.com', password: STRONG_PASSWORD } });
+      const response = await api.request('POST', '/api/auth/login', {
+        body: { email: 'LOGIN@example.com', password: STRONG_PASSWORD },
+      });
 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, message: 'Login successful!', user: { id: user.id } });
@@ -56,8 +87,12 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
 
     it('answers 401 with one message for a wrong password and an unknown email', async () => {
       await api.signUp({ email: 'wrong@example.com' });
-      const wrong = await api.request('POST', '/api/auth/login', { body: { email: 'wrong@example.com', password: 'Nope!1234' } });
-      const unknown = await api.request('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Nope!1234' } });
+      const wrong = await api.request('POST', '/api/auth/login', {
+        body: { email: 'wrong@example.com', password: 'Nope!1234' },
+      });
+      const unknown = await api.request('POST', '/api/auth/login', {
+        body: { email: 'nobody@example.com', password: 'Nope!1234' },
+      });
 
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password', errorCode: 'UNAUTHORIZED' });
@@ -68,7 +103,9 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
       const { token, user } = await api.signUp({ email: 'disabled@example.com' });
       await api.deps.storage.users.update(user.id, { isActive: false });
 
-      const login = await api.request('POST', '/api/auth/login', { body: { email: 'disabled@example.com', password: STRONG_PASSWORD } });
+      const login = await api.request('POST', '/api/auth/login', {
+        body: { email: 'disabled@example.com', password: STRONG_PASSWORD },
+      });
       const me = await api.request('GET', '/api/auth/me', { token });
 
       expect(login.status).toBe(403);
@@ -78,12 +115,17 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
 
     it('limits failed attempts per email with 429, and lets the right password in after the window', async () => {
       await api.signUp({ email: 'guessed@example.com' });
-      const attempt = (password: string) => api.request('POST', '/api/auth/login', { body: { email: 'guessed@example.com', password } });
+      const attempt = (password: string) =>
+        api.request('POST', '/api/auth/login', { body: { email: 'guessed@example.com', password } });
       for (let i = 0; i < 5; i += 1) expect((await attempt('Wrong!1234')).status).toBe(401);
 
       const limited = await attempt(STRONG_PASSWORD);
       expect(limited.status).toBe(429);
-      expect(limited.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED', message: expect.stringContaining('Too many attempts') });
+      expect(limited.body).toMatchObject({
+        success: false,
+        errorCode: 'RATE_LIMITED',
+        message: expect.stringContaining('Too many attempts'),
+      });
 
       api.deps.clock.advance(15 * 60_000);
       expect((await attempt(STRONG_PASSWORD)).status).toBe(200);
@@ -96,7 +138,10 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
       await strict.signUp();
       await strict.signUp();
       await expect(strict.signUp()).rejects.toThrow(/429/);
-      const login = () => strict.request('POST', '/api/auth/login', { body: { email: `ip-${Math.random()}@example.com`, password: 'Wrong!1234' } });
+      const login = () =>
+        strict.request('POST', '/api/auth/login', {
+          body: { email: `ip-${Math.random()}@example.com`, password: 'Wrong!1234' },
+        });
       for (let i = 0; i < 3; i += 1) expect((await login()).status).toBe(401);
       expect((await login()).status).toBe(429);
     } finally {
@@ -115,10 +160,23 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
 
     it('reads the user and their bids afresh on every request: a new balance shows at once, and disabling refuses the very next one', async () => {
       const { token, user } = await api.signUp();
-      expect((await api.request('GET', '/api/auth/me', { token })).body.user).toMatchObject({ availableBids: 0, planBids: 0, extraBids: 0 });
+      expect((await api.request('GET', '/api/auth/me', { token })).body.user).toMatchObject({
+        availableBids: 0,
+        planBids: 0,
+        extraBids: 0,
+      });
 
-      await api.deps.storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: `me:${user.id}`, planDelta: 0, extraDelta: 3 });
-      expect((await api.request('GET', '/api/auth/me', { token })).body.user).toMatchObject({ availableBids: 3, extraBids: 3 });
+      await api.deps.storage.ledger.credit({
+        userId: user.id,
+        kind: 'addon_grant',
+        key: `me:${user.id}`,
+        planDelta: 0,
+        extraDelta: 3,
+      });
+      expect((await api.request('GET', '/api/auth/me', { token })).body.user).toMatchObject({
+        availableBids: 3,
+        extraBids: 3,
+      });
 
       await api.deps.storage.users.update(user.id, { isActive: false });
       expect((await api.request('GET', '/api/auth/me', { token })).status).toBe(401);
@@ -152,21 +210,32 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
 
   describe('bad input', () => {
     it('answers malformed JSON with 400, never 500', async () => {
-      const response = await api.request('POST', '/api/auth/login', { rawBody: '{"email": ', headers: { 'content-type': 'application/json' } });
+      const response = await api.request('POST', '/api/auth/login', {
+        rawBody: '{"email": ',
+        headers: { 'content-type': 'application/json' },
+      });
 
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, message: 'Malformed request body: expected valid JSON', errorCode: 'VALIDATION_FAILED' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Malformed request body: expected valid JSON',
+        errorCode: 'VALIDATION_FAILED',
+      });
     });
 
     it('answers a body over 1 MB with 413', async () => {
-      const response = await api.request('POST', '/api/auth/login', { body: { email: 'big@example.com', password: 'x'.repeat(1_100_000) } });
+      const response = await api.request('POST', '/api/auth/login', {
+        body: { email: 'big@example.com', password: 'x'.repeat(1_100_000) },
+      });
 
       expect(response.status).toBe(413);
       expect(response.body).toMatchObject({ success: false, errorCode: 'PAYLOAD_TOO_LARGE' });
     });
 
     it('refuses unknown fields', async () => {
-      const response = await api.request('POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'x', role: 'admin' } });
+      const response = await api.request('POST', '/api/auth/login', {
+        body: { email: 'a@example.com', password: 'x', role: 'admin' },
+      });
       expect(response.status).toBe(400);
     });
   });

@@ -27,7 +27,13 @@ const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
 const HARMFUL_BODIES: Readonly<Record<string, unknown>> = {
   'PATCH /api/admin/users/:id/status': { isActive: false },
   'PATCH /api/admin/users/:userId/bids': { availableBids: 999 },
-  'POST /api/admin/pricing-plans': { name: 'Hijacked', monthlyPriceUsd: 1, annualPriceUsd: 10, monthlyBids: 500, annualBids: 5000 },
+  'POST /api/admin/pricing-plans': {
+    name: 'Hijacked',
+    monthlyPriceUsd: 1,
+    annualPriceUsd: 10,
+    monthlyBids: 500,
+    annualBids: 5000,
+  },
   'PUT /api/admin/pricing-plans/:id': { name: 'Hijacked' },
   'PATCH /api/admin/payments/:paymentId/status': { status: 'completed' },
 };
@@ -51,7 +57,9 @@ const joined = (texts: readonly string[]) => `/${texts.join('/')}`;
 /** Every method and path the API's routers declare, read from the routers themselves: a new route is covered as it is added. Everything under /api/admin/ is for admins only. */
 function declaredRoutes(api: ApiHarness): Route[] {
   const routes = apiRouters(api.deps).flatMap((router) =>
-    router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, pattern: String(layer.path) }))),
+    router.stack.flatMap((layer) =>
+      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, pattern: String(layer.path) })),
+    ),
   );
   return routes.map(({ method, pattern }) => {
     const key = `${method} ${pattern}`;
@@ -63,8 +71,13 @@ function declaredRoutes(api: ApiHarness): Route[] {
 /** Upper case in each literal segment, and all of them in capitals. */
 function mixedCaseSpellings(segments: readonly Segment[]): string[] {
   const texts = segments.map((segment) => segment.text);
-  const spellings = segments.flatMap((segment, i) => (segment.literal ? [joined(texts.map((text, j) => (j === i ? capitalised(text) : text)))] : []));
-  return [...spellings, joined(segments.map((segment) => (segment.literal ? segment.text.toUpperCase() : segment.text)))];
+  const spellings = segments.flatMap((segment, i) =>
+    segment.literal ? [joined(texts.map((text, j) => (j === i ? capitalised(text) : text)))] : [],
+  );
+  return [
+    ...spellings,
+    joined(segments.map((segment) => (segment.literal ? segment.text.toUpperCase() : segment.text))),
+  ];
 }
 
 /** Every way a hand-written request could spell the same path, none of them canonical. */
@@ -73,10 +86,22 @@ function disguisedSpellings(segments: readonly Segment[]): string[] {
   const replacing = (i: number, value: string) => joined(texts.map((text, j) => (j === i ? value : text)));
   const inserting = (i: number, value: string) => joined([...texts.slice(0, i), value, ...texts.slice(i)]);
   const perSegment = segments.flatMap((segment, i) =>
-    segment.literal ? [replacing(i, percentEncodedFirst(segment.text)), replacing(i, `${segment.text}/../${segment.text}`), replacing(i, `${segment.text}/%2E%2E/${segment.text}`)] : [],
+    segment.literal
+      ? [
+          replacing(i, percentEncodedFirst(segment.text)),
+          replacing(i, `${segment.text}/../${segment.text}`),
+          replacing(i, `${segment.text}/%2E%2E/${segment.text}`),
+        ]
+      : [],
   );
   const perPosition = texts.flatMap((_, i) => [inserting(i, ''), inserting(i, '.'), inserting(i, '%2e')]);
-  const whole = [`${joined(texts)}/`, `${joined(texts)}/.`, `/${texts.join('\\')}`, `/${texts.join('%2F')}`, `/${texts.join('%2f')}`];
+  const whole = [
+    `${joined(texts)}/`,
+    `${joined(texts)}/.`,
+    `/${texts.join('\\')}`,
+    `/${texts.join('%2F')}`,
+    `/${texts.join('%2f')}`,
+  ];
   return [...new Set([...mixedCaseSpellings(segments), ...perSegment, ...perPosition, ...whole])];
 }
 
@@ -88,21 +113,58 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
 
   beforeAll(async () => {
     target = await ctx.api.signUp({ name: 'Target User' });
-    const checkout = await ctx.api.request('POST', '/api/payments/create-payment', { token: target.token, body: { planId: 'professional', billingType: 'monthly' } });
+    const checkout = await ctx.api.request('POST', '/api/payments/create-payment', {
+      token: target.token,
+      body: { planId: 'professional', billingType: 'monthly' },
+    });
     values.paymentId = checkout.body.paymentId;
     values.planId = (await ctx.api.deps.storage.plans.findBySlug('starter'))?.id ?? '';
     values.userId = target.user.id;
     values.bidId = (await ctx.api.deps.storage.bids.insertIfAbsent(aBid(target.user.id))).bid.id;
-    const webhook = await ctx.api.request('POST', '/api/webhooks', { token: target.token, body: { url: 'https://hooks.example.com/target' } });
+    const webhook = await ctx.api.request('POST', '/api/webhooks', {
+      token: target.token,
+      body: { url: 'https://hooks.example.com/target' },
+    });
     values.webhookId = webhook.body.endpoint.id;
-    values.deliveryId = (await ctx.api.request('POST', `/api/webhooks/${values.webhookId}/test`, { token: target.token })).body.delivery.id;
-    await ctx.api.request('POST', '/api/contact', { body: { name: 'Target User', email: 'target@example.com', subject: 'Hello', message: 'A message for the admin inbox' } });
-    values.messageId = (await ctx.api.request('GET', '/api/admin/messages', { token: ctx.admin.token })).body.messages[0].id;
-    await ctx.api.deps.mailer.send({ to: target.user.email, subject: 'A kept mail', text: 'For the admin outbox routes' });
+    values.deliveryId = (
+      await ctx.api.request('POST', `/api/webhooks/${values.webhookId}/test`, { token: target.token })
+    ).body.delivery.id;
+    await ctx.api.request('POST', '/api/contact', {
+      body: {
+        name: 'Target User',
+        email: 'target@example.com',
+        subject: 'Hello',
+        message: 'A message for the admin inbox',
+      },
+    });
+    values.messageId = (
+      await ctx.api.request('GET', '/api/admin/messages', { token: ctx.admin.token })
+    ).body.messages[0].id;
+    await ctx.api.deps.mailer.send({
+      to: target.user.email,
+      subject: 'A kept mail',
+      text: 'For the admin outbox routes',
+    });
     values.mailId = ctx.api.deps.mailOutbox.sentTo(target.user.email)[0]?.id ?? '';
     values.clientId = '81234567';
-    values.portfolioItemId = (await ctx.api.request('POST', '/api/users/portfolio', { token: target.token, body: { title: 'Target work', url: 'https://example.com/target', skills: ['PHP'], summary: 'Kept unless its owner acts.' } })).body.item.id;
-    const experiment = await ctx.api.request('PUT', '/api/bidding/experiments', { token: target.token, body: { profileId: 'main', variants: [{ name: 'Short', prompt: 'Two sentences about [Project Title].', sharePercent: 20 }] } });
+    values.portfolioItemId = (
+      await ctx.api.request('POST', '/api/users/portfolio', {
+        token: target.token,
+        body: {
+          title: 'Target work',
+          url: 'https://example.com/target',
+          skills: ['PHP'],
+          summary: 'Kept unless its owner acts.',
+        },
+      })
+    ).body.item.id;
+    const experiment = await ctx.api.request('PUT', '/api/bidding/experiments', {
+      token: target.token,
+      body: {
+        profileId: 'main',
+        variants: [{ name: 'Short', prompt: 'Two sentences about [Project Title].', sharePercent: 20 }],
+      },
+    });
     values.variantId = experiment.body.experiment.arms[1].id;
     routes = declaredRoutes(ctx.api);
   });
@@ -114,7 +176,17 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
       .map((text) => {
         if (!text.startsWith(':')) return { text, literal: true };
         const name = text.slice(1);
-        const value = route.pattern.startsWith('/api/users/portfolio/') ? values.portfolioItemId : route.pattern.startsWith('/api/admin/pricing-plans/') ? values.planId : route.pattern.startsWith('/api/webhooks/') && name === 'id' ? values.webhookId : route.pattern.startsWith('/api/admin/messages/') ? values.messageId : name === 'id' ? values.userId : values[name];
+        const value = route.pattern.startsWith('/api/users/portfolio/')
+          ? values.portfolioItemId
+          : route.pattern.startsWith('/api/admin/pricing-plans/')
+            ? values.planId
+            : route.pattern.startsWith('/api/webhooks/') && name === 'id'
+              ? values.webhookId
+              : route.pattern.startsWith('/api/admin/messages/')
+                ? values.messageId
+                : name === 'id'
+                  ? values.userId
+                  : values[name];
         if (value === undefined) throw new Error(`no sample value for :${name} in ${route.key}: add one`);
         return { text: encodeURIComponent(value), literal: false };
       });
@@ -125,7 +197,15 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     const users = await storage.users.list({ page: 1, limit: 1000 });
     const balances = await storage.ledger.balances(users.items.map((each) => each.id));
     const payments = await storage.payments.list({ page: 1, limit: 1000 });
-    return JSON.parse(JSON.stringify({ users, plans: await storage.plans.list(), addons: await storage.addons.list(), payments, balances: [...balances].sort() }));
+    return JSON.parse(
+      JSON.stringify({
+        users,
+        plans: await storage.plans.list(),
+        addons: await storage.addons.list(),
+        payments,
+        balances: [...balances].sort(),
+      }),
+    );
   }
 
   const routesWith = (access: Route['access']) => routes.filter((route) => route.access === access);
@@ -133,7 +213,14 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
   it('reads every admin route from the routers, and the public table names only real routes', () => {
     const keys = routes.map((route) => route.key);
     expect(routesWith('admin').length).toBeGreaterThanOrEqual(13);
-    expect(keys).toEqual(expect.arrayContaining(['DELETE /api/admin/users/:id', 'PATCH /api/admin/payments/:paymentId/status', 'POST /api/admin/pricing-plans', 'GET /api/admin/stats']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/admin/users/:id',
+        'PATCH /api/admin/payments/:paymentId/status',
+        'POST /api/admin/pricing-plans',
+        'GET /api/admin/stats',
+      ]),
+    );
     for (const key of PUBLIC_ROUTES) expect(keys).toContain(key);
   });
 
@@ -143,8 +230,14 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     for (const route of routesWith('admin')) {
       for (const path of disguisedSpellings(segmentsOf(route))) {
         for (const caller of [undefined, ctx.user.token]) {
-          const response = await rawRequest(ctx.api.baseUrl, route.method, path, { token: caller, body: HARMFUL_BODIES[route.key] });
-          if (response.status !== 404 || response.body?.errorCode !== 'ROUTE_NOT_FOUND') surprises.push(`${route.method} ${path} ${caller === undefined ? 'anonymous' : 'user'} → ${response.status} ${JSON.stringify(response.body)?.slice(0, 120)}`);
+          const response = await rawRequest(ctx.api.baseUrl, route.method, path, {
+            token: caller,
+            body: HARMFUL_BODIES[route.key],
+          });
+          if (response.status !== 404 || response.body?.errorCode !== 'ROUTE_NOT_FOUND')
+            surprises.push(
+              `${route.method} ${path} ${caller === undefined ? 'anonymous' : 'user'} → ${response.status} ${JSON.stringify(response.body)?.slice(0, 120)}`,
+            );
         }
       }
     }
@@ -157,8 +250,13 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     for (const route of routesWith('admin')) {
       const path = joined(segmentsOf(route).map((segment) => segment.text));
       const body = HARMFUL_BODIES[route.key];
-      expect((await rawRequest(ctx.api.baseUrl, route.method, path, { body })).status, `${route.key} anonymous`).toBe(401);
-      expect((await rawRequest(ctx.api.baseUrl, route.method, path, { token: ctx.user.token, body })).status, `${route.key} as a user`).toBe(403);
+      expect((await rawRequest(ctx.api.baseUrl, route.method, path, { body })).status, `${route.key} anonymous`).toBe(
+        401,
+      );
+      expect(
+        (await rawRequest(ctx.api.baseUrl, route.method, path, { token: ctx.user.token, body })).status,
+        `${route.key} as a user`,
+      ).toBe(403);
     }
     expect(await everything()).toEqual(before);
   });
@@ -169,7 +267,10 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
       for (const path of mixedCaseSpellings(segmentsOf(route))) {
         for (const caller of [undefined, ctx.user.token]) {
           const response = await rawRequest(ctx.api.baseUrl, route.method, path, { token: caller });
-          if (response.status !== 404 || response.body?.errorCode !== 'ROUTE_NOT_FOUND') surprises.push(`${route.method} ${path} ${caller === undefined ? 'anonymous' : 'user'} → ${response.status}`);
+          if (response.status !== 404 || response.body?.errorCode !== 'ROUTE_NOT_FOUND')
+            surprises.push(
+              `${route.method} ${path} ${caller === undefined ? 'anonymous' : 'user'} → ${response.status}`,
+            );
         }
       }
     }
@@ -178,15 +279,26 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
 
   it('refuses every user route to a caller without a session', async () => {
     for (const route of routesWith('user')) {
-      const response = await rawRequest(ctx.api.baseUrl, route.method, joined(segmentsOf(route).map((segment) => segment.text)));
+      const response = await rawRequest(
+        ctx.api.baseUrl,
+        route.method,
+        joined(segmentsOf(route).map((segment) => segment.text)),
+      );
       expect(response.status, route.key).toBe(401);
     }
   });
 
   it('still serves every admin route on its canonical path to an admin', async () => {
-    const deletesLast = routesWith('admin').sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    const deletesLast = routesWith('admin').sort(
+      (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+    );
     for (const route of deletesLast) {
-      const response = await rawRequest(ctx.api.baseUrl, route.method, joined(segmentsOf(route).map((segment) => segment.text)), { token: ctx.admin.token, body: HARMFUL_BODIES[route.key] });
+      const response = await rawRequest(
+        ctx.api.baseUrl,
+        route.method,
+        joined(segmentsOf(route).map((segment) => segment.text)),
+        { token: ctx.admin.token, body: HARMFUL_BODIES[route.key] },
+      );
       expect(response.status, route.key).toBeLessThan(300);
     }
   });

@@ -6,7 +6,8 @@ import { API_DIALECTS, type SignedIn } from '../support/api-harness.js';
 import { rawRequest } from '../support/raw-request.js';
 import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
-const REASON = `Freelancer refused the bid: ${'You have exceeded the number of bids for this period, which resets on the first of the month. '.repeat(5)}`.trim();
+const REASON =
+  `Freelancer refused the bid: ${'You have exceeded the number of bids for this period, which resets on the first of the month. '.repeat(5)}`.trim();
 
 describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
   const ctx = useApiWithAdmin(dialect, 'Owner Olga');
@@ -16,7 +17,8 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
   let old: string;
   let strangers: string;
 
-  const bidOf = async (userId: string, overrides: Partial<NewBid> = {}): Promise<string> => (await ctx.api.deps.storage.bids.insertIfAbsent(aBid(userId, overrides))).bid.id;
+  const bidOf = async (userId: string, overrides: Partial<NewBid> = {}): Promise<string> =>
+    (await ctx.api.deps.storage.bids.insertIfAbsent(aBid(userId, overrides))).bid.id;
   const get = (path: string, token?: string) => ctx.api.request('GET', path, { token });
 
   beforeAll(async () => {
@@ -29,7 +31,14 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
       amountMinor: 40_000,
       amountUsdCents: 40_000,
       queuedAt: new Date(clock.now().getTime() - 60_000),
-      brief: { description: 'Charts,\n  CSV export\nand a REST API.', type: 'hourly', budgetMin: 250, budgetMax: 500, periodDays: 7, clientId: '81234567' },
+      brief: {
+        description: 'Charts,\n  CSV export\nand a REST API.',
+        type: 'hourly',
+        budgetMin: 250,
+        budgetMax: 500,
+        periodDays: 7,
+        clientId: '81234567',
+      },
       match: { skills: ['React.js'], bidPercentage: 80, minBidUsd: 30 },
     });
     await storage.bids.update(whole, { proposal: 'Hi, I built three dashboards like yours.\n\nAda' });
@@ -58,10 +67,29 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
           updatedAt: now.toISOString(),
           errorMessage: REASON,
           proposal: 'Hi, I built three dashboards like yours.\n\nAda',
-          project: { type: 'hourly', budgetMin: 250, budgetMax: 500, description: 'Charts,\n  CSV export\nand a REST API.', clientId: '81234567' },
+          project: {
+            type: 'hourly',
+            budgetMin: 250,
+            budgetMax: 500,
+            description: 'Charts,\n  CSV export\nand a REST API.',
+            clientId: '81234567',
+          },
           periodDays: 7,
           milestonePercentage: null,
-          match: { skills: ['React.js'], amountRule: { basis: 'upper_budget', upperBudget: 500, clientMinimum: 250, bidPercentage: 80, minBidUsd: 30, minHourlyRateUsd: null, applied: 'percentage', floorApplied: false }, fit: null },
+          match: {
+            skills: ['React.js'],
+            amountRule: {
+              basis: 'upper_budget',
+              upperBudget: 500,
+              clientMinimum: 250,
+              bidPercentage: 80,
+              minBidUsd: 30,
+              minHourlyRateUsd: null,
+              applied: 'percentage',
+              floorApplied: false,
+            },
+            fit: null,
+          },
           profile: { id: 'main', name: 'Main profile' },
           history: [
             { kind: 'queued', at: new Date(now.getTime() - 60_000).toISOString(), detail: null },
@@ -81,12 +109,23 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
       const userId = owner.user.id;
       await storage.settings.update(userId, { profileName: 'React work' });
       const rules = profileRulesOf(await storage.settings.get(userId));
-      const profile = (await storage.searchProfiles.create(userId, { name: 'Shopify fixes', isActive: true, rules }, 4)) ?? expect.fail('no profile');
+      const profile =
+        (await storage.searchProfiles.create(userId, { name: 'Shopify fixes', isActive: true, rules }, 4)) ??
+        expect.fail('no profile');
       const fromProfile = await bidOf(userId, { profileId: profile.id });
-      expect((await get(`/api/bidding/logs/${fromProfile}`, owner.token)).body.bid.profile).toEqual({ id: profile.id, name: 'Shopify fixes' });
-      expect((await get(`/api/bidding/logs/${old}`, owner.token)).body.bid.profile).toEqual({ id: 'main', name: 'React work' });
+      expect((await get(`/api/bidding/logs/${fromProfile}`, owner.token)).body.bid.profile).toEqual({
+        id: profile.id,
+        name: 'Shopify fixes',
+      });
+      expect((await get(`/api/bidding/logs/${old}`, owner.token)).body.bid.profile).toEqual({
+        id: 'main',
+        name: 'React work',
+      });
       await storage.searchProfiles.delete(userId, profile.id);
-      expect((await get(`/api/bidding/logs/${fromProfile}`, owner.token)).body.bid.profile).toEqual({ id: profile.id, name: null });
+      expect((await get(`/api/bidding/logs/${fromProfile}`, owner.token)).body.bid.profile).toEqual({
+        id: profile.id,
+        name: null,
+      });
       await storage.settings.update(userId, { profileName: 'Main profile' });
     });
 
@@ -100,14 +139,25 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
     });
 
     it('answers odd spellings of an id as unknown bids, and an overlong one as invalid, changing nothing', async () => {
-      for (const spelling of [whole.toUpperCase(), `%20${whole}`, `${whole}%20`, encodeURIComponent(`${whole}' OR '1'='1`), `%2E%2E`, encodeURIComponent(`../${whole}`)]) {
-        const response = await rawRequest(ctx.api.baseUrl, 'GET', `/api/bidding/logs/${spelling}`, { token: owner.token });
+      for (const spelling of [
+        whole.toUpperCase(),
+        `%20${whole}`,
+        `${whole}%20`,
+        encodeURIComponent(`${whole}' OR '1'='1`),
+        `%2E%2E`,
+        encodeURIComponent(`../${whole}`),
+      ]) {
+        const response = await rawRequest(ctx.api.baseUrl, 'GET', `/api/bidding/logs/${spelling}`, {
+          token: owner.token,
+        });
         expect(response.status, spelling).toBe(404);
         expect(response.body?.success, spelling).toBe(false);
       }
       // Postgres refuses a NUL in any text: the id is refused before it reaches the database.
       for (const invalid of ['a'.repeat(101), `${whole}%00`, '%0A']) {
-        const response = await rawRequest(ctx.api.baseUrl, 'GET', `/api/bidding/logs/${invalid}`, { token: owner.token });
+        const response = await rawRequest(ctx.api.baseUrl, 'GET', `/api/bidding/logs/${invalid}`, {
+          token: owner.token,
+        });
         expect(response.status, invalid).toBe(400);
         expect(response.body, invalid).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
       }
@@ -122,7 +172,10 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
 
     it('answers only GET', async () => {
       for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
-        const response = await ctx.api.request(method, `/api/bidding/logs/${whole}`, { token: owner.token, body: { status: 'accepted' } });
+        const response = await ctx.api.request(method, `/api/bidding/logs/${whole}`, {
+          token: owner.token,
+          body: { status: 'accepted' },
+        });
         expect(response.status, method).toBeGreaterThanOrEqual(400);
       }
       expect((await ctx.api.deps.storage.bids.findById(whole))?.status).toBe('failed');
@@ -144,11 +197,17 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
       const nobody = await get(`/api/admin/users/00000000-0000-4000-8000-000000000000/bids/${whole}`, ctx.admin.token);
       expect(nobody.status).toBe(404);
       expect(nobody.body).toMatchObject({ success: false, errorCode: 'USER_NOT_FOUND' });
-      expect((await get(`/api/admin/users/${owner.user.id}/bids/${'b'.repeat(101)}`, ctx.admin.token)).status).toBe(400);
+      expect((await get(`/api/admin/users/${owner.user.id}/bids/${'b'.repeat(101)}`, ctx.admin.token)).status).toBe(
+        400,
+      );
     });
 
     it('refuses a user id with a control character with 400 on every admin user route, never a database fault', async () => {
-      for (const path of [`/api/admin/users/abc%00/bids/${whole}`, '/api/admin/users/abc%00', '/api/admin/users/abc%00/bids']) {
+      for (const path of [
+        `/api/admin/users/abc%00/bids/${whole}`,
+        '/api/admin/users/abc%00',
+        '/api/admin/users/abc%00/bids',
+      ]) {
         const response = await rawRequest(ctx.api.baseUrl, 'GET', path, { token: ctx.admin.token });
         expect(response.status, path).toBe(400);
         expect(response.body, path).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });

@@ -6,9 +6,28 @@ import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.
 const DAY = 24 * 3600_000;
 
 const DEFAULTS = {
-  isActive: false, timeInterval: '5min', maxBidsThreshold: 25, bidOnHourlyProjects: true, skills: [], timeLimit: 'no_limit', bidsLimit: 'no_limit',
-  completionPeriod: 30, isProfileVerified: false, scheduleAutobidding: false, startTime: '09:00', endTime: '17:00', timezone: 'UTC',
-  minBidUsd: 0, bidPercentage: 50, useCustomPrompt: false, customPrompt: '', proposalLength: 'standard', ...DEFAULT_MATCHING_SETTINGS, autobidPause: null, slowPaceUntil: null, unbiddableKinds: [],
+  isActive: false,
+  timeInterval: '5min',
+  maxBidsThreshold: 25,
+  bidOnHourlyProjects: true,
+  skills: [],
+  timeLimit: 'no_limit',
+  bidsLimit: 'no_limit',
+  completionPeriod: 30,
+  isProfileVerified: false,
+  scheduleAutobidding: false,
+  startTime: '09:00',
+  endTime: '17:00',
+  timezone: 'UTC',
+  minBidUsd: 0,
+  bidPercentage: 50,
+  useCustomPrompt: false,
+  customPrompt: '',
+  proposalLength: 'standard',
+  ...DEFAULT_MATCHING_SETTINGS,
+  autobidPause: null,
+  slowPaceUntil: null,
+  unbiddableKinds: [],
 };
 /** What the screens send back: the read-only fields stay out of a PUT. */
 const { autobidPause: _pause, slowPaceUntil: _slow, unbiddableKinds: _kinds, ...WRITABLE } = DEFAULTS;
@@ -35,7 +54,9 @@ const INVALID_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   customPrompt: [42, 'x'.repeat(2001)],
   unknownField: [true],
 };
-const INVALID = Object.entries(INVALID_VALUES).flatMap(([field, values]) => values.map((value) => [field, value] as const));
+const INVALID = Object.entries(INVALID_VALUES).flatMap(([field, values]) =>
+  values.map((value) => [field, value] as const),
+);
 
 describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
   let api: ApiHarness;
@@ -44,26 +65,62 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const settingsOf = async (token: string) => (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
+  const settingsOf = async (token: string) =>
+    (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
   const put = (token: string, body: unknown) => api.request('PUT', '/api/bidding/settings', { token, body });
   const toggle = (token: string) => api.request('PATCH', '/api/bidding/toggle', { token });
   const withPlan = async (userId: string, plan = 'starter') => {
     // The user's copy of the terms they bought says whether they are unlimited, as a purchase writes it.
-    const planEntitlement = { bids: plan === 'enterprise' ? null : 50, priceUsdCents: 1900, durationMonths: 1, orderedAt: api.deps.clock.now() };
-    await api.deps.storage.users.update(userId, { planStatus: 'active', currentPlan: plan, billingPeriod: 'monthly', planExpirationDate: new Date(api.deps.clock.now().getTime() + 30 * DAY), planEntitlement });
+    const planEntitlement = {
+      bids: plan === 'enterprise' ? null : 50,
+      priceUsdCents: 1900,
+      durationMonths: 1,
+      orderedAt: api.deps.clock.now(),
+    };
+    await api.deps.storage.users.update(userId, {
+      planStatus: 'active',
+      currentPlan: plan,
+      billingPeriod: 'monthly',
+      planExpirationDate: new Date(api.deps.clock.now().getTime() + 30 * DAY),
+      planEntitlement,
+    });
   };
-  const withBids = (userId: string, bids: number) => api.deps.storage.ledger.credit({ userId, kind: 'addon_grant', key: `test:${userId}:${bids}`, planDelta: 0, extraDelta: bids });
-  const withToken = async (session: SignedIn) => expect((await api.request('PUT', '/api/users/freelancer-profile', { token: session.token, body: { oauthToken: 'tok-ok' } })).status).toBe(200);
+  const withBids = (userId: string, bids: number) =>
+    api.deps.storage.ledger.credit({
+      userId,
+      kind: 'addon_grant',
+      key: `test:${userId}:${bids}`,
+      planDelta: 0,
+      extraDelta: bids,
+    });
+  const withToken = async (session: SignedIn) =>
+    expect(
+      (
+        await api.request('PUT', '/api/users/freelancer-profile', {
+          token: session.token,
+          body: { oauthToken: 'tok-ok' },
+        })
+      ).status,
+    ).toBe(200);
 
   it('answers 401 to anonymous callers on every call', async () => {
-    const calls = [['GET', '/settings'], ['PUT', '/settings'], ['PATCH', '/toggle'], ['GET', '/stats'], ['GET', '/logs']] as const;
+    const calls = [
+      ['GET', '/settings'],
+      ['PUT', '/settings'],
+      ['PATCH', '/toggle'],
+      ['GET', '/stats'],
+      ['GET', '/logs'],
+    ] as const;
     for (const [method, path] of calls) expect((await api.request(method, `/api/bidding${path}`)).status).toBe(401);
   });
 
   describe('a pause by Freelancer and the learned project kinds', () => {
     const OUT_OF_BIDS = 'You have used all of your bids.';
     const pauseNow = (userId: string) =>
-      api.deps.storage.settings.update(userId, { isActive: false, pause: { code: 'OUT_OF_BIDS', message: OUT_OF_BIDS, since: api.deps.clock.now(), until: null } });
+      api.deps.storage.settings.update(userId, {
+        isActive: false,
+        pause: { code: 'OUT_OF_BIDS', message: OUT_OF_BIDS, since: api.deps.clock.now(), until: null },
+      });
 
     it('shows the user their own pause, what resumes it and the kinds skipped for them, and never someone else’s', async () => {
       const paused = await api.signUp();
@@ -73,7 +130,13 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
 
       expect(await settingsOf(paused.token)).toMatchObject({
         isActive: false,
-        autobidPause: { code: 'OUT_OF_BIDS', message: OUT_OF_BIDS, since: api.deps.clock.now().toISOString(), until: null, resumesWhen: 'It resumes when you turn autobidding on again.' },
+        autobidPause: {
+          code: 'OUT_OF_BIDS',
+          message: OUT_OF_BIDS,
+          since: api.deps.clock.now().toISOString(),
+          until: null,
+          resumesWhen: 'It resumes when you turn autobidding on again.',
+        },
         unbiddableKinds: ['nda'],
       });
       expect(await settingsOf(other.token)).toMatchObject({ autobidPause: null, unbiddableKinds: [] });
@@ -83,10 +146,19 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       const { token, user } = await api.signUp();
       const now = api.deps.clock.now();
       const until = new Date(now.getTime() + 15 * 60_000);
-      await api.deps.storage.settings.update(user.id, { pause: { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: now, until }, slowPaceUntil: new Date(now.getTime() + DAY) });
-      expect(await settingsOf(token)).toMatchObject({ autobidPause: { code: 'TOO_FAST', until: until.toISOString() }, slowPaceUntil: new Date(now.getTime() + DAY).toISOString() });
+      await api.deps.storage.settings.update(user.id, {
+        pause: { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: now, until },
+        slowPaceUntil: new Date(now.getTime() + DAY),
+      });
+      expect(await settingsOf(token)).toMatchObject({
+        autobidPause: { code: 'TOO_FAST', until: until.toISOString() },
+        slowPaceUntil: new Date(now.getTime() + DAY).toISOString(),
+      });
       api.deps.clock.advance(15 * 60_000);
-      expect(await settingsOf(token)).toMatchObject({ autobidPause: null, slowPaceUntil: new Date(now.getTime() + DAY).toISOString() });
+      expect(await settingsOf(token)).toMatchObject({
+        autobidPause: null,
+        slowPaceUntil: new Date(now.getTime() + DAY).toISOString(),
+      });
       api.deps.clock.advance(DAY);
       expect(await settingsOf(token)).toMatchObject({ slowPaceUntil: null });
     });
@@ -98,10 +170,19 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       await withToken(session);
       await pauseNow(session.user.id);
       await api.deps.storage.settings.addUnbiddableKind(session.user.id, 'nda');
-      for (const body of [{ autobidPause: null }, { unbiddableKinds: [] }, { slowPaceUntil: null }, { autobidPause: { code: 'NONE' }, unbiddableKinds: 'all', slowPaceUntil: 42 }]) {
+      for (const body of [
+        { autobidPause: null },
+        { unbiddableKinds: [] },
+        { slowPaceUntil: null },
+        { autobidPause: { code: 'NONE' }, unbiddableKinds: 'all', slowPaceUntil: 42 },
+      ]) {
         expect((await put(session.token, body)).status).toBe(200);
       }
-      expect(await settingsOf(session.token)).toMatchObject({ isActive: false, autobidPause: { code: 'OUT_OF_BIDS' }, unbiddableKinds: ['nda'] });
+      expect(await settingsOf(session.token)).toMatchObject({
+        isActive: false,
+        autobidPause: { code: 'OUT_OF_BIDS' },
+        unbiddableKinds: ['nda'],
+      });
 
       expect((await toggle(session.token)).body).toMatchObject({ isActive: true });
       expect(await settingsOf(session.token)).toMatchObject({ isActive: true, autobidPause: null });
@@ -126,7 +207,15 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
     it('takes back exactly what GET answered, read-only fields and all, with a change', async () => {
       const { token, user } = await api.signUp();
       const now = api.deps.clock.now();
-      await api.deps.storage.settings.update(user.id, { pause: { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: now, until: new Date(now.getTime() + 60_000) }, slowPaceUntil: new Date(now.getTime() + DAY) });
+      await api.deps.storage.settings.update(user.id, {
+        pause: {
+          code: 'TOO_FAST',
+          message: 'You appear to be bidding too fast.',
+          since: now,
+          until: new Date(now.getTime() + 60_000),
+        },
+        slowPaceUntil: new Date(now.getTime() + DAY),
+      });
       await api.deps.storage.settings.addUnbiddableKind(user.id, 'nda');
       const got = await settingsOf(token);
 
@@ -142,8 +231,21 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
     it('saves what the settings screen sends, dropping bidDelay', async () => {
       const { token } = await api.signUp();
       const screen = {
-        ...WRITABLE, timeInterval: '1hour', maxBidsThreshold: 75, bidOnHourlyProjects: false, skills: ['PHP', 'php', ' React '], timeLimit: '24hours', bidsLimit: 20,
-        completionPeriod: 365, isProfileVerified: true, scheduleAutobidding: true, startTime: '22:30', endTime: '06:15', timezone: 'Asia/Kolkata', minBidUsd: 12.5, bidPercentage: 100,
+        ...WRITABLE,
+        timeInterval: '1hour',
+        maxBidsThreshold: 75,
+        bidOnHourlyProjects: false,
+        skills: ['PHP', 'php', ' React '],
+        timeLimit: '24hours',
+        bidsLimit: 20,
+        completionPeriod: 365,
+        isProfileVerified: true,
+        scheduleAutobidding: true,
+        startTime: '22:30',
+        endTime: '06:15',
+        timezone: 'Asia/Kolkata',
+        minBidUsd: 12.5,
+        bidPercentage: 100,
       };
       const response = await put(token, { ...screen, bidDelay: 30 });
 
@@ -156,10 +258,26 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
     it('changes only the fields a partial body names, reading numeric text as numbers', async () => {
       const { token } = await api.signUp();
       await put(token, { skills: ['Go'], customPrompt: 'Hi' });
-      const response = await put(token, { timeInterval: '15min', maxBidsThreshold: '50', bidsLimit: '5', minBidUsd: 0, bidPercentage: 0, timezone: 'America/New_York' });
+      const response = await put(token, {
+        timeInterval: '15min',
+        maxBidsThreshold: '50',
+        bidsLimit: '5',
+        minBidUsd: 0,
+        bidPercentage: 0,
+        timezone: 'America/New_York',
+      });
 
       expect(response.status).toBe(200);
-      expect(response.body.settings).toEqual({ ...DEFAULTS, skills: ['Go'], customPrompt: 'Hi', timeInterval: '15min', maxBidsThreshold: 50, bidsLimit: 5, bidPercentage: 0, timezone: 'America/New_York' });
+      expect(response.body.settings).toEqual({
+        ...DEFAULTS,
+        skills: ['Go'],
+        customPrompt: 'Hi',
+        timeInterval: '15min',
+        maxBidsThreshold: 50,
+        bidsLimit: 5,
+        bidPercentage: 0,
+        timezone: 'America/New_York',
+      });
     });
 
     it.each(INVALID)('refuses %s = %j with 400 naming the field, saving nothing', async (field, value) => {
@@ -176,7 +294,15 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
     it('refuses a body that is not an object', async () => {
       const { token } = await api.signUp();
       expect((await put(token, ['timeInterval'])).status).toBe(400);
-      expect((await api.request('PUT', '/api/bidding/settings', { token, rawBody: '{"a":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect(
+        (
+          await api.request('PUT', '/api/bidding/settings', {
+            token,
+            rawBody: '{"a":',
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(400);
     });
   });
 
@@ -197,12 +323,24 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       const { token } = await api.signUp();
       const blank = await put(token, { useCustomPrompt: true, customPrompt: '   ' });
       expect(blank.status).toBe(400);
-      expect(blank.body).toEqual({ success: false, message: 'Please write a custom prompt before saving.', errorCode: 'VALIDATION_FAILED' });
+      expect(blank.body).toEqual({
+        success: false,
+        message: 'Please write a custom prompt before saving.',
+        errorCode: 'VALIDATION_FAILED',
+      });
 
-      expect((await put(token, { useCustomPrompt: true, customPrompt: '  Keep it short.  ' })).body.settings).toMatchObject({ useCustomPrompt: true, customPrompt: 'Keep it short.' });
+      expect(
+        (await put(token, { useCustomPrompt: true, customPrompt: '  Keep it short.  ' })).body.settings,
+      ).toMatchObject({ useCustomPrompt: true, customPrompt: 'Keep it short.' });
       expect((await put(token, { customPrompt: '' })).status).toBe(400);
-      expect((await put(token, { useCustomPrompt: false })).body.settings).toMatchObject({ useCustomPrompt: false, customPrompt: 'Keep it short.' });
-      expect((await put(token, { useCustomPrompt: false, customPrompt: '' })).body.settings).toMatchObject({ useCustomPrompt: false, customPrompt: '' });
+      expect((await put(token, { useCustomPrompt: false })).body.settings).toMatchObject({
+        useCustomPrompt: false,
+        customPrompt: 'Keep it short.',
+      });
+      expect((await put(token, { useCustomPrompt: false, customPrompt: '' })).body.settings).toMatchObject({
+        useCustomPrompt: false,
+        customPrompt: '',
+      });
     });
   });
 
@@ -211,17 +349,29 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       const session = await api.signUp();
       const noPlan = await toggle(session.token);
       expect(noPlan.status).toBe(403);
-      expect(noPlan.body).toEqual({ success: false, message: 'Active plan required to start autobidding', errorCode: 'ACTIVE_PLAN_REQUIRED' });
+      expect(noPlan.body).toEqual({
+        success: false,
+        message: 'Active plan required to start autobidding',
+        errorCode: 'ACTIVE_PLAN_REQUIRED',
+      });
 
       await withPlan(session.user.id);
       const noToken = await toggle(session.token);
       expect(noToken.status).toBe(400);
-      expect(noToken.body).toEqual({ success: false, message: 'OAuth token required to start autobidding', errorCode: 'OAUTH_TOKEN_REQUIRED' });
+      expect(noToken.body).toEqual({
+        success: false,
+        message: 'OAuth token required to start autobidding',
+        errorCode: 'OAUTH_TOKEN_REQUIRED',
+      });
 
       await withToken(session);
       const noBids = await toggle(session.token);
       expect(noBids.status).toBe(402);
-      expect(noBids.body).toEqual({ success: false, message: 'No bids available. Buy a plan or add-on bids to start autobidding.', errorCode: 'INSUFFICIENT_BIDS' });
+      expect(noBids.body).toEqual({
+        success: false,
+        message: 'No bids available. Buy a plan or add-on bids to start autobidding.',
+        errorCode: 'INSUFFICIENT_BIDS',
+      });
       expect((await settingsOf(session.token)).isActive).toBe(false);
     });
 
@@ -231,9 +381,17 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       await withToken(session);
       await withBids(session.user.id, 5);
 
-      expect((await toggle(session.token)).body).toEqual({ success: true, isActive: true, message: 'Autobidding started' });
+      expect((await toggle(session.token)).body).toEqual({
+        success: true,
+        isActive: true,
+        message: 'Autobidding started',
+      });
       expect((await settingsOf(session.token)).isActive).toBe(true);
-      expect((await toggle(session.token)).body).toEqual({ success: true, isActive: false, message: 'Autobidding stopped' });
+      expect((await toggle(session.token)).body).toEqual({
+        success: true,
+        isActive: false,
+        message: 'Autobidding stopped',
+      });
       expect((await settingsOf(session.token)).isActive).toBe(false);
     });
 
@@ -285,7 +443,13 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
         success: true,
         stats: { submittedBids: 4, totalBids: 6, acceptedBids: 1, rejectedBids: 1, failedBids: 1 },
       });
-      expect((await api.request('GET', '/api/bidding/stats', { token: other.token })).body.stats).toEqual({ submittedBids: 0, totalBids: 0, acceptedBids: 0, rejectedBids: 0, failedBids: 0 });
+      expect((await api.request('GET', '/api/bidding/stats', { token: other.token })).body.stats).toEqual({
+        submittedBids: 0,
+        totalBids: 0,
+        acceptedBids: 0,
+        rejectedBids: 0,
+        failedBids: 0,
+      });
     });
 
     it('pages 23 bids newest first, 10 a page, and shows each row in the spec shape', async () => {
@@ -294,7 +458,13 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       for (let i = 0; i < 23; i += 1) {
         const failed = i === 22;
         await api.deps.storage.bids.insertIfAbsent(
-          aBid(session.user.id, { projectId: String(9000 + i), amountMinor: 1999 + i, submittedAt: new Date(start + i * 60_000), status: failed ? 'failed' : 'submitted', errorMessage: failed ? 'Project closed' : null }),
+          aBid(session.user.id, {
+            projectId: String(9000 + i),
+            amountMinor: 1999 + i,
+            submittedAt: new Date(start + i * 60_000),
+            status: failed ? 'failed' : 'submitted',
+            errorMessage: failed ? 'Project closed' : null,
+          }),
         );
       }
       const page = (n: number) => api.request('GET', `/api/bidding/logs?page=${n}&limit=10`, { token: session.token });
@@ -332,7 +502,16 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
 
     it('refuses bad page and limit values with 400', async () => {
       const { token } = await api.signUp();
-      for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1.5', 'limit=0', 'limit=101', 'limit=x', 'sort=desc']) {
+      for (const query of [
+        'page=0',
+        'page=-1',
+        'page=abc',
+        'page=1.5',
+        'limit=0',
+        'limit=101',
+        'limit=x',
+        'sort=desc',
+      ]) {
         const response = await api.request('GET', `/api/bidding/logs?${query}`, { token });
         expect(response.status, query).toBe(400);
         expect(response.body.message, query).toContain(query.split('=')[0]);

@@ -14,7 +14,12 @@ describe.each(API_DIALECTS)('API responses are never cached on %s', (dialect) =>
   afterAll(() => api.close());
 
   it.each([
-    ['POST', '/api/auth/register', 201, { name: 'New User', email: 'new-cache@example.com', password: STRONG_PASSWORD }],
+    [
+      'POST',
+      '/api/auth/register',
+      201,
+      { name: 'New User', email: 'new-cache@example.com', password: STRONG_PASSWORD },
+    ],
     ['POST', '/api/auth/login', 200, { email: 'cache-owner@example.com', password: STRONG_PASSWORD }],
     ['POST', '/api/auth/login', 401, { email: 'cache-owner@example.com', password: 'Wr0ng!password' }],
     ['POST', '/api/auth/login', 400, { email: 'not an email' }],
@@ -66,7 +71,13 @@ describe('Strict-Transport-Security when the public address is https', () => {
   afterAll(() => api.close());
 
   it('is on every response, errors included', async () => {
-    for (const [method, path] of [['GET', '/api/health'], ['GET', '/api/auth/me'], ['GET', '/api/nothing-here'], ['POST', '/api/auth/login'], ['GET', '/dashboard']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/auth/me'],
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/auth/login'],
+      ['GET', '/dashboard'],
+    ] as const) {
       const response = await api.request(method, path, { body: method === 'POST' ? {} : undefined });
       expect(response.headers.get('strict-transport-security'), `${method} ${path}`).toBe(HSTS);
     }

@@ -7,7 +7,13 @@ const SUPPORT = 'support@bidpilot.test';
 let sequence = 0;
 /** A client address of its own per call, so the per-address limit is met only where a test means to. */
 const freshIp = () => `203.0.113.${(sequence += 1) % 250}`;
-const aMessage = (overrides: Record<string, unknown> = {}) => ({ name: 'Ada Lovelace', email: `ada-${randomUUID()}@example.com`, subject: 'Which plan?', message: 'Hello, which plan suits 50 bids a month?', ...overrides });
+const aMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email: `ada-${randomUUID()}@example.com`,
+  subject: 'Which plan?',
+  message: 'Hello, which plan suits 50 bids a month?',
+  ...overrides,
+});
 
 describe.each(API_DIALECTS)('contact form API on %s', (dialect) => {
   let api: ApiHarness;
@@ -25,13 +31,17 @@ describe.each(API_DIALECTS)('contact form API on %s', (dialect) => {
     api.deps.clock.advance(1_000);
     return api.request('POST', '/api/contact', { body, headers: { 'x-forwarded-for': ip } });
   };
-  const inbox = (query = '') => api.request<AdminMessagesResponse>('GET', `/api/admin/messages${query}`, { token: admin.token });
+  const inbox = (query = '') =>
+    api.request<AdminMessagesResponse>('GET', `/api/admin/messages${query}`, { token: admin.token });
 
   it('stores a message for the admin inbox and mails it to SUPPORT_EMAIL, without a session', async () => {
     const body = aMessage();
     const response = await send(body);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours." });
+    expect(response.body).toEqual({
+      success: true,
+      message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+    });
     const listed = await inbox();
     expect(listed.body.messages[0]).toMatchObject({ ...body, handledAt: null });
     const mail = api.deps.mailOutbox.sentTo(SUPPORT).at(-1);
@@ -40,8 +50,12 @@ describe.each(API_DIALECTS)('contact form API on %s', (dialect) => {
     expect(mail?.text).toContain(body.message);
   });
 
-  it('keeps a header injection in the subject or name out of the mail\'s headers, and HTML as plain text', async () => {
-    const body = aMessage({ name: 'Eve\r\nBcc: all@victims.test', subject: 'Hi\r\nBcc: all@victims.test\nX-Evil: 1', message: '<script>alert(1)</script><img src=x onerror=alert(1)>' });
+  it("keeps a header injection in the subject or name out of the mail's headers, and HTML as plain text", async () => {
+    const body = aMessage({
+      name: 'Eve\r\nBcc: all@victims.test',
+      subject: 'Hi\r\nBcc: all@victims.test\nX-Evil: 1',
+      message: '<script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
     expect((await send(body)).status).toBe(201);
     const mail = api.deps.mailOutbox.sentTo(SUPPORT).at(-1);
     expect(mail?.subject).toBe('Contact form: Hi Bcc: all@victims.test X-Evil: 1');
@@ -50,7 +64,7 @@ describe.each(API_DIALECTS)('contact form API on %s', (dialect) => {
     expect((await inbox()).body.messages[0]?.message).toBe(body.message);
   });
 
-  it('refuses missing, malformed, oversized and extra fields with the form\'s messages, storing nothing', async () => {
+  it("refuses missing, malformed, oversized and extra fields with the form's messages, storing nothing", async () => {
     const before = (await inbox()).body.pagination.total;
     const cases: [unknown, string][] = [
       [{}, 'Please enter your full name'],
@@ -69,7 +83,10 @@ describe.each(API_DIALECTS)('contact form API on %s', (dialect) => {
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
       if (message !== '') expect(response.body.message).toContain(message);
     }
-    const huge = await api.request('POST', '/api/contact', { rawBody: JSON.stringify(aMessage({ message: 'x'.repeat(2_000_000) })), headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() } });
+    const huge = await api.request('POST', '/api/contact', {
+      rawBody: JSON.stringify(aMessage({ message: 'x'.repeat(2_000_000) })),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+    });
     expect(huge.status).toBe(413);
     expect((await inbox()).body.pagination.total).toBe(before);
   });
@@ -96,11 +113,15 @@ describe.each(API_DIALECTS)('contact form API on %s', (dialect) => {
     expect(listed.body.pagination).toMatchObject({ current: 1, limit: 2 });
     const open = listed.body.open;
     const id = listed.body.messages[0]?.id ?? '';
-    const handled = await api.request<MarkMessageHandledResponse>('POST', `/api/admin/messages/${id}/handled`, { token: admin.token });
+    const handled = await api.request<MarkMessageHandledResponse>('POST', `/api/admin/messages/${id}/handled`, {
+      token: admin.token,
+    });
     expect(handled.status).toBe(200);
     expect(handled.body.message.handledAt).not.toBeNull();
     expect((await inbox()).body.open).toBe(open - 1);
-    expect((await api.request('POST', '/api/admin/messages/no-such-id/handled', { token: admin.token })).status).toBe(404);
+    expect((await api.request('POST', '/api/admin/messages/no-such-id/handled', { token: admin.token })).status).toBe(
+      404,
+    );
   });
 
   it('keeps the inbox to admins', async () => {

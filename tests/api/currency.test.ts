@@ -8,7 +8,8 @@ describe.each(API_DIALECTS)('currency API on %s', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const convert = (from: string, to: string, amount: string) => api.request('GET', `/api/currency/convert/${from}/${to}/${amount}`);
+  const convert = (from: string, to: string, amount: string) =>
+    api.request('GET', `/api/currency/convert/${from}/${to}/${amount}`);
 
   it('answers the USD to ZAR rate for amount 1, publicly', async () => {
     const response = await convert('USD', 'ZAR', '1');
@@ -46,11 +47,14 @@ describe.each(API_DIALECTS)('currency API on %s', (dialect) => {
     expect(response.body.message).toContain('USD, EUR, GBP, INR, ZAR');
   });
 
-  it.each(['abc', '-5', '1e3', 'NaN', 'Infinity', '12.', '1000000000.01', '9'.repeat(400)])('refuses the amount %s with 400', async (amount) => {
-    const response = await convert('USD', 'ZAR', amount);
+  it.each(['abc', '-5', '1e3', 'NaN', 'Infinity', '12.', '1000000000.01', '9'.repeat(400)])(
+    'refuses the amount %s with 400',
+    async (amount) => {
+      const response = await convert('USD', 'ZAR', amount);
 
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
-    expect(response.body.message).toMatch(/amount/i);
-  });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect(response.body.message).toMatch(/amount/i);
+    },
+  );
 });

@@ -17,18 +17,28 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
   const trigger = (token?: string) => api.request('POST', '/api/bidding-process/trigger', { token });
   const { listed, withSettings, aBidder, upcomingProjectId } = bidderFixture(() => api, 80_000_000);
 
-  const decisions = (token: string | undefined, query = '') => api.request('GET', `/api/bidding/decisions${query}`, { token });
+  const decisions = (token: string | undefined, query = '') =>
+    api.request('GET', `/api/bidding/decisions${query}`, { token });
   const lastRun = (token?: string) => api.request('GET', '/api/bidding/last-run', { token });
 
   it('answers 401 to anonymous callers and to a bad token', async () => {
-    expect(await decisions(undefined)).toMatchObject({ status: 401, body: { success: false, errorCode: 'UNAUTHORIZED' } });
+    expect(await decisions(undefined)).toMatchObject({
+      status: 401,
+      body: { success: false, errorCode: 'UNAUTHORIZED' },
+    });
     expect(await decisions('not-a-session')).toMatchObject({ status: 401, body: { success: false } });
     expect(await lastRun()).toMatchObject({ status: 401 });
   });
 
   it('answers an empty log and no last run before the first run', async () => {
     const session = await api.signUp();
-    expect((await decisions(session.token)).body).toEqual({ success: true, decisions: [], pagination: { current: 1, pages: 0, total: 0, limit: 20 }, reasonCounts: [], days: 14 });
+    expect((await decisions(session.token)).body).toEqual({
+      success: true,
+      decisions: [],
+      pagination: { current: 1, pages: 0, total: 0, limit: 20 },
+      reasonCounts: [],
+      days: 14,
+    });
     expect((await lastRun(session.token)).body).toEqual({ success: true, lastRun: null, nextRunAt: null });
   });
 
@@ -37,7 +47,11 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     await withSettings(session, { maxBidsThreshold: 10, bidOnHourlyProjects: false });
     const queued = listed();
     const crowded = listed({ bidCount: 80, postedAt: new Date(api.deps.clock.now().getTime() - 2 * MINUTE) });
-    const hourlyCrowded = listed({ bidCount: 80, type: 'hourly', postedAt: new Date(api.deps.clock.now().getTime() - 3 * MINUTE) });
+    const hourlyCrowded = listed({
+      bidCount: 80,
+      type: 'hourly',
+      postedAt: new Date(api.deps.clock.now().getTime() - 3 * MINUTE),
+    });
     listed({ skills: ['PHP'] });
     expect((await trigger(session.token)).body.run).toMatchObject({ scanned: 4, matched: 1, queued: 1, skipped: 3 });
 
@@ -45,7 +59,17 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     expect(all.status).toBe(200);
     expect(all.body.pagination).toEqual({ current: 1, pages: 1, total: 3, limit: 20 });
     const byProject = Object.fromEntries(all.body.decisions.map((d: { projectId: string }) => [d.projectId, d]));
-    expect(byProject[queued.id]).toEqual({ id: expect.any(String), projectId: queued.id, projectTitle: queued.title, projectUrl: queued.url, outcome: 'queued', reasons: [], detail: null, fitScore: expect.any(Number), decidedAt: api.deps.clock.now().toISOString() });
+    expect(byProject[queued.id]).toEqual({
+      id: expect.any(String),
+      projectId: queued.id,
+      projectTitle: queued.title,
+      projectUrl: queued.url,
+      outcome: 'queued',
+      reasons: [],
+      detail: null,
+      fitScore: expect.any(Number),
+      decidedAt: api.deps.clock.now().toISOString(),
+    });
     expect(byProject[queued.id].fitScore).toBeGreaterThanOrEqual(0);
     expect(byProject[queued.id].fitScore).toBeLessThanOrEqual(100);
     expect(byProject[hourlyCrowded.id].reasons).toEqual([
@@ -61,7 +85,11 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     const skipped = await decisions(session.token, '?outcome=skipped&reason=TOO_MANY_BIDS&limit=1&page=2');
     expect(skipped.body.pagination).toEqual({ current: 2, pages: 2, total: 2, limit: 1 });
     expect([crowded.id, hourlyCrowded.id]).toContain(skipped.body.decisions[0].projectId);
-    expect((await decisions(session.token, '?reason=HOURLY_EXCLUDED')).body.decisions.map((d: { projectId: string }) => d.projectId)).toEqual([hourlyCrowded.id]);
+    expect(
+      (await decisions(session.token, '?reason=HOURLY_EXCLUDED')).body.decisions.map(
+        (d: { projectId: string }) => d.projectId,
+      ),
+    ).toEqual([hourlyCrowded.id]);
     expect((await decisions(session.token, '?outcome=held')).body.decisions).toEqual([]);
 
     expect((await lastRun(session.token)).body).toEqual({
@@ -90,7 +118,16 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
 
   it('refuses a bad query with a clear message and answers nothing else', async () => {
     const session = await api.signUp();
-    for (const query of ['?outcome=won', '?reason=NOT_A_REASON', '?reason=too_old', '?page=0', '?limit=1000', '?page=abc', '?extra=1', '?outcome[]=queued']) {
+    for (const query of [
+      '?outcome=won',
+      '?reason=NOT_A_REASON',
+      '?reason=too_old',
+      '?page=0',
+      '?limit=1000',
+      '?page=abc',
+      '?extra=1',
+      '?outcome[]=queued',
+    ]) {
       const response = await decisions(session.token, query);
       expect(response.status, query).toBe(400);
       expect(response.body, query).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
@@ -103,22 +140,45 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     expect((await api.request('POST', '/api/bidding/decisions', { token: session.token })).status).toBe(405);
     expect((await api.request('GET', '/api/bidding/decisions/../logs', { token: session.token })).status).not.toBe(500);
   });
-  const explain = (token: string | undefined, project: string) => api.request('GET', `/api/bidding/explain?project=${encodeURIComponent(project)}`, { token });
+  const explain = (token: string | undefined, project: string) =>
+    api.request('GET', `/api/bidding/explain?project=${encodeURIComponent(project)}`, { token });
 
   it('explains a project by id or link with every rule’s verdict, found in the feed or read from Freelancer', async () => {
     const session = await aBidder(10);
     await withSettings(session, { maxBidsThreshold: 10, bidOnHourlyProjects: false });
     await api.deps.storage.settings.update(session.user.id, { isActive: true });
-    const crowded = listed({ bidCount: 80, type: 'hourly', url: `https://www.freelancer.com/projects/react/crowded-${upcomingProjectId()}` });
+    const crowded = listed({
+      bidCount: 80,
+      type: 'hourly',
+      url: `https://www.freelancer.com/projects/react/crowded-${upcomingProjectId()}`,
+    });
     const fitting = listed();
     await api.deps.storage.feed.addNew([fitting], api.deps.clock.now());
 
     const byLink = await explain(session.token, `${crowded.url}/details?ref=x`);
     expect(byLink.status).toBe(200);
-    expect(byLink.body).toMatchObject({ success: true, project: { id: crowded.id, title: crowded.title, url: crowded.url, type: 'hourly', bidCount: 80 }, verdict: 'skip', blocks: [] });
-    const verdicts = Object.fromEntries(byLink.body.rules.map((rule: { code: string; passed: boolean }) => [rule.code, rule.passed]));
-    expect(verdicts).toMatchObject({ TOO_MANY_BIDS: false, HOURLY_EXCLUDED: false, SKILLS_MISMATCH: true, TOO_OLD: true, ALREADY_BID: true });
-    expect(byLink.body.rules.find((rule: { code: string }) => rule.code === 'TOO_MANY_BIDS')).toEqual({ code: 'TOO_MANY_BIDS', label: 'Bid count within your threshold', passed: false, message: 'The project has more bids than the threshold' });
+    expect(byLink.body).toMatchObject({
+      success: true,
+      project: { id: crowded.id, title: crowded.title, url: crowded.url, type: 'hourly', bidCount: 80 },
+      verdict: 'skip',
+      blocks: [],
+    });
+    const verdicts = Object.fromEntries(
+      byLink.body.rules.map((rule: { code: string; passed: boolean }) => [rule.code, rule.passed]),
+    );
+    expect(verdicts).toMatchObject({
+      TOO_MANY_BIDS: false,
+      HOURLY_EXCLUDED: false,
+      SKILLS_MISMATCH: true,
+      TOO_OLD: true,
+      ALREADY_BID: true,
+    });
+    expect(byLink.body.rules.find((rule: { code: string }) => rule.code === 'TOO_MANY_BIDS')).toEqual({
+      code: 'TOO_MANY_BIDS',
+      label: 'Bid count within your threshold',
+      passed: false,
+      message: 'The project has more bids than the threshold',
+    });
 
     const byId = await explain(session.token, fitting.id);
     expect(byId.body).toMatchObject({ verdict: 'bid', blocks: [] });
@@ -129,7 +189,11 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     const session = await aBidder(10);
     await api.deps.storage.settings.update(session.user.id, { isActive: true, profileName: 'React work' });
     const main = await api.deps.storage.settings.get(session.user.id);
-    const php = await api.deps.storage.searchProfiles.create(session.user.id, { name: 'PHP fixes', isActive: true, rules: { ...profileRulesOf(main), skills: ['PHP'] } }, 4);
+    const php = await api.deps.storage.searchProfiles.create(
+      session.user.id,
+      { name: 'PHP fixes', isActive: true, rules: { ...profileRulesOf(main), skills: ['PHP'] } },
+      4,
+    );
     if (php === null) throw new Error('the profile was not created');
     const phpProject = listed({ skills: ['PHP'] });
     const goProject = listed({ skills: ['Go'] });
@@ -138,23 +202,38 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     const byProfile = await explain(session.token, phpProject.id);
     expect(byProfile.status).toBe(200);
     expect(byProfile.body).toMatchObject({ verdict: 'bid', blocks: [], profileId: php.id, profileName: 'PHP fixes' });
-    expect(byProfile.body.profiles.map((p: { id: string; name: string; verdict: string }) => [p.id, p.name, p.verdict])).toEqual([['main', 'React work', 'skip'], [php.id, 'PHP fixes', 'bid']]);
+    expect(
+      byProfile.body.profiles.map((p: { id: string; name: string; verdict: string }) => [p.id, p.name, p.verdict]),
+    ).toEqual([
+      ['main', 'React work', 'skip'],
+      [php.id, 'PHP fixes', 'bid'],
+    ]);
     expect(byProfile.body.rules.every((rule: { passed: boolean }) => rule.passed)).toBe(true);
 
     const byNone = await explain(session.token, goProject.id);
     expect(byNone.body).toMatchObject({ verdict: 'skip', profileId: 'main', profileName: 'React work' });
     expect(byNone.body.profiles.map((p: { verdict: string }) => p.verdict)).toEqual(['skip', 'skip']);
-    for (const profile of byNone.body.profiles) expect(profile.rules.find((rule: { code: string }) => rule.code === 'SKILLS_MISMATCH')).toMatchObject({ passed: false });
+    for (const profile of byNone.body.profiles)
+      expect(profile.rules.find((rule: { code: string }) => rule.code === 'SKILLS_MISMATCH')).toMatchObject({
+        passed: false,
+      });
 
     // An inactive profile is not searched.
     await api.deps.storage.searchProfiles.update(session.user.id, php.id, { isActive: false });
-    expect((await explain(session.token, phpProject.id)).body).toMatchObject({ verdict: 'skip', profileId: 'main', profiles: [{ id: 'main' }] });
+    expect((await explain(session.token, phpProject.id)).body).toMatchObject({
+      verdict: 'skip',
+      profileId: 'main',
+      profiles: [{ id: 'main' }],
+    });
   });
 
   it('explains an old, closed project that is in neither the feed nor any search of active projects: Freelancer’s single read finds it', async () => {
     const session = await aBidder(10);
     await api.deps.storage.settings.update(session.user.id, { isActive: true });
-    const old = listed({ postedAt: new Date(api.deps.clock.now().getTime() - 3 * 24 * 60 * MINUTE), url: `https://www.freelancer.com/projects/react/old-closed-${upcomingProjectId()}` });
+    const old = listed({
+      postedAt: new Date(api.deps.clock.now().getTime() - 3 * 24 * 60 * MINUTE),
+      url: `https://www.freelancer.com/projects/react/old-closed-${upcomingProjectId()}`,
+    });
     api.deps.marketplace.closeProject(old.id);
     const searches = vi.spyOn(api.deps.marketplace, 'searchActiveProjects');
     const reads = api.deps.marketplace.findProjectCallCount();
@@ -162,9 +241,21 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     for (const reference of [old.id, `${old.url}/proposals`]) {
       const answer = await explain(session.token, reference);
       expect(answer.status, reference).toBe(200);
-      expect(answer.body).toMatchObject({ success: true, project: { id: old.id, url: old.url }, verdict: 'skip', blocks: [] });
-      const verdicts = Object.fromEntries(answer.body.rules.map((rule: { code: string; passed: boolean }) => [rule.code, rule.passed]));
-      expect(verdicts).toMatchObject({ PROJECT_CLOSED: false, SKILLS_MISMATCH: true, ALREADY_BID: true, TOO_MANY_BIDS: true });
+      expect(answer.body).toMatchObject({
+        success: true,
+        project: { id: old.id, url: old.url },
+        verdict: 'skip',
+        blocks: [],
+      });
+      const verdicts = Object.fromEntries(
+        answer.body.rules.map((rule: { code: string; passed: boolean }) => [rule.code, rule.passed]),
+      );
+      expect(verdicts).toMatchObject({
+        PROJECT_CLOSED: false,
+        SKILLS_MISMATCH: true,
+        ALREADY_BID: true,
+        TOO_MANY_BIDS: true,
+      });
     }
     expect(api.deps.marketplace.findProjectCallCount() - reads).toBe(2);
     expect(searches).not.toHaveBeenCalled();
@@ -176,19 +267,29 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     await api.deps.storage.settings.update(session.user.id, { isActive: true });
     const project = listed();
     const answer = await explain(session.token, project.id);
-    expect(answer.body).toMatchObject({ verdict: 'blocked', blocks: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }] });
+    expect(answer.body).toMatchObject({
+      verdict: 'blocked',
+      blocks: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }],
+    });
     expect(answer.body.rules.every((rule: { passed: boolean }) => rule.passed)).toBe(true);
   });
 
   it('answers 404 for an unknown project, 400 for what is not a project, 401 without a session', async () => {
     const session = await aBidder(10);
-    expect(await explain(session.token, '999999999')).toMatchObject({ status: 404, body: { success: false, errorCode: 'PROJECT_NOT_FOUND' } });
-    expect(await explain(session.token, 'https://www.freelancer.com/projects/php/no-such-project')).toMatchObject({ status: 404 });
+    expect(await explain(session.token, '999999999')).toMatchObject({
+      status: 404,
+      body: { success: false, errorCode: 'PROJECT_NOT_FOUND' },
+    });
+    expect(await explain(session.token, 'https://www.freelancer.com/projects/php/no-such-project')).toMatchObject({
+      status: 404,
+    });
     for (const bad of ['', 'hello', 'javascript:alert(1)', 'https://www.freelancer.com/u/someone', 'x'.repeat(600)]) {
       expect((await explain(session.token, bad)).status, bad).toBe(400);
     }
     expect((await api.request('GET', '/api/bidding/explain', { token: session.token })).status).toBe(400);
-    expect((await api.request('GET', '/api/bidding/explain?project=1&project=2', { token: session.token })).status).toBe(400);
+    expect(
+      (await api.request('GET', '/api/bidding/explain?project=1&project=2', { token: session.token })).status,
+    ).toBe(400);
     expect((await explain(undefined, '1')).status).toBe(401);
   });
 

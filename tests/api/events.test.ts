@@ -14,7 +14,10 @@ describe.each(API_DIALECTS)('GET /api/events on %s', (dialect) => {
 
   it('answers 401 without a valid token', async () => {
     expect((await api.request('GET', '/api/events')).status).toBe(401);
-    expect((await api.request('GET', '/api/events?token=nonsense')).body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
+    expect((await api.request('GET', '/api/events?token=nonsense')).body).toMatchObject({
+      success: false,
+      errorCode: 'UNAUTHORIZED',
+    });
   });
 
   it('streams the user snapshot first, then the updates published for that user', async () => {
@@ -25,7 +28,13 @@ describe.each(API_DIALECTS)('GET /api/events on %s', (dialect) => {
       expect(response.headers.get('content-type')).toContain('text/event-stream');
       expect(await stream.nextData()).toMatchObject({ availableBids: 0, planStatus: 'none', isActive: true });
 
-      await api.deps.storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'events-test', planDelta: 0, extraDelta: 200 });
+      await api.deps.storage.ledger.credit({
+        userId: user.id,
+        kind: 'addon_grant',
+        key: 'events-test',
+        planDelta: 0,
+        extraDelta: 200,
+      });
       const stored = await api.deps.storage.users.findById(user.id);
       await api.deps.events.publish(userUpdateEvent(await viewUser(api.deps.storage, stored!, api.deps.clock.now())));
 
@@ -42,13 +51,24 @@ describe.each(API_DIALECTS)('GET /api/events on %s', (dialect) => {
     try {
       await stream.nextData();
       const { bid } = await api.deps.storage.bids.insertIfAbsent({
-        userId: user.id, projectId: '4021', projectTitle: 'Build a React dashboard', projectUrl: 'https://www.freelancer.com/projects/react-dashboard', status: 'accepted',
-        amountMinor: 25_000, currency: 'USD', proposal: 'Hello', marketplaceBidId: '9001', errorMessage: null, submittedAt: api.deps.clock.now(),
+        userId: user.id,
+        projectId: '4021',
+        projectTitle: 'Build a React dashboard',
+        projectUrl: 'https://www.freelancer.com/projects/react-dashboard',
+        status: 'accepted',
+        amountMinor: 25_000,
+        currency: 'USD',
+        proposal: 'Hello',
+        marketplaceBidId: '9001',
+        errorMessage: null,
+        submittedAt: api.deps.clock.now(),
       });
       const event = bidAwardEvent(bid, 'accepted');
       await api.deps.events.publish({ userId: user.id, data: { ...event.data, somethingNew: 1 } });
 
-      expect(await stream.nextData()).toEqual({ bid: { id: bid.id, projectId: '4021', projectTitle: 'Build a React dashboard', status: 'accepted' } });
+      expect(await stream.nextData()).toEqual({
+        bid: { id: bid.id, projectId: '4021', projectTitle: 'Build a React dashboard', status: 'accepted' },
+      });
     } finally {
       await stream.close();
     }
@@ -63,10 +83,14 @@ describe.each(API_DIALECTS)('GET /api/events caps on %s', (dialect) => {
   afterAll(() => api.close());
 
   const open = (token: string) => fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(token)}`);
-  const refusal = async (response: Response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as unknown });
+  const refusal = async (response: Response) => ({
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as unknown,
+  });
   /** Opens a stream once the server has freed a slot: a closed stream's socket ends a moment after the client lets go. */
   const openOnceFreed = async (token: string): Promise<Response> => {
-    for (const deadline = Date.now() + 5_000; ; ) {
+    for (const deadline = Date.now() + 5_000; ;) {
       const response = await open(token);
       if (response.status !== 429 || Date.now() > deadline) return response;
       await response.body?.cancel();
@@ -90,7 +114,11 @@ describe.each(API_DIALECTS)('GET /api/events caps on %s', (dialect) => {
       expect(await refusal(await open(ada.token))).toEqual({
         status: 429,
         retryAfter: '30',
-        body: { success: false, message: 'Too many live connections are open for this account. Close another tab and try again.', errorCode: 'TOO_MANY_LIVE_CONNECTIONS' },
+        body: {
+          success: false,
+          message: 'Too many live connections are open for this account. Close another tab and try again.',
+          errorCode: 'TOO_MANY_LIVE_CONNECTIONS',
+        },
       });
 
       const bobs = await open(bob.token);
@@ -100,7 +128,11 @@ describe.each(API_DIALECTS)('GET /api/events caps on %s', (dialect) => {
       expect(await refusal(await open(cy.token))).toEqual({
         status: 429,
         retryAfter: '30',
-        body: { success: false, message: 'The server has too many live connections open. Please try again shortly.', errorCode: 'TOO_MANY_LIVE_CONNECTIONS' },
+        body: {
+          success: false,
+          message: 'The server has too many live connections open. Please try again shortly.',
+          errorCode: 'TOO_MANY_LIVE_CONNECTIONS',
+        },
       });
 
       await streams.shift()!.close();

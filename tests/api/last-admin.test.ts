@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 
-const LAST_ADMIN = { success: false, message: 'The last active admin cannot be disabled, demoted or deleted. Enable or create another admin first.', errorCode: 'LAST_ADMIN' };
+const LAST_ADMIN = {
+  success: false,
+  message: 'The last active admin cannot be disabled, demoted or deleted. Enable or create another admin first.',
+  errorCode: 'LAST_ADMIN',
+};
 
 describe.each(API_DIALECTS)('the last enabled admin on %s', (dialect) => {
   // A fresh database per test: the rule counts every admin in it.
@@ -11,7 +15,8 @@ describe.each(API_DIALECTS)('the last enabled admin on %s', (dialect) => {
   });
   afterEach(() => api.close());
 
-  const setActive = (by: SignedIn, userId: string, isActive: boolean) => api.request('PATCH', `/api/admin/users/${userId}/status`, { token: by.token, body: { isActive } });
+  const setActive = (by: SignedIn, userId: string, isActive: boolean) =>
+    api.request('PATCH', `/api/admin/users/${userId}/status`, { token: by.token, body: { isActive } });
   const enabledAdmins = async () => (await api.deps.storage.users.lockEnabledAdmins()).length;
 
   it('an admin disabled by another loses their session at once; the one left cannot disable themself', async () => {
@@ -31,7 +36,9 @@ describe.each(API_DIALECTS)('the last enabled admin on %s', (dialect) => {
     for (let round = 0; round < 5; round += 1) {
       const a = await api.signedIn('admin', `A${round}`);
       const b = await api.signedIn('admin', `B${round}`);
-      const others = (await api.deps.storage.users.lockEnabledAdmins()).filter((id) => id !== a.user.id && id !== b.user.id);
+      const others = (await api.deps.storage.users.lockEnabledAdmins()).filter(
+        (id) => id !== a.user.id && id !== b.user.id,
+      );
       for (const id of others) await api.deps.storage.users.update(id, { isActive: false });
 
       const [ab, ba] = await Promise.all([setActive(a, b.user.id, false), setActive(b, a.user.id, false)]);

@@ -43,7 +43,8 @@ describe.each(API_DIALECTS)('/metrics on %s', (dialect) => {
   it('counts requests by method, route pattern and status', async () => {
     const series = 'bidpilot_http_request_duration_seconds_count{method="GET",route="/api/auth/me",status="200"}';
     const before = sample((await scrape()).body, series);
-    for (let index = 0; index < 3; index += 1) expect((await api.request('GET', '/api/auth/me', { token: user.token })).status).toBe(200);
+    for (let index = 0; index < 3; index += 1)
+      expect((await api.request('GET', '/api/auth/me', { token: user.token })).status).toBe(200);
     const after = sample((await scrape()).body, series);
     expect(after - before).toBe(3);
     const refused = 'bidpilot_http_request_duration_seconds_count{method="GET",route="/api/auth/me",status="401"}';
@@ -75,21 +76,32 @@ describe.each(API_DIALECTS)('/metrics on %s', (dialect) => {
     ['the token and more', { authorization: `Bearer ${METRICS_TOKEN} ${METRICS_TOKEN}` }],
     ["a user's session token", 'session'],
   ])('refuses %s with 401 and none of the metrics', async (_what, headers) => {
-    const response = await api.request<unknown>('GET', '/metrics', headers === 'session' ? { token: user.token } : { headers });
+    const response = await api.request<unknown>(
+      'GET',
+      '/metrics',
+      headers === 'session' ? { token: user.token } : { headers },
+    );
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
     expect(JSON.stringify(response.body)).not.toContain('bidpilot_');
     expect(response.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
   });
 
-  it.each(['/Metrics', '/METRICS', '/metrics/', '//metrics', '/metrics;x', '/api/../metrics', '/api/metrics', '/%6detrics', '/metrics%2f'])(
-    'serves nothing of the metrics at %s, even to the token',
-    async (path) => {
-      const response = await rawRequest(api.baseUrl, 'GET', path, { token: METRICS_TOKEN });
-      expect(response.status).toBe(404);
-      expect(JSON.stringify(response.body)).not.toContain('bidpilot_');
-    },
-  );
+  it.each([
+    '/Metrics',
+    '/METRICS',
+    '/metrics/',
+    '//metrics',
+    '/metrics;x',
+    '/api/../metrics',
+    '/api/metrics',
+    '/%6detrics',
+    '/metrics%2f',
+  ])('serves nothing of the metrics at %s, even to the token', async (path) => {
+    const response = await rawRequest(api.baseUrl, 'GET', path, { token: METRICS_TOKEN });
+    expect(response.status).toBe(404);
+    expect(JSON.stringify(response.body)).not.toContain('bidpilot_');
+  });
 
   it('serves only GET and HEAD', async () => {
     expect((await api.request('POST', '/metrics', { token: METRICS_TOKEN })).status).toBe(405);
@@ -111,7 +123,11 @@ describe('/metrics without METRICS_TOKEN', () => {
   afterAll(() => api.close());
 
   it('is not served at all, whatever the request bears', async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer anything-at-all-0123456789' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer ' },
+      { authorization: 'Bearer anything-at-all-0123456789' },
+    ];
     for (const headers of attempts) {
       const response = await api.request<unknown>('GET', '/metrics', { headers });
       expect(response.status).toBe(404);

@@ -29,7 +29,8 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
     });
   };
   const inbox = (who: SignedIn, query = '') => api.request('GET', `/api/notifications${query}`, { token: who.token });
-  const read = (who: SignedIn, body: unknown) => api.request('POST', '/api/notifications/read', { token: who.token, body });
+  const read = (who: SignedIn, body: unknown) =>
+    api.request('POST', '/api/notifications/read', { token: who.token, body });
   const userWith = async (count: number): Promise<SignedIn> => {
     const who = await api.signUp();
     email.link(who.user.id);
@@ -43,7 +44,11 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
       await userWith(2);
       const first = await inbox(ada, '?page=1&limit=2');
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ success: true, unreadCount: 3, pagination: { current: 1, pages: 2, total: 3, limit: 2 } });
+      expect(first.body).toMatchObject({
+        success: true,
+        unreadCount: 3,
+        pagination: { current: 1, pages: 2, total: 3, limit: 2 },
+      });
       expect(first.body.notifications).toHaveLength(2);
       const [newest] = first.body.notifications;
       expect(newest).toEqual({
@@ -68,13 +73,18 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
       for (const query of ['?page=0', '?limit=101', '?page=abc', '?limit=-1', '?extra=1']) {
         const response = await inbox(ada, query);
         expect(response.status, query).toBe(400);
-        expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', message: expect.any(String) });
+        expect(response.body).toMatchObject({
+          success: false,
+          errorCode: 'VALIDATION_FAILED',
+          message: expect.any(String),
+        });
       }
     });
 
     it('matches only as spelled', async () => {
       const ada = await userWith(0);
-      for (const path of ['/api/notifications/', '/api/Notifications', '/api/notifications//read']) expect((await api.request('GET', path, { token: ada.token })).status, path).toBe(404);
+      for (const path of ['/api/notifications/', '/api/Notifications', '/api/notifications//read'])
+        expect((await api.request('GET', path, { token: ada.token })).status, path).toBe(404);
     });
   });
 
@@ -91,7 +101,9 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
       expect((await read(ada, { ids: [bobs.id] })).body).toEqual({ success: true, marked: 0, unreadCount: 1 });
       const all = await read(ada, { all: true });
       expect(all.body).toEqual({ success: true, marked: 1, unreadCount: 0 });
-      expect((await inbox(ada)).body.notifications.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
+      expect((await inbox(ada)).body.notifications.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(
+        true,
+      );
       expect((await inbox(bob)).body.unreadCount).toBe(1);
     });
 
@@ -118,7 +130,11 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
 
     it('refuses a malformed JSON body', async () => {
       const ada = await userWith(1);
-      const response = await api.request('POST', '/api/notifications/read', { token: ada.token, rawBody: '{"all": tru', headers: { 'content-type': 'application/json' } });
+      const response = await api.request('POST', '/api/notifications/read', {
+        token: ada.token,
+        rawBody: '{"all": tru',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status).toBe(400);
       expect(response.body.success).toBe(false);
     });
@@ -135,7 +151,10 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
       expect(before.body.preferences).not.toHaveProperty('notification.test');
       expect(before.body.kinds).toContainEqual({ kind: 'bid.awarded', label: 'Bid awarded' });
       expect(before.body.channels).toContainEqual({ channel: 'telegram', label: 'Telegram' });
-      const put = await api.request('PUT', '/api/notifications/preferences', { token: ada.token, body: { preferences: { 'bid.replied': ['slack', 'inapp'], 'plan.expired': [] } } });
+      const put = await api.request('PUT', '/api/notifications/preferences', {
+        token: ada.token,
+        body: { preferences: { 'bid.replied': ['slack', 'inapp'], 'plan.expired': [] } },
+      });
       expect(put.status).toBe(200);
       expect(put.body.preferences['bid.replied']).toEqual(['inapp', 'slack']);
       expect(put.body.preferences['plan.expired']).toEqual([]);
@@ -162,7 +181,9 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
 
     it('needs a session', async () => {
       expect((await api.request('GET', '/api/notifications/preferences')).status).toBe(401);
-      expect((await api.request('PUT', '/api/notifications/preferences', { body: { preferences: {} } })).status).toBe(401);
+      expect((await api.request('PUT', '/api/notifications/preferences', { body: { preferences: {} } })).status).toBe(
+        401,
+      );
     });
   });
 
@@ -174,8 +195,18 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
       const token = api.deps.notificationLinks.tokenFor({ userId: ada.user.id, kind: 'bid.awarded', channel: 'email' });
       const off = await unsubscribe({ token });
       expect(off.status).toBe(200);
-      expect(off.body).toEqual({ success: true, kind: 'bid.awarded', kindLabel: 'Bid awarded', channel: 'email', channelLabel: 'E-mail', subscribed: false });
-      const prefs = async () => (await api.request('GET', '/api/notifications/preferences', { token: ada.token })).body.preferences['bid.awarded'];
+      expect(off.body).toEqual({
+        success: true,
+        kind: 'bid.awarded',
+        kindLabel: 'Bid awarded',
+        channel: 'email',
+        channelLabel: 'E-mail',
+        subscribed: false,
+      });
+      const prefs = async () =>
+        (await api.request('GET', '/api/notifications/preferences', { token: ada.token })).body.preferences[
+          'bid.awarded'
+        ];
       expect(await prefs()).toEqual(['inapp']);
       expect((await unsubscribe({ token, subscribe: true })).body.subscribed).toBe(true);
       expect(await prefs()).toEqual(['inapp', 'email']);
@@ -186,17 +217,32 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
       const links = api.deps.notificationLinks;
       const valid = links.tokenFor({ userId: ada.user.id, kind: 'bid.awarded', channel: 'email' });
       const [, signature] = valid.split('.');
-      const otherClaims = Buffer.from(JSON.stringify({ u: 'someone-else', k: 'bid.awarded', c: 'email', e: Date.parse('2099-01-01') })).toString('base64url');
-      const expired = links.tokenFor({ userId: ada.user.id, kind: 'bid.awarded', channel: 'email' }, new Date(api.deps.clock.now().getTime() - 1));
+      const otherClaims = Buffer.from(
+        JSON.stringify({ u: 'someone-else', k: 'bid.awarded', c: 'email', e: Date.parse('2099-01-01') }),
+      ).toString('base64url');
+      const expired = links.tokenFor(
+        { userId: ada.user.id, kind: 'bid.awarded', channel: 'email' },
+        new Date(api.deps.clock.now().getTime() - 1),
+      );
       const deleted = await userWith(0);
       const ofDeletedUser = links.tokenFor({ userId: deleted.user.id, kind: 'bid.awarded', channel: 'email' });
       await api.deps.storage.users.delete(deleted.user.id);
       for (const token of ['nope', `${otherClaims}.${signature}`, `${valid}x`, expired, ofDeletedUser]) {
         const response = await unsubscribe({ token });
         expect(response.status).toBe(400);
-        expect(response.body).toMatchObject({ success: false, errorCode: 'UNSUBSCRIBE_LINK_INVALID', message: expect.stringContaining('not valid or has expired') });
+        expect(response.body).toMatchObject({
+          success: false,
+          errorCode: 'UNSUBSCRIBE_LINK_INVALID',
+          message: expect.stringContaining('not valid or has expired'),
+        });
       }
-      for (const body of [{}, { token: 42 }, { token: 'x'.repeat(1_001) }, { token: valid, subscribe: 'yes' }, { token: valid, userId: 'x' }]) {
+      for (const body of [
+        {},
+        { token: 42 },
+        { token: 'x'.repeat(1_001) },
+        { token: valid, subscribe: 'yes' },
+        { token: valid, userId: 'x' },
+      ]) {
         expect((await unsubscribe(body)).status).toBe(400);
       }
       expect(await api.deps.storage.notifications.preferences(ada.user.id)).toBeNull();

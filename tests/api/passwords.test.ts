@@ -12,7 +12,8 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const signIn = (email: string, password: string) => api.request('POST', '/api/auth/login', { body: { email, password } });
+  const signIn = (email: string, password: string) =>
+    api.request('POST', '/api/auth/login', { body: { email, password } });
   const me = async (token: string) => (await api.request('GET', '/api/auth/me', { token })).status;
   /** The token of the last reset link mailed to the address, read from the outbox as its owner would from the mail. */
   const mailedToken = (email: string): string => {
@@ -22,12 +23,16 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
     return link[1]!;
   };
   const forgot = (email: string) => api.request('POST', '/api/auth/forgot-password', { body: { email } });
-  const reset = (token: string, password = NEW_PASSWORD) => api.request('POST', '/api/auth/reset-password', { body: { token, password } });
+  const reset = (token: string, password = NEW_PASSWORD) =>
+    api.request('POST', '/api/auth/reset-password', { body: { token, password } });
 
   describe('POST /api/auth/change-password', () => {
     it('refuses a wrong current password and keeps the old one', async () => {
       const { user, token } = await api.signUp();
-      const wrong = await api.request('POST', '/api/auth/change-password', { token, body: { currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD } });
+      const wrong = await api.request('POST', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: 'Wr0ng!pass', newPassword: NEW_PASSWORD },
+      });
 
       expect(wrong.status).toBe(403);
       expect(wrong.body).toEqual({ success: false, message: 'Current password is incorrect', errorCode: 'FORBIDDEN' });
@@ -37,17 +42,26 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
 
     it('refuses a weak new password with the policy message', async () => {
       const { token } = await api.signUp();
-      const weak = await api.request('POST', '/api/auth/change-password', { token, body: { currentPassword: STRONG_PASSWORD, newPassword: 'short' } });
+      const weak = await api.request('POST', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: STRONG_PASSWORD, newPassword: 'short' },
+      });
 
       expect(weak.status).toBe(400);
-      expect(weak.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', message: 'Password must contain: uppercase letter, number, symbol, minimum 8 characters' });
+      expect(weak.body).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        message: 'Password must contain: uppercase letter, number, symbol, minimum 8 characters',
+      });
     });
 
     it('changes the password, ends every other session, and keeps this one with a fresh token', async () => {
       const { user, token } = await api.signUp();
       const other = (await signIn(user.email, STRONG_PASSWORD)).body.token as string;
 
-      const change = await api.request('POST', '/api/auth/change-password', { token, body: { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+      const change = await api.request('POST', '/api/auth/change-password', {
+        token,
+        body: { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      });
 
       expect(change.status).toBe(200);
       expect(change.body).toMatchObject({ success: true, token: expect.any(String), user: { id: user.id } });
@@ -94,7 +108,11 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
       expect(await me(before)).toBe(401);
       expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ success: false, message: 'This password reset link is invalid or has expired. Please request a new one.', errorCode: 'RESET_TOKEN_INVALID' });
+      expect(again.body).toEqual({
+        success: false,
+        message: 'This password reset link is invalid or has expired. Please request a new one.',
+        errorCode: 'RESET_TOKEN_INVALID',
+      });
       expect((await signIn(user.email, 'An0ther!Pass')).status).toBe(401);
     });
 
@@ -114,7 +132,9 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
       await forgot(alice.email);
       const aliceToken = mailedToken(alice.email);
 
-      const attempt = await api.request('POST', '/api/auth/reset-password', { body: { token: aliceToken, password: NEW_PASSWORD, userId: bob.id } });
+      const attempt = await api.request('POST', '/api/auth/reset-password', {
+        body: { token: aliceToken, password: NEW_PASSWORD, userId: bob.id },
+      });
       const plain = await reset(aliceToken);
 
       expect(attempt.status).toBe(400);
@@ -129,7 +149,12 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
       await forgot(user.email);
       const token = mailedToken(user.email);
 
-      for (const guess of ['x'.repeat(43), `${token}x`, token.slice(0, -1), token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase()]) {
+      for (const guess of [
+        'x'.repeat(43),
+        `${token}x`,
+        token.slice(0, -1),
+        token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase(),
+      ]) {
         expect((await reset(guess)).body).toMatchObject({ errorCode: 'RESET_TOKEN_INVALID' });
       }
       expect((await reset('')).status).toBe(400);

@@ -5,19 +5,26 @@ import { PAYMENTS, usePaymentsApi } from './payments.fixture.js';
 /** The buyer's return from the gateway's Cancel, and what no later call may make of a cancelled checkout. */
 describe.each(API_DIALECTS)('cancelled checkouts on %s', (dialect) => {
   const { state, aCheckout, verdict, notifyWith, me, stored } = usePaymentsApi(dialect);
-  const cancel = (paymentId: string, token = state.buyer.token) => state.api.request('POST', `${PAYMENTS}/cancel/${paymentId}`, { token });
-  const completeSimple = (path: string, token: string) => state.api.request('POST', `${PAYMENTS}/complete-simple/${path}`, { token });
-  const verify = (body: unknown, token: string) => state.api.request('POST', `${PAYMENTS}/verify-payment`, { token, body });
+  const cancel = (paymentId: string, token = state.buyer.token) =>
+    state.api.request('POST', `${PAYMENTS}/cancel/${paymentId}`, { token });
+  const completeSimple = (path: string, token: string) =>
+    state.api.request('POST', `${PAYMENTS}/complete-simple/${path}`, { token });
+  const verify = (body: unknown, token: string) =>
+    state.api.request('POST', `${PAYMENTS}/verify-payment`, { token, body });
   const status = (path: string, token: string) => state.api.request('GET', `${PAYMENTS}/status/${path}`, { token });
 
-  it('records the buyer\'s pending payment as cancelled, once: the history shows it Cancelled', async () => {
+  it("records the buyer's pending payment as cancelled, once: the history shows it Cancelled", async () => {
     const user = await state.api.signUp();
     const { paymentId } = await aCheckout({ planId: 'professional', billingType: 'monthly' }, user.token);
     const first = await cancel(paymentId, user.token);
     const again = await cancel(paymentId, user.token);
 
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, message: 'Payment was cancelled', payment: { paymentId, status: 'cancelled', bidsAllocated: 0 } });
+    expect(first.body).toMatchObject({
+      success: true,
+      message: 'Payment was cancelled',
+      payment: { paymentId, status: 'cancelled', bidsAllocated: 0 },
+    });
     expect(again.body).toEqual(first.body);
     expect((await stored(paymentId))?.gatewayData).toMatchObject({ cancelled_by: 'buyer' });
     const history = await state.api.request('GET', `${PAYMENTS}/history`, { token: user.token });
@@ -36,15 +43,24 @@ describe.each(API_DIALECTS)('cancelled checkouts on %s', (dialect) => {
     const checked = await status(`${paymentId}?pfPaymentId=${pfPaymentId}`, user.token);
 
     expect(simple.status).toBe(409);
-    expect(simple.body).toMatchObject({ success: false, errorCode: 'CONFLICT', message: expect.stringContaining('cancelled') });
-    expect(verified.body).toMatchObject({ success: false, errorCode: 'PAYMENT_CANCELLED', message: 'Payment was cancelled', payment: { status: 'cancelled' } });
+    expect(simple.body).toMatchObject({
+      success: false,
+      errorCode: 'CONFLICT',
+      message: expect.stringContaining('cancelled'),
+    });
+    expect(verified.body).toMatchObject({
+      success: false,
+      errorCode: 'PAYMENT_CANCELLED',
+      message: 'Payment was cancelled',
+      payment: { status: 'cancelled' },
+    });
     expect(checked.body).toMatchObject({ success: true, payment: { status: 'cancelled', completedAt: null } });
     expect(await stored(paymentId)).toMatchObject({ status: 'cancelled', bidsAllocated: 0, completedAt: null });
     expect(await me(user.token)).toMatchObject({ availableBids: 0, currentPlan: null, planStatus: 'none' });
     expect(await state.api.deps.storage.ledger.entries(user.user.id)).toEqual([]);
   });
 
-  it('grants when the gateway\'s verified COMPLETE arrives after the buyer\'s cancel return: money was taken', async () => {
+  it("grants when the gateway's verified COMPLETE arrives after the buyer's cancel return: money was taken", async () => {
     const user = await state.api.signUp();
     const { paymentId, amount } = await aCheckout({ planId: 'starter', billingType: 'monthly' }, user.token);
     await cancel(paymentId, user.token);
@@ -61,11 +77,15 @@ describe.each(API_DIALECTS)('cancelled checkouts on %s', (dialect) => {
     const response = await cancel(paymentId, user.token);
 
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ success: false, errorCode: 'CONFLICT', message: expect.stringContaining('completed') });
+    expect(response.body).toMatchObject({
+      success: false,
+      errorCode: 'CONFLICT',
+      message: expect.stringContaining('completed'),
+    });
     expect((await stored(paymentId))?.status).toBe('completed');
   });
 
-  it('answers 404 for another user\'s payment, on every buyer call, as for an unknown one, and changes nothing', async () => {
+  it("answers 404 for another user's payment, on every buyer call, as for an unknown one, and changes nothing", async () => {
     const { paymentId } = await aCheckout();
     const pfPaymentId = state.api.deps.paymentGateway.pay(paymentId);
     const stranger = state.other.token;
@@ -84,15 +104,22 @@ describe.each(API_DIALECTS)('cancelled checkouts on %s', (dialect) => {
     expect((await stored(paymentId))?.status).toBe('pending');
   });
 
-  it('completes a paid payment on verify or Check Status Now only with the gateway\'s word, and never an unpaid one', async () => {
+  it("completes a paid payment on verify or Check Status Now only with the gateway's word, and never an unpaid one", async () => {
     const user = await state.api.signUp();
     const { paymentId: unpaid } = await aCheckout({ planId: 'starter', billingType: 'monthly' }, user.token);
     const { paymentId: paid } = await aCheckout({ planId: 'starter', billingType: 'monthly' }, user.token);
     const pfPaymentId = state.api.deps.paymentGateway.pay(paid);
 
-    expect((await verify({ paymentId: unpaid, pfPaymentId: '12345' }, user.token)).body).toMatchObject({ success: false, errorCode: 'PAYMENT_PENDING' });
-    expect((await status(`${unpaid}?pfPaymentId=12345`, user.token)).body).toMatchObject({ payment: { status: 'pending' } });
-    expect((await status(`${paid}?pfPaymentId=${pfPaymentId}`, user.token)).body).toMatchObject({ payment: { status: 'completed', pfPaymentId } });
+    expect((await verify({ paymentId: unpaid, pfPaymentId: '12345' }, user.token)).body).toMatchObject({
+      success: false,
+      errorCode: 'PAYMENT_PENDING',
+    });
+    expect((await status(`${unpaid}?pfPaymentId=12345`, user.token)).body).toMatchObject({
+      payment: { status: 'pending' },
+    });
+    expect((await status(`${paid}?pfPaymentId=${pfPaymentId}`, user.token)).body).toMatchObject({
+      payment: { status: 'completed', pfPaymentId },
+    });
     expect(await me(user.token)).toMatchObject({ availableBids: 50 });
   });
 });

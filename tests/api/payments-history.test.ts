@@ -3,11 +3,28 @@ import type { PaymentHistoryResponse } from '../../contract/payments.js';
 import { API_DIALECTS } from '../support/api-harness.js';
 import { PAYMENTS, usePaymentsApi } from './payments.fixture.js';
 
-const BUYER_FIELDS = ['_id', 'paymentId', 'pfPaymentId', 'status', 'verificationStatus', 'kind', 'planName', 'plan', 'addonPack', 'billingType', 'amount', 'currency', 'bidsAllocated', 'createdAt', 'completedAt'].sort();
+const BUYER_FIELDS = [
+  '_id',
+  'paymentId',
+  'pfPaymentId',
+  'status',
+  'verificationStatus',
+  'kind',
+  'planName',
+  'plan',
+  'addonPack',
+  'billingType',
+  'amount',
+  'currency',
+  'bidsAllocated',
+  'createdAt',
+  'completedAt',
+].sort();
 
 describe.each(API_DIALECTS)('GET /api/payments/history on %s', (dialect) => {
   const { state, aCheckout, verdict, notifyWith, packId } = usePaymentsApi(dialect);
-  const history = (query: string, token?: string) => state.api.request<PaymentHistoryResponse>('GET', `${PAYMENTS}/history${query}`, { token });
+  const history = (query: string, token?: string) =>
+    state.api.request<PaymentHistoryResponse>('GET', `${PAYMENTS}/history${query}`, { token });
 
   /** A checkout a minute after the last one, so newest-first has one answer. */
   async function aPaymentOf(token: string, body: unknown = { planId: 'starter', billingType: 'monthly' }) {
@@ -36,17 +53,40 @@ describe.each(API_DIALECTS)('GET /api/payments/history on %s', (dialect) => {
     expect(response.body.success).toBe(true);
     expect(response.body.pagination).toEqual({ current: 1, pages: 1, total: 2, limit: 10 });
     expect(response.body.payments.map((payment) => payment.paymentId)).toEqual([pack.paymentId, plan.paymentId]);
-    expect(response.body.payments[0]).toMatchObject({ kind: 'addon', planName: '200 bids add-on pack', addonPack: { _id: await packId(200), quantity: 200 }, plan: null, billingType: 'one_time', amount: '185.00', currency: 'ZAR', status: 'completed', bidsAllocated: 200 });
-    expect(response.body.payments[1]).toMatchObject({ kind: 'plan', planName: 'Professional plan (annual)', plan: { _id: professional?.id, slug: 'professional', name: 'Professional' }, billingType: 'annual', status: 'pending', bidsAllocated: 0, completedAt: null });
+    expect(response.body.payments[0]).toMatchObject({
+      kind: 'addon',
+      planName: '200 bids add-on pack',
+      addonPack: { _id: await packId(200), quantity: 200 },
+      plan: null,
+      billingType: 'one_time',
+      amount: '185.00',
+      currency: 'ZAR',
+      status: 'completed',
+      bidsAllocated: 200,
+    });
+    expect(response.body.payments[1]).toMatchObject({
+      kind: 'plan',
+      planName: 'Professional plan (annual)',
+      plan: { _id: professional?.id, slug: 'professional', name: 'Professional' },
+      billingType: 'annual',
+      status: 'pending',
+      bidsAllocated: 0,
+      completedAt: null,
+    });
     expect(JSON.stringify(response.body)).not.toContain(theirs.paymentId);
-    expect((await history('', someoneElse.token)).body.payments.map((payment) => payment.paymentId)).toEqual([theirs.paymentId]);
+    expect((await history('', someoneElse.token)).body.payments.map((payment) => payment.paymentId)).toEqual([
+      theirs.paymentId,
+    ]);
   });
 
   it('carries no gateway data and no notes an admin wrote', async () => {
     const buyer = await state.api.signUp();
     const admin = await state.api.signedIn('admin');
     const { paymentId } = await aPaymentOf(buyer.token);
-    const noted = await state.api.request('PATCH', `/api/admin/payments/${paymentId}/status`, { token: admin.token, body: { status: 'failed', notes: 'Card flagged by the bank: internal only' } });
+    const noted = await state.api.request('PATCH', `/api/admin/payments/${paymentId}/status`, {
+      token: admin.token,
+      body: { status: 'failed', notes: 'Card flagged by the bank: internal only' },
+    });
     expect(noted.status).toBe(200);
 
     const response = await history('', buyer.token);
@@ -54,7 +94,9 @@ describe.each(API_DIALECTS)('GET /api/payments/history on %s', (dialect) => {
 
     expect(payment?.status).toBe('failed');
     expect(Object.keys(payment ?? {}).sort()).toEqual(BUYER_FIELDS);
-    expect(JSON.stringify(response.body)).not.toMatch(/internal only|admin_notes|gatewayData|payfastData|exchange_rate/);
+    expect(JSON.stringify(response.body)).not.toMatch(
+      /internal only|admin_notes|gatewayData|payfastData|exchange_rate/,
+    );
   });
 
   it('pages by page and limit, with the default of ten a page', async () => {
@@ -74,13 +116,21 @@ describe.each(API_DIALECTS)('GET /api/payments/history on %s', (dialect) => {
     expect(second.body.payments.map((payment) => payment.paymentId)).toEqual(newestFirst.slice(10));
     expect(small.body.payments.map((payment) => payment.paymentId)).toEqual(newestFirst.slice(10, 12));
     expect(small.body.pagination).toEqual({ current: 3, pages: 3, total: 12, limit: 5 });
-    expect(beyond.body).toEqual({ success: true, payments: [], pagination: { current: 4, pages: 3, total: 12, limit: 5 } });
+    expect(beyond.body).toEqual({
+      success: true,
+      payments: [],
+      pagination: { current: 4, pages: 3, total: 12, limit: 5 },
+    });
     expect(blanks.body.pagination).toEqual(first.body.pagination);
   });
 
   it('answers an empty history with no pages', async () => {
     const buyer = await state.api.signUp();
-    expect((await history('', buyer.token)).body).toEqual({ success: true, payments: [], pagination: { current: 1, pages: 0, total: 0, limit: 10 } });
+    expect((await history('', buyer.token)).body).toEqual({
+      success: true,
+      payments: [],
+      pagination: { current: 1, pages: 0, total: 0, limit: 10 },
+    });
   });
 
   it.each([

@@ -49,7 +49,10 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
   let api: ApiHarness<PayFastGateway>;
   /** The server's log lines, parsed. */
   const logLines: Record<string, unknown>[] = [];
-  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) }));
+  const logger = createLogger(
+    'info',
+    new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) }),
+  );
   beforeAll(async () => {
     const gateway = new PayFastGateway({
       processUrl: `${PAYFAST}/eng/process`,
@@ -73,12 +76,16 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
   async function aCheckout(body: unknown = { planId: 'professional', billingType: 'monthly' }): Promise<Checkout> {
     const buyer = await api.signUp({ name: 'Thandi (Test) Buyer' });
     const response = await api.request('POST', '/api/payments/create-payment', { token: buyer.token, body });
-    if (response.status !== 201) throw new Error(`create-payment failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 201)
+      throw new Error(`create-payment failed: ${response.status} ${JSON.stringify(response.body)}`);
     return { buyer, paymentId: response.body.paymentId, form: response.body.paymentData };
   }
 
   /** The ITN PayFast would post for a checkout, in its order, signed with the passphrase unless told otherwise. */
-  function itn(checkout: Checkout, changes: { amount?: string; paymentId?: string; status?: string; passphrase?: string | null } = {}): Fields {
+  function itn(
+    checkout: Checkout,
+    changes: { amount?: string; paymentId?: string; status?: string; passphrase?: string | null } = {},
+  ): Fields {
     const { form } = checkout;
     const amount = changes.amount ?? form.amount ?? '';
     const fields: Fields = [
@@ -117,7 +124,8 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
     });
 
   const payment = (checkout: Checkout) => api.deps.storage.payments.findByPaymentId(checkout.paymentId);
-  const availableBids = async (checkout: Checkout) => (await api.request('GET', '/api/auth/me', { token: checkout.buyer.token })).body.user.availableBids;
+  const availableBids = async (checkout: Checkout) =>
+    (await api.request('GET', '/api/auth/me', { token: checkout.buyer.token })).body.user.availableBids;
   const ledger = (checkout: Checkout) => api.deps.storage.ledger.entries(checkout.buyer.user.id);
 
   it('completes the payment for a valid ITN after PayFast confirms the exact parameter string', async () => {
@@ -128,8 +136,19 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
     expect(response.status).toBe(200);
     expect(JSON.stringify(checkout.form)).not.toContain(MERCHANT.passphrase);
     expect(validateCalls).toEqual([itnParameterString(fields)]);
-    expect(await payment(checkout)).toMatchObject({ status: 'completed', verificationStatus: 'verified', pfPaymentId: '1579137', bidsAllocated: 200 });
-    expect((await payment(checkout))?.gatewayData).toMatchObject({ payment_status: 'COMPLETE', pf_payment_id: '1579137', amount_gross: '906.50', amount_fee: '-20.85', amount_net: '885.65' });
+    expect(await payment(checkout)).toMatchObject({
+      status: 'completed',
+      verificationStatus: 'verified',
+      pfPaymentId: '1579137',
+      bidsAllocated: 200,
+    });
+    expect((await payment(checkout))?.gatewayData).toMatchObject({
+      payment_status: 'COMPLETE',
+      pf_payment_id: '1579137',
+      amount_gross: '906.50',
+      amount_fee: '-20.85',
+      amount_net: '885.65',
+    });
     expect((await payment(checkout))?.gatewayData).not.toHaveProperty('signature');
     expect(await availableBids(checkout)).toBe(200);
   });
@@ -139,7 +158,9 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
     const checkout = await aCheckout({ planId: pack?.id, billingType: 'one_time' });
     await post(itn(checkout));
 
-    expect(await api.request('GET', '/api/auth/me', { token: checkout.buyer.token }).then((r) => r.body.user)).toMatchObject({ availableBids: 500, extraBids: 500 });
+    expect(
+      await api.request('GET', '/api/auth/me', { token: checkout.buyer.token }).then((r) => r.body.user),
+    ).toMatchObject({ availableBids: 500, extraBids: 500 });
   });
 
   it('grants once when the same ITN is replayed ten times at once', async () => {
@@ -171,15 +192,36 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
     await post(forged);
     await post(itn(checkout));
 
-    expect(logLines).toContainEqual(expect.objectContaining({ level: 40, msg: 'payment notification refused', notification: { kind: 'rejected', reason: 'signature mismatch' } }));
-    expect(logLines).toContainEqual(expect.objectContaining({ level: 30, msg: 'payment notification applied', notification: { kind: 'completed', paymentId: checkout.paymentId } }));
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'payment notification refused',
+        notification: { kind: 'rejected', reason: 'signature mismatch' },
+      }),
+    );
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        msg: 'payment notification applied',
+        notification: { kind: 'completed', paymentId: checkout.paymentId },
+      }),
+    );
     const text = JSON.stringify(logLines);
-    for (const secret of [MERCHANT.passphrase, MERCHANT.merchantKey, forged.at(-1)?.[1] ?? '', checkout.form.email_address ?? '']) expect(text).not.toContain(secret);
+    for (const secret of [
+      MERCHANT.passphrase,
+      MERCHANT.merchantKey,
+      forged.at(-1)?.[1] ?? '',
+      checkout.form.email_address ?? '',
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it('refuses an ITN whose amount was changed after signing', async () => {
     const checkout = await aCheckout();
-    const tampered = itn(checkout).map(([name, value]): [string, string] => [name, name === 'amount_gross' ? '5.00' : value]);
+    const tampered = itn(checkout).map(([name, value]): [string, string] => [
+      name,
+      name === 'amount_gross' ? '5.00' : value,
+    ]);
     await post(tampered);
 
     expect(await payment(checkout)).toMatchObject({ status: 'pending', bidsAllocated: 0 });
@@ -190,7 +232,11 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
     const checkout = await aCheckout();
     await post(itn(checkout, { amount: '906.49' }));
 
-    expect(await payment(checkout)).toMatchObject({ status: 'pending', verificationStatus: 'failed', bidsAllocated: 0 });
+    expect(await payment(checkout)).toMatchObject({
+      status: 'pending',
+      verificationStatus: 'failed',
+      bidsAllocated: 0,
+    });
     expect(await ledger(checkout)).toEqual([]);
     await post(itn(checkout));
     expect(await payment(checkout)).toMatchObject({ status: 'completed', verificationStatus: 'verified' });
@@ -212,21 +258,24 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
     ['answers INVALID', 'INVALID', 200],
     // No word from PayFast: answered 503 so that PayFast sends the notification again.
     ['does not answer in time', 'hang', 503],
-  ] as const)('grants nothing when PayFast\'s validate call %s, and a later retry still completes it', async (_case, answer, status) => {
-    const checkout = await aCheckout();
-    const fields = itn(checkout);
-    validateAnswer = answer;
-    expect((await post(fields)).status).toBe(status);
+  ] as const)(
+    "grants nothing when PayFast's validate call %s, and a later retry still completes it",
+    async (_case, answer, status) => {
+      const checkout = await aCheckout();
+      const fields = itn(checkout);
+      validateAnswer = answer;
+      expect((await post(fields)).status).toBe(status);
 
-    expect(validateCalls).toHaveLength(1);
-    expect(await payment(checkout)).toMatchObject({ status: 'pending', verificationStatus: 'pending' });
-    expect(await ledger(checkout)).toEqual([]);
+      expect(validateCalls).toHaveLength(1);
+      expect(await payment(checkout)).toMatchObject({ status: 'pending', verificationStatus: 'pending' });
+      expect(await ledger(checkout)).toEqual([]);
 
-    validateAnswer = 'VALID';
-    await post(fields);
-    expect(await payment(checkout)).toMatchObject({ status: 'completed', verificationStatus: 'verified' });
-    expect(await availableBids(checkout)).toBe(200);
-  });
+      validateAnswer = 'VALID';
+      await post(fields);
+      expect(await payment(checkout)).toMatchObject({ status: 'completed', verificationStatus: 'verified' });
+      expect(await availableBids(checkout)).toBe(200);
+    },
+  );
 
   it('closes the payment on a genuine FAILED ITN without granting', async () => {
     const checkout = await aCheckout();

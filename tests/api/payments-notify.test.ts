@@ -8,15 +8,25 @@ import { FORM, usePaymentsApi } from './payments.fixture.js';
 describe.each(API_DIALECTS)('payment notifications on %s', (dialect) => {
   const { state, aCheckout, verdict, itnForm, notify, notifyWith, me, packId, stored } = usePaymentsApi(dialect);
 
-  it('completes the payment on a valid notification, grants the plan\'s bids and answers an empty 200', async () => {
+  it("completes the payment on a valid notification, grants the plan's bids and answers an empty 200", async () => {
     const user = await state.api.signUp();
     const { paymentId, amount } = await aCheckout({ planId: 'starter', billingType: 'monthly' }, user.token);
     const response = await notifyWith(verdict(paymentId, amount), paymentId, amount);
 
     expect(response.status).toBe(200);
     expect(response.body).toBeUndefined();
-    expect(await stored(paymentId)).toMatchObject({ status: 'completed', verificationStatus: 'verified', pfPaymentId: `PF-${paymentId}`, bidsAllocated: 50 });
-    expect(await me(user.token)).toMatchObject({ availableBids: 50, planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly' });
+    expect(await stored(paymentId)).toMatchObject({
+      status: 'completed',
+      verificationStatus: 'verified',
+      pfPaymentId: `PF-${paymentId}`,
+      bidsAllocated: 50,
+    });
+    expect(await me(user.token)).toMatchObject({
+      availableBids: 50,
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+    });
   });
 
   it('grants the bids once when the same notification arrives ten times at once', async () => {
@@ -27,11 +37,13 @@ describe.each(API_DIALECTS)('payment notifications on %s', (dialect) => {
 
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await me(user.token)).availableBids).toBe(200);
-    const grants = (await state.api.deps.storage.ledger.entries(user.user.id)).filter((entry) => entry.kind === 'plan_grant');
+    const grants = (await state.api.deps.storage.ledger.entries(user.user.id)).filter(
+      (entry) => entry.kind === 'plan_grant',
+    );
     expect(grants.map((g) => [g.key, g.planDelta])).toEqual([[`payment:${(await stored(paymentId))?.id}`, 200]]);
   });
 
-  it('adds an add-on pack\'s bids to the extra bucket', async () => {
+  it("adds an add-on pack's bids to the extra bucket", async () => {
     const user = await state.api.signUp();
     const { paymentId, amount } = await aCheckout({ planId: await packId(200), billingType: 'one_time' }, user.token);
     expect(amount).toBe('185.00');
@@ -50,12 +62,16 @@ describe.each(API_DIALECTS)('payment notifications on %s', (dialect) => {
     ];
 
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(await stored(paymentId)).toMatchObject({ status: 'pending', verificationStatus: 'failed', bidsAllocated: 0 });
+    expect(await stored(paymentId)).toMatchObject({
+      status: 'pending',
+      verificationStatus: 'failed',
+      bidsAllocated: 0,
+    });
     expect(await stored('BP-NOT-OURS')).toBeNull();
     expect(await state.api.deps.storage.ledger.entries(user.user.id)).toEqual([]);
   });
 
-  it('answers 500 when it cannot process a notification, so the gateway\'s resend completes the payment later', async () => {
+  it("answers 500 when it cannot process a notification, so the gateway's resend completes the payment later", async () => {
     const user = await state.api.signUp();
     const { paymentId, amount } = await aCheckout(undefined, user.token);
     const payments = state.api.deps.storage.payments;
@@ -74,7 +90,11 @@ describe.each(API_DIALECTS)('payment notifications on %s', (dialect) => {
   it('answers 503 when the gateway could not confirm a notification, and completes the payment on its resend', async () => {
     const user = await state.api.signUp();
     const { paymentId, amount } = await aCheckout(undefined, user.token);
-    const unconfirmed = await notifyWith({ valid: false, reason: 'server confirmation timed out', retryable: true }, paymentId, amount);
+    const unconfirmed = await notifyWith(
+      { valid: false, reason: 'server confirmation timed out', retryable: true },
+      paymentId,
+      amount,
+    );
 
     expect(unconfirmed.status).toBe(503);
     expect((await stored(paymentId))?.status).toBe('pending');
@@ -96,7 +116,11 @@ describe.each(API_DIALECTS)('payment notifications on %s', (dialect) => {
 
   it.each([
     ['a malformed JSON body', '{"m_payment_id": ', { 'content-type': 'application/json' }],
-    ['a JSON body', JSON.stringify({ m_payment_id: 'x', payment_status: 'COMPLETE' }), { 'content-type': 'application/json' }],
+    [
+      'a JSON body',
+      JSON.stringify({ m_payment_id: 'x', payment_status: 'COMPLETE' }),
+      { 'content-type': 'application/json' },
+    ],
     ['a plain-text body', 'hello', { 'content-type': 'text/plain' }],
     ['an empty form', '', FORM],
   ])('answers %s with 200 without asking the gateway', async (_case, rawBody, headers) => {
@@ -127,11 +151,14 @@ describe.each(API_DIALECTS)('payment notifications on %s', (dialect) => {
   function partialNotify(headers: Record<string, string>, sent: number): Promise<number> {
     const { hostname, port } = new URL(state.api.baseUrl);
     return new Promise((resolve, reject) => {
-      const outgoing = httpRequest({ hostname, port, method: 'POST', path: '/api/payments/notify', headers: { ...FORM, ...headers } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-        outgoing.destroy();
-      });
+      const outgoing = httpRequest(
+        { hostname, port, method: 'POST', path: '/api/payments/notify', headers: { ...FORM, ...headers } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+          outgoing.destroy();
+        },
+      );
       outgoing.on('error', reject);
       outgoing.write('m_payment_id=x&'.padEnd(sent, 'a'));
     });

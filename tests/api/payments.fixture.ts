@@ -27,11 +27,16 @@ export function usePaymentsApi(dialect: Dialect) {
   });
   afterAll(() => state.api.close());
 
-  const createPayment = (body: unknown, token = state.buyer.token) => state.api.request('POST', `${PAYMENTS}/create-payment`, { token, body });
+  const createPayment = (body: unknown, token = state.buyer.token) =>
+    state.api.request('POST', `${PAYMENTS}/create-payment`, { token, body });
 
-  async function aCheckout(body: unknown = { planId: 'professional', billingType: 'monthly' }, token = state.buyer.token): Promise<{ paymentId: string; amount: string }> {
+  async function aCheckout(
+    body: unknown = { planId: 'professional', billingType: 'monthly' },
+    token = state.buyer.token,
+  ): Promise<{ paymentId: string; amount: string }> {
     const response = await createPayment(body, token);
-    if (response.status !== 201) throw new Error(`create-payment failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 201)
+      throw new Error(`create-payment failed: ${response.status} ${JSON.stringify(response.body)}`);
     return { paymentId: response.body.paymentId, amount: response.body.paymentData.amount };
   }
 
@@ -39,13 +44,28 @@ export function usePaymentsApi(dialect: Dialect) {
   function verdict(paymentId: string, amount: string, status: GatewayStatus = 'COMPLETE'): NotificationVerdict {
     const pfPaymentId = `PF-${paymentId}`;
     const details = { pf_payment_id: pfPaymentId, payment_status: status, amount_gross: amount };
-    return { valid: true, paymentId, gatewayPaymentId: pfPaymentId, status, amountMinor: Math.round(Number(amount) * 100), order: null, details };
+    return {
+      valid: true,
+      paymentId,
+      gatewayPaymentId: pfPaymentId,
+      status,
+      amountMinor: Math.round(Number(amount) * 100),
+      order: null,
+      details,
+    };
   }
 
   const itnForm = (paymentId: string, amount: string) =>
-    new URLSearchParams({ m_payment_id: paymentId, pf_payment_id: `PF-${paymentId}`, payment_status: 'COMPLETE', amount_gross: amount, signature: 'sig' }).toString();
+    new URLSearchParams({
+      m_payment_id: paymentId,
+      pf_payment_id: `PF-${paymentId}`,
+      payment_status: 'COMPLETE',
+      amount_gross: amount,
+      signature: 'sig',
+    }).toString();
 
-  const notify = (rawBody: string, headers: Record<string, string> = FORM) => state.api.request('POST', `${PAYMENTS}/notify`, { rawBody, headers });
+  const notify = (rawBody: string, headers: Record<string, string> = FORM) =>
+    state.api.request('POST', `${PAYMENTS}/notify`, { rawBody, headers });
 
   /** Scripts the gateway's verdict and posts the notification it is for. */
   function notifyWith(answer: NotificationVerdict, paymentId: string, amount: string) {
@@ -54,7 +74,8 @@ export function usePaymentsApi(dialect: Dialect) {
   }
 
   const me = async (token = state.buyer.token) => (await state.api.request('GET', '/api/auth/me', { token })).body.user;
-  const packId = async (quantity: number) => (await state.api.deps.storage.addons.list()).find((pack) => pack.quantity === quantity)?.id ?? '';
+  const packId = async (quantity: number) =>
+    (await state.api.deps.storage.addons.list()).find((pack) => pack.quantity === quantity)?.id ?? '';
   const stored = (paymentId: string) => state.api.deps.storage.payments.findByPaymentId(paymentId);
 
   return { state, createPayment, aCheckout, verdict, itnForm, notify, notifyWith, me, packId, stored };

@@ -4,7 +4,13 @@ import { PORTFOLIO_LIMITS } from '../../core/domain/bidding/portfolio.js';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 
 const PORTFOLIO = '/api/users/portfolio';
-const anItem = (title: string, overrides: Record<string, unknown> = {}) => ({ title, url: 'https://example.com/work', skills: ['PHP', 'Laravel'], summary: `${title} in one line.`, ...overrides });
+const anItem = (title: string, overrides: Record<string, unknown> = {}) => ({
+  title,
+  url: 'https://example.com/work',
+  skills: ['PHP', 'Laravel'],
+  summary: `${title} in one line.`,
+  ...overrides,
+});
 
 describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
   let api: ApiHarness;
@@ -15,45 +21,82 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
 
   const list = (token: string) => api.request('GET', PORTFOLIO, { token });
   const add = (token: string | undefined, body: unknown) => api.request('POST', PORTFOLIO, { token, body });
-  const update = (token: string | undefined, id: string, body: unknown) => api.request('PUT', `${PORTFOLIO}/${id}`, { token, body });
+  const update = (token: string | undefined, id: string, body: unknown) =>
+    api.request('PUT', `${PORTFOLIO}/${id}`, { token, body });
   const remove = (token: string | undefined, id: string) => api.request('DELETE', `${PORTFOLIO}/${id}`, { token });
   const itemsOf = async (token: string) => (await list(token)).body.items as { id: string; title: string }[];
 
   describe('the happy path', () => {
     it('lists nothing for a new user, with the limit', async () => {
       const { token } = await api.signUp();
-      expect(await list(token)).toMatchObject({ status: 200, body: { success: true, items: [], max: PORTFOLIO_LIMITS.items } });
+      expect(await list(token)).toMatchObject({
+        status: 200,
+        body: { success: true, items: [], max: PORTFOLIO_LIMITS.items },
+      });
     });
 
     it('adds items trimmed with each skill once, lists them in the order entered, edits and deletes them', async () => {
       const { token } = await api.signUp();
-      const added = await add(token, { title: '  Shop rebuild ', url: ' https://shop.example.com/case ', skills: ['PHP', ' php ', 'Laravel'], summary: ' Moved 10k products to Laravel. ' });
+      const added = await add(token, {
+        title: '  Shop rebuild ',
+        url: ' https://shop.example.com/case ',
+        skills: ['PHP', ' php ', 'Laravel'],
+        summary: ' Moved 10k products to Laravel. ',
+      });
       expect(added.status).toBe(201);
       expect(added.body).toEqual({
         success: true,
         message: 'Portfolio item added',
-        item: { id: expect.any(String), title: 'Shop rebuild', url: 'https://shop.example.com/case', skills: ['PHP', 'Laravel'], summary: 'Moved 10k products to Laravel.', createdAt: expect.any(String) },
+        item: {
+          id: expect.any(String),
+          title: 'Shop rebuild',
+          url: 'https://shop.example.com/case',
+          skills: ['PHP', 'Laravel'],
+          summary: 'Moved 10k products to Laravel.',
+          createdAt: expect.any(String),
+        },
       });
       const shop = added.body.item;
       const app = (await add(token, anItem('App'))).body.item;
       expect(await itemsOf(token)).toEqual([shop, app]);
 
-      const edited = await update(token, shop.id, anItem('Shop, Vue front', { url: 'http://shop.example.com', skills: ['Vue'] }));
-      expect(edited).toMatchObject({ status: 200, body: { success: true, message: 'Portfolio item updated', item: { id: shop.id, title: 'Shop, Vue front', skills: ['Vue'], createdAt: shop.createdAt } } });
+      const edited = await update(
+        token,
+        shop.id,
+        anItem('Shop, Vue front', { url: 'http://shop.example.com', skills: ['Vue'] }),
+      );
+      expect(edited).toMatchObject({
+        status: 200,
+        body: {
+          success: true,
+          message: 'Portfolio item updated',
+          item: { id: shop.id, title: 'Shop, Vue front', skills: ['Vue'], createdAt: shop.createdAt },
+        },
+      });
       expect((await itemsOf(token)).map((item) => item.title)).toEqual(['Shop, Vue front', 'App']);
 
-      expect(await remove(token, shop.id)).toMatchObject({ status: 200, body: { success: true, message: 'Portfolio item deleted' } });
+      expect(await remove(token, shop.id)).toMatchObject({
+        status: 200,
+        body: { success: true, message: 'Portfolio item deleted' },
+      });
       expect(await itemsOf(token)).toEqual([app]);
-      expect(await remove(token, shop.id)).toMatchObject({ status: 404, body: { errorCode: 'PORTFOLIO_ITEM_NOT_FOUND' } });
+      expect(await remove(token, shop.id)).toMatchObject({
+        status: 404,
+        body: { errorCode: 'PORTFOLIO_ITEM_NOT_FOUND' },
+      });
     });
 
     it(`refuses item ${PORTFOLIO_LIMITS.items + 1} with 409, and lets only as many of several sent at once pass as fit`, async () => {
       const { token } = await api.signUp();
-      for (let i = 0; i < PORTFOLIO_LIMITS.items - 2; i += 1) expect((await add(token, anItem(`Item ${i}`))).status).toBe(201);
+      for (let i = 0; i < PORTFOLIO_LIMITS.items - 2; i += 1)
+        expect((await add(token, anItem(`Item ${i}`))).status).toBe(201);
       const answers = await Promise.all(['A', 'B', 'C', 'D'].map((name) => add(token, anItem(`Racer ${name}`))));
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409, 409]);
       const refused = await add(token, anItem('One too many'));
-      expect(refused).toMatchObject({ status: 409, body: { success: false, errorCode: 'PORTFOLIO_LIMIT_REACHED', message: PORTFOLIO_MESSAGES.limitReached } });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { success: false, errorCode: 'PORTFOLIO_LIMIT_REACHED', message: PORTFOLIO_MESSAGES.limitReached },
+      });
       expect(await itemsOf(token)).toHaveLength(PORTFOLIO_LIMITS.items);
     });
   });
@@ -71,7 +114,11 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
       ['url', { url: 42 }, 'url must be text'],
       ['skills', { skills: 'PHP' }, 'skills must be a list of text'],
       ['skills', { skills: [] }, PORTFOLIO_MESSAGES.skillsRequired],
-      ['skills', { skills: Array.from({ length: PORTFOLIO_LIMITS.skills + 1 }, (_, i) => `S${i}`) }, PORTFOLIO_MESSAGES.skillsTooMany],
+      [
+        'skills',
+        { skills: Array.from({ length: PORTFOLIO_LIMITS.skills + 1 }, (_, i) => `S${i}`) },
+        PORTFOLIO_MESSAGES.skillsTooMany,
+      ],
       ['skills', { skills: [{ name: 'PHP' }] }, 'each skill must be text'],
       ['summary', { summary: 'One\r\nTwo' }, PORTFOLIO_MESSAGES.summaryOneLine],
       ['summary', { summary: 's'.repeat(PORTFOLIO_LIMITS.summaryChars + 1) }, PORTFOLIO_MESSAGES.summaryTooLong],
@@ -91,8 +138,14 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
     it("answers 404 to another user's item id and leaves it unchanged", async () => {
       const [owner, intruder] = [await api.signUp(), await api.signUp()];
       const item = (await add(owner.token, anItem('Private'))).body.item;
-      expect(await update(intruder.token, item.id, anItem('Hijacked', { url: 'https://evil.example' }))).toMatchObject({ status: 404, body: { success: false, errorCode: 'PORTFOLIO_ITEM_NOT_FOUND' } });
-      expect(await remove(intruder.token, item.id)).toMatchObject({ status: 404, body: { errorCode: 'PORTFOLIO_ITEM_NOT_FOUND' } });
+      expect(await update(intruder.token, item.id, anItem('Hijacked', { url: 'https://evil.example' }))).toMatchObject({
+        status: 404,
+        body: { success: false, errorCode: 'PORTFOLIO_ITEM_NOT_FOUND' },
+      });
+      expect(await remove(intruder.token, item.id)).toMatchObject({
+        status: 404,
+        body: { errorCode: 'PORTFOLIO_ITEM_NOT_FOUND' },
+      });
       expect(await itemsOf(intruder.token)).toEqual([]);
       expect(await itemsOf(owner.token)).toEqual([item]);
     });
@@ -103,7 +156,12 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
       ['a token with a tail', () => 'eyJhbGciOiJIUzI1NiJ9.e30.x'],
     ])('refuses %s with 401 on every route', async (_label, tokenOf) => {
       const token = tokenOf();
-      for (const response of [await api.request('GET', PORTFOLIO, { token }), await add(token, anItem('X')), await update(token, 'x', anItem('X')), await remove(token, 'x')]) {
+      for (const response of [
+        await api.request('GET', PORTFOLIO, { token }),
+        await add(token, anItem('X')),
+        await update(token, 'x', anItem('X')),
+        await remove(token, 'x'),
+      ]) {
         expect(response.status).toBe(401);
         expect(response.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
       }
@@ -115,7 +173,13 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
       const week = 8 * 24 * 3600_000;
       api.deps.clock.advance(week);
       try {
-        for (const response of [await api.request('GET', PORTFOLIO, { token }), await add(token, anItem('X')), await update(token, item.id, anItem('X')), await remove(token, item.id)]) expect(response.status).toBe(401);
+        for (const response of [
+          await api.request('GET', PORTFOLIO, { token }),
+          await add(token, anItem('X')),
+          await update(token, item.id, anItem('X')),
+          await remove(token, item.id),
+        ])
+          expect(response.status).toBe(401);
       } finally {
         api.deps.clock.advance(-week);
       }
@@ -125,7 +189,10 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
     it.each([
       ['an unknown field', anItem('P', { userId: 'someone-else' })],
       ['an id of its own', anItem('P', { id: 'chosen-id' })],
-      ['a prototype key', JSON.parse('{"title":"P","url":"https://e.com","skills":["PHP"],"summary":"s","__proto__":{"isAdmin":true}}')],
+      [
+        'a prototype key',
+        JSON.parse('{"title":"P","url":"https://e.com","skills":["PHP"],"summary":"s","__proto__":{"isAdmin":true}}'),
+      ],
       ['a huge title', anItem('t'.repeat(100_000))],
       ['a NUL in a skill', anItem('P', { skills: ['PHP\u0000'] })],
       ['a list for a body', [anItem('P')]],
@@ -149,7 +216,15 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
       expect((await update(token, 'x'.repeat(65), anItem('Long id'))).status).toBe(400);
       expect((await update(token, '%00', anItem('Nul id'))).status).toBeGreaterThanOrEqual(400);
       expect((await remove(token, '%00')).status).toBeGreaterThanOrEqual(400);
-      expect((await api.request('PUT', `${PORTFOLIO}/${item.id}`, { token, rawBody: '{"title":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect(
+        (
+          await api.request('PUT', `${PORTFOLIO}/${item.id}`, {
+            token,
+            rawBody: '{"title":',
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(400);
       expect((await update(token, item.id, anItem('Big', { summary: 's'.repeat(2_000_000) }))).status).toBe(413);
       expect(await itemsOf(token)).toEqual([item]);
     });
@@ -164,7 +239,10 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
       ['PUT', `${PORTFOLIO}/ID/extra`],
     ])('answers %s %s with a clean 404, adding nothing', async (method, path) => {
       const { token } = await api.signUp();
-      const response = await api.request(method, path, { token, body: method === 'GET' ? undefined : anItem('Odd path') });
+      const response = await api.request(method, path, {
+        token,
+        body: method === 'GET' ? undefined : anItem('Odd path'),
+      });
       expect(response.status).toBe(404);
       expect(await itemsOf(token)).toEqual([]);
     });
@@ -173,7 +251,9 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
       const [gone, stays, admin] = [await api.signUp(), await api.signUp(), await api.signedIn('admin')];
       await add(gone.token, anItem('Goes with me'));
       const kept = (await add(stays.token, anItem('Stays'))).body.item;
-      expect((await api.request('DELETE', `/api/admin/users/${gone.user.id}`, { token: admin.token })).status).toBe(200);
+      expect((await api.request('DELETE', `/api/admin/users/${gone.user.id}`, { token: admin.token })).status).toBe(
+        200,
+      );
       expect(await api.deps.storage.portfolio.list(gone.user.id)).toEqual([]);
       expect(await itemsOf(stays.token)).toEqual([kept]);
     });

@@ -34,7 +34,11 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
 
       expect(response.status).toBe(200);
       expect(response.body.success).toBe(true);
-      expect(response.body.plans.map((plan: { slug: string }) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
+      expect(response.body.plans.map((plan: { slug: string }) => plan.slug)).toEqual([
+        'starter',
+        'professional',
+        'enterprise',
+      ]);
       expect(response.body.plans[0]).toEqual({
         _id: expect.any(String),
         slug: 'starter',
@@ -51,8 +55,21 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
-      expect(response.body.plans[1]).toMatchObject({ slug: 'professional', monthlyPriceUsd: 49, annualPriceUsd: 490, monthlyBids: 200, annualBids: 2400, popular: true });
-      expect(response.body.plans[2]).toMatchObject({ slug: 'enterprise', monthlyPriceUsd: 99, annualPriceUsd: 990, monthlyBids: null, annualBids: null });
+      expect(response.body.plans[1]).toMatchObject({
+        slug: 'professional',
+        monthlyPriceUsd: 49,
+        annualPriceUsd: 490,
+        monthlyBids: 200,
+        annualBids: 2400,
+        popular: true,
+      });
+      expect(response.body.plans[2]).toMatchObject({
+        slug: 'enterprise',
+        monthlyPriceUsd: 99,
+        annualPriceUsd: 990,
+        monthlyBids: null,
+        annualBids: null,
+      });
     });
 
     it('hides a plan that was made inactive and shows cents as decimals', async () => {
@@ -61,7 +78,9 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
       await api.deps.storage.plans.update(retired.id, { active: false });
       const after = await api.request('GET', '/api/pricing/plans');
 
-      expect(before.body.plans.find((plan: { slug: string }) => plan.slug === 'retired')).toMatchObject({ monthlyPriceUsd: 19.99 });
+      expect(before.body.plans.find((plan: { slug: string }) => plan.slug === 'retired')).toMatchObject({
+        monthlyPriceUsd: 19.99,
+      });
       expect(after.body.plans.map((plan: { slug: string }) => plan.slug)).not.toContain('retired');
     });
   });
@@ -86,12 +105,18 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
     const me = async (token: string) => (await api.request('GET', '/api/auth/me', { token })).body.user;
 
     it('refuses an anonymous or invalid session with the spec text, whatever the body', async () => {
-      const anonymous = await api.request('POST', PURCHASE, { body: { planSlug: 'starter', billingPeriod: 'monthly' } });
+      const anonymous = await api.request('POST', PURCHASE, {
+        body: { planSlug: 'starter', billingPeriod: 'monthly' },
+      });
       const badToken = await api.request('POST', PURCHASE, { token: 'not-a-token', body: { nonsense: true } });
 
       for (const response of [anonymous, badToken]) {
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ success: false, message: 'Please log in to purchase a plan', errorCode: 'UNAUTHORIZED' });
+        expect(response.body).toEqual({
+          success: false,
+          message: 'Please log in to purchase a plan',
+          errorCode: 'UNAUTHORIZED',
+        });
       }
     });
 
@@ -112,9 +137,16 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
 
     it('refuses unknown fields and a body that is not an object with 400', async () => {
       const { token } = await api.signUp();
-      const extra = await api.request('POST', PURCHASE, { token, body: { planSlug: 'starter', billingPeriod: 'monthly', price: 0 } });
+      const extra = await api.request('POST', PURCHASE, {
+        token,
+        body: { planSlug: 'starter', billingPeriod: 'monthly', price: 0 },
+      });
       const array = await api.request('POST', PURCHASE, { token, body: ['starter'] });
-      const malformed = await api.request('POST', PURCHASE, { token, rawBody: '{"planSlug":', headers: { 'content-type': 'application/json' } });
+      const malformed = await api.request('POST', PURCHASE, {
+        token,
+        rawBody: '{"planSlug":',
+        headers: { 'content-type': 'application/json' },
+      });
 
       for (const response of [extra, array, malformed]) {
         expect(response.status).toBe(400);
@@ -125,8 +157,14 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
     it('answers 404 Plan not found for an unknown or inactive plan', async () => {
       const { token } = await api.signUp();
       await api.deps.storage.plans.create(extraPlan('hidden-free', { active: false }));
-      const unknown = await api.request('POST', PURCHASE, { token, body: { planSlug: 'platinum', billingPeriod: 'monthly' } });
-      const inactive = await api.request('POST', PURCHASE, { token, body: { planSlug: 'hidden-free', billingPeriod: 'monthly' } });
+      const unknown = await api.request('POST', PURCHASE, {
+        token,
+        body: { planSlug: 'platinum', billingPeriod: 'monthly' },
+      });
+      const inactive = await api.request('POST', PURCHASE, {
+        token,
+        body: { planSlug: 'hidden-free', billingPeriod: 'monthly' },
+      });
 
       for (const response of [unknown, inactive]) {
         expect(response.status).toBe(404);
@@ -136,7 +174,10 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
 
     it('sends a paid plan to payment and changes nothing', async () => {
       const { token } = await api.signUp();
-      const response = await api.request('POST', PURCHASE, { token, body: { planSlug: ' professional ', billingPeriod: 'annual' } });
+      const response = await api.request('POST', PURCHASE, {
+        token,
+        body: { planSlug: ' professional ', billingPeriod: 'annual' },
+      });
 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -156,8 +197,14 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
       const events: Record<string, unknown>[] = [];
       const unsubscribe = api.deps.events.subscribe(user.id, (data) => events.push({ ...data }));
 
-      const response = await api.request('POST', PURCHASE, { token, body: { planSlug: 'free', billingPeriod: 'monthly' } });
-      const again = await api.request('POST', PURCHASE, { token, body: { planSlug: 'free', billingPeriod: 'monthly' } });
+      const response = await api.request('POST', PURCHASE, {
+        token,
+        body: { planSlug: 'free', billingPeriod: 'monthly' },
+      });
+      const again = await api.request('POST', PURCHASE, {
+        token,
+        body: { planSlug: 'free', billingPeriod: 'monthly' },
+      });
       unsubscribe();
 
       expect(response.status).toBe(200);
@@ -169,8 +216,15 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
       });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ success: false, errorCode: 'CONFLICT' });
-      expect(await me(token)).toMatchObject({ planStatus: 'active', currentPlan: 'free', billingPeriod: 'monthly', availableBids: 10 });
-      expect(events).toEqual([expect.objectContaining({ availableBids: 10, planStatus: 'active', currentPlan: 'free' })]);
+      expect(await me(token)).toMatchObject({
+        planStatus: 'active',
+        currentPlan: 'free',
+        billingPeriod: 'monthly',
+        availableBids: 10,
+      });
+      expect(events).toEqual([
+        expect.objectContaining({ availableBids: 10, planStatus: 'active', currentPlan: 'free' }),
+      ]);
     });
 
     it('activates a plan once when activations with one grant key race on the real database', async () => {
@@ -178,7 +232,13 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
       const starter = await api.deps.storage.plans.findBySlug('starter');
       const activate = new ActivatePlan(api.deps.storage, api.deps.clock);
       if (starter === null) throw new Error('no starter plan');
-      const purchase = { terms: planTermsFor(starter, 'monthly'), period: 'monthly', priceUsdCents: 1900, orderedAt: api.deps.clock.now(), grantKey: `payment:${user.id}` } as const;
+      const purchase = {
+        terms: planTermsFor(starter, 'monthly'),
+        period: 'monthly',
+        priceUsdCents: 1900,
+        orderedAt: api.deps.clock.now(),
+        grantKey: `payment:${user.id}`,
+      } as const;
       const input = { userId: user.id, purchase };
 
       const results = await Promise.all(Array.from({ length: 4 }, () => activate.execute(input)));
@@ -189,13 +249,22 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
     });
 
     it('lets a user on a free plan switch to the annual period of it from the end of the period, granting nothing more now', async () => {
-      await api.deps.storage.plans.create(extraPlan('trial', { name: 'Trial', monthlyBids: 5, annualBids: 60, order: 12 }));
+      await api.deps.storage.plans.create(
+        extraPlan('trial', { name: 'Trial', monthlyBids: 5, annualBids: 60, order: 12 }),
+      );
       const { token } = await api.signUp();
       await api.request('POST', PURCHASE, { token, body: { planSlug: 'trial', billingPeriod: 'monthly' } });
-      const annual = await api.request('POST', PURCHASE, { token, body: { planSlug: 'trial', billingPeriod: 'annual' } });
+      const annual = await api.request('POST', PURCHASE, {
+        token,
+        body: { planSlug: 'trial', billingPeriod: 'annual' },
+      });
 
       expect(annual.body).toMatchObject({ success: true, redirectToPayment: false, user: { availableBids: 5 } });
-      expect(await me(token)).toMatchObject({ billingPeriod: 'monthly', availableBids: 5, scheduledPlan: { slug: 'trial', billingPeriod: 'annual', bidsPerPeriod: 60 } });
+      expect(await me(token)).toMatchObject({
+        billingPeriod: 'monthly',
+        availableBids: 5,
+        scheduledPlan: { slug: 'trial', billingPeriod: 'annual', bidsPerPeriod: 60 },
+      });
     });
   });
 });

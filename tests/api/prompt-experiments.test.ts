@@ -15,16 +15,27 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const read = (token: string | undefined, profileId = 'main') => api.request('GET', `${EXPERIMENTS}?profileId=${encodeURIComponent(profileId)}`, { token });
+  const read = (token: string | undefined, profileId = 'main') =>
+    api.request('GET', `${EXPERIMENTS}?profileId=${encodeURIComponent(profileId)}`, { token });
   const put = (token: string | undefined, body: unknown) => api.request('PUT', EXPERIMENTS, { token, body });
-  const stop = (token: string | undefined, profileId = 'main') => api.request('DELETE', `${EXPERIMENTS}?profileId=${encodeURIComponent(profileId)}`, { token });
-  const promote = (token: string | undefined, variantId: string) => api.request('POST', `${EXPERIMENTS}/${encodeURIComponent(variantId)}/promote`, { token });
-  const settingsOf = async (token: string) => (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
+  const stop = (token: string | undefined, profileId = 'main') =>
+    api.request('DELETE', `${EXPERIMENTS}?profileId=${encodeURIComponent(profileId)}`, { token });
+  const promote = (token: string | undefined, variantId: string) =>
+    api.request('POST', `${EXPERIMENTS}/${encodeURIComponent(variantId)}/promote`, { token });
+  const settingsOf = async (token: string) =>
+    (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
   /** `placed` placed bids of the user on the arm (null: the control), the first `replied` of them replied to. */
   const seed = async (userId: string, arm: string | null, placed: number, replied: number): Promise<void> => {
     const now = api.deps.clock.now();
     for (let index = 0; index < placed; index++) {
-      await api.deps.storage.bids.insertIfAbsent(aBid(userId, { status: index < replied ? 'replied' : 'submitted', submittedAt: now, repliedAt: index < replied ? now : null, promptVariantId: arm }));
+      await api.deps.storage.bids.insertIfAbsent(
+        aBid(userId, {
+          status: index < replied ? 'replied' : 'submitted',
+          submittedAt: now,
+          repliedAt: index < replied ? now : null,
+          promptVariantId: arm,
+        }),
+      );
     }
   };
   /** A user whose experiment has a clear winner: 25% replies against 10%, 200 bids an arm. */
@@ -42,15 +53,37 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
       const { token } = await api.signUp();
       const response = await read(token);
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, experiment: { profileId: 'main', profileName: 'Main profile', running: false, arms: [], verdict: null, controlSharePercent: 100, minimumSample: 50, significanceLevel: 0.05 } });
+      expect(response.body).toMatchObject({
+        success: true,
+        experiment: {
+          profileId: 'main',
+          profileName: 'Main profile',
+          running: false,
+          arms: [],
+          verdict: null,
+          controlSharePercent: 100,
+          minimumSample: 50,
+          significanceLevel: 0.05,
+        },
+      });
     });
 
     it('starts an experiment, shows every arm with its share, and waits for the minimum sample', async () => {
       const { token } = await api.signUp();
       const response = await put(token, { profileId: 'main', variants: [{ ...SHORT, name: '  Short  ' }, WARM] });
       expect(response.status).toBe(200);
-      expect(response.body.experiment).toMatchObject({ running: true, controlSharePercent: 50, verdict: { kind: 'too-few-bids', smallestArm: 0, minimum: 50 } });
-      expect(response.body.experiment.arms.map((arm: { name: string; sharePercent: number; isControl: boolean }) => [arm.name, arm.sharePercent, arm.isControl])).toEqual([
+      expect(response.body.experiment).toMatchObject({
+        running: true,
+        controlSharePercent: 50,
+        verdict: { kind: 'too-few-bids', smallestArm: 0, minimum: 50 },
+      });
+      expect(
+        response.body.experiment.arms.map((arm: { name: string; sharePercent: number; isControl: boolean }) => [
+          arm.name,
+          arm.sharePercent,
+          arm.isControl,
+        ]),
+      ).toEqual([
         ['Current prompt', 50, true],
         ['Short', 30, false],
         ['Warm', 20, false],
@@ -66,9 +99,15 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
       expect(shown.arms[1]).toMatchObject({ placed: 200, replied: 50, replyRate: 0.25, standing: 'better' });
 
       const promoted = await promote(owner.token, variantId);
-      expect(promoted).toMatchObject({ status: 200, body: { success: true, experiment: { running: false, controlPrompt: SHORT.prompt } } });
+      expect(promoted).toMatchObject({
+        status: 200,
+        body: { success: true, experiment: { running: false, controlPrompt: SHORT.prompt } },
+      });
       expect(await settingsOf(owner.token)).toMatchObject({ useCustomPrompt: true, customPrompt: SHORT.prompt });
-      expect(await promote(owner.token, variantId)).toMatchObject({ status: 409, body: { errorCode: 'CONFLICT', message: 'This experiment has already ended' } });
+      expect(await promote(owner.token, variantId)).toMatchObject({
+        status: 409,
+        body: { errorCode: 'CONFLICT', message: 'This experiment has already ended' },
+      });
     });
 
     it('promotes once when two promotions arrive together', async () => {
@@ -80,7 +119,8 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
 
     it('refuses to promote a variant without a clear win, and changes nothing', async () => {
       const owner = await api.signUp();
-      const variantId: string = (await put(owner.token, { profileId: 'main', variants: [SHORT] })).body.experiment.arms[1].id;
+      const variantId: string = (await put(owner.token, { profileId: 'main', variants: [SHORT] })).body.experiment
+        .arms[1].id;
       await seed(owner.user.id, variantId, 30, 25);
       expect(await promote(owner.token, variantId)).toMatchObject({ status: 409, body: { errorCode: 'CONFLICT' } });
       expect(await settingsOf(owner.token)).toMatchObject({ useCustomPrompt: false });
@@ -90,14 +130,22 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
     it('stops an experiment, and says so when none was running', async () => {
       const { token } = await api.signUp();
       await put(token, { profileId: 'main', variants: [SHORT] });
-      expect(await stop(token)).toMatchObject({ status: 200, body: { success: true, message: 'Experiment stopped', experiment: { running: false } } });
+      expect(await stop(token)).toMatchObject({
+        status: 200,
+        body: { success: true, message: 'Experiment stopped', experiment: { running: false } },
+      });
       expect(await stop(token)).toMatchObject({ status: 200, body: { message: 'No experiment was running' } });
     });
 
     it("runs a search profile's experiment apart from the main one", async () => {
       const { token } = await api.signUp();
-      const profile = (await api.request('POST', '/api/bidding/profiles', { token, body: { name: 'Shopify fixes' } })).body.profile;
-      expect((await put(token, { profileId: profile.id, variants: [WARM] })).body.experiment).toMatchObject({ profileId: profile.id, profileName: 'Shopify fixes', running: true });
+      const profile = (await api.request('POST', '/api/bidding/profiles', { token, body: { name: 'Shopify fixes' } }))
+        .body.profile;
+      expect((await put(token, { profileId: profile.id, variants: [WARM] })).body.experiment).toMatchObject({
+        profileId: profile.id,
+        profileName: 'Shopify fixes',
+        running: true,
+      });
       expect((await read(token)).body.experiment.running).toBe(false);
     });
   });
@@ -107,17 +155,38 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
       ['an unknown field', { profileId: 'main', variants: [SHORT], admin: true }],
       ['an unknown variant field', { profileId: 'main', variants: [{ ...SHORT, userId: 'someone' }] }],
       ['no variants', { profileId: 'main', variants: [] }],
-      ['four variants', { profileId: 'main', variants: [SHORT, WARM, { ...WARM, name: 'C', sharePercent: 5 }, { ...WARM, name: 'D', sharePercent: 5 }] }],
+      [
+        'four variants',
+        {
+          profileId: 'main',
+          variants: [SHORT, WARM, { ...WARM, name: 'C', sharePercent: 5 }, { ...WARM, name: 'D', sharePercent: 5 }],
+        },
+      ],
       ['variants as text', { profileId: 'main', variants: 'all of them' }],
       ['a missing profile', { variants: [SHORT] }],
       ['a share as text', { profileId: 'main', variants: [{ ...SHORT, sharePercent: '30' }] }],
       ['a fractional share', { profileId: 'main', variants: [{ ...SHORT, sharePercent: 12.5 }] }],
       ['a share under 5', { profileId: 'main', variants: [{ ...SHORT, sharePercent: 4 }] }],
-      ['shares over 90 together', { profileId: 'main', variants: [{ ...SHORT, sharePercent: 60 }, { ...WARM, sharePercent: 31 }] }],
+      [
+        'shares over 90 together',
+        {
+          profileId: 'main',
+          variants: [
+            { ...SHORT, sharePercent: 60 },
+            { ...WARM, sharePercent: 31 },
+          ],
+        },
+      ],
       ['a long name', { profileId: 'main', variants: [{ ...SHORT, name: 'n'.repeat(61) }] }],
       ['a name with a NUL', { profileId: 'main', variants: [{ ...SHORT, name: 'Short\u0000' }] }],
-      ['a prompt over the limit', { profileId: 'main', variants: [{ ...SHORT, prompt: 'p'.repeat(CUSTOM_PROMPT_MAX_LENGTH + 1) }] }],
-      ['a prompt with a NUL', { profileId: 'main', variants: [{ ...SHORT, prompt: 'Hello\u0000world, [Project Title]' }] }],
+      [
+        'a prompt over the limit',
+        { profileId: 'main', variants: [{ ...SHORT, prompt: 'p'.repeat(CUSTOM_PROMPT_MAX_LENGTH + 1) }] },
+      ],
+      [
+        'a prompt with a NUL',
+        { profileId: 'main', variants: [{ ...SHORT, prompt: 'Hello\u0000world, [Project Title]' }] },
+      ],
       ['two variants of one name', { profileId: 'main', variants: [SHORT, { ...WARM, name: 'SHORT' }] }],
       ['a list for a body', [SHORT]],
       ['null', null],
@@ -141,16 +210,29 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
   describe('as an attacker', () => {
     it("answers 404 to another user's profile and variant, and leaves them unchanged", async () => {
       const [owner, intruder] = [await api.signUp(), await api.signUp()];
-      const profile = (await api.request('POST', '/api/bidding/profiles', { token: owner.token, body: { name: 'Private' } })).body.profile;
+      const profile = (
+        await api.request('POST', '/api/bidding/profiles', { token: owner.token, body: { name: 'Private' } })
+      ).body.profile;
       const before = (await put(owner.token, { profileId: profile.id, variants: [SHORT] })).body.experiment;
       const variantId: string = before.arms[1].id;
 
-      expect(await read(intruder.token, profile.id)).toMatchObject({ status: 404, body: { errorCode: 'SEARCH_PROFILE_NOT_FOUND' } });
+      expect(await read(intruder.token, profile.id)).toMatchObject({
+        status: 404,
+        body: { errorCode: 'SEARCH_PROFILE_NOT_FOUND' },
+      });
       expect((await put(intruder.token, { profileId: profile.id, variants: [WARM] })).status).toBe(404);
       expect((await stop(intruder.token, profile.id)).status).toBe(404);
-      expect(await promote(intruder.token, variantId)).toMatchObject({ status: 404, body: { errorCode: 'PROMPT_VARIANT_NOT_FOUND' } });
+      expect(await promote(intruder.token, variantId)).toMatchObject({
+        status: 404,
+        body: { errorCode: 'PROMPT_VARIANT_NOT_FOUND' },
+      });
       // Naming the owner's variant id in the intruder's own experiment starts a new variant of theirs.
-      const own = (await put(intruder.token, { profileId: 'main', variants: [{ ...SHORT, id: variantId, name: 'Taken over', sharePercent: 80 }] })).body.experiment;
+      const own = (
+        await put(intruder.token, {
+          profileId: 'main',
+          variants: [{ ...SHORT, id: variantId, name: 'Taken over', sharePercent: 80 }],
+        })
+      ).body.experiment;
       expect(own.arms[1].id).not.toBe(variantId);
 
       expect((await read(owner.token, profile.id)).body.experiment).toEqual(before);
@@ -158,7 +240,14 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
 
     it('answers odd spellings of the promote path with 404 and promotes nothing', async () => {
       const { owner, variantId } = await withWinner();
-      for (const path of [`/api/bidding/Experiments/${variantId}/promote`, `/api/bidding/experiments/${variantId}/Promote`, `/api/bidding/experiments/${variantId}/promote/`, `/api/bidding/experiments//${variantId}/promote`, `/api/bidding/experiments/x/../${variantId}/promote`, `/api/bidding/experiments/${variantId}%2Fpromote`]) {
+      for (const path of [
+        `/api/bidding/Experiments/${variantId}/promote`,
+        `/api/bidding/experiments/${variantId}/Promote`,
+        `/api/bidding/experiments/${variantId}/promote/`,
+        `/api/bidding/experiments//${variantId}/promote`,
+        `/api/bidding/experiments/x/../${variantId}/promote`,
+        `/api/bidding/experiments/${variantId}%2Fpromote`,
+      ]) {
         const response = await rawRequest(api.baseUrl, 'POST', path, { token: owner.token });
         expect(response.status, path).toBe(404);
       }
@@ -167,7 +256,13 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
     });
 
     it('refuses every route without a session', async () => {
-      for (const response of [await read(undefined), await put(undefined, { profileId: 'main', variants: [SHORT] }), await stop(undefined), await promote(undefined, 'x')]) expect(response.status).toBe(401);
+      for (const response of [
+        await read(undefined),
+        await put(undefined, { profileId: 'main', variants: [SHORT] }),
+        await stop(undefined),
+        await promote(undefined, 'x'),
+      ])
+        expect(response.status).toBe(401);
     });
   });
 });

@@ -24,7 +24,9 @@ class CapturedLog {
   });
 
   requestLines(): RequestLine[] {
-    return this.text.map((line) => JSON.parse(line) as Partial<RequestLine>).filter((line): line is RequestLine => line.req !== undefined && line.res !== undefined);
+    return this.text
+      .map((line) => JSON.parse(line) as Partial<RequestLine>)
+      .filter((line): line is RequestLine => line.req !== undefined && line.res !== undefined);
   }
 
   /** The request line with this id, once it was written (a line is written as its response ends). */
@@ -39,11 +41,21 @@ class CapturedLog {
 }
 
 /** A request written byte for byte on a socket: fetch and node:http refuse the header values an attacker sends. */
-function rawGet(baseUrl: string, path: string, requestId: string): Promise<{ status: number; requestId: string | undefined }> {
+function rawGet(
+  baseUrl: string,
+  path: string,
+  requestId: string,
+): Promise<{ status: number; requestId: string | undefined }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      socket.write(Buffer.concat([Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\nx-request-id: `), Buffer.from(requestId, 'utf8'), Buffer.from('\r\n\r\n')]));
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\nx-request-id: `),
+          Buffer.from(requestId, 'utf8'),
+          Buffer.from('\r\n\r\n'),
+        ]),
+      );
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,13 +84,21 @@ describe.each(API_DIALECTS)('request logs on %s', (dialect) => {
     const id = response.headers.get('x-request-id') ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const line = await log.lineFor(id);
-    expect(line).toMatchObject({ req: { id, method: 'GET', url: '/api/bidding/logs?page=1&limit=5' }, res: { statusCode: 200 }, route: '/api/bidding/logs', msg: 'GET /api/bidding/logs 200' });
+    expect(line).toMatchObject({
+      req: { id, method: 'GET', url: '/api/bidding/logs?page=1&limit=5' },
+      res: { statusCode: 200 },
+      route: '/api/bidding/logs',
+      msg: 'GET /api/bidding/logs 200',
+    });
     expect(line.responseTime).toBeGreaterThanOrEqual(0);
     expect(log.requestLines().filter((each) => each.reqId === id)).toHaveLength(1);
   });
 
   it('labels a request with the pattern of its route, never the ids in its path', async () => {
-    const response = await api.request('GET', '/api/bidding/logs/5f1e0c3a-0000-4000-8000-000000000000', { token: user.token, headers: { 'x-request-id': 'pattern-check-1' } });
+    const response = await api.request('GET', '/api/bidding/logs/5f1e0c3a-0000-4000-8000-000000000000', {
+      token: user.token,
+      headers: { 'x-request-id': 'pattern-check-1' },
+    });
     expect(response.status).toBe(404);
     const line = await log.lineFor('pattern-check-1');
     expect(line.route).toBe('/api/bidding/logs/:id');
@@ -88,7 +108,10 @@ describe.each(API_DIALECTS)('request logs on %s', (dialect) => {
   it('logs a path no route matched without a route, and a refused spelling too', async () => {
     const unknown = await api.request('GET', '/api/nothing-here', { headers: { 'x-request-id': 'unmatched-1' } });
     expect(unknown.status).toBe(404);
-    expect(await log.lineFor('unmatched-1')).toMatchObject({ res: { statusCode: 404 }, req: { url: '/api/nothing-here' } });
+    expect(await log.lineFor('unmatched-1')).toMatchObject({
+      res: { statusCode: 404 },
+      req: { url: '/api/nothing-here' },
+    });
     expect((await log.lineFor('unmatched-1')).route).toBeUndefined();
   });
 
@@ -120,25 +143,38 @@ describe.each(API_DIALECTS)('request logs on %s', (dialect) => {
   });
 
   it('never writes a bearer token, a cookie, a password or a token in the query', async () => {
-    const secrets = { password: 'Sup3r!secret-pass-phrase', cookie: 'session-cookie-value-42', access: 'query-access-token-77', reset: 'reset-code-value-99' };
+    const secrets = {
+      password: 'Sup3r!secret-pass-phrase',
+      cookie: 'session-cookie-value-42',
+      access: 'query-access-token-77',
+      reset: 'reset-code-value-99',
+    };
     await api.request('POST', '/api/auth/login', { body: { email: 'logged@example.com', password: secrets.password } });
     await api.request('POST', '/api/auth/login', { body: { email: 'logged@example.com', password: STRONG_PASSWORD } });
     await api.request('GET', '/api/auth/me', { token: user.token, headers: { cookie: `sid=${secrets.cookie}` } });
-    await api.request('GET', `/api/auth/me?access_token=${secrets.access}&page=2`, { headers: { 'x-request-id': 'query-token-1' } });
+    await api.request('GET', `/api/auth/me?access_token=${secrets.access}&page=2`, {
+      headers: { 'x-request-id': 'query-token-1' },
+    });
     await api.request('GET', `/api/nothing?Token=${secrets.reset}&code=${secrets.reset}&api%5Fkey=${secrets.reset}`);
-    const stream = await fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(user.token)}`, { headers: { 'x-request-id': 'stream-token-1' } });
+    const stream = await fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(user.token)}`, {
+      headers: { 'x-request-id': 'stream-token-1' },
+    });
     await stream.body?.cancel();
     await log.lineFor('stream-token-1');
 
     const written = log.text.join('');
-    for (const secret of [user.token, secrets.password, STRONG_PASSWORD, secrets.cookie, secrets.access, secrets.reset]) expect(written).not.toContain(secret);
+    for (const secret of [user.token, secrets.password, STRONG_PASSWORD, secrets.cookie, secrets.access, secrets.reset])
+      expect(written).not.toContain(secret);
     expect((await log.lineFor('query-token-1')).req.url).toBe('/api/auth/me?access_token=[redacted]&page=2');
     expect((await log.lineFor('stream-token-1')).req.url).toBe('/api/events?token=[redacted]');
   });
 
   it('logs a live event stream once, when it ends', async () => {
     const controller = new AbortController();
-    const stream = await fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(user.token)}`, { headers: { 'x-request-id': 'open-stream-1' }, signal: controller.signal });
+    const stream = await fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(user.token)}`, {
+      headers: { 'x-request-id': 'open-stream-1' },
+      signal: controller.signal,
+    });
     expect(stream.status).toBe(200);
     const reader = stream.body?.getReader();
     await reader?.read();

@@ -35,7 +35,15 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
       if (minute > 0) api.deps.clock.advance(MINUTE);
       handled += await createBidWorker({
         queue: api.deps.jobQueue,
-        placeBid: (job) => new PlaceBid(api.deps.storage, api.deps.marketplace, new TemplateProposalWriter(), api.deps.events, api.deps.clock, { notifier, reviewLinks: links() }).execute(job),
+        placeBid: (job) =>
+          new PlaceBid(
+            api.deps.storage,
+            api.deps.marketplace,
+            new TemplateProposalWriter(),
+            api.deps.events,
+            api.deps.clock,
+            { notifier, reviewLinks: links() },
+          ).execute(job),
         paceBid: (job) => new PaceBid(api.deps.storage, new InMemoryMarketplaceBackoff(), api.deps.clock).execute(job),
         logger: createLogger('silent'),
       }).drain();
@@ -43,25 +51,36 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     return handled;
   };
   const get = (path: string, token?: string) => api.request('GET', path, { token });
-  const post = (path: string, token: string | undefined, body?: unknown) => api.request('POST', path, { token, ...(body === undefined ? {} : { body }) });
+  const post = (path: string, token: string | undefined, body?: unknown) =>
+    api.request('POST', path, { token, ...(body === undefined ? {} : { body }) });
 
   /** A bidder in review_all with one draft held for a project by client 555 in DE. */
   const aHeldDraft = async (): Promise<{ session: SignedIn; id: string; projectId: string }> => {
     const session = await aBidder(5);
     await withSettings(session, { skills: ['React.js'], reviewMode: 'review_all' });
-    const project = listed({ ownerId: '555', client: { id: '555', paymentVerified: true, rating: 5, reviews: 3, country: 'DE', registeredAt: null } });
+    const project = listed({
+      ownerId: '555',
+      client: { id: '555', paymentVerified: true, rating: 5, reviews: 3, country: 'DE', registeredAt: null },
+    });
     expect((await post('/api/bidding-process/trigger', session.token)).status).toBe(200);
     await runWorker();
     const list = await get('/api/reviews', session.token);
     expect(list.status).toBe(200);
     return { session, id: list.body.reviews[0].id, projectId: project.id };
   };
-  const bidOf = async (session: SignedIn, projectId: string) => api.deps.storage.bids.findByUserAndProject(session.user.id, projectId);
+  const bidOf = async (session: SignedIn, projectId: string) =>
+    api.deps.storage.bids.findByUserAndProject(session.user.id, projectId);
 
   it('takes reviewMode in the settings and refuses an unknown mode', async () => {
     const session = await api.signUp();
-    expect((await api.request('PUT', '/api/bidding/settings', { token: session.token, body: { reviewMode: 'sometimes' } })).status).toBe(400);
-    expect((await api.request('PUT', '/api/bidding/settings', { token: session.token, body: { reviewMode: 'hold_risky' } })).status).toBe(200);
+    expect(
+      (await api.request('PUT', '/api/bidding/settings', { token: session.token, body: { reviewMode: 'sometimes' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.request('PUT', '/api/bidding/settings', { token: session.token, body: { reviewMode: 'hold_risky' } }))
+        .status,
+    ).toBe(200);
     expect((await api.deps.storage.settings.get(session.user.id)).reviewMode).toBe('hold_risky');
   });
 
@@ -75,7 +94,11 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
   it('lists a held draft with its project, client, terms, reasons and expiry, and counts it; no bid spent', async () => {
     const { session, projectId } = await aHeldDraft();
     const list = await get('/api/reviews', session.token);
-    expect(list.body).toMatchObject({ success: true, waiting: 1, pagination: { current: 1, pages: 1, total: 1, limit: 20 } });
+    expect(list.body).toMatchObject({
+      success: true,
+      waiting: 1,
+      pagination: { current: 1, pages: 1, total: 1, limit: 20 },
+    });
     const [review] = list.body.reviews;
     expect(review).toMatchObject({
       status: 'waiting',
@@ -102,27 +125,48 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     const proposal = 'I have built landing pages with contact forms for many clients and can deliver yours this week.';
     const approved = await post(`/api/reviews/${id}/approve`, session.token, { proposal, amount: 250.5, period: 5 });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ success: true, review: { status: 'approved', proposal, amount: 250.5, period: 5 } });
-    expect((await post(`/api/reviews/${id}/approve`, session.token)).body).toMatchObject({ errorCode: 'CONFLICT', message: 'This draft was already approved.' });
+    expect(approved.body).toMatchObject({
+      success: true,
+      review: { status: 'approved', proposal, amount: 250.5, period: 5 },
+    });
+    expect((await post(`/api/reviews/${id}/approve`, session.token)).body).toMatchObject({
+      errorCode: 'CONFLICT',
+      message: 'This draft was already approved.',
+    });
     await runWorker();
-    expect(api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === projectId)).toEqual([expect.objectContaining({ amount: 250.5, period: 5, description: proposal })]);
+    expect(api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === projectId)).toEqual([
+      expect.objectContaining({ amount: 250.5, period: 5, description: proposal }),
+    ]);
     expect(await bidOf(session, projectId)).toMatchObject({ status: 'submitted', proposal });
     expect(await api.deps.storage.ledger.balance(session.user.id)).toEqual({ plan: 4, extra: 0 });
-    expect((await get('/api/reviews', session.token)).body).toMatchObject({ waiting: 0, reviews: [{ id, status: 'placed' }] });
+    expect((await get('/api/reviews', session.token)).body).toMatchObject({
+      waiting: 0,
+      reviews: [{ id, status: 'placed' }],
+    });
   });
 
   it('approve and reject at once: exactly one wins and at most one bid goes out', async () => {
     const { session, id, projectId } = await aHeldDraft();
-    const answers = await Promise.all([post(`/api/reviews/${id}/approve`, session.token), post(`/api/reviews/${id}/approve`, session.token), post(`/api/reviews/${id}/reject`, session.token)]);
+    const answers = await Promise.all([
+      post(`/api/reviews/${id}/approve`, session.token),
+      post(`/api/reviews/${id}/approve`, session.token),
+      post(`/api/reviews/${id}/reject`, session.token),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     await runWorker();
-    expect(api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === projectId).length).toBeLessThanOrEqual(1);
+    expect(api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === projectId).length).toBeLessThanOrEqual(
+      1,
+    );
   });
 
   it('reject with "never this client" blocks the client and places nothing', async () => {
     const { session, id, projectId } = await aHeldDraft();
     const rejected = await post(`/api/reviews/${id}/reject`, session.token, { blockClient: true });
-    expect(rejected.body).toMatchObject({ success: true, message: 'Rejected, and this client is blocked.', review: { status: 'rejected' } });
+    expect(rejected.body).toMatchObject({
+      success: true,
+      message: 'Rejected, and this client is blocked.',
+      review: { status: 'rejected' },
+    });
     expect((await api.deps.storage.settings.get(session.user.id)).blockedClientIds).toEqual(['555']);
     await runWorker();
     expect(api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === projectId)).toEqual([]);
@@ -131,7 +175,11 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
   it("answers 404 for another user's draft and an unknown id, and changes nothing", async () => {
     const { id } = await aHeldDraft();
     const other = await api.signUp();
-    for (const path of [`/api/reviews/${id}/approve`, `/api/reviews/${id}/reject`, '/api/reviews/no-such-draft/approve']) {
+    for (const path of [
+      `/api/reviews/${id}/approve`,
+      `/api/reviews/${id}/reject`,
+      '/api/reviews/no-such-draft/approve',
+    ]) {
       expect(await post(path, other.token)).toMatchObject({ status: 404, body: { errorCode: 'REVIEW_NOT_FOUND' } });
     }
     expect((await get('/api/reviews', other.token)).body).toMatchObject({ reviews: [], waiting: 0 });
@@ -154,21 +202,44 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
       { status: 'approved' },
       [],
     ];
-    for (const body of bodies) expect((await post(`/api/reviews/${id}/approve`, session.token, body)).status, JSON.stringify(body).slice(0, 60)).toBe(400);
+    for (const body of bodies)
+      expect(
+        (await post(`/api/reviews/${id}/approve`, session.token, body)).status,
+        JSON.stringify(body).slice(0, 60),
+      ).toBe(400);
     expect((await post(`/api/reviews/${id}/reject`, session.token, { blockClient: 'yes' })).status).toBe(400);
-    expect((await api.request('POST', `/api/reviews/${id}/approve`, { token: session.token, rawBody: '{not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-    for (const path of [`/api/Reviews/${id}/approve`, `/api/reviews/${id}/approve/`, `/api/reviews//approve`, `/api/reviews/${id}/APPROVE`]) {
+    expect(
+      (
+        await api.request('POST', `/api/reviews/${id}/approve`, {
+          token: session.token,
+          rawBody: '{not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
+    for (const path of [
+      `/api/Reviews/${id}/approve`,
+      `/api/reviews/${id}/approve/`,
+      `/api/reviews//approve`,
+      `/api/reviews/${id}/APPROVE`,
+    ]) {
       expect((await post(path, session.token)).status, path).toBe(404);
     }
     expect((await get('/api/reviews?limit=0', session.token)).status).toBe(400);
     expect((await get('/api/reviews?page=abc', session.token)).status).toBe(400);
-    expect((await get('/api/reviews', session.token)).body).toMatchObject({ waiting: 1, reviews: [{ id, status: 'waiting' }] });
+    expect((await get('/api/reviews', session.token)).body).toMatchObject({
+      waiting: 1,
+      reviews: [{ id, status: 'waiting' }],
+    });
   });
 
   it('expires a draft past its time and tells the user; a late approval is a 409', async () => {
     const { session, id } = await aHeldDraft();
     api.deps.clock.advance(61 * MINUTE);
-    expect((await post(`/api/reviews/${id}/approve`, session.token)).body).toMatchObject({ errorCode: 'CONFLICT', message: 'This draft has expired.' });
+    expect((await post(`/api/reviews/${id}/approve`, session.token)).body).toMatchObject({
+      errorCode: 'CONFLICT',
+      message: 'This draft has expired.',
+    });
     expect((await get('/api/reviews/count', session.token)).body.waiting).toBe(0);
     expect(await api.deps.useCases.reviews.expire()).toBeGreaterThanOrEqual(1);
     expect((await get('/api/reviews', session.token)).body.reviews[0]).toMatchObject({ id, status: 'expired' });
@@ -176,7 +247,9 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
 
   it('the notification carries signed links: GET shows the draft and decides nothing, the POST approves once, a used or forged link is refused', async () => {
     const { session, id, projectId } = await aHeldDraft();
-    const waiting = notifier.requests.find((r) => r.kind === 'review.waiting' && r.data['draftId'] === id) ?? expect.fail('no review.waiting');
+    const waiting =
+      notifier.requests.find((r) => r.kind === 'review.waiting' && r.data['draftId'] === id) ??
+      expect.fail('no review.waiting');
     expect(waiting).toMatchObject({ link: '/review', dedupeKey: `review.waiting:${id}` });
     const approveUrl = new URL(String(waiting.data['approveUrl']));
     expect(waiting.body).toContain(approveUrl.toString());
@@ -186,25 +259,41 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     expect(shown.body).toMatchObject({ success: true, action: 'approve', review: { id, status: 'waiting' } });
     expect((await get('/api/reviews/count', session.token)).body.waiting).toBe(1);
 
-    expect((await post('/api/review-links/confirm', undefined, { token })).body).toMatchObject({ success: true, review: { id, status: 'approved' } });
-    expect((await post('/api/review-links/confirm', undefined, { token })).body).toMatchObject({ errorCode: 'CONFLICT', message: 'This draft was already approved.' });
+    expect((await post('/api/review-links/confirm', undefined, { token })).body).toMatchObject({
+      success: true,
+      review: { id, status: 'approved' },
+    });
+    expect((await post('/api/review-links/confirm', undefined, { token })).body).toMatchObject({
+      errorCode: 'CONFLICT',
+      message: 'This draft was already approved.',
+    });
     await runWorker();
     expect(await bidOf(session, projectId)).toMatchObject({ status: 'submitted' });
 
     const forged = `${token.split('.')[0]}.AAAA`;
-    expect((await post('/api/review-links/confirm', undefined, { token: forged })).body).toMatchObject({ errorCode: 'REVIEW_LINK_INVALID' });
+    expect((await post('/api/review-links/confirm', undefined, { token: forged })).body).toMatchObject({
+      errorCode: 'REVIEW_LINK_INVALID',
+    });
     expect((await get(`/api/review-links?token=${forged}`)).status).toBe(400);
     expect((await post('/api/review-links/confirm', undefined, {})).status).toBe(400);
     // A link signed for a draft that is not the signer's user's answers as invalid, not as someone else's draft.
-    const crossed = links().tokenFor({ userId: 'someone-else', draftId: id, action: 'reject' }, new Date(api.deps.clock.now().getTime() + MINUTE));
-    expect((await post('/api/review-links/confirm', undefined, { token: crossed })).body).toMatchObject({ errorCode: 'REVIEW_LINK_INVALID' });
+    const crossed = links().tokenFor(
+      { userId: 'someone-else', draftId: id, action: 'reject' },
+      new Date(api.deps.clock.now().getTime() + MINUTE),
+    );
+    expect((await post('/api/review-links/confirm', undefined, { token: crossed })).body).toMatchObject({
+      errorCode: 'REVIEW_LINK_INVALID',
+    });
   });
 
   it('one client address trying link after link is refused with 429 once past the limit, and a valid link then waits too', async () => {
     const { id } = await aHeldDraft();
-    const waiting = notifier.requests.find((r) => r.kind === 'review.waiting' && r.data['draftId'] === id) ?? expect.fail('no review.waiting');
+    const waiting =
+      notifier.requests.find((r) => r.kind === 'review.waiting' && r.data['draftId'] === id) ??
+      expect.fail('no review.waiting');
     const token = new URL(String(waiting.data['approveUrl'])).searchParams.get('token') ?? '';
-    for (let attempt = 0; attempt < PUBLIC_LINK_CALLS_PER_IP - 1; attempt++) expect((await post('/api/review-links/confirm', undefined, { token: `${attempt}.AAAA` })).status).toBe(400);
+    for (let attempt = 0; attempt < PUBLIC_LINK_CALLS_PER_IP - 1; attempt++)
+      expect((await post('/api/review-links/confirm', undefined, { token: `${attempt}.AAAA` })).status).toBe(400);
     expect((await get(`/api/review-links?token=${encodeURIComponent(token)}`)).status).toBe(200);
     const refused = await post('/api/review-links/confirm', undefined, { token });
     expect(refused.status).toBe(429);

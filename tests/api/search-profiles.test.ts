@@ -13,9 +13,11 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
 
   const list = (token: string) => api.request('GET', PROFILES, { token });
   const create = (token: string | undefined, body: unknown) => api.request('POST', PROFILES, { token, body });
-  const update = (token: string | undefined, id: string, body: unknown) => api.request('PUT', `${PROFILES}/${id}`, { token, body });
+  const update = (token: string | undefined, id: string, body: unknown) =>
+    api.request('PUT', `${PROFILES}/${id}`, { token, body });
   const remove = (token: string | undefined, id: string) => api.request('DELETE', `${PROFILES}/${id}`, { token });
-  const settingsOf = async (token: string) => (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
+  const settingsOf = async (token: string) =>
+    (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
 
   describe('the happy path', () => {
     it('lists the main profile alone for a new user, always on, with every rule of the settings', async () => {
@@ -25,7 +27,13 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
       expect(response.body).toMatchObject({ success: true, max: MAX_SEARCH_PROFILES });
       const [main] = response.body.profiles;
       expect(response.body.profiles).toHaveLength(1);
-      expect(main).toMatchObject({ id: 'main', name: 'Main profile', isMain: true, isActive: true, rules: { skills: [], minFitScore: 0 } });
+      expect(main).toMatchObject({
+        id: 'main',
+        name: 'Main profile',
+        isMain: true,
+        isActive: true,
+        rules: { skills: [], minFitScore: 0 },
+      });
       expect(main.rules).not.toHaveProperty('isActive');
       expect(main.rules).not.toHaveProperty('requirePaymentVerified');
       expect(main.rules).toMatchObject({ reviewMode: 'auto', draftExpiryMinutes: 60 });
@@ -34,39 +42,78 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
     it('creates a profile from the main one with its own rules, edits, lists and deletes it', async () => {
       const { token } = await api.signUp();
       await api.request('PUT', '/api/bidding/settings', { token, body: { skills: ['PHP'], minFitScore: 20 } });
-      const created = await create(token, { name: '  Laravel APIs ', skills: ['Laravel', 'laravel'], requiredKeywords: ['api'], fixedBudgetMinUsd: '250' });
+      const created = await create(token, {
+        name: '  Laravel APIs ',
+        skills: ['Laravel', 'laravel'],
+        requiredKeywords: ['api'],
+        fixedBudgetMinUsd: '250',
+      });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ success: true, message: 'Profile created', profile: { name: 'Laravel APIs', isMain: false, isActive: true, rules: { skills: ['Laravel'], requiredKeywords: ['api'], fixedBudgetMinUsd: 250, minFitScore: 20 } } });
+      expect(created.body).toMatchObject({
+        success: true,
+        message: 'Profile created',
+        profile: {
+          name: 'Laravel APIs',
+          isMain: false,
+          isActive: true,
+          rules: { skills: ['Laravel'], requiredKeywords: ['api'], fixedBudgetMinUsd: 250, minFitScore: 20 },
+        },
+      });
       const id: string = created.body.profile.id;
 
       const edited = await update(token, id, { isActive: false, minFitScore: 60 });
       expect(edited.status).toBe(200);
-      expect(edited.body).toMatchObject({ success: true, message: 'Profile updated', profile: { id, isActive: false, rules: { skills: ['Laravel'], minFitScore: 60 } } });
+      expect(edited.body).toMatchObject({
+        success: true,
+        message: 'Profile updated',
+        profile: { id, isActive: false, rules: { skills: ['Laravel'], minFitScore: 60 } },
+      });
       expect((await list(token)).body.profiles.map((p: { id: string }) => p.id)).toEqual(['main', id]);
 
-      expect(await remove(token, id)).toMatchObject({ status: 200, body: { success: true, message: 'Profile deleted' } });
+      expect(await remove(token, id)).toMatchObject({
+        status: 200,
+        body: { success: true, message: 'Profile deleted' },
+      });
       expect((await list(token)).body.profiles).toHaveLength(1);
       expect((await remove(token, id)).status).toBe(404);
     });
 
     it('copies another profile when asked to', async () => {
       const { token } = await api.signUp();
-      const first = (await create(token, { name: 'Shopify fixes', skills: ['Shopify'], hourlyBudgetMinUsd: 30 })).body.profile;
+      const first = (await create(token, { name: 'Shopify fixes', skills: ['Shopify'], hourlyBudgetMinUsd: 30 })).body
+        .profile;
       const copy = await create(token, { name: 'Shopify, big jobs', copyFrom: first.id, hourlyBudgetMinUsd: 60 });
       expect(copy.body.profile.rules).toEqual({ ...first.rules, hourlyBudgetMinUsd: 60 });
     });
 
     it('changes GET /api/bidding/settings when the main profile changes, and the switch stays the settings’', async () => {
       const { token } = await api.signUp();
-      const response = await update(token, 'main', { name: 'Everything PHP', skills: ['PHP', 'Symfony'], bidPercentage: 30 });
+      const response = await update(token, 'main', {
+        name: 'Everything PHP',
+        skills: ['PHP', 'Symfony'],
+        bidPercentage: 30,
+      });
       expect(response.status).toBe(200);
       expect(response.body.profile).toMatchObject({ id: 'main', name: 'Everything PHP', isActive: true });
       expect(await settingsOf(token)).toMatchObject({ skills: ['PHP', 'Symfony'], bidPercentage: 30, isActive: false });
-      expect((await list(token)).body.profiles[0]).toMatchObject({ name: 'Everything PHP', isActive: true, rules: { skills: ['PHP', 'Symfony'] } });
+      expect((await list(token)).body.profiles[0]).toMatchObject({
+        name: 'Everything PHP',
+        isActive: true,
+        rules: { skills: ['PHP', 'Symfony'] },
+      });
 
       const switchedOff = await update(token, 'main', { isActive: false });
-      expect(switchedOff).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_FAILED', message: 'The main profile cannot be switched off; stop autobidding to pause it' } });
-      expect(await remove(token, 'main')).toMatchObject({ status: 409, body: { success: false, errorCode: 'CONFLICT', message: 'The main profile cannot be deleted' } });
+      expect(switchedOff).toMatchObject({
+        status: 400,
+        body: {
+          errorCode: 'VALIDATION_FAILED',
+          message: 'The main profile cannot be switched off; stop autobidding to pause it',
+        },
+      });
+      expect(await remove(token, 'main')).toMatchObject({
+        status: 409,
+        body: { success: false, errorCode: 'CONFLICT', message: 'The main profile cannot be deleted' },
+      });
     });
   });
 
@@ -95,19 +142,29 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
     it('checks a change against the rules stored for that profile, and refuses a taken name in any case', async () => {
       const { token } = await api.signUp();
       const profile = (await create(token, { name: 'Senior', hourlyBudgetMaxUsd: 150 })).body.profile;
-      expect((await update(token, profile.id, { hourlyBudgetMinUsd: 200 })).body).toMatchObject({ errorCode: 'VALIDATION_FAILED', message: 'hourlyBudgetMaxUsd must be at least hourlyBudgetMinUsd' });
+      expect((await update(token, profile.id, { hourlyBudgetMinUsd: 200 })).body).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        message: 'hourlyBudgetMaxUsd must be at least hourlyBudgetMinUsd',
+      });
       expect((await update(token, 'main', { hourlyBudgetMinUsd: 200 })).status).toBe(200);
       const taken = await create(token, { name: 'SENIOR' });
-      expect(taken).toMatchObject({ status: 409, body: { errorCode: 'SEARCH_PROFILE_NAME_TAKEN', message: 'You already have a profile named "SENIOR"' } });
+      expect(taken).toMatchObject({
+        status: 409,
+        body: { errorCode: 'SEARCH_PROFILE_NAME_TAKEN', message: 'You already have a profile named "SENIOR"' },
+      });
       expect((await update(token, profile.id, { name: 'main profile' })).status).toBe(409);
       expect((await list(token)).body.profiles[1]).toEqual(profile);
     });
 
     it(`refuses a profile past ${MAX_SEARCH_PROFILES}, the main one counted`, async () => {
       const { token } = await api.signUp();
-      for (let i = 1; i < MAX_SEARCH_PROFILES; i += 1) expect((await create(token, { name: `Profile ${i}` })).status).toBe(201);
+      for (let i = 1; i < MAX_SEARCH_PROFILES; i += 1)
+        expect((await create(token, { name: `Profile ${i}` })).status).toBe(201);
       const refused = await create(token, { name: 'One too many' });
-      expect(refused).toMatchObject({ status: 409, body: { success: false, errorCode: 'SEARCH_PROFILE_LIMIT_REACHED' } });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { success: false, errorCode: 'SEARCH_PROFILE_LIMIT_REACHED' },
+      });
       expect((await list(token)).body.profiles).toHaveLength(MAX_SEARCH_PROFILES);
     });
 
@@ -124,7 +181,10 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
     it("answers 404 to another user's profile and leaves it unchanged", async () => {
       const [owner, intruder] = [await api.signUp(), await api.signUp()];
       const profile = (await create(owner.token, { name: 'Private', skills: ['Go'] })).body.profile;
-      expect(await update(intruder.token, profile.id, { name: 'Mine', skills: ['Hijack'] })).toMatchObject({ status: 404, body: { success: false, errorCode: 'SEARCH_PROFILE_NOT_FOUND' } });
+      expect(await update(intruder.token, profile.id, { name: 'Mine', skills: ['Hijack'] })).toMatchObject({
+        status: 404,
+        body: { success: false, errorCode: 'SEARCH_PROFILE_NOT_FOUND' },
+      });
       expect((await remove(intruder.token, profile.id)).status).toBe(404);
       expect((await create(intruder.token, { name: 'Copy', copyFrom: profile.id })).status).toBe(404);
       expect((await list(intruder.token)).body.profiles).toHaveLength(1);
@@ -136,7 +196,12 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
       ['a made-up token', 'not-a-token'],
       ['a token with a tail', 'eyJhbGciOiJIUzI1NiJ9.e30.x'],
     ])('refuses %s with 401 on every route', async (_label, token) => {
-      for (const response of [await api.request('GET', PROFILES, { token }), await create(token, { name: 'X' }), await update(token, 'main', { name: 'X' }), await remove(token, 'x')]) {
+      for (const response of [
+        await api.request('GET', PROFILES, { token }),
+        await create(token, { name: 'X' }),
+        await update(token, 'main', { name: 'X' }),
+        await remove(token, 'x'),
+      ]) {
         expect(response.status).toBe(401);
         expect(response.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
       }
@@ -168,7 +233,15 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
       expect((await update(token, profile.id, JSON.parse('{"__proto__":{"skills":["x"]}}'))).status).toBe(400);
       expect((await update(token, 'x'.repeat(65), { name: 'Long id' })).status).toBe(400);
       expect((await update(token, '%00', { name: 'Nul id' })).status).toBeGreaterThanOrEqual(400);
-      expect((await api.request('PUT', `${PROFILES}/${profile.id}`, { token, rawBody: '{"name":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+      expect(
+        (
+          await api.request('PUT', `${PROFILES}/${profile.id}`, {
+            token,
+            rawBody: '{"name":',
+            headers: { 'content-type': 'application/json' },
+          })
+        ).status,
+      ).toBe(400);
       const tooLarge = await update(token, profile.id, { name: 'Big', customPrompt: 'p'.repeat(2_000_000) });
       expect(tooLarge.status).toBe(413);
       expect((await list(token)).body.profiles[1]).toEqual(profile);

@@ -62,10 +62,16 @@ describe.each(API_DIALECTS)('sessions on %s', (dialect) => {
       const admin = await api.signedIn('admin');
       const { user, token } = await api.signUp();
 
-      const disable = await api.request('PATCH', `/api/admin/users/${user.id}/status`, { token: admin.token, body: { isActive: false } });
+      const disable = await api.request('PATCH', `/api/admin/users/${user.id}/status`, {
+        token: admin.token,
+        body: { isActive: false },
+      });
       expect(disable.status).toBe(200);
       expect(await me(token)).toBe(401);
-      const enable = await api.request('PATCH', `/api/admin/users/${user.id}/status`, { token: admin.token, body: { isActive: true } });
+      const enable = await api.request('PATCH', `/api/admin/users/${user.id}/status`, {
+        token: admin.token,
+        body: { isActive: true },
+      });
       expect(enable.status).toBe(200);
 
       expect(await me(token)).toBe(401);

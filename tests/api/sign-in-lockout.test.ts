@@ -33,7 +33,11 @@ describe.each(API_DIALECTS)('sign-in lockout per e-mail and address on %s', (dia
     for (let i = 0; i < 20; i += 1) attempts.push(await signIn(ATTACKER, 'owner@example.com', WRONG));
 
     expect(attempts.map((response) => response.status)).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
-    expect(attempts.at(-1)?.body).toEqual({ success: false, errorCode: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minutes and try again.' });
+    expect(attempts.at(-1)?.body).toEqual({
+      success: false,
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    });
     expect((await signIn(ATTACKER, 'owner@example.com', STRONG_PASSWORD)).status).toBe(429);
     expect((await signIn(OWNER, 'OWNER@example.com', STRONG_PASSWORD)).status).toBe(200);
   });
@@ -52,13 +56,14 @@ describe.each(API_DIALECTS)('sign-in lockout per e-mail and address on %s', (dia
   it('counts a whole IPv6 /64 as one address, so taking a new address per guess gains nothing', async () => {
     await api.signUp({ email: 'ipv6@example.com' });
     const guesses: number[] = [];
-    for (let i = 1; i <= 6; i += 1) guesses.push((await signIn(`2001:db8:7:7::${i.toString(16)}`, 'ipv6@example.com', WRONG)).status);
+    for (let i = 1; i <= 6; i += 1)
+      guesses.push((await signIn(`2001:db8:7:7::${i.toString(16)}`, 'ipv6@example.com', WRONG)).status);
 
     expect(guesses).toEqual([...Array(5).fill(401), 429]);
     expect((await signIn('2001:db8:7:8::1', 'ipv6@example.com', STRONG_PASSWORD)).status).toBe(200);
   });
 
-  it('clears only the signing-in address\'s failures when the right password comes in', async () => {
+  it("clears only the signing-in address's failures when the right password comes in", async () => {
     await api.signUp({ email: 'cleared@example.com' });
     expect(await fail(ATTACKER, 'cleared@example.com', 4)).toEqual(Array(4).fill(401));
     expect(await fail(OWNER, 'cleared@example.com', 4)).toEqual(Array(4).fill(401));
@@ -71,7 +76,7 @@ describe.each(API_DIALECTS)('sign-in lockout per e-mail and address on %s', (dia
     expect(await fail(OWNER, 'cleared@example.com', 6)).toEqual([...Array(5).fill(401), 429]);
   });
 
-  it('answers Retry-After with the seconds left in the address\'s window on every refusal', async () => {
+  it("answers Retry-After with the seconds left in the address's window on every refusal", async () => {
     await api.signUp({ email: 'waiting@example.com' });
     await fail('198.51.100.8', 'waiting@example.com', 5);
 
@@ -94,12 +99,16 @@ describe.each(API_DIALECTS)('the per-e-mail ceiling across addresses on %s', (di
   afterAll(() => api.close());
 
   const signIn = (from: string, password: string) =>
-    api.request('POST', '/api/auth/login', { body: { email: 'ceiling@example.com', password }, headers: { 'x-forwarded-for': from } });
+    api.request('POST', '/api/auth/login', {
+      body: { email: 'ceiling@example.com', password },
+      headers: { 'x-forwarded-for': from },
+    });
 
-  it('refuses every address with 429 and Retry-After once the e-mail\'s ceiling is reached, and lets the owner in after the window', async () => {
+  it("refuses every address with 429 and Retry-After once the e-mail's ceiling is reached, and lets the owner in after the window", async () => {
     await api.signUp({ email: 'ceiling@example.com' });
     const statuses: number[] = [];
-    for (const from of ['198.51.100.1', '198.51.100.2']) for (let i = 0; i < 4; i += 1) statuses.push((await signIn(from, WRONG)).status);
+    for (const from of ['198.51.100.1', '198.51.100.2'])
+      for (let i = 0; i < 4; i += 1) statuses.push((await signIn(from, WRONG)).status);
     expect(statuses).toEqual(Array(8).fill(401));
     api.deps.clock.advance(5 * 60_000);
 
@@ -107,17 +116,24 @@ describe.each(API_DIALECTS)('the per-e-mail ceiling across addresses on %s', (di
     const newcomer = await signIn('198.51.100.3', WRONG);
 
     expect([owner.status, newcomer.status]).toEqual([429, 429]);
-    expect(owner.body).toEqual({ success: false, errorCode: 'RATE_LIMITED', message: 'Too many attempts. Please wait 10 minutes and try again.' });
+    expect(owner.body).toEqual({
+      success: false,
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait 10 minutes and try again.',
+    });
     expect(owner.headers.get('retry-after')).toBe('600');
     expect(newcomer.headers.get('retry-after')).toBe('600');
     api.deps.clock.advance(10 * 60_000);
     expect((await signIn(OWNER, STRONG_PASSWORD)).status).toBe(200);
   });
 
-  it('does not count an address\'s attempts once that address is locked', async () => {
+  it("does not count an address's attempts once that address is locked", async () => {
     await api.signUp({ email: 'patient@example.com' });
     const attempt = (from: string, password: string) =>
-      api.request('POST', '/api/auth/login', { body: { email: 'patient@example.com', password }, headers: { 'x-forwarded-for': from } });
+      api.request('POST', '/api/auth/login', {
+        body: { email: 'patient@example.com', password },
+        headers: { 'x-forwarded-for': from },
+      });
     // Five counted failures, then twenty refused ones that must not use up the ceiling of 8.
     for (let i = 0; i < 25; i += 1) await attempt(ATTACKER, WRONG);
 
@@ -129,10 +145,18 @@ describe.each(API_DIALECTS)('the per-e-mail ceiling across addresses on %s', (di
 function signInFrom(baseUrl: string, localAddress: string, email: string, password: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ email, password });
-    const sent = request(`${baseUrl}/api/auth/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const sent = request(
+      `${baseUrl}/api/auth/login`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -146,19 +170,23 @@ const canBindLoopbackAliases = await new Promise<boolean>((resolve) => {
 });
 
 // Without TRUST_PROXY, over real sockets from two loopback addresses: the default deployment.
-describe.skipIf(!canBindLoopbackAliases).each(API_DIALECTS)('sign-in lockout by the socket\'s address on %s', (dialect) => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await ApiHarness.start(dialect);
-  });
-  afterAll(() => api.close());
+describe.skipIf(!canBindLoopbackAliases).each(API_DIALECTS)(
+  "sign-in lockout by the socket's address on %s",
+  (dialect) => {
+    let api: ApiHarness;
+    beforeAll(async () => {
+      api = await ApiHarness.start(dialect);
+    });
+    afterAll(() => api.close());
 
-  it('locks the attacker\'s address after 5 failures and still lets the owner in from another', async () => {
-    await api.signUp({ email: 'socket@example.com' });
-    const attacker: number[] = [];
-    for (let i = 0; i < 8; i += 1) attacker.push(await signInFrom(api.baseUrl, '127.0.0.2', 'socket@example.com', WRONG));
+    it("locks the attacker's address after 5 failures and still lets the owner in from another", async () => {
+      await api.signUp({ email: 'socket@example.com' });
+      const attacker: number[] = [];
+      for (let i = 0; i < 8; i += 1)
+        attacker.push(await signInFrom(api.baseUrl, '127.0.0.2', 'socket@example.com', WRONG));
 
-    expect(attacker).toEqual([...Array(5).fill(401), 429, 429, 429]);
-    expect(await signInFrom(api.baseUrl, '127.0.0.3', 'socket@example.com', STRONG_PASSWORD)).toBe(200);
-  });
-});
+      expect(attacker).toEqual([...Array(5).fill(401), 429, 429, 429]);
+      expect(await signInFrom(api.baseUrl, '127.0.0.3', 'socket@example.com', STRONG_PASSWORD)).toBe(200);
+    });
+  },
+);

@@ -16,11 +16,14 @@ describe.each(API_DIALECTS)('session tokens compared strictly over HTTP on %s', 
     expect((await me(`Bearer ${user.token}`)).status).toBe(200);
   });
 
-  it.each(['=', '==', 'A', '%3D', ' =', ' x', '.'])('refuses the bearer token with %j after its signature', async (suffix) => {
-    const response = await me(`Bearer ${user.token}${suffix}`);
-    expect(response.status).toBe(401);
-    expect(response.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
-  });
+  it.each(['=', '==', 'A', '%3D', ' =', ' x', '.'])(
+    'refuses the bearer token with %j after its signature',
+    async (suffix) => {
+      const response = await me(`Bearer ${user.token}${suffix}`);
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
+    },
+  );
 
   it.each(['=', ' ', '\t', 'A'])('refuses the events token with %j after its signature', async (suffix) => {
     // Headers only: were the token wrongly accepted, the body would be an endless event stream.
@@ -30,7 +33,10 @@ describe.each(API_DIALECTS)('session tokens compared strictly over HTTP on %s', 
   });
 
   it('refuses a padded token on the purchase call as it would any other session', async () => {
-    const response = await api.request('POST', '/api/pricing/purchase', { headers: { authorization: `Bearer ${user.token}=` }, body: { planSlug: 'starter', billingPeriod: 'monthly' } });
+    const response = await api.request('POST', '/api/pricing/purchase', {
+      headers: { authorization: `Bearer ${user.token}=` },
+      body: { planSlug: 'starter', billingPeriod: 'monthly' },
+    });
     expect(response.status).toBe(401);
   });
 });

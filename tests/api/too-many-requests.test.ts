@@ -12,7 +12,9 @@ describe.each(API_DIALECTS)('Retry-After on every 429 on %s', (dialect) => {
   it('answers the seconds until the registration window of the address frees', async () => {
     await api.signUp();
     api.deps.clock.advance(20 * 60_000);
-    const refused = await api.request('POST', '/api/auth/register', { body: { name: 'Late', email: 'late@example.com', password: STRONG_PASSWORD } });
+    const refused = await api.request('POST', '/api/auth/register', {
+      body: { name: 'Late', email: 'late@example.com', password: STRONG_PASSWORD },
+    });
 
     expect(refused.status).toBe(429);
     expect(refused.body.errorCode).toBe('RATE_LIMITED');
@@ -20,7 +22,10 @@ describe.each(API_DIALECTS)('Retry-After on every 429 on %s', (dialect) => {
   });
 
   it('answers the seconds until the sign-in window of the address frees', async () => {
-    const attempt = () => api.request('POST', '/api/auth/login', { body: { email: `ip-${Math.random()}@example.com`, password: 'Wrong!1234' } });
+    const attempt = () =>
+      api.request('POST', '/api/auth/login', {
+        body: { email: `ip-${Math.random()}@example.com`, password: 'Wrong!1234' },
+      });
     expect([(await attempt()).status, (await attempt()).status]).toEqual([401, 401]);
     api.deps.clock.advance(60_000);
     const refused = await attempt();
@@ -32,7 +37,10 @@ describe.each(API_DIALECTS)('Retry-After on every 429 on %s', (dialect) => {
   it('answers a minute when Freelancer is limiting requests, as the message says', async () => {
     const { token } = await api.signedIn();
     api.deps.marketplace.failNext('MARKETPLACE_RATE_LIMITED');
-    const refused = await api.request('PUT', '/api/users/freelancer-profile', { token, body: { oauthToken: 'tok-busy' } });
+    const refused = await api.request('PUT', '/api/users/freelancer-profile', {
+      token,
+      body: { oauthToken: 'tok-busy' },
+    });
 
     expect(refused.status).toBe(429);
     expect(refused.body.errorCode).toBe('MARKETPLACE_RATE_LIMITED');

@@ -44,8 +44,21 @@ const STORED = {
 
 /** The spec's own settings body (what older screens and the profile's preferences send): none of the fields above. */
 const SPEC_BODY = {
-  isActive: false, timeInterval: '15min', maxBidsThreshold: 50, bidOnHourlyProjects: true, skills: ['PHP'], timeLimit: 'no_limit', bidsLimit: 'no_limit',
-  completionPeriod: 14, isProfileVerified: false, scheduleAutobidding: false, startTime: '09:00', endTime: '17:00', minBidUsd: 10, bidPercentage: 50, bidDelay: 5,
+  isActive: false,
+  timeInterval: '15min',
+  maxBidsThreshold: 50,
+  bidOnHourlyProjects: true,
+  skills: ['PHP'],
+  timeLimit: 'no_limit',
+  bidsLimit: 'no_limit',
+  completionPeriod: 14,
+  isProfileVerified: false,
+  scheduleAutobidding: false,
+  startTime: '09:00',
+  endTime: '17:00',
+  minBidUsd: 10,
+  bidPercentage: 50,
+  bidDelay: 5,
 };
 
 const many = (n: number, prefix = 'word') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
@@ -54,7 +67,19 @@ const many = (n: number, prefix = 'word') => Array.from({ length: n }, (_, i) =>
 const INVALID_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   minSkillMatches: [0, 21, 1.5, 'two', null],
   minSkillSharePercent: [-1, 101, 33.3],
-  excludedKeywords: ['scam', [''], ['  '], [7], ['x'.repeat(61)], ['bad\u0000word'], ['tab\tword'], ['del\u007f'], many(51), many(10_000), null],
+  excludedKeywords: [
+    'scam',
+    [''],
+    ['  '],
+    [7],
+    ['x'.repeat(61)],
+    ['bad\u0000word'],
+    ['tab\tword'],
+    ['del\u007f'],
+    many(51),
+    many(10_000),
+    null,
+  ],
   requiredKeywords: [{ laravel: true }, ['line\nbreak'], many(51)],
   bidOnFixedProjects: ['yes', 1],
   fixedBudgetMinUsd: [-1, 10.555, 'cheap', 2_000_000],
@@ -69,7 +94,15 @@ const INVALID_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   minClientRating: [-0.1, 5.1, 4.55, 'five'],
   minClientReviews: [-1, 2.5, 2_000_000],
   blockedCountries: ['US', ['USA'], ['XX'], ['EU'], ['u1'], [null]],
-  blockedClientIds: [[81234567], ['abc'], ['-5'], ['0'], ['1'.repeat(20)], ['12 34'], many(MAX_BLOCKED_CLIENTS + 1, '9')],
+  blockedClientIds: [
+    [81234567],
+    ['abc'],
+    ['-5'],
+    ['0'],
+    ['1'.repeat(20)],
+    ['12 34'],
+    many(MAX_BLOCKED_CLIENTS + 1, '9'),
+  ],
   minFitScore: [-1, 101, 'high'],
   reviewMode: ['manual', 1, null],
   holdBelowFitScore: [101],
@@ -78,7 +111,9 @@ const INVALID_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   holdNewClientCountry: [0],
   draftExpiryMinutes: [4, 1441, 60.5, '1h'],
 };
-const INVALID = Object.entries(INVALID_VALUES).flatMap(([field, values]) => values.map((value) => [field, value] as const));
+const INVALID = Object.entries(INVALID_VALUES).flatMap(([field, values]) =>
+  values.map((value) => [field, value] as const),
+);
 
 describe.each(API_DIALECTS)('settings for what gets bid on %s', (dialect) => {
   let api: ApiHarness;
@@ -87,10 +122,13 @@ describe.each(API_DIALECTS)('settings for what gets bid on %s', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const settingsOf = async (token: string) => (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
+  const settingsOf = async (token: string) =>
+    (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
   const put = (token: string, body: unknown) => api.request('PUT', '/api/bidding/settings', { token, body });
-  const block = (token: string | undefined, body: unknown) => api.request('POST', '/api/bidding/blocked-clients', { token, body });
-  const unblock = (token: string | undefined, clientId: string) => api.request('DELETE', `/api/bidding/blocked-clients/${clientId}`, { token });
+  const block = (token: string | undefined, body: unknown) =>
+    api.request('POST', '/api/bidding/blocked-clients', { token, body });
+  const unblock = (token: string | undefined, clientId: string) =>
+    api.request('DELETE', `/api/bidding/blocked-clients/${clientId}`, { token });
 
   describe('PUT /api/bidding/settings', () => {
     it("answers every setting's default to a new user", async () => {
@@ -118,9 +156,21 @@ describe.each(API_DIALECTS)('settings for what gets bid on %s', (dialect) => {
     it('reads numeric text as numbers and an empty bound as no bound', async () => {
       const { token } = await api.signUp();
       await put(token, { fixedBudgetMinUsd: 100, holdAboveAmountUsd: 500 });
-      const response = await put(token, { minSkillMatches: '3', minClientRating: '4.2', fixedBudgetMinUsd: '', holdAboveAmountUsd: null, draftExpiryMinutes: '30' });
+      const response = await put(token, {
+        minSkillMatches: '3',
+        minClientRating: '4.2',
+        fixedBudgetMinUsd: '',
+        holdAboveAmountUsd: null,
+        draftExpiryMinutes: '30',
+      });
       expect(response.status).toBe(200);
-      expect(response.body.settings).toMatchObject({ minSkillMatches: 3, minClientRating: 4.2, fixedBudgetMinUsd: null, holdAboveAmountUsd: null, draftExpiryMinutes: 30 });
+      expect(response.body.settings).toMatchObject({
+        minSkillMatches: 3,
+        minClientRating: 4.2,
+        fixedBudgetMinUsd: null,
+        holdAboveAmountUsd: null,
+        draftExpiryMinutes: 30,
+      });
     });
 
     it.each(INVALID)('refuses %s = %j with 400 naming the field, saving nothing', async (field, value) => {
@@ -142,7 +192,10 @@ describe.each(API_DIALECTS)('settings for what gets bid on %s', (dialect) => {
       expect((await put(token, { hourlyBudgetMaxUsd: 40 })).status).toBe(200);
       const oneSide = await put(token, { hourlyBudgetMinUsd: 40.01 });
       expect(oneSide.status).toBe(400);
-      expect(oneSide.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', message: 'hourlyBudgetMaxUsd must be at least hourlyBudgetMinUsd' });
+      expect(oneSide.body).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        message: 'hourlyBudgetMaxUsd must be at least hourlyBudgetMinUsd',
+      });
       expect(await settingsOf(token)).toMatchObject({ hourlyBudgetMinUsd: null, hourlyBudgetMaxUsd: 40 });
 
       // Equal bounds are one exact figure; clearing the maximum lifts the rule.

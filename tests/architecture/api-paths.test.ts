@@ -20,12 +20,19 @@ describe('API paths (docs/adr/0007-one-spelling-per-api-path.md)', () => {
       'b.routes.ts': "router.get('/api/health', handler);\n",
       'c.test.ts': "signedIn.get('/x', handler);\n",
     });
-    expect(routesByPath(routes)).toEqual(["a.routes.ts:1: signedIn.get('/settings', handler);", "b.routes.ts:1: router.get('/api/health', handler);"]);
+    expect(routesByPath(routes)).toEqual([
+      "a.routes.ts:1: signedIn.get('/settings', handler);",
+      "b.routes.ts:1: router.get('/api/health', handler);",
+    ]);
     const web = fakeTree({
-      'a.ts': "api.get<X>('/bidding/stats');\napi.call(endpoints.bidding.stats);\nconst url = `/api/events?token=${t}`;\n",
+      'a.ts':
+        "api.get<X>('/bidding/stats');\napi.call(endpoints.bidding.stats);\nconst url = `/api/events?token=${t}`;\n",
       'testing/msw/handlers.ts': "http.get(apiUrl('/auth/me'), answer);\n",
       'a.test.ts': "api.post('/buy');\n",
     });
-    expect(callsByPath(web)).toEqual(["a.ts:1: api.get<X>('/bidding/stats');", 'a.ts:3: const url = `/api/events?token=${t}`;']);
+    expect(callsByPath(web)).toEqual([
+      "a.ts:1: api.get<X>('/bidding/stats');",
+      'a.ts:3: const url = `/api/events?token=${t}`;',
+    ]);
   });
 });

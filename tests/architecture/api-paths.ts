@@ -21,4 +21,5 @@ function linesMatching(root: string, pattern: RegExp, skip: (file: string) => bo
 export const routesByPath = (routesRoot: string): string[] => linesMatching(routesRoot, ROUTE_BY_PATH, () => false);
 
 /** `file:line: text` for every api call of `webSrc` by a path spelled there, outside the tests' own helpers (testing/), which answer for the server. */
-export const callsByPath = (webSrc: string): string[] => linesMatching(webSrc, CALL_BY_PATH, (file) => file.startsWith('testing/'));
+export const callsByPath = (webSrc: string): string[] =>
+  linesMatching(webSrc, CALL_BY_PATH, (file) => file.startsWith('testing/'));

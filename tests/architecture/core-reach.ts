@@ -13,7 +13,9 @@ const isTest = (file: string): boolean => /\.test\.tsx?$/.test(file);
 export function coreModulesTheServerNeverReaches(base: string): string[] {
   const graph = importGraph(['core', 'web/src', ...SERVER_ROOTS].map((root) => join(base, root)));
   const reached = new Set<string>();
-  const pending = [...graph.keys()].filter((file) => !isTest(file) && SERVER_ROOTS.some((root) => !relative(join(base, root), file).startsWith('..')));
+  const pending = [...graph.keys()].filter(
+    (file) => !isTest(file) && SERVER_ROOTS.some((root) => !relative(join(base, root), file).startsWith('..')),
+  );
   while (pending.length > 0) {
     const file = pending.pop() as string;
     if (reached.has(file)) continue;

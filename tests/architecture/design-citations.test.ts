@@ -27,17 +27,23 @@ describe('design citations', () => {
   });
 
   it('flags a link to a section that is not there, with its file and line', () => {
-    const root = fakeTree({ 'docs/design.md': '# Design\n\n## Engine\n', 'core/a.ts': '// ok (docs/design.md#engine)\n// gone (docs/design.md#ledger)\n' });
-    expect(danglingDesignLinks(root, ['core'])).toEqual(['core/a.ts:2 cites docs/design.md#ledger, which has no such section']);
+    const root = fakeTree({
+      'docs/design.md': '# Design\n\n## Engine\n',
+      'core/a.ts': '// ok (docs/design.md#engine)\n// gone (docs/design.md#ledger)\n',
+    });
+    expect(danglingDesignLinks(root, ['core'])).toEqual([
+      'core/a.ts:2 cites docs/design.md#ledger, which has no such section',
+    ]);
   });
 
   it('flags citations of DESIGN, STACK.md, the spec by section, apis.md and any § but an RFC’s, and lets the design page pass', () => {
     const root = fakeTree({
-      'core/a.ts': '/** Rule (DESIGN §4 Engine). */\n/** Fine (docs/design.md#engine), and the spec\'s own texts. */\n',
+      'core/a.ts': "/** Rule (DESIGN §4 Engine). */\n/** Fine (docs/design.md#engine), and the spec's own texts. */\n",
       'docs/adr/0001-x.md': 'As STACK.md says.\nSpec 001 §2 too.\n',
       'adapters/b.ts': '// apis.md §2.4\n// the flow (spec §7)\n',
       'README.md': 'Design decisions that DESIGN.md leaves open\n',
-      'contract/c.ts': '// the payment toasts (§8)\n// Retry-After (RFC 9110 §10.2.3)\n// RFC 9110 §10.2.3 and §15.5.1\n',
+      'contract/c.ts':
+        '// the payment toasts (§8)\n// Retry-After (RFC 9110 §10.2.3)\n// RFC 9110 §10.2.3 and §15.5.1\n',
     });
     expect(citationsOfMissingDocuments(root, ['core', 'docs', 'adapters', 'README.md', 'contract'])).toEqual([
       'core/a.ts:1: /** Rule (DESIGN §4 Engine). */',

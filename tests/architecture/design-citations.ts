@@ -11,7 +11,8 @@ const MISSING_DOCUMENTS = [/\bDESIGN(?:\.md\b|\s*§)|\bSTACK\.md\b|\bSTYLE\s*§/
  */
 const SECTION_SIGN = /§/g;
 const RFC_SECTION = /\bRFC\s*\d+\s*§/g;
-const citesUnheldSection = (line: string): boolean => (line.match(SECTION_SIGN)?.length ?? 0) > (line.match(RFC_SECTION)?.length ?? 0);
+const citesUnheldSection = (line: string): boolean =>
+  (line.match(SECTION_SIGN)?.length ?? 0) > (line.match(RFC_SECTION)?.length ?? 0);
 
 const CITING_FILE = /\.(?:tsx?|md|js)$/;
 
@@ -22,7 +23,12 @@ function citingFiles(base: string, roots: readonly string[]): string[] {
     if (!existsSync(path)) return [];
     if (statSync(path).isFile()) return CITING_FILE.test(path) ? [path] : [];
     return readdirSync(path, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && CITING_FILE.test(entry.name) && !join(entry.parentPath, entry.name).split(sep).includes('node_modules'))
+      .filter(
+        (entry) =>
+          entry.isFile() &&
+          CITING_FILE.test(entry.name) &&
+          !join(entry.parentPath, entry.name).split(sep).includes('node_modules'),
+      )
       .map((entry) => join(entry.parentPath, entry.name));
   });
 }
@@ -59,6 +65,10 @@ export function citationsOfMissingDocuments(base: string, roots: readonly string
   return citingFiles(base, roots).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, index) => (MISSING_DOCUMENTS.some((pattern) => pattern.test(line)) || citesUnheldSection(line) ? [`${relative(base, file)}:${index + 1}: ${line.trim()}`] : [])),
+      .flatMap((line, index) =>
+        MISSING_DOCUMENTS.some((pattern) => pattern.test(line)) || citesUnheldSection(line)
+          ? [`${relative(base, file)}:${index + 1}: ${line.trim()}`]
+          : [],
+      ),
   );
 }

@@ -26,7 +26,9 @@ describe('import cycles', () => {
       'cli/y.tsx': "export { z as y } from '../tests/support';\n",
       'tests/support/index.ts': "import { x } from '../../adapters/x.js';\nexport const z = () => x;\n",
     });
-    expect(importCycles(root, ['adapters', 'cli', 'tests'])).toEqual(['adapters/x.ts -> cli/y.tsx -> tests/support/index.ts -> adapters/x.ts']);
+    expect(importCycles(root, ['adapters', 'cli', 'tests'])).toEqual([
+      'adapters/x.ts -> cli/y.tsx -> tests/support/index.ts -> adapters/x.ts',
+    ]);
   });
 
   it('reports a file that imports itself, and each tangle once', () => {
@@ -36,7 +38,10 @@ describe('import cycles', () => {
       'core/b.ts': "import './a.js';\n",
       'core/c.ts': "import './a.js';\n",
     });
-    expect(importCycles(root, ['core'])).toEqual(['core/a.ts -> core/b.ts -> core/a.ts', 'core/self.ts -> core/self.ts']);
+    expect(importCycles(root, ['core'])).toEqual([
+      'core/a.ts -> core/b.ts -> core/a.ts',
+      'core/self.ts -> core/self.ts',
+    ]);
   });
 
   it('finds nothing in a tree without cycles, and ignores packages and missing roots', () => {

@@ -11,7 +11,12 @@ const SOURCE = /\.tsx?$/;
 function sourceFiles(root: string): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !join(entry.parentPath, entry.name).split(/[\\/]/).includes('node_modules'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        SOURCE.test(entry.name) &&
+        !join(entry.parentPath, entry.name).split(/[\\/]/).includes('node_modules'),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -36,7 +41,9 @@ export function importGraph(roots: readonly string[]): Graph {
   const known = new Set(files);
   return new Map(
     files.map((file) => {
-      const targets = importSpecifiers(readFileSync(file, 'utf8')).map((specifier) => resolveSpecifier(file, specifier));
+      const targets = importSpecifiers(readFileSync(file, 'utf8')).map((specifier) =>
+        resolveSpecifier(file, specifier),
+      );
       return [file, [...new Set(targets.filter((target): target is string => target !== null && known.has(target)))]];
     }),
   );

@@ -29,7 +29,9 @@ export function contractViolations(repoRoot: string): string[] {
   const coreRoot = resolve(repoRoot, 'core');
   return importsUnder(contractRoot).flatMap(([file, specifier, target]) => {
     if (target === null) return specifier === 'zod' ? [] : [`${file} imports the package ${specifier}`];
-    return isInside(contractRoot, target) || isInside(coreRoot, target) ? [] : [`${file} imports ${specifier}, outside contract/ and core/`];
+    return isInside(contractRoot, target) || isInside(coreRoot, target)
+      ? []
+      : [`${file} imports ${specifier}, outside contract/ and core/`];
   });
 }
 
@@ -50,7 +52,9 @@ export function testingAdapterImports(repoRoot: string): string[] {
   return ['core', 'contract', 'cli', 'adapters'].flatMap((root) =>
     importsUnder(resolve(repoRoot, root)).flatMap(([file, specifier, target]) => {
       const from = resolve(repoRoot, root, file);
-      return target !== null && isInside(testingRoot, target) && !isInside(testingRoot, from) ? [`${root}/${file} imports ${specifier}`] : [];
+      return target !== null && isInside(testingRoot, target) && !isInside(testingRoot, from)
+        ? [`${root}/${file} imports ${specifier}`]
+        : [];
     }),
   );
 }

@@ -13,9 +13,12 @@ describe('test-only fakes', () => {
   it('flags a product file importing adapters/testing, and allows tests and the fakes themselves', () => {
     const root = fakeTree({
       'adapters/composition/runtime.ts': "import { FakePaymentGateway } from '../testing/fake-payment-gateway.js';\n",
-      'adapters/composition/runtime.test.ts': "import { FakePaymentGateway } from '../testing/fake-payment-gateway.js';\n",
-      'adapters/testing/fake-payment-gateway.ts': "import { formatMinor } from '../../core/domain/money/minor-units.js';\nimport { x } from './other-fake.js';\n",
-      'cli/src/program.ts': "import type { RecordingWebhookTransport } from '../../adapters/testing/recording-webhook-transport.js';\n",
+      'adapters/composition/runtime.test.ts':
+        "import { FakePaymentGateway } from '../testing/fake-payment-gateway.js';\n",
+      'adapters/testing/fake-payment-gateway.ts':
+        "import { formatMinor } from '../../core/domain/money/minor-units.js';\nimport { x } from './other-fake.js';\n",
+      'cli/src/program.ts':
+        "import type { RecordingWebhookTransport } from '../../adapters/testing/recording-webhook-transport.js';\n",
       'core/use-cases/pay.ts': "import { y } from '../ports/payment-gateway.port.js';\n",
     });
     expect(testingAdapterImports(root)).toEqual([

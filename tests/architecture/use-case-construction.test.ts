@@ -47,28 +47,37 @@ describe('use cases are constructed by the composition root only', () => {
 
   it('flags a core use case that constructs another', () => {
     const root = fakeTree({
-      'use-cases/payments/complete-payment.ts': "import { ActivatePlan } from '../plans/activate-plan.js';\nconst activation = new ActivatePlan(this.storage, this.clock);\n",
+      'use-cases/payments/complete-payment.ts':
+        "import { ActivatePlan } from '../plans/activate-plan.js';\nconst activation = new ActivatePlan(this.storage, this.clock);\n",
     });
-    expect(useCaseConstructions(root, useCasesProper)).toEqual(['use-cases/payments/complete-payment.ts constructs ActivatePlan']);
+    expect(useCaseConstructions(root, useCasesProper)).toEqual([
+      'use-cases/payments/complete-payment.ts constructs ActivatePlan',
+    ]);
   });
 
   it('flags a route that constructs a use case', () => {
     const root = fakeTree({
-      'routes/auth.routes.ts': "import { SignIn } from '../../../core/use-cases/auth/sign-in.js';\nexport const signIn = (users, hasher) => new SignIn(users, hasher);\n",
+      'routes/auth.routes.ts':
+        "import { SignIn } from '../../../core/use-cases/auth/sign-in.js';\nexport const signIn = (users, hasher) => new SignIn(users, hasher);\n",
     });
     expect(useCaseConstructions(root, classes)).toEqual(['routes/auth.routes.ts constructs SignIn']);
   });
 
   it('flags a use case constructed under another name, or with type arguments, in a .tsx file', () => {
     const root = fakeTree({
-      'commands/users.tsx': "import { ListUsers as Listing, type UserListing } from '../../core/use-cases/admin/users/list-users.js';\nconst a = new Listing(storage);\nconst b = new ListUsers<X>(storage);\n",
+      'commands/users.tsx':
+        "import { ListUsers as Listing, type UserListing } from '../../core/use-cases/admin/users/list-users.js';\nconst a = new Listing(storage);\nconst b = new ListUsers<X>(storage);\n",
     });
-    expect(useCaseConstructions(root, classes)).toEqual(['commands/users.tsx constructs Listing', 'commands/users.tsx constructs ListUsers']);
+    expect(useCaseConstructions(root, classes)).toEqual([
+      'commands/users.tsx constructs Listing',
+      'commands/users.tsx constructs ListUsers',
+    ]);
   });
 
   it('allows other classes, type-only mentions of use cases and colocated tests', () => {
     const root = fakeTree({
-      'routes/x.routes.ts': "import type { SignIn } from '../core/use-cases/auth/sign-in.js';\nconst router = new Router();\nlet s: SignIn;\nconst e = new Error('new SignIn');\n",
+      'routes/x.routes.ts':
+        "import type { SignIn } from '../core/use-cases/auth/sign-in.js';\nconst router = new Router();\nlet s: SignIn;\nconst e = new Error('new SignIn');\n",
       'routes/x.routes.test.ts': 'const s = new SignIn(users, hasher);\n',
     });
     expect(useCaseConstructions(root, classes)).toEqual([]);

@@ -8,7 +8,11 @@ const CONSTRUCTION = /\bnew\s+([A-Za-z_$][\w$]*)\s*[(<]/g;
 
 /** The classes core/use-cases exports: the use cases only the composition root may construct (core's own helpers aside). */
 export function useCaseClasses(useCasesRoot: string): ReadonlySet<string> {
-  return new Set(productionSourceFiles(useCasesRoot).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(EXPORTED_CLASS)].map((match) => match[1] ?? '')));
+  return new Set(
+    productionSourceFiles(useCasesRoot).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(EXPORTED_CLASS)].map((match) => match[1] ?? ''),
+    ),
+  );
 }
 
 /** The names a file may construct a use case by: the class names, and any alias it imports one as. */
@@ -17,7 +21,10 @@ function localNames(source: string, classes: ReadonlySet<string>): ReadonlySet<s
   for (const [, typeOnly, specifiers = ''] of source.matchAll(NAMED_IMPORTS)) {
     if (typeOnly !== undefined) continue;
     for (const specifier of specifiers.split(',')) {
-      const [imported, local] = specifier.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((name) => name.trim());
+      const [imported, local] = specifier
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((name) => name.trim());
       if (imported !== undefined && local !== undefined && classes.has(imported)) names.add(local);
     }
   }
@@ -34,6 +41,8 @@ export function useCaseConstructions(root: string, classes: ReadonlySet<string>)
   return productionSourceFiles(root).flatMap((file) => {
     const source = readFileSync(file, 'utf8');
     const names = localNames(source, classes);
-    return [...source.matchAll(CONSTRUCTION)].flatMap(([, name = '']) => (names.has(name) ? [`${relative(root, file)} constructs ${name}`] : []));
+    return [...source.matchAll(CONSTRUCTION)].flatMap(([, name = '']) =>
+      names.has(name) ? [`${relative(root, file)} constructs ${name}`] : [],
+    );
   });
 }

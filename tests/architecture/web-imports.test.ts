@@ -14,9 +14,17 @@ describe('web imports', () => {
   });
 
   it('resolve the same aliases in web/tsconfig.json, vite.config.ts (the build and the web tests) and these checks', () => {
-    const tsconfig = JSON.parse(readFileSync(join(repoRoot, 'web/tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
-    const fromTsconfig = Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [alias.replace(/\*$/, ''), join(repoRoot, 'web', (target ?? '').replace(/\*$/, ''))]);
-    const fromVite = webAliases.map(({ find, replacement }) => [find.source.replace(/^\^/, '').replace(/\\\//g, '/'), replacement]);
+    const tsconfig = JSON.parse(readFileSync(join(repoRoot, 'web/tsconfig.json'), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    };
+    const fromTsconfig = Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
+      alias.replace(/\*$/, ''),
+      join(repoRoot, 'web', (target ?? '').replace(/\*$/, '')),
+    ]);
+    const fromVite = webAliases.map(({ find, replacement }) => [
+      find.source.replace(/^\^/, '').replace(/\\\//g, '/'),
+      replacement,
+    ]);
     const fromChecks = Object.entries(WEB_ALIASES).map(([alias, folder]) => [alias, join(repoRoot, folder)]);
     const normalised = (pairs: string[][]) => pairs.map(([alias, folder]) => [alias, join(folder ?? '', '/')]).sort();
     expect(normalised(fromTsconfig)).toEqual(normalised(fromChecks));
@@ -32,7 +40,10 @@ describe('web imports', () => {
   });
 
   it('are followed through their aliases by the cycle check', () => {
-    const root = fakeTree({ 'web/src/lib/a.ts': "import { b } from '@/features/b';\nexport const a = 1;\n", 'web/src/features/b.ts': "import { a } from '@/lib/a';\nexport const b = a;\n" });
+    const root = fakeTree({
+      'web/src/lib/a.ts': "import { b } from '@/features/b';\nexport const a = 1;\n",
+      'web/src/features/b.ts': "import { a } from '@/lib/a';\nexport const b = a;\n",
+    });
     expect(resolveWebAlias(join(root, 'web/src/lib/a.ts'), '@contract/auth')).toBe(join(root, 'contract/auth'));
     expect(importCycles(root, ['web'])).not.toEqual([]);
   });

@@ -6,7 +6,11 @@ import { importSpecifiers } from './import-boundaries.js';
  * The web app's import aliases, alias → folder from the repository root, as web/tsconfig.json,
  * vite.config.ts and the web test project declare them. The checks that follow imports resolve them too.
  */
-export const WEB_ALIASES: Readonly<Record<string, string>> = { '@/': 'web/src/', '@contract/': 'contract/', '@core/': 'core/' };
+export const WEB_ALIASES: Readonly<Record<string, string>> = {
+  '@/': 'web/src/',
+  '@contract/': 'contract/',
+  '@core/': 'core/',
+};
 
 const WEB_SRC = `${sep}web${sep}src${sep}`;
 
@@ -25,5 +29,9 @@ export function climbingImports(webSrc: string): string[] {
   return readdirSync(webSrc, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-    .flatMap((file) => importSpecifiers(readFileSync(file, 'utf8')).flatMap((specifier) => (CLIMBS_TWO_LEVELS.test(specifier) ? [`${relative(webSrc, file)}: ${specifier}`] : [])));
+    .flatMap((file) =>
+      importSpecifiers(readFileSync(file, 'utf8')).flatMap((specifier) =>
+        CLIMBS_TWO_LEVELS.test(specifier) ? [`${relative(webSrc, file)}: ${specifier}`] : [],
+      ),
+    );
 }

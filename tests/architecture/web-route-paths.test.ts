@@ -17,6 +17,9 @@ describe('web app routes', () => {
       'b.ts': "void navigate('/login');\nconst tile = { to: '/admin/logs', hasScreen: false };\n",
       'c.test.tsx': '<Link to="/pricing">x</Link>\n',
     });
-    expect(literalRouteTargets(root)).toEqual(['a.tsx:1: <Link to="/pricing">x</Link>', "b.ts:1: void navigate('/login');"]);
+    expect(literalRouteTargets(root)).toEqual([
+      'a.tsx:1: <Link to="/pricing">x</Link>',
+      "b.ts:1: void navigate('/login');",
+    ]);
   });
 });

@@ -14,6 +14,10 @@ export function literalRouteTargets(webSrc: string): string[] {
     .flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (LITERAL_ROUTE_TARGET.test(line) && !NOT_A_LINK.test(line) ? [`${relative(webSrc, file)}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          LITERAL_ROUTE_TARGET.test(line) && !NOT_A_LINK.test(line)
+            ? [`${relative(webSrc, file)}:${index + 1}: ${line.trim()}`]
+            : [],
+        ),
     );
 }

@@ -41,10 +41,25 @@ async function seedFunnel(db: Parameters<typeof insertTestUser>[0], clock: Fixed
   for (let run = 0; run < runs; run += 1) {
     const ranAt = new Date(NOW.getTime() - Math.floor((run / runs) * 89 * DAY));
     const decisions: NewDecision[] = Array.from({ length: DECISIONS_PER_RUN }, (_, n) => ({
-      userId: USER, projectId: String(run * DECISIONS_PER_RUN + n), projectTitle: `Project ${n}`, projectUrl: 'https://www.freelancer.com/projects/x',
-      outcome: n < 2 ? 'queued' : 'skipped', reasons: n < 2 ? [] : ['PROJECT_CLOSED'], detail: null, decidedAt: ranAt,
+      userId: USER,
+      projectId: String(run * DECISIONS_PER_RUN + n),
+      projectTitle: `Project ${n}`,
+      projectUrl: 'https://www.freelancer.com/projects/x',
+      outcome: n < 2 ? 'queued' : 'skipped',
+      reasons: n < 2 ? [] : ['PROJECT_CLOSED'],
+      detail: null,
+      decidedAt: ranAt,
     }));
-    const summary: RunSummary = { userId: USER, ranAt, scanned: DECISIONS_PER_RUN, matched: 2, queued: 2, skipped: DECISIONS_PER_RUN - 2, skippedByReason: { PROJECT_CLOSED: DECISIONS_PER_RUN - 2 }, blocked: [] };
+    const summary: RunSummary = {
+      userId: USER,
+      ranAt,
+      scanned: DECISIONS_PER_RUN,
+      matched: 2,
+      queued: 2,
+      skipped: DECISIONS_PER_RUN - 2,
+      skippedByReason: { PROJECT_CLOSED: DECISIONS_PER_RUN - 2 },
+      blocked: [],
+    };
     await log.record({ decisions, summaries: [summary] });
   }
   const bids = new KnexBidRepository(db, clock);
@@ -52,16 +67,42 @@ async function seedFunnel(db: Parameters<typeof insertTestUser>[0], clock: Fixed
     const submittedAt = new Date(NOW.getTime() - Math.floor((n / BIDS) * 89 * DAY));
     const replied = n % 4 === 0;
     await bids.insertIfAbsent({
-      userId: USER, projectId: `b${n}`, projectTitle: `Bid ${n}`, projectUrl: 'https://www.freelancer.com/projects/x', status: n % 10 === 0 ? 'accepted' : replied ? 'replied' : 'submitted',
-      amountMinor: 2500, currency: 'USD', proposal: 'Hello', marketplaceBidId: String(n), errorMessage: null, submittedAt,
-      repliedAt: replied ? new Date(submittedAt.getTime() + (n % 48) * 3_600_000) : null, skills: [['PHP', 'React.js', 'Go', 'Python'][n % 4] as string],
+      userId: USER,
+      projectId: `b${n}`,
+      projectTitle: `Bid ${n}`,
+      projectUrl: 'https://www.freelancer.com/projects/x',
+      status: n % 10 === 0 ? 'accepted' : replied ? 'replied' : 'submitted',
+      amountMinor: 2500,
+      currency: 'USD',
+      proposal: 'Hello',
+      marketplaceBidId: String(n),
+      errorMessage: null,
+      submittedAt,
+      repliedAt: replied ? new Date(submittedAt.getTime() + (n % 48) * 3_600_000) : null,
+      skills: [['PHP', 'React.js', 'Go', 'Python'][n % 4] as string],
     });
   }
   await insertTestUser(db, OTHER);
   const seq = { [USER]: 0, [OTHER]: 0 };
-  const entry = (userId: typeof USER | typeof OTHER, kind: 'bid_debit' | 'bid_refund', key: string, delta: number, at: number) => {
+  const entry = (
+    userId: typeof USER | typeof OTHER,
+    kind: 'bid_debit' | 'bid_refund',
+    key: string,
+    delta: number,
+    at: number,
+  ) => {
     seq[userId] += 1;
-    return { id: `${userId}:${seq[userId]}`, user_id: userId, seq: seq[userId], kind, key, plan_delta: delta, extra_delta: 0, note: null, created_at_ms: at };
+    return {
+      id: `${userId}:${seq[userId]}`,
+      user_id: userId,
+      seq: seq[userId],
+      kind,
+      key,
+      plan_delta: delta,
+      extra_delta: 0,
+      note: null,
+      created_at_ms: at,
+    };
   };
   const rows = [];
   for (let n = 0; n < LEDGER_ENTRIES; n += 1) {
@@ -79,11 +120,20 @@ async function funnelMs(): Promise<number> {
   try {
     const clock = new FixedClock(NOW);
     await seedFunnel(database.db, clock);
-    const funnel = new GetFunnel({ bids: new KnexBidRepository(database.db, clock), decisions: new KnexDecisionLog(database.db), ledger: new KnexBidLedger(database.db, clock) }, clock);
+    const funnel = new GetFunnel(
+      {
+        bids: new KnexBidRepository(database.db, clock),
+        decisions: new KnexDecisionLog(database.db),
+        ledger: new KnexBidLedger(database.db, clock),
+      },
+      clock,
+    );
     const once = () => funnel.execute({ scope: { kind: 'user', userId: USER }, days: 90 });
     const first = await once();
     if (first.stages.scanned !== DECISIONS || first.stages.placed !== BIDS || first.planBidsSpent !== BIDS - REFUNDED) {
-      throw new Error(`bench: the funnel counted ${first.stages.scanned} scanned, ${first.stages.placed} placed and ${first.planBidsSpent} plan bids spent`);
+      throw new Error(
+        `bench: the funnel counted ${first.stages.scanned} scanned, ${first.stages.placed} placed and ${first.planBidsSpent} plan bids spent`,
+      );
     }
     const times: number[] = [];
     for (let n = 0; n < 9; n += 1) {
@@ -110,8 +160,17 @@ async function syncCallsPerMinute(): Promise<{ readonly replies: number; readonl
     const user = await storage.users.create({ name: `U${n}`, email: `u${n}@example.com`, passwordHash: 'x' });
     await storage.profiles.save(user.id, { oauthToken: `token-${n}`, freelancerUserId: '26605882' });
     await storage.bids.insertIfAbsent({
-      userId: user.id, projectId: `p${n}`, projectTitle: 'P', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100, currency: 'USD',
-      proposal: 'p', marketplaceBidId: String(n), errorMessage: null, submittedAt: new Date(NOW.getTime() - n * 1000),
+      userId: user.id,
+      projectId: `p${n}`,
+      projectTitle: 'P',
+      projectUrl: 'https://x.test',
+      status: 'submitted',
+      amountMinor: 100,
+      currency: 'USD',
+      proposal: 'p',
+      marketplaceBidId: String(n),
+      errorMessage: null,
+      submittedAt: new Date(NOW.getTime() - n * 1000),
     });
   }
   const events = { publish: async () => undefined };

@@ -60,7 +60,9 @@ export function freePort(): Promise<number> {
 }
 
 const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', () => done()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((done) => child.once('exit', () => done()));
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
@@ -102,10 +104,15 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   try {
     const deadline = Date.now() + (options.readyWithinMs ?? 120_000);
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${options.script} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
-      const up = await fetch(`${url}${options.readyPath}`).then((response) => response.ok, () => false);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${options.script} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+      const up = await fetch(`${url}${options.readyPath}`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (up) break;
-      if (Date.now() > deadline) throw new Error(`${options.script} did not answer ${options.readyPath} in time:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`${options.script} did not answer ${options.readyPath} in time:\n${output}`);
       await new Promise((wait) => setTimeout(wait, 200));
     }
   } catch (error) {

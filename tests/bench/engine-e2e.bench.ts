@@ -32,7 +32,6 @@ const PROJECTS_PER_MINUTE = 30;
 const MINUTES = 4;
 const SKILLS = JOBS.map((job) => job.name);
 
-
 /** The product's queue, noting when each place-bid job ends (real time) and the project's posting. */
 class TimedQueue implements JobQueue {
   readonly done: { readonly postedAt: number; readonly at: number }[] = [];
@@ -54,7 +53,8 @@ class TimedQueue implements JobQueue {
   fail: JobQueue['fail'] = (job, reason) => this.inner.fail(job, reason);
   cancelGroup: JobQueue['cancelGroup'] = (queue, group) => this.inner.cancelGroup(queue, group);
   holds: JobQueue['holds'] = (job) => this.inner.holds(job);
-  removeFinishedBefore: JobQueue['removeFinishedBefore'] = (cutoff, limit) => this.inner.removeFinishedBefore(cutoff, limit);
+  removeFinishedBefore: JobQueue['removeFinishedBefore'] = (cutoff, limit) =>
+    this.inner.removeFinishedBefore(cutoff, limit);
   postponed = 0;
   postpone: JobQueue['postpone'] = (job, until) => {
     this.postponed += 1;
@@ -108,7 +108,12 @@ const percentile = (values: readonly number[], p: number): number => {
 export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bp-bench-e2e-'));
   const port = await freePort();
-  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bidpilot.sqlite')}`, PORT: String(port), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    DATABASE_URL: `sqlite:${join(dir, 'bidpilot.sqlite')}`,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+  });
   const logger = createLogger('silent');
   const clock = new FixedClock(START);
   const runtime = await createRuntime(config, { logger, clock, rates: new FixedExchangeRates() });
@@ -117,7 +122,9 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
   try {
     const useCases = runtime.useCases;
     await useCases.system.seedDefaults();
-    const app = createApiApp(resolveApiDependencies(runtime), { extraRouters: [freelancerSandboxRouter({ state: sandbox.state })] });
+    const app = createApiApp(resolveApiDependencies(runtime), {
+      extraRouters: [freelancerSandboxRouter({ state: sandbox.state })],
+    });
     server = app.listen(port);
     await new Promise<void>((resolve, reject) => server?.once('listening', resolve).once('error', reject));
     const queue = new TimedQueue(runtime.jobQueue);
@@ -131,9 +138,18 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
         name: `Bench ${index}`,
         token,
         bids: 10_000,
-        settings: { skills: [pick(next, SKILLS), pick(next, SKILLS), pick(next, SKILLS), pick(next, SKILLS)], timeLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, lastRunAt: clock.now() },
+        settings: {
+          skills: [pick(next, SKILLS), pick(next, SKILLS), pick(next, SKILLS), pick(next, SKILLS)],
+          timeLimit: 'no_limit',
+          maxBidsThreshold: 100,
+          bidOnHourlyProjects: true,
+          lastRunAt: clock.now(),
+        },
       });
-      await storage.profiles.save(user.id, { oauthToken: token, freelancerUserId: String(sandbox.state.userFor(token).id) });
+      await storage.profiles.save(user.id, {
+        oauthToken: token,
+        freelancerUserId: String(sandbox.state.userFor(token).id),
+      });
     }
     // The first tick reads the simulator's backlog into the feed; no user is due yet.
     await engine.tick();
@@ -145,7 +161,9 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
       const from = clock.now().getTime();
       for (let n = 0; n < PROJECTS_PER_MINUTE; n++) {
         const at = from + 1_000 + Math.floor(next() * 59) * 1_000;
-        await sandbox.state.seedProject(realisticProject(seededRandom(minute * 1_000 + n), 90_000_000 + minute * 1_000 + n, at));
+        await sandbox.state.seedProject(
+          realisticProject(seededRandom(minute * 1_000 + n), 90_000_000 + minute * 1_000 + n, at),
+        );
       }
       clock.set(new Date(from + MINUTE));
       const tickAt = clock.now().getTime();
@@ -161,12 +179,16 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
         drainSeconds += (performance.now() - drained) / 1000;
         // Real work of this minute so far (the tick's included) delays whatever it runs.
         const lateMs = backlogMs + (performance.now() - started);
-        for (const job of queue.done.slice(done)) postToBid.push((clock.now().getTime() - job.postedAt + lateMs) / 1000);
+        for (const job of queue.done.slice(done))
+          postToBid.push((clock.now().getTime() - job.postedAt + lateMs) / 1000);
       }
       backlogMs = Math.max(0, backlogMs + (performance.now() - started) - MINUTE);
     }
     const counts = await storage.bids.countsAll();
-    if (process.env.BENCH_TIMINGS !== undefined) console.error(`  e2e: ${JSON.stringify(counts)}, ${queue.done.length} jobs done, ${queue.postponed} postponed, ${drainSeconds.toFixed(1)} s draining`);
+    if (process.env.BENCH_TIMINGS !== undefined)
+      console.error(
+        `  e2e: ${JSON.stringify(counts)}, ${queue.done.length} jobs done, ${queue.postponed} postponed, ${drainSeconds.toFixed(1)} s draining`,
+      );
     const placed = counts.submitted;
     if (placed === 0 || postToBid.length === 0) throw new Error('bench: the engine placed no bid on the simulator');
     return [

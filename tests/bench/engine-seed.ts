@@ -22,7 +22,12 @@ export interface BenchBidder {
  * them (an active starter plan, a sealed token, a plan grant in the ledger, autobidding on, and
  * some recent bids): 10,000 users through the repositories one by one take minutes on Postgres.
  */
-export async function insertBidders(db: Knex, bidders: readonly BenchBidder[], now: Date, encryptionKey: Buffer): Promise<void> {
+export async function insertBidders(
+  db: Knex,
+  bidders: readonly BenchBidder[],
+  now: Date,
+  encryptionKey: Buffer,
+): Promise<void> {
   const cipher = new TokenCipher(encryptionKey);
   const at = now.getTime();
   await insertRows(
@@ -47,7 +52,12 @@ export async function insertBidders(db: Knex, bidders: readonly BenchBidder[], n
   await insertRows(
     db,
     'freelancer_profiles',
-    bidders.map((bidder) => ({ user_id: bidder.id, oauth_token_encrypted: cipher.seal(`token-${bidder.id}`), freelancer_user_id: '26605882', updated_at_ms: at })),
+    bidders.map((bidder) => ({
+      user_id: bidder.id,
+      oauth_token_encrypted: cipher.seal(`token-${bidder.id}`),
+      freelancer_user_id: '26605882',
+      updated_at_ms: at,
+    })),
   );
   await insertRows(
     db,
@@ -74,7 +84,11 @@ export async function insertBidders(db: Knex, bidders: readonly BenchBidder[], n
     SETTINGS,
     bidders.map((bidder) => {
       const { userId: _userId, updatedAt: _updatedAt, ...defaults } = defaultBiddingSettings(bidder.id, now);
-      return { user_id: bidder.id, ...settingsPatchRow({ ...defaults, isActive: true, ...bidder.settings }), updated_at_ms: at };
+      return {
+        user_id: bidder.id,
+        ...settingsPatchRow({ ...defaults, isActive: true, ...bidder.settings }),
+        updated_at_ms: at,
+      };
     }),
   );
   await insertRows(
@@ -102,5 +116,6 @@ export async function insertBidders(db: Knex, bidders: readonly BenchBidder[], n
 }
 
 async function insertRows(db: Knex, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await db(table).insert(rows.slice(start, start + ROWS_PER_INSERT));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await db(table).insert(rows.slice(start, start + ROWS_PER_INSERT));
 }

@@ -17,7 +17,12 @@ import type { BidPacingRepository } from '../../core/ports/bid-pacing-repository
 import type { DecisionLog, RunRecords } from '../../core/ports/decision-log.port.js';
 import type { CancelledJob, EnqueueItem, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
-import { PLACE_BID_QUEUE, placeBidOptions, toPayloadProject, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
+import {
+  PLACE_BID_QUEUE,
+  placeBidOptions,
+  toPayloadProject,
+  type PlaceBidPayload,
+} from '../../core/use-cases/engine/place-bid-job.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { aBidder, aFeedProject, RecordingMarketplace } from '../fixtures/engine.js';
@@ -31,7 +36,20 @@ const NOW = '2026-11-22T12:00:00.000Z';
 const DUE_USERS = 10_000;
 /** New projects in every due user's window: a stress figure (Freelancer posts a few dozen a minute). */
 const FEED_PROJECTS = 1_000;
-const SKILL_POOL = ['PHP', 'Python', 'React.js', 'Node.js', 'WordPress', 'Graphic Design', 'Logo Design', 'Data Entry', 'Excel', 'SEO', 'Copywriting', 'Java'];
+const SKILL_POOL = [
+  'PHP',
+  'Python',
+  'React.js',
+  'Node.js',
+  'WordPress',
+  'Graphic Design',
+  'Logo Design',
+  'Data Entry',
+  'Excel',
+  'SEO',
+  'Copywriting',
+  'Java',
+];
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'ZAR'];
 const ENCRYPTION_KEY = Buffer.alloc(32, 7);
 const MINUTE = 60_000;
@@ -39,7 +57,6 @@ const MINUTE = 60_000;
 const ENQUEUED = 10_000;
 /** Simulated minutes of the engine the feed-call figures count over. */
 const FEED_MINUTES = 3;
-
 
 function feedProjects(next: () => number, now: Date, count: number, firstId = 50_000_000): Project[] {
   return Array.from({ length: count }, (_, index) =>
@@ -114,14 +131,24 @@ async function feedCallsPerMinute(users: number): Promise<number> {
   const storage = new InMemoryStorage(clock);
   await seedDefaults(storage);
   for (let index = 0; index < users; index++) {
-    await aBidder(storage, clock.now(), { id: `bench-user-${index}`, name: `Bench ${index}`, bids: 20 + (index % 50), settings: settings(next) });
+    await aBidder(storage, clock.now(), {
+      id: `bench-user-${index}`,
+      name: `Bench ${index}`,
+      bids: 20 + (index % 50),
+      settings: settings(next),
+    });
   }
-  const tick = new RunEngineTick(new InProcessLeaderLock(), new PollProjectFeed(storage, marketplace, clock), new DispatchDueUsers(storage, new FixedExchangeRates(), new CountingJobQueue(), clock));
+  const tick = new RunEngineTick(
+    new InProcessLeaderLock(),
+    new PollProjectFeed(storage, marketplace, clock),
+    new DispatchDueUsers(storage, new FixedExchangeRates(), new CountingJobQueue(), clock),
+  );
   await tick.execute();
   const before = marketplace.searches.length;
   for (let minute = 1; minute <= FEED_MINUTES; minute++) {
     clock.advance(MINUTE);
-    for (const project of feedProjects(next, clock.now(), 30, 60_000_000 + minute * 1_000)) marketplace.seedProject({ ...project, postedAt: new Date(clock.now().getTime() - Math.floor(next() * MINUTE)) });
+    for (const project of feedProjects(next, clock.now(), 30, 60_000_000 + minute * 1_000))
+      marketplace.seedProject({ ...project, postedAt: new Date(clock.now().getTime() - Math.floor(next() * MINUTE)) });
     await tick.execute();
   }
   return (marketplace.searches.length - before) / FEED_MINUTES;
@@ -136,7 +163,9 @@ async function feedCallsPerMinute(users: number): Promise<number> {
  * (`decisionLogMs`: its kept rows and every user's counts). Users have recent bids (on earlier projects, and some on
  * projects of this feed), half on their first run.
  */
-async function matchMs(database: TestDatabase): Promise<{ ms: number; bookingMs: number; decisionLogMs: number; queued: number }> {
+async function matchMs(
+  database: TestDatabase,
+): Promise<{ ms: number; bookingMs: number; decisionLogMs: number; queued: number }> {
   const clock = new FixedClock(NOW);
   const now = clock.now();
   const next = random(42);
@@ -144,7 +173,11 @@ async function matchMs(database: TestDatabase): Promise<{ ms: number; bookingMs:
   const bidders: BenchBidder[] = Array.from({ length: DUE_USERS }, (_, index) => ({
     id: `bench-user-${index}`,
     bids: 20 + (index % 50),
-    settings: { ...settings(next), timeInterval: '1min', lastRunAt: index % 2 === 0 ? null : new Date(now.getTime() - MINUTE) },
+    settings: {
+      ...settings(next),
+      timeInterval: '1min',
+      lastRunAt: index % 2 === 0 ? null : new Date(now.getTime() - MINUTE),
+    },
     bidOn: [`old-${index}-1`, `old-${index}-2`, ...(index % 10 === 0 ? [pick(next, projects).id] : [])],
   }));
   const storage = new KnexStorage(database.db, clock, { encryptionKey: ENCRYPTION_KEY });
@@ -178,7 +211,18 @@ async function matchMs(database: TestDatabase): Promise<{ ms: number; bookingMs:
     },
   };
   const { settings: settingsRepository, users, profiles, searchProfiles, ledger, plans, bids, feed } = storage;
-  const repositories = { settings: settingsRepository, users, profiles, searchProfiles, ledger, plans, bids, feed, pacing, decisions };
+  const repositories = {
+    settings: settingsRepository,
+    users,
+    profiles,
+    searchProfiles,
+    ledger,
+    plans,
+    bids,
+    feed,
+    pacing,
+    decisions,
+  };
   // Best of three: later runs start with warm statement caches and JIT, as every tick after the
   // first does, and the best is the least disturbed by whatever else the machine runs.
   for (let run = 0; run < 3; run++) {
@@ -187,7 +231,10 @@ async function matchMs(database: TestDatabase): Promise<{ ms: number; bookingMs:
     // every user's bids wait behind a tick that never happened.
     await database.db('bid_pacing').del();
     await database.db('decisions').del();
-    await database.db('bidding_settings').whereRaw("substr(user_id, length(user_id)) in ('0', '2', '4', '6', '8')").update({ last_run_at_ms: null });
+    await database
+      .db('bidding_settings')
+      .whereRaw("substr(user_id, length(user_id)) in ('0', '2', '4', '6', '8')")
+      .update({ last_run_at_ms: null });
     const dispatch = new DispatchDueUsers(repositories, new FixedExchangeRates(), new CountingJobQueue(), clock);
     bookingMs = 0;
     decisionLogMs = 0;
@@ -195,8 +242,12 @@ async function matchMs(database: TestDatabase): Promise<{ ms: number; bookingMs:
     const result = await dispatch.execute();
     const matched = performance.now() - started - bookingMs - decisionLogMs;
     if (matched < best) [best, bestBooking, bestLog] = [matched, bookingMs, decisionLogMs];
-    if (process.env.BENCH_TIMINGS !== undefined) console.error(`  ${database.dialect} tick: ${Math.round(performance.now() - started)} ms, ${JSON.stringify(result)}`);
-    if (result.due !== DUE_USERS || result.failed > 0) throw new Error(`bench: expected ${DUE_USERS} due users and no failure, got ${JSON.stringify(result)}`);
+    if (process.env.BENCH_TIMINGS !== undefined)
+      console.error(
+        `  ${database.dialect} tick: ${Math.round(performance.now() - started)} ms, ${JSON.stringify(result)}`,
+      );
+    if (result.due !== DUE_USERS || result.failed > 0)
+      throw new Error(`bench: expected ${DUE_USERS} due users and no failure, got ${JSON.stringify(result)}`);
     queued = result.queued;
   }
   return { ms: Math.round(best), bookingMs: Math.round(bestBooking), decisionLogMs: Math.round(bestLog), queued };
@@ -214,7 +265,15 @@ async function sqliteEnqueuesPerSecond(database: TestDatabase): Promise<number> 
   for (let index = 0; index < ENQUEUED; index++) {
     const project = projects[index % projects.length] as Project;
     const userId = `bench-user-${Math.floor(index / projects.length)}`;
-    const payload: PlaceBidPayload = { userId, bidId: randomUUID(), project: toPayloadProject(project), amount: 250, currency: project.currency, amountUsd: 250, period: 7 };
+    const payload: PlaceBidPayload = {
+      userId,
+      bidId: randomUUID(),
+      project: toPayloadProject(project),
+      amount: 250,
+      currency: project.currency,
+      amountUsd: 250,
+      period: 7,
+    };
     await queue.enqueue(PLACE_BID_QUEUE, payload, placeBidOptions(userId, project.id));
   }
   return Math.round(ENQUEUED / ((performance.now() - started) / 1000));
@@ -265,7 +324,8 @@ export const engineBenchmark: Benchmark = async () => {
   const few = await feedCallsPerMinute(100);
   const many = await feedCallsPerMinute(DUE_USERS);
   lap('feed calls');
-  if (few !== many) throw new Error(`bench: the feed poll made ${few} calls a minute with 100 users but ${many} with ${DUE_USERS}`);
+  if (few !== many)
+    throw new Error(`bench: the feed poll made ${few} calls a minute with 100 users but ${many} with ${DUE_USERS}`);
   return [
     { name: 'engine.feed_calls_per_min.users_100', value: few, unit: 'calls' },
     { name: 'engine.feed_calls_per_min.users_10000', value: many, unit: 'calls' },

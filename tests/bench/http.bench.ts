@@ -16,7 +16,31 @@ const WARM_UP_S = 3;
 const ROUNDS = 5;
 const ROUND_S = 2;
 /** BidPilot's own settings: blank in the server's environment, so it runs on `npm start`'s defaults. */
-const BIDPILOT_SETTINGS = ['NODE_ENV', 'PORT', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SCHEDULER', 'TRUST_PROXY', 'LOG_LEVEL', 'LOG_FORMAT', 'METRICS_TOKEN'];
+const BIDPILOT_SETTINGS = [
+  'NODE_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'MARKETPLACE_URL',
+  'MARKETPLACE_FEED_TOKEN',
+  'PAYFAST_URL',
+  'PAYFAST_MERCHANT_ID',
+  'PAYFAST_MERCHANT_KEY',
+  'PAYFAST_PASSPHRASE',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'SCHEDULER',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'LOG_FORMAT',
+  'METRICS_TOKEN',
+];
 /** The production build's entry (`npm run build`); the TypeScript sources through tsx until it exists. */
 const BUILT_SERVER = 'dist/adapters/main.js';
 const SOURCE_SERVER = 'adapters/main.ts';
@@ -59,7 +83,12 @@ function cpuSeconds(pid: number): number | null {
 
 async function round(target: Target, seconds: number): Promise<Round> {
   const cpuBefore = cpuSeconds(target.server.pid);
-  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, headers: target.headers ?? {} });
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: target.headers ?? {},
+  });
   const cpuAfter = cpuSeconds(target.server.pid);
   return {
     requests: result.requests.total,
@@ -79,7 +108,9 @@ const median = (values: readonly number[]): number => {
 function summary(rounds: readonly Round[]): Load {
   const requests = rounds.reduce((total, each) => total + each.requests, 0);
   const seconds = rounds.reduce((total, each) => total + each.seconds, 0);
-  const cpu = rounds.every((each) => each.cpuSeconds !== null) ? rounds.reduce((total, each) => total + (each.cpuSeconds ?? 0), 0) : null;
+  const cpu = rounds.every((each) => each.cpuSeconds !== null)
+    ? rounds.reduce((total, each) => total + (each.cpuSeconds ?? 0), 0)
+    : null;
   return {
     rps: Math.round(requests / seconds),
     p99: median(rounds.map((each) => each.p99)),
@@ -112,10 +143,16 @@ function serverEnvironment(dataDir: string): NodeJS.ProcessEnv {
   return { ...env, DATA_DIR: dataDir, LOG_FORMAT: 'json' };
 }
 
-const lineCount = (file: string): number => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.includes('"responseTime"')).length : 0);
+const lineCount = (file: string): number =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"responseTime"')).length
+    : 0;
 
 /** `BENCH_CPU_PROF=<dir>` writes the server's CPU profile there when it stops (open it in Chrome's DevTools). */
-const profiling = (): string[] => (process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]);
+const profiling = (): string[] =>
+  process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF];
 
 /** Registers a user over the API, as a visitor does; answers their bearer token and id. */
 async function register(url: string): Promise<{ token: string; userId: string }> {
@@ -125,7 +162,8 @@ async function register(url: string): Promise<{ token: string; userId: string }>
     body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'Bench!1234-long-enough' }),
   });
   const body = (await response.json()) as { token?: string; user?: { id: string }; message?: string };
-  if (response.status !== 201 || body.token === undefined || body.user === undefined) throw new Error(`registering the bench user failed (${response.status}): ${body.message ?? ''}`);
+  if (response.status !== 201 || body.token === undefined || body.user === undefined)
+    throw new Error(`registering the bench user failed (${response.status}): ${body.message ?? ''}`);
   return { token: body.token, userId: body.user.id };
 }
 
@@ -133,9 +171,23 @@ async function register(url: string): Promise<{ token: string; userId: string }>
 async function seedBidLogs(dataDir: string, userId: string): Promise<void> {
   const db = createKnex({ dialect: 'sqlite', connection: join(dataDir, 'bidpilot.sqlite') });
   try {
-    const storage = new KnexStorage(db, new SystemClock(), { encryptionKey: Buffer.from(loadOrCreateSecrets(dataDir, {}).encryptionKey, 'hex') });
+    const storage = new KnexStorage(db, new SystemClock(), {
+      encryptionKey: Buffer.from(loadOrCreateSecrets(dataDir, {}).encryptionKey, 'hex'),
+    });
     for (let index = 0; index < 25; index += 1) {
-      await storage.bids.insertIfAbsent({ userId, projectId: String(index), projectTitle: `Project ${index}`, projectUrl: `https://www.freelancer.com/projects/p-${index}`, status: 'submitted', amountMinor: 25_000, currency: 'USD', proposal: 'Hello', marketplaceBidId: String(index), errorMessage: null, submittedAt: new Date(Date.now() - index * 60_000) });
+      await storage.bids.insertIfAbsent({
+        userId,
+        projectId: String(index),
+        projectTitle: `Project ${index}`,
+        projectUrl: `https://www.freelancer.com/projects/p-${index}`,
+        status: 'submitted',
+        amountMinor: 25_000,
+        currency: 'USD',
+        proposal: 'Hello',
+        marketplaceBidId: String(index),
+        errorMessage: null,
+        submittedAt: new Date(Date.now() - index * 60_000),
+      });
     }
   } finally {
     await db.destroy();
@@ -158,10 +210,20 @@ export const httpBenchmark: Benchmark = async () => {
     return server;
   };
   try {
-    const koa = await started({ script: 'tests/bench/koa-baseline.ts', env: { ...process.env, NODE_ENV: 'production' }, readyPath: '/' });
+    const koa = await started({
+      script: 'tests/bench/koa-baseline.ts',
+      env: { ...process.env, NODE_ENV: 'production' },
+      readyPath: '/',
+    });
     const script = existsSync(join(REPO_ROOT, BUILT_SERVER)) ? BUILT_SERVER : SOURCE_SERVER;
     const requestLog = join(dataDir, 'server.log');
-    const api = await started({ script, env: serverEnvironment(dataDir), readyPath: '/api/ready', nodeArgs: profiling(), stdoutFile: requestLog });
+    const api = await started({
+      script,
+      env: serverEnvironment(dataDir),
+      readyPath: '/api/ready',
+      nodeArgs: profiling(),
+      stdoutFile: requestLog,
+    });
     const { token, userId } = await register(api.url);
     await seedBidLogs(dataDir, userId);
     const headers = { authorization: `Bearer ${token}` };
@@ -184,9 +246,14 @@ export const httpBenchmark: Benchmark = async () => {
       // Proof the figures were taken with request logging on: one JSON line per answered request.
       { name: 'http.request_log_lines', value: lineCount(requestLog), unit: 'lines' },
     ];
-    const cpu = [['koa_baseline', bare], ['auth_me', me], ['bidding_logs', logs]] as const;
+    const cpu = [
+      ['koa_baseline', bare],
+      ['auth_me', me],
+      ['bidding_logs', logs],
+    ] as const;
     for (const [name, load] of cpu) {
-      if (load.cpuMicrosPerRequest !== null) figures.push({ name: `http.${name}_server_cpu_us_per_req`, value: load.cpuMicrosPerRequest, unit: 'µs' });
+      if (load.cpuMicrosPerRequest !== null)
+        figures.push({ name: `http.${name}_server_cpu_us_per_req`, value: load.cpuMicrosPerRequest, unit: 'µs' });
     }
     const errors = bare.errors + me.errors + logs.errors;
     if (errors > 0) figures.push({ name: 'http.errors', value: errors, unit: 'responses' });

@@ -45,7 +45,9 @@ async function measure(open: () => Promise<TestDatabase>, concurrency: number): 
 }
 
 export const ledgerBenchmark: Benchmark = async () => {
-  const figures: Figure[] = [{ name: 'ledger.sqlite.debits_per_s', value: await measure(() => openSqlite(), 1), unit: 'debits/s' }];
+  const figures: Figure[] = [
+    { name: 'ledger.sqlite.debits_per_s', value: await measure(() => openSqlite(), 1), unit: 'debits/s' },
+  ];
   if (await postgresReachable()) {
     const value = await measure(() => openPostgres({ poolMax: PG_CONCURRENCY }), PG_CONCURRENCY);
     figures.push({ name: 'ledger.postgres.debits_per_s', value, unit: 'debits/s' });

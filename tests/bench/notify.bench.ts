@@ -39,18 +39,40 @@ async function perSecond(): Promise<{ readonly fanout: number; readonly delivery
       events.subscribe(id, () => undefined);
     }
     const notify = new Notify(storage, [channel], queue, events, clock);
-    const deliver = new DeliverNotification(storage, [channel], new SignedNotificationLinks('http://localhost:3000', 'a-bench-secret-of-thirty-two-characters', clock), notify);
-    const worker = createNotificationWorker({ queue, deliver: (job) => deliver.execute(job), logger: createLogger('silent'), concurrency: 1 });
+    const deliver = new DeliverNotification(
+      storage,
+      [channel],
+      new SignedNotificationLinks('http://localhost:3000', 'a-bench-secret-of-thirty-two-characters', clock),
+      notify,
+    );
+    const worker = createNotificationWorker({
+      queue,
+      deliver: (job) => deliver.execute(job),
+      logger: createLogger('silent'),
+      concurrency: 1,
+    });
     const started = performance.now();
     for (let n = 0; n < EVENTS; n += 1) {
       const userId = users[n % USERS] as string;
-      await notify.notify({ userId, kind: 'bid.awarded', title: `You won project ${n}`, body: 'Accept it on Freelancer.', link: `/bid-logs/${n}`, data: { bidId: String(n) }, dedupeKey: `bid.awarded:${n}` });
+      await notify.notify({
+        userId,
+        kind: 'bid.awarded',
+        title: `You won project ${n}`,
+        body: 'Accept it on Freelancer.',
+        link: `/bid-logs/${n}`,
+        data: { bidId: String(n) },
+        dedupeKey: `bid.awarded:${n}`,
+      });
     }
     const queuedAt = performance.now();
     const delivered = await worker.drain();
     const doneAt = performance.now();
-    if (delivered !== EVENTS || channel.delivered.length !== EVENTS) throw new Error(`bench: ${channel.delivered.length} of ${EVENTS} delivered`);
-    return { fanout: Math.round(EVENTS / ((queuedAt - started) / 1000)), delivery: Math.round(EVENTS / ((doneAt - queuedAt) / 1000)) };
+    if (delivered !== EVENTS || channel.delivered.length !== EVENTS)
+      throw new Error(`bench: ${channel.delivered.length} of ${EVENTS} delivered`);
+    return {
+      fanout: Math.round(EVENTS / ((queuedAt - started) / 1000)),
+      delivery: Math.round(EVENTS / ((doneAt - queuedAt) / 1000)),
+    };
   } finally {
     await database.destroy();
   }

@@ -18,12 +18,25 @@ const TAKERS = 2;
 /** A place-bid payload as the dispatcher writes it, for the user and project of `index`. */
 function aJob(index: number): { payload: PlaceBidPayload; userId: string; projectId: string } {
   const userId = `bench-user-${index % 1_000}`;
-  const project = aFeedProject(String(70_000_000 + index), new Date('2026-11-22T12:00:00.000Z'), { skills: ['PHP', 'React.js'], budgetMax: 900 });
-  const payload: PlaceBidPayload = { userId, bidId: randomUUID(), project: toPayloadProject(project), amount: 450, currency: 'USD', amountUsd: 450, period: 7, queuedAt: '2026-11-22T12:00:00.000Z' };
+  const project = aFeedProject(String(70_000_000 + index), new Date('2026-11-22T12:00:00.000Z'), {
+    skills: ['PHP', 'React.js'],
+    budgetMax: 900,
+  });
+  const payload: PlaceBidPayload = {
+    userId,
+    bidId: randomUUID(),
+    project: toPayloadProject(project),
+    amount: 450,
+    currency: 'USD',
+    amountUsd: 450,
+    period: 7,
+    queuedAt: '2026-11-22T12:00:00.000Z',
+  };
   return { payload, userId, projectId: project.id };
 }
 
-const perSecond = (count: number, started: number): number => Math.round(count / ((performance.now() - started) / 1000));
+const perSecond = (count: number, started: number): number =>
+  Math.round(count / ((performance.now() - started) / 1000));
 
 /** `takers` loops side by side, each until `take` answers false. */
 async function drain(take: () => Promise<boolean>, takers: number): Promise<void> {

@@ -8,7 +8,24 @@ import { formatFigure, type Benchmark } from './figure.js';
 
 const USERS = 10_000;
 const PROJECTS = 1_000;
-const SKILL_POOL = ['PHP', 'Python', 'React.js', 'Node.js', 'WordPress', 'Graphic Design', 'Logo Design', 'Data Entry', 'Excel', 'SEO', 'Copywriting', 'Mobile App Development', 'Java', 'Laravel', 'Shopify', 'Video Editing'];
+const SKILL_POOL = [
+  'PHP',
+  'Python',
+  'React.js',
+  'Node.js',
+  'WordPress',
+  'Graphic Design',
+  'Logo Design',
+  'Data Entry',
+  'Excel',
+  'SEO',
+  'Copywriting',
+  'Mobile App Development',
+  'Java',
+  'Laravel',
+  'Shopify',
+  'Video Editing',
+];
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'ZAR'];
 const PER_USD: Readonly<Record<string, number>> = { USD: 1, EUR: 0.95, GBP: 0.82, INR: 86, ZAR: 18.5 };
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -24,7 +41,10 @@ function projects(next: () => number): Project[] {
     budgetMin: 30,
     budgetMax: next() < 0.1 ? null : Math.round(50 + next() * 5_000),
     bidCount: Math.floor(next() * 120),
-    skills: [SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'PHP', SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'SEO'],
+    skills: [
+      SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'PHP',
+      SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'SEO',
+    ],
     postedAt: new Date(NOW.getTime() - Math.floor(next() * 30 * 3_600_000)),
     // About one project in twenty is upgraded (featured or NDA), as on Freelancer.
     kinds: next() < 0.05 ? [next() < 0.5 ? 'featured' : 'nda'] : [],
@@ -34,7 +54,10 @@ function projects(next: () => number): Project[] {
 }
 
 function settings(next: () => number, userId: string): BiddingSettings {
-  const skills = Array.from({ length: 1 + Math.floor(next() * 4) }, () => SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'PHP');
+  const skills = Array.from(
+    { length: 1 + Math.floor(next() * 4) },
+    () => SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'PHP',
+  );
   return {
     ...defaultBiddingSettings(userId, NOW),
     isActive: true,
@@ -45,7 +68,10 @@ function settings(next: () => number, userId: string): BiddingSettings {
     scheduleAutobidding: next() < 0.5,
     startTime: '08:00',
     endTime: '02:00',
-    timezone: (['UTC', 'Asia/Kolkata', 'Europe/London', 'America/New_York', 'Africa/Johannesburg'] as const)[Math.floor(next() * 5)] ?? 'UTC',
+    timezone:
+      (['UTC', 'Asia/Kolkata', 'Europe/London', 'America/New_York', 'Africa/Johannesburg'] as const)[
+        Math.floor(next() * 5)
+      ] ?? 'UTC',
     isProfileVerified: next() < 0.5,
     minBidUsd: Math.floor(next() * 50),
   };

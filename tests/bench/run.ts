@@ -12,7 +12,19 @@ import { webBenchmark } from './web.bench.js';
 import { whatIfBenchmark } from './whatif.bench.js';
 
 /** `npm run bench`: every benchmark in turn, one `name: value unit` line per figure. */
-const benchmarks: readonly Benchmark[] = [rulesBenchmark, guardBenchmark, engineBenchmark, ledgerBenchmark, queueBenchmark, scaleBenchmark, notifyBenchmark, analyticsBenchmark, whatIfBenchmark, httpBenchmark, webBenchmark];
+const benchmarks: readonly Benchmark[] = [
+  rulesBenchmark,
+  guardBenchmark,
+  engineBenchmark,
+  ledgerBenchmark,
+  queueBenchmark,
+  scaleBenchmark,
+  notifyBenchmark,
+  analyticsBenchmark,
+  whatIfBenchmark,
+  httpBenchmark,
+  webBenchmark,
+];
 
 for (const benchmark of benchmarks) {
   for (const figure of await benchmark()) console.log(formatFigure(figure));

@@ -17,7 +17,9 @@ export interface HistoryCopies {
  * columns are copied as they are. Serial keys are left to their sequences. Ids get a suffix, times
  * shift by whole steps, projects get fresh ids (and the feed's stored project its new id).
  */
-function rewrites(history: HistoryCopies): Record<string, { readonly where: string; readonly set: Record<string, string>; readonly omit?: readonly string[] }> {
+function rewrites(
+  history: HistoryCopies,
+): Record<string, { readonly where: string; readonly set: Record<string, string>; readonly omit?: readonly string[] }> {
   const shift = (column: string) => `${column} + copy * ${history.stepMs}::bigint`;
   const suffixed = (column: string) => `${column} || '~' || copy`;
   const project = (column: string) => `(${column}::bigint + copy * ${history.projectIdStep})::text`;
@@ -25,21 +27,49 @@ function rewrites(history: HistoryCopies): Record<string, { readonly where: stri
   return {
     feed_projects: {
       where: since('first_seen_at_ms'),
-      set: { id: project('id'), project: `jsonb_set(project::jsonb, '{id}', to_jsonb(${project('id')}))::text`, posted_at_ms: shift('posted_at_ms'), first_seen_at_ms: shift('first_seen_at_ms') },
+      set: {
+        id: project('id'),
+        project: `jsonb_set(project::jsonb, '{id}', to_jsonb(${project('id')}))::text`,
+        posted_at_ms: shift('posted_at_ms'),
+        first_seen_at_ms: shift('first_seen_at_ms'),
+      },
     },
     bids: {
       where: since('updated_at_ms'),
-      set: { id: suffixed('id'), project_id: project('project_id'), submitted_at_ms: shift('submitted_at_ms'), updated_at_ms: shift('updated_at_ms'), replied_at_ms: shift('replied_at_ms') },
+      set: {
+        id: suffixed('id'),
+        project_id: project('project_id'),
+        submitted_at_ms: shift('submitted_at_ms'),
+        updated_at_ms: shift('updated_at_ms'),
+        replied_at_ms: shift('replied_at_ms'),
+      },
     },
     bid_events: { where: since('at_ms'), set: { bid_id: suffixed('bid_id'), at_ms: shift('at_ms') }, omit: ['seq'] },
     // Renumbered per user afterwards (renumberLedger): a copy's seq only has to be unique meanwhile.
-    bid_ledger_entries: { where: `${since('created_at_ms')} and kind <> 'plan_grant'`, set: { id: suffixed('id'), key: suffixed('key'), seq: 'seq + copy * 1000000', created_at_ms: shift('created_at_ms') } },
-    decisions: { where: since('decided_at_ms'), set: { project_id: project('project_id'), decided_at_ms: shift('decided_at_ms') }, omit: ['id'] },
+    bid_ledger_entries: {
+      where: `${since('created_at_ms')} and kind <> 'plan_grant'`,
+      set: {
+        id: suffixed('id'),
+        key: suffixed('key'),
+        seq: 'seq + copy * 1000000',
+        created_at_ms: shift('created_at_ms'),
+      },
+    },
+    decisions: {
+      where: since('decided_at_ms'),
+      set: { project_id: project('project_id'), decided_at_ms: shift('decided_at_ms') },
+      omit: ['id'],
+    },
     bid_pacing: { where: since('at_ms'), set: { bid_id: suffixed('bid_id'), at_ms: shift('at_ms') } },
     // Ended jobs only: the open ones of the copied window are cleared before the measured one.
     jobs: {
       where: `${since('created_at_ms')} and state in ('completed', 'dead')`,
-      set: { id: suffixed('id'), run_after_ms: shift('run_after_ms'), created_at_ms: shift('created_at_ms'), updated_at_ms: shift('updated_at_ms') },
+      set: {
+        id: suffixed('id'),
+        run_after_ms: shift('run_after_ms'),
+        created_at_ms: shift('created_at_ms'),
+        updated_at_ms: shift('updated_at_ms'),
+      },
     },
   };
 }
@@ -52,7 +82,11 @@ function rewrites(history: HistoryCopies): Record<string, { readonly where: stri
  * Not copied: the per-user day counts of the decision log and its last runs (one row per user and
  * day, whatever the bids), and notifications (the bench's users have none).
  */
-export async function copyHistory(db: Knex, history: HistoryCopies, log: (line: string) => void = () => undefined): Promise<void> {
+export async function copyHistory(
+  db: Knex,
+  history: HistoryCopies,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   for (const [table, { where, set, omit = [] }] of Object.entries(rewrites(history))) {
     const started = performance.now();
     const columns = await columnsOf(db, table);
@@ -73,7 +107,10 @@ export async function copyHistory(db: Knex, history: HistoryCopies, log: (line: 
 }
 
 async function columnsOf(db: Knex, table: string): Promise<string[]> {
-  const result = (await db.raw('select column_name from information_schema.columns where table_schema = current_schema() and table_name = ? order by ordinal_position', [table])) as { rows: { column_name: string }[] };
+  const result = (await db.raw(
+    'select column_name from information_schema.columns where table_schema = current_schema() and table_name = ? order by ordinal_position',
+    [table],
+  )) as { rows: { column_name: string }[] };
   if (result.rows.length === 0) throw new Error(`bench: no table ${table} in the current schema`);
   return result.rows.map((row) => row.column_name);
 }

@@ -148,7 +148,14 @@ export const scaleBenchmark: Benchmark = async () => {
     const logger = createLogger('silent');
     const poll = new PollProjectFeed(storage, marketplace, clock, { serviceToken: 'scale-service-token' });
     const dispatch = new DispatchDueUsers(storage, new FixedExchangeRates(), queue, clock);
-    const placeBid = new PlaceBid(storage, marketplace, new TemplateProposalWriter(), new InProcessEventPublisher(), clock, { jobs: queue });
+    const placeBid = new PlaceBid(
+      storage,
+      marketplace,
+      new TemplateProposalWriter(),
+      new InProcessEventPublisher(),
+      clock,
+      { jobs: queue },
+    );
     const paceBid = new PaceBid(storage, new InMemoryMarketplaceBackoff(), clock);
     const workers: QueueWorker<PlaceBidPayload>[] = Array.from({ length: WORKERS }, () =>
       createBidWorker({
@@ -156,7 +163,11 @@ export const scaleBenchmark: Benchmark = async () => {
         placeBid: (job) => placeBid.execute(job),
         paceBid: (job) => paceBid.execute(job),
         logger,
-        exclusive: { leases: new KnexWorkLeases(database.db), keysOf: bidJobKeys(storage.profiles), now: () => clock.now() },
+        exclusive: {
+          leases: new KnexWorkLeases(database.db),
+          keysOf: bidJobKeys(storage.profiles),
+          now: () => clock.now(),
+        },
       }),
     );
 
@@ -179,10 +190,17 @@ export const scaleBenchmark: Benchmark = async () => {
         const result = await dispatch.execute();
         tickMs.push(performance.now() - tickStarted);
         if (result.failed > 0) throw new Error(`bench: a tick failed users: ${JSON.stringify(result)}`);
-        if (timings) console.error(`  scale ${label} minute ${minute}: ${JSON.stringify(result)}, tick ${Math.round(tickMs.at(-1) ?? 0)} ms`);
+        if (timings)
+          console.error(
+            `  scale ${label} minute ${minute}: ${JSON.stringify(result)}, tick ${Math.round(tickMs.at(-1) ?? 0)} ms`,
+          );
         for (let step = at; step < at + MINUTE; step += STEP_MS) {
           clock.set(new Date(step));
-          const [{ depth }] = (await database.db('jobs').where({ queue: PLACE_BID_QUEUE }).whereIn('state', ['queued', 'active']).count({ depth: '*' })) as [{ depth: number | string }];
+          const [{ depth }] = (await database
+            .db('jobs')
+            .where({ queue: PLACE_BID_QUEUE })
+            .whereIn('state', ['queued', 'active'])
+            .count({ depth: '*' })) as [{ depth: number | string }];
           depths.push(Number(depth));
           await Promise.all(workers.map((worker) => worker.drain()));
         }
@@ -198,19 +216,28 @@ export const scaleBenchmark: Benchmark = async () => {
       // The copies end a longest interval before the measured start: no user's first window there reaches a copied project, which the fake marketplace does not know.
       const copies = Math.floor((DAY - LONGEST_INTERVAL) / (WARM_UP_MINUTES * MINUTE)) - 1;
       if (timings) console.error(`  scale warm-up: ${Math.round(performance.now() - historyStarted)} ms`);
-      await copyHistory(database.db, { fromMs: dayStart, stepMs: WARM_UP_MINUTES * MINUTE, copies, projectIdStep: PROJECT_ID_STEP }, (line) => {
-        if (timings) console.error(`  scale history: ${line}`);
-      });
+      await copyHistory(
+        database.db,
+        { fromMs: dayStart, stepMs: WARM_UP_MINUTES * MINUTE, copies, projectIdStep: PROJECT_ID_STEP },
+        (line) => {
+          if (timings) console.error(`  scale history: ${line}`);
+        },
+      );
       await database.db.raw(
         'update bidding_settings s set last_run_at_ms = v.at from unnest(?::text[], ?::bigint[]) as v(user_id, at) where s.user_id = v.user_id',
-        [bidders.map((bidder) => bidder.id), bidders.map((bidder, index) => staggeredLastRun(index, bidder.settings.timeInterval as TimeInterval, START))],
+        [
+          bidders.map((bidder) => bidder.id),
+          bidders.map((bidder, index) => staggeredLastRun(index, bidder.settings.timeInterval as TimeInterval, START)),
+        ],
       );
       postedAt.clear();
       tickMs.length = 0;
       depths.length = 0;
     }
     const historySeconds = (performance.now() - historyStarted) / 1000;
-    const [{ history }] = (await database.db('bids').where('submitted_at_ms', '<', START).count({ history: '*' })) as [{ history: number | string }];
+    const [{ history }] = (await database.db('bids').where('submitted_at_ms', '<', START).count({ history: '*' })) as [
+      { history: number | string },
+    ];
     const [{ rows: jobsBefore }] = (await database.db('jobs').count({ rows: '*' })) as [{ rows: number | string }];
     if (timings) console.error(`  scale history: ${history} bids, ${jobsBefore} jobs, ${Math.round(historySeconds)} s`);
 
@@ -218,12 +245,21 @@ export const scaleBenchmark: Benchmark = async () => {
     await simulate(START, MINUTES, MEASURED_PROJECT_IDS, 'measured');
     const wallSeconds = (performance.now() - started) / 1000;
 
-    const bids = await database.db('bids').where({ status: 'submitted' }).andWhere('submitted_at_ms', '>=', START).select<{ user_id: string; project_id: string; submitted_at_ms: string | number }[]>('user_id', 'project_id', 'submitted_at_ms');
+    const bids = await database
+      .db('bids')
+      .where({ status: 'submitted' })
+      .andWhere('submitted_at_ms', '>=', START)
+      .select<{ user_id: string; project_id: string; submitted_at_ms: string | number }[]>(
+        'user_id',
+        'project_id',
+        'submitted_at_ms',
+      );
     const postToBid = new Map<TimeInterval, number[]>(INTERVALS.map((interval) => [interval, []]));
     for (const bid of bids) {
       const posted = postedAt.get(bid.project_id);
       const interval = intervalOf.get(bid.user_id);
-      if (posted !== undefined && interval !== undefined) postToBid.get(interval)?.push((Number(bid.submitted_at_ms) - posted) / 1000);
+      if (posted !== undefined && interval !== undefined)
+        postToBid.get(interval)?.push((Number(bid.submitted_at_ms) - posted) / 1000);
     }
     if (bids.length === 0) throw new Error('bench: the scale run placed no bid');
     const p95 = (interval: TimeInterval): number => Math.round(percentile(postToBid.get(interval) ?? [], 95));
@@ -255,8 +291,13 @@ export const scaleBenchmark: Benchmark = async () => {
  * is 12 hours back, not 24: all of this run's history is younger than a day, and half of it gives
  * the delete a real share to find.
  */
-async function measureRetention(db: Knex, queue: KnexJobQueue, now: number): Promise<{ rowsBefore: number; rowsAfter: number; batchP95Ms: number }> {
-  const count = async (): Promise<number> => Number(((await db('jobs').count({ rows: '*' })) as [{ rows: number | string }])[0].rows);
+async function measureRetention(
+  db: Knex,
+  queue: KnexJobQueue,
+  now: number,
+): Promise<{ rowsBefore: number; rowsAfter: number; batchP95Ms: number }> {
+  const count = async (): Promise<number> =>
+    Number(((await db('jobs').count({ rows: '*' })) as [{ rows: number | string }])[0].rows);
   const rowsBefore = await count();
   const batchMs: number[] = [];
   for (;;) {

@@ -17,7 +17,8 @@ const LANDING_ROUTE = 'src/app/routes/public/landing.tsx';
 const ROUTE_MODULES = 'src/app/routes/';
 /** Signed-in and admin routes render inside the side-navigation layout, its own lazy chunk. */
 const APP_LAYOUT = 'src/components/layouts/app-layout.tsx';
-const insideAppLayout = (key: string): boolean => key.startsWith(`${ROUTE_MODULES}app/`) || key.startsWith(`${ROUTE_MODULES}admin/`);
+const insideAppLayout = (key: string): boolean =>
+  key.startsWith(`${ROUTE_MODULES}app/`) || key.startsWith(`${ROUTE_MODULES}admin/`);
 
 /** The files a chunk needs before it runs: itself and its static imports, transitively. */
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -39,7 +40,8 @@ export const webBenchmark: Benchmark = async () => {
   await viteBuild();
   const manifest = JSON.parse(readFileSync(join(WEB_APP.outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const gzipped = (file: string): number => gzipSync(readFileSync(join(WEB_APP.outDir, file)), { level: 9 }).length;
-  const sum = (files: Iterable<string>): number => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipped(file), 0);
+  const sum = (files: Iterable<string>): number =>
+    [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipped(file), 0);
 
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
   if (entry === undefined) throw new Error('the web build has no entry chunk');

@@ -12,7 +12,20 @@ import { formatFigure, type Benchmark } from './figure.js';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 /** Projects the feed first saw over the replayed week: about two a minute, a busy marketplace's share of a user's categories and more. */
 const FEED_PROJECTS = 20_000;
-const SKILL_POOL = ['PHP', 'Python', 'React.js', 'Node.js', 'WordPress', 'Graphic Design', 'Logo Design', 'Data Entry', 'Excel', 'SEO', 'Copywriting', 'Java'];
+const SKILL_POOL = [
+  'PHP',
+  'Python',
+  'React.js',
+  'Node.js',
+  'WordPress',
+  'Graphic Design',
+  'Logo Design',
+  'Data Entry',
+  'Excel',
+  'SEO',
+  'Copywriting',
+  'Java',
+];
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'ZAR'];
 const MINUTE = 60_000;
 const RUNS = 7;
@@ -46,26 +59,48 @@ async function weekOfFeed(): Promise<{ clock: FixedClock; storage: InMemoryStora
   const start = NOW.getTime() - WHAT_IF_MS;
   for (let index = 0; index < FEED_PROJECTS; index++) {
     const seenAt = new Date(start + Math.floor(((index + 1) * WHAT_IF_MS) / (FEED_PROJECTS + 1)));
-    const project = aFeedProject(String(60_000_000 + index), new Date(seenAt.getTime() - Math.floor(next() * 5 * MINUTE)), {
-      type: next() < 0.3 ? 'hourly' : 'fixed',
-      currency: pick(next, CURRENCIES),
-      budgetMax: next() < 0.1 ? null : Math.round(50 + next() * 5_000),
-      bidCount: Math.floor(next() * 120),
-      skills: [pick(next, SKILL_POOL), pick(next, SKILL_POOL)],
-    });
+    const project = aFeedProject(
+      String(60_000_000 + index),
+      new Date(seenAt.getTime() - Math.floor(next() * 5 * MINUTE)),
+      {
+        type: next() < 0.3 ? 'hourly' : 'fixed',
+        currency: pick(next, CURRENCIES),
+        budgetMax: next() < 0.1 ? null : Math.round(50 + next() * 5_000),
+        bidCount: Math.floor(next() * 120),
+        skills: [pick(next, SKILL_POOL), pick(next, SKILL_POOL)],
+      },
+    );
     await storage.feed.addNew([project], seenAt);
   }
   return { clock, storage };
 }
 
 /** The median of a few previews of one user at `timeInterval`, after one to warm up, and the bids it counted. */
-async function previewTimes(clock: FixedClock, storage: InMemoryStorage, timeInterval: '1min' | '5min'): Promise<{ ms: number; coldMs: number; before: number; after: number }> {
+async function previewTimes(
+  clock: FixedClock,
+  storage: InMemoryStorage,
+  timeInterval: '1min' | '5min',
+): Promise<{ ms: number; coldMs: number; before: number; after: number }> {
   const user = await aBidder(storage, NOW, {
     bids: 5_000,
-    settings: { timeInterval, skills: ['PHP', 'React.js', 'WordPress'], bidsLimit: 50, timeLimit: '6hours', scheduleAutobidding: true, startTime: '07:00', endTime: '23:00', timezone: 'Europe/London' },
+    settings: {
+      timeInterval,
+      skills: ['PHP', 'React.js', 'WordPress'],
+      bidsLimit: 50,
+      timeLimit: '6hours',
+      scheduleAutobidding: true,
+      startTime: '07:00',
+      endTime: '23:00',
+      timezone: 'Europe/London',
+    },
   });
   const preview = new PreviewBiddingSettings(storage, new FixedExchangeRates(), clock);
-  const changes = { skills: ['PHP', 'Laravel', 'Python'], maxBidsThreshold: 50 as const, fixedBudgetMinUsd: 200, bidsLimit: 'no_limit' as const };
+  const changes = {
+    skills: ['PHP', 'Laravel', 'Python'],
+    maxBidsThreshold: 50 as const,
+    fixedBudgetMinUsd: 200,
+    bidsLimit: 'no_limit' as const,
+  };
   const result = await preview.execute(user, { changes });
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -78,7 +113,12 @@ async function previewTimes(clock: FixedClock, storage: InMemoryStorage, timeInt
   const started = performance.now();
   await new PreviewBiddingSettings(storage, new FixedExchangeRates(), clock).execute(user, { changes });
   const coldMs = Math.round(performance.now() - started);
-  return { ms: Math.round(times[Math.floor(RUNS / 2)] as number), coldMs, before: result.before.bidsPlaced, after: result.after.bidsPlaced };
+  return {
+    ms: Math.round(times[Math.floor(RUNS / 2)] as number),
+    coldMs,
+    before: result.before.bidsPlaced,
+    after: result.after.bidsPlaced,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

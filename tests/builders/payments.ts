@@ -6,7 +6,12 @@ export const aPayment = (userId: string, overrides: Partial<NewPayment> = {}): N
   return {
     paymentId: `BP-${n}`,
     userId,
-    item: { kind: 'plan', planId: 'plan-id', billingType: 'monthly', sold: { slug: 'starter', name: 'Starter', bids: 50, durationMonths: 1 } },
+    item: {
+      kind: 'plan',
+      planId: 'plan-id',
+      billingType: 'monthly',
+      sold: { slug: 'starter', name: 'Starter', bids: 50, durationMonths: 1 },
+    },
     itemName: 'Starter (monthly)',
     priceUsdCents: 1900,
     amountMinor: 35_150,

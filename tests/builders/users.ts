@@ -9,6 +9,9 @@ export const aUser = (overrides: Partial<NewUser> = {}): NewUser => {
 /** A user as the repositories return one just created (newUserRecord), for rules that take a whole user. */
 export const aStoredUser = (overrides: Partial<User> = {}, now = new Date('2026-01-01T00:00:00Z')): User => {
   const n = next();
-  const created = newUserRecord({ id: `u${n}`, name: `User ${n}`, email: `user${n}@example.com`, passwordHash: `hash-${n}`, role: 'user' }, now);
+  const created = newUserRecord(
+    { id: `u${n}`, name: `User ${n}`, email: `user${n}@example.com`, passwordHash: `hash-${n}`, role: 'user' },
+    now,
+  );
   return { ...created, ...overrides };
 };

@@ -26,9 +26,18 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
       const user = await newUser({ plan: 1, extra: 1 });
       await ledger().debit({ userId: user, key: `bid:a:${user}` });
       await ledger().debit({ userId: user, key: `bid:b:${user}` });
-      expect(await ledger().refund({ userId: user, debitKey: `bid:b:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 1 } });
-      expect(await ledger().refund({ userId: user, debitKey: `bid:b:${user}` })).toEqual({ applied: false, balance: { plan: 0, extra: 1 } });
-      expect(await ledger().refund({ userId: user, debitKey: `bid:a:${user}` })).toEqual({ applied: true, balance: { plan: 1, extra: 1 } });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:b:${user}` })).toEqual({
+        applied: true,
+        balance: { plan: 0, extra: 1 },
+      });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:b:${user}` })).toEqual({
+        applied: false,
+        balance: { plan: 0, extra: 1 },
+      });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:a:${user}` })).toEqual({
+        applied: true,
+        balance: { plan: 1, extra: 1 },
+      });
       const refunds = (await ledger().entries(user)).filter((e) => e.kind === 'bid_refund');
       expect(refunds.map((e) => e.key)).toEqual([`refund:bid:b:${user}`, `refund:bid:a:${user}`]);
     });
@@ -36,7 +45,9 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
     it('refunds a debit raced by concurrent refunds once', async () => {
       const user = await newUser({ plan: 3 });
       await ledger().debit({ userId: user, key: `bid:${user}` });
-      const results = await Promise.all(Array.from({ length: 8 }, () => ledger().refund({ userId: user, debitKey: `bid:${user}` })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => ledger().refund({ userId: user, debitKey: `bid:${user}` })),
+      );
       expect(results.filter((r) => r.applied)).toHaveLength(1);
       expect(await ledger().balance(user)).toEqual({ plan: 3, extra: 0 });
     });
@@ -44,8 +55,14 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
     it('gives nothing back for an unknown debit or another user’s debit', async () => {
       const [owner, other] = [await newUser({ plan: 2 }), await newUser({ plan: 2 })];
       await ledger().debit({ userId: owner, key: `bid:${owner}` });
-      expect(await ledger().refund({ userId: other, debitKey: `bid:${owner}` })).toEqual({ applied: false, balance: { plan: 2, extra: 0 } });
-      expect(await ledger().refund({ userId: other, debitKey: 'bid:never' })).toEqual({ applied: false, balance: { plan: 2, extra: 0 } });
+      expect(await ledger().refund({ userId: other, debitKey: `bid:${owner}` })).toEqual({
+        applied: false,
+        balance: { plan: 2, extra: 0 },
+      });
+      expect(await ledger().refund({ userId: other, debitKey: 'bid:never' })).toEqual({
+        applied: false,
+        balance: { plan: 2, extra: 0 },
+      });
       expect(await ledger().balance(owner)).toEqual({ plan: 1, extra: 0 });
     });
   });
@@ -63,21 +80,34 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
 
     it('takes a decrease from plan first, then extra', async () => {
       const user = await newUser({ plan: 2, extra: 4 });
-      expect(await ledger().adjustTo({ userId: user, target: 1, key: `adj:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 1 } });
+      expect(await ledger().adjustTo({ userId: user, target: 1, key: `adj:${user}` })).toEqual({
+        applied: true,
+        balance: { plan: 0, extra: 1 },
+      });
     });
 
     it('writes nothing when the total already is the target or the key was used', async () => {
       const user = await newUser({ plan: 2, extra: 1 });
-      expect(await ledger().adjustTo({ userId: user, target: 3, key: `adj:1:${user}` })).toEqual({ applied: false, balance: { plan: 2, extra: 1 } });
+      expect(await ledger().adjustTo({ userId: user, target: 3, key: `adj:1:${user}` })).toEqual({
+        applied: false,
+        balance: { plan: 2, extra: 1 },
+      });
       await ledger().adjustTo({ userId: user, target: 5, key: `adj:2:${user}` });
-      expect(await ledger().adjustTo({ userId: user, target: 9, key: `adj:2:${user}` })).toEqual({ applied: false, balance: { plan: 2, extra: 3 } });
+      expect(await ledger().adjustTo({ userId: user, target: 9, key: `adj:2:${user}` })).toEqual({
+        applied: false,
+        balance: { plan: 2, extra: 3 },
+      });
       expect((await ledger().entries(user)).filter((e) => e.kind === 'admin_adjust')).toHaveLength(1);
     });
 
     it('refuses a negative or fractional target with VALIDATION_FAILED', async () => {
       const user = await newUser({ plan: 2 });
-      expect(await codeOf(ledger().adjustTo({ userId: user, target: -1, key: `adj:a:${user}` }))).toBe('VALIDATION_FAILED');
-      expect(await codeOf(ledger().adjustTo({ userId: user, target: 1.5, key: `adj:b:${user}` }))).toBe('VALIDATION_FAILED');
+      expect(await codeOf(ledger().adjustTo({ userId: user, target: -1, key: `adj:a:${user}` }))).toBe(
+        'VALIDATION_FAILED',
+      );
+      expect(await codeOf(ledger().adjustTo({ userId: user, target: 1.5, key: `adj:b:${user}` }))).toBe(
+        'VALIDATION_FAILED',
+      );
       expect(await ledger().balance(user)).toEqual({ plan: 2, extra: 0 });
     });
   });
@@ -96,8 +126,14 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
     it('debit, admin sets, the bid is refunded: the refund gives nothing back and is recorded once', async () => {
       const user = await inFlight({ plan: 10 });
       await ledger().adjustTo({ userId: user, target: 5, key: `adj:${user}` });
-      expect(await ledger().refund({ userId: user, debitKey: `bid:${user}` })).toEqual({ applied: true, balance: { plan: 5, extra: 0 } });
-      expect(await ledger().refund({ userId: user, debitKey: `bid:${user}` })).toEqual({ applied: false, balance: { plan: 5, extra: 0 } });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:${user}` })).toEqual({
+        applied: true,
+        balance: { plan: 5, extra: 0 },
+      });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:${user}` })).toEqual({
+        applied: false,
+        balance: { plan: 5, extra: 0 },
+      });
       const refunds = (await ledger().entries(user)).filter((e) => e.kind === 'bid_refund');
       expect(refunds.map((e) => [e.planDelta, e.extraDelta])).toEqual([[0, 0]]);
     });
@@ -155,14 +191,20 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
   describe('expirePlanBids', () => {
     it('removes every plan bid with one plan_expire entry and keeps extra', async () => {
       const user = await newUser({ plan: 7, extra: 3 });
-      expect(await ledger().expirePlanBids({ userId: user, key: `exp:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 3 } });
+      expect(await ledger().expirePlanBids({ userId: user, key: `exp:${user}` })).toEqual({
+        applied: true,
+        balance: { plan: 0, extra: 3 },
+      });
       const expiries = (await ledger().entries(user)).filter((e) => e.kind === 'plan_expire');
       expect(expiries.map((e) => [e.planDelta, e.extraDelta])).toEqual([[-7, 0]]);
     });
 
     it('writes nothing when no plan bid is left', async () => {
       const user = await newUser({ extra: 3 });
-      expect(await ledger().expirePlanBids({ userId: user, key: `exp:${user}` })).toEqual({ applied: false, balance: { plan: 0, extra: 3 } });
+      expect(await ledger().expirePlanBids({ userId: user, key: `exp:${user}` })).toEqual({
+        applied: false,
+        balance: { plan: 0, extra: 3 },
+      });
       expect((await ledger().entries(user)).filter((e) => e.kind === 'plan_expire')).toEqual([]);
     });
   });
@@ -170,16 +212,25 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
   describe('carryOverPlanBids', () => {
     it('moves every plan bid to extra with one plan_carryover entry, once per key', async () => {
       const user = await newUser({ plan: 7, extra: 3 });
-      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 10 } });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({
+        applied: true,
+        balance: { plan: 0, extra: 10 },
+      });
       await ledger().credit({ userId: user, kind: 'plan_grant', key: `grant:${user}`, planDelta: 4, extraDelta: 0 });
-      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: false, balance: { plan: 4, extra: 10 } });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({
+        applied: false,
+        balance: { plan: 4, extra: 10 },
+      });
       const carried = (await ledger().entries(user)).filter((e) => e.kind === 'plan_carryover');
       expect(carried.map((e) => [e.planDelta, e.extraDelta])).toEqual([[-7, 7]]);
     });
 
     it('writes nothing when no plan bid is left', async () => {
       const user = await newUser({ extra: 2 });
-      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: false, balance: { plan: 0, extra: 2 } });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({
+        applied: false,
+        balance: { plan: 0, extra: 2 },
+      });
     });
   });
 
@@ -190,7 +241,10 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
       const user = await newUser({ plan: 1 });
       await run(async (tx) => {
         await tx.credit({ userId: user, kind: 'addon_grant', key: `addon:${user}`, planDelta: 0, extraDelta: 2 });
-        expect((await tx.credit({ userId: user, kind: 'addon_grant', key: `addon:${user}`, planDelta: 0, extraDelta: 2 })).applied).toBe(false);
+        expect(
+          (await tx.credit({ userId: user, kind: 'addon_grant', key: `addon:${user}`, planDelta: 0, extraDelta: 2 }))
+            .applied,
+        ).toBe(false);
         expect(await tx.debit({ userId: user, key: `bid:${user}` })).toMatchObject({ ok: true, bucket: 'plan' });
       });
       const failed = run(async (tx) => {

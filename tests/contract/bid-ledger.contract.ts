@@ -26,7 +26,8 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
       await fixture.createUser(id);
       const plan = grant?.plan ?? 0;
       const extra = grant?.extra ?? 0;
-      if (plan + extra > 0) await ledger.credit({ userId: id, kind: 'plan_grant', key: `seed:${id}`, planDelta: plan, extraDelta: extra });
+      if (plan + extra > 0)
+        await ledger.credit({ userId: id, kind: 'plan_grant', key: `seed:${id}`, planDelta: plan, extraDelta: extra });
       return id;
     };
 
@@ -54,7 +55,14 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
       it('lists entries oldest first with their kind, key, deltas, note and time', async () => {
         const user = await newUser();
         clock.set('2026-03-02T08:00:00.000Z');
-        await ledger.credit({ userId: user, kind: 'plan_grant', key: `pay:${user}`, planDelta: 5, extraDelta: 0, note: 'starter' });
+        await ledger.credit({
+          userId: user,
+          kind: 'plan_grant',
+          key: `pay:${user}`,
+          planDelta: 5,
+          extraDelta: 0,
+          note: 'starter',
+        });
         await ledger.credit({ userId: user, kind: 'addon_grant', key: `addon:${user}`, planDelta: 0, extraDelta: 2 });
         await ledger.debit({ userId: user, key: `bid:${user}` });
         const entries = await ledger.entries(user);
@@ -63,7 +71,9 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
           ['addon_grant', `addon:${user}`, 0, 2, null],
           ['bid_debit', `bid:${user}`, -1, 0, null],
         ]);
-        expect(entries.every((e) => e.userId === user && e.createdAt.toISOString() === '2026-03-02T08:00:00.000Z')).toBe(true);
+        expect(
+          entries.every((e) => e.userId === user && e.createdAt.toISOString() === '2026-03-02T08:00:00.000Z'),
+        ).toBe(true);
         expect(new Set(entries.map((e) => e.id)).size).toBe(3);
       });
     });
@@ -72,7 +82,13 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
       it('adds plan grants to plan and add-on grants to extra', async () => {
         const user = await newUser();
         await ledger.credit({ userId: user, kind: 'plan_grant', key: `pay:${user}`, planDelta: 50, extraDelta: 0 });
-        const result = await ledger.credit({ userId: user, kind: 'addon_grant', key: `addon:${user}`, planDelta: 0, extraDelta: 10 });
+        const result = await ledger.credit({
+          userId: user,
+          kind: 'addon_grant',
+          key: `addon:${user}`,
+          planDelta: 0,
+          extraDelta: 10,
+        });
         expect(result).toEqual({ applied: true, balance: { plan: 50, extra: 10 } });
       });
 
@@ -86,7 +102,13 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
 
       it('credits a key raced by concurrent calls once', async () => {
         const user = await newUser();
-        const grant = { userId: user, kind: 'addon_grant', key: `addon:${user}`, planDelta: 0, extraDelta: 25 } as const;
+        const grant = {
+          userId: user,
+          kind: 'addon_grant',
+          key: `addon:${user}`,
+          planDelta: 0,
+          extraDelta: 25,
+        } as const;
         const results = await Promise.all(Array.from({ length: 8 }, () => ledger.credit(grant)));
         expect(results.filter((r) => r.applied)).toHaveLength(1);
         expect(await ledger.balance(user)).toEqual({ plan: 0, extra: 25 });
@@ -113,7 +135,13 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
 
       it('records an empty plan grant (an unlimited plan) once, changing no bucket', async () => {
         const user = await newUser({ extra: 3 });
-        const grant = { userId: user, kind: 'plan_grant', key: `pay:${user}:unlimited`, planDelta: 0, extraDelta: 0 } as const;
+        const grant = {
+          userId: user,
+          kind: 'plan_grant',
+          key: `pay:${user}:unlimited`,
+          planDelta: 0,
+          extraDelta: 0,
+        } as const;
         expect(await ledger.credit(grant)).toEqual({ applied: true, balance: { plan: 0, extra: 3 } });
         expect(await ledger.credit(grant)).toEqual({ applied: false, balance: { plan: 0, extra: 3 } });
         const recorded = (await ledger.entries(user)).filter((entry) => entry.key === grant.key);
@@ -155,7 +183,9 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
 
       it('charges a key raced by concurrent calls once', async () => {
         const user = await newUser({ extra: 5 });
-        const results = await Promise.all(Array.from({ length: 10 }, () => ledger.debit({ userId: user, key: `bid:${user}` })));
+        const results = await Promise.all(
+          Array.from({ length: 10 }, () => ledger.debit({ userId: user, key: `bid:${user}` })),
+        );
         expect(results.every((r) => r.ok && r.bucket === 'extra')).toBe(true);
         expect(results.filter((r) => r.ok && r.applied)).toHaveLength(1);
         expect(await ledger.balance(user)).toEqual({ plan: 0, extra: 4 });
@@ -163,7 +193,9 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
 
       it('lets exactly as many of 20 concurrent debits succeed as there were bids', async () => {
         const user = await newUser({ plan: 6, extra: 4 });
-        const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ledger.debit({ userId: user, key: `bid:${i}:${user}` })));
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => ledger.debit({ userId: user, key: `bid:${i}:${user}` })),
+        );
         expect(okCount(results)).toBe(10);
         expect(results.filter((r) => r.ok && r.bucket === 'plan')).toHaveLength(6);
         expect(await ledger.balance(user)).toEqual({ plan: 0, extra: 0 });
@@ -174,7 +206,9 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
         const user = await newUser();
         const result = await ledger.debit({ userId: user, key: `bid:${user}`, unlimited: true });
         expect(result).toEqual({ ok: true, applied: true, bucket: 'unlimited', balance: { plan: 0, extra: 0 } });
-        expect((await ledger.entries(user)).map((e) => [e.kind, e.planDelta, e.extraDelta])).toEqual([['bid_debit', 0, 0]]);
+        expect((await ledger.entries(user)).map((e) => [e.kind, e.planDelta, e.extraDelta])).toEqual([
+          ['bid_debit', 0, 0],
+        ]);
       });
 
       it('refuses with CONFLICT a debit key that belongs to a grant', async () => {
@@ -186,7 +220,8 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
 
     describe('bids spent', () => {
       // A window of its own, far from every other case's entries, so everyone's count is exact.
-      const at = (day: number, hour = 12) => `2031-01-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+      const at = (day: number, hour = 12) =>
+        `2031-01-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
       const window = { from: new Date(at(10, 0)), to: new Date(at(17, 0)) };
       afterEach(() => clock.set('2026-03-01T10:00:00.000Z'));
 
@@ -212,7 +247,10 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
         clock.set(at(11));
         await ledger.debit({ userId: user, key: `bid:${user}` });
         await ledger.adjustTo({ userId: user, target: 10, key: `admin:${user}` });
-        expect(await ledger.refund({ userId: user, debitKey: `bid:${user}` })).toMatchObject({ applied: true, balance: { plan: 2, extra: 8 } });
+        expect(await ledger.refund({ userId: user, debitKey: `bid:${user}` })).toMatchObject({
+          applied: true,
+          balance: { plan: 2, extra: 8 },
+        });
         expect(await ledger.bidsSpent({ kind: 'user', userId: user }, window)).toBe(0);
       });
 
@@ -226,13 +264,23 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
       });
 
       it('counts a plan’s current users only, and everyone for all', async () => {
-        const [onPlan, alsoOnPlan, otherPlan, noPlan] = [await newUser({ plan: 5 }), await newUser({ extra: 5 }), await newUser({ plan: 5 }), await newUser({ plan: 5 })];
+        const [onPlan, alsoOnPlan, otherPlan, noPlan] = [
+          await newUser({ plan: 5 }),
+          await newUser({ extra: 5 }),
+          await newUser({ plan: 5 }),
+          await newUser({ plan: 5 }),
+        ];
         const planId = `plan-${randomUUID()}`;
         await fixture.putOnPlan(onPlan, planId);
         await fixture.putOnPlan(alsoOnPlan, planId);
         await fixture.putOnPlan(otherPlan, `plan-${randomUUID()}`);
         clock.set(at(15));
-        for (const [user, bids] of [[onPlan, 2], [alsoOnPlan, 1], [otherPlan, 3], [noPlan, 4]] as const) {
+        for (const [user, bids] of [
+          [onPlan, 2],
+          [alsoOnPlan, 1],
+          [otherPlan, 3],
+          [noPlan, 4],
+        ] as const) {
           for (let n = 0; n < bids; n += 1) await ledger.debit({ userId: user, key: `bid:${n}:${user}` });
         }
         const before = await ledger.bidsSpent({ kind: 'all' }, { from: new Date(at(16)), to: window.to });

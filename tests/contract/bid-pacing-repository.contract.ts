@@ -83,7 +83,13 @@ export function describeBidPacingRepositoryContract(name: string, setup: Storage
     it('books the new slots of many users at once, each readable as if booked alone', async () => {
       const [ada, bob] = [await newUserId(), await newUserId()];
       await pacing().bookMany([
-        { userId: ada, slots: [{ bidId: 'a2', at: at(30) }, { bidId: 'a1', at: at(0) }] },
+        {
+          userId: ada,
+          slots: [
+            { bidId: 'a2', at: at(30) },
+            { bidId: 'a1', at: at(0) },
+          ],
+        },
         { userId: bob, slots: [] },
         { userId: bob, slots: [{ bidId: 'b1', at: at(5) }] },
       ]);
@@ -98,7 +104,15 @@ export function describeBidPacingRepositoryContract(name: string, setup: Storage
     it('keeps the slot a bid already has when many are booked: the worker that took it first moved it to when it goes', async () => {
       const userId = await newUserId();
       await pacing().book(userId, [{ bidId: 'taken', at: at(40) }]);
-      await pacing().bookMany([{ userId, slots: [{ bidId: 'taken', at: at(0) }, { bidId: 'next', at: at(30) }] }]);
+      await pacing().bookMany([
+        {
+          userId,
+          slots: [
+            { bidId: 'taken', at: at(0) },
+            { bidId: 'next', at: at(30) },
+          ],
+        },
+      ]);
       expect(await pacing().slotsSince(userId, at(-60))).toEqual([
         { bidId: 'next', at: at(30) },
         { bidId: 'taken', at: at(40) },
@@ -117,14 +131,23 @@ export function describeBidPacingRepositoryContract(name: string, setup: Storage
 
     it('keeps the last day of each user’s slots when booking many, and may forget older ones', async () => {
       const [ada, bob] = [await newUserId(), await newUserId()];
-      await pacing().book(ada, [{ bidId: 'ada-recent', at: at(-23 * 3600) }, { bidId: 'ada-old', at: at(-25 * 3600) }]);
+      await pacing().book(ada, [
+        { bidId: 'ada-recent', at: at(-23 * 3600) },
+        { bidId: 'ada-old', at: at(-25 * 3600) },
+      ]);
       await pacing().book(bob, [{ bidId: 'bob-recent', at: at(-23 * 3600) }]);
       await pacing().bookMany([
         { userId: ada, slots: [{ bidId: 'ada-new', at: at(0) }] },
         { userId: bob, slots: [{ bidId: 'bob-new', at: at(60) }] },
       ]);
-      expect((await pacing().slotsSince(ada, at(-24 * 3600))).map((slot) => slot.bidId)).toEqual(['ada-recent', 'ada-new']);
-      expect((await pacing().slotsSince(bob, at(-24 * 3600))).map((slot) => slot.bidId)).toEqual(['bob-recent', 'bob-new']);
+      expect((await pacing().slotsSince(ada, at(-24 * 3600))).map((slot) => slot.bidId)).toEqual([
+        'ada-recent',
+        'ada-new',
+      ]);
+      expect((await pacing().slotsSince(bob, at(-24 * 3600))).map((slot) => slot.bidId)).toEqual([
+        'bob-recent',
+        'bob-new',
+      ]);
       const forgotten = (await pacing().slotsSince(ada, at(-26 * 3600))).map((slot) => slot.bidId);
       expect(forgotten.filter((bidId) => bidId !== 'ada-old')).toEqual(['ada-recent', 'ada-new']);
     });

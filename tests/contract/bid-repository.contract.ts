@@ -27,7 +27,10 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
 
     it('makes exactly one row from two concurrent inserts of one user and project', async () => {
       const userId = await newUserId();
-      const results = await Promise.all([bids().insertIfAbsent(aBid(userId, { projectId: '42' })), bids().insertIfAbsent(aBid(userId, { projectId: '42' }))]);
+      const results = await Promise.all([
+        bids().insertIfAbsent(aBid(userId, { projectId: '42' })),
+        bids().insertIfAbsent(aBid(userId, { projectId: '42' })),
+      ]);
       expect(results.filter((r) => r.inserted)).toHaveLength(1);
       expect(results[0]?.bid.id).toBe(results[1]?.bid.id);
       expect((await bids().countsByUser(userId)).total).toBe(1);
@@ -37,7 +40,12 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const userId = await newUserId();
       const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'pending' }));
       h().clock.advance(2_500);
-      const patch = { status: 'failed', errorMessage: 'Project closed', marketplaceBidId: '998877', submittedAt: at('2026-03-01T10:00:01.001Z') } as const;
+      const patch = {
+        status: 'failed',
+        errorMessage: 'Project closed',
+        marketplaceBidId: '998877',
+        submittedAt: at('2026-03-01T10:00:01.001Z'),
+      } as const;
       const updated = await bids().update(bid.id, patch);
       expect(updated).toEqual({ ...bid, ...patch, updatedAt: h().clock.now() });
       expect(await bids().update('missing', { status: 'failed' })).toBeNull();
@@ -45,28 +53,51 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
 
     it('keeps the project’s brief and why it matched, and answers null for a bid logged without them', async () => {
       const userId = await newUserId();
-      const brief = { description: 'Need a dashboard.\n\n  - charts\n  - REST API', type: 'hourly', budgetMin: 12.5, budgetMax: null, periodDays: 7, clientId: '81234567' } as const;
+      const brief = {
+        description: 'Need a dashboard.\n\n  - charts\n  - REST API',
+        type: 'hourly',
+        budgetMin: 12.5,
+        budgetMax: null,
+        periodDays: 7,
+        clientId: '81234567',
+      } as const;
       const match = { skills: ['React.js', 'Node.js'], bidPercentage: 80, minBidUsd: 30.25 };
       const { bid } = await bids().insertIfAbsent(aBid(userId, { brief, match }));
       expect(bid).toMatchObject({ brief, match });
       expect(await bids().findById(bid.id)).toMatchObject({ brief, match });
       const bare = await bids().insertIfAbsent(aBid(userId));
       expect(bare.bid).toMatchObject({ brief: null, match: null });
-      const fixed = await bids().insertIfAbsent(aBid(userId, { brief: { ...brief, type: 'fixed', budgetMin: 250, budgetMax: 750 } }));
+      const fixed = await bids().insertIfAbsent(
+        aBid(userId, { brief: { ...brief, type: 'fixed', budgetMin: 250, budgetMax: 750 } }),
+      );
       expect(fixed.bid).toMatchObject({ brief: { type: 'fixed', budgetMin: 250, budgetMax: 750 }, match: null });
       const { clientId: _unknown, ...withoutClient } = brief;
-      expect((await bids().insertIfAbsent(aBid(userId, { brief: withoutClient }))).bid.brief?.clientId ?? null).toBeNull();
+      expect(
+        (await bids().insertIfAbsent(aBid(userId, { brief: withoutClient }))).bid.brief?.clientId ?? null,
+      ).toBeNull();
     });
 
     it('keeps the first milestone’s share sent and the hourly floor the bid was priced with; bids logged without them answer neither', async () => {
       const userId = await newUserId();
-      const brief = { description: 'Hourly help', type: 'hourly', budgetMin: 15, budgetMax: 25, periodDays: 3, milestonePercentage: 40 } as const;
+      const brief = {
+        description: 'Hourly help',
+        type: 'hourly',
+        budgetMin: 15,
+        budgetMax: 25,
+        periodDays: 3,
+        milestonePercentage: 40,
+      } as const;
       const match = { skills: ['PHP'], bidPercentage: 50, minBidUsd: 0, minHourlyRateUsd: 18.5 };
       const { bid } = await bids().insertIfAbsent(aBid(userId, { brief, match }));
       // The client and the fit are other tests' matter: each adapter may answer them as unknown.
       expect((await bids().findById(bid.id))?.brief).toMatchObject(brief);
       expect((await bids().findById(bid.id))?.match).toMatchObject(match);
-      const older = await bids().insertIfAbsent(aBid(userId, { brief: { description: 'x', type: 'fixed', budgetMin: 10, budgetMax: 20, periodDays: 3 }, match: { skills: [], bidPercentage: 50, minBidUsd: 0 } }));
+      const older = await bids().insertIfAbsent(
+        aBid(userId, {
+          brief: { description: 'x', type: 'fixed', budgetMin: 10, budgetMax: 20, periodDays: 3 },
+          match: { skills: [], bidPercentage: 50, minBidUsd: 0 },
+        }),
+      );
       const read = await bids().findById(older.bid.id);
       expect(read?.brief).not.toHaveProperty('milestonePercentage');
       expect(read?.match).not.toHaveProperty('minHourlyRateUsd');
@@ -74,7 +105,13 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
 
     it('keeps the fit score and its reasons with the match, and answers a null fit for a match without one', async () => {
       const userId = await newUserId();
-      const fit = { score: 78, reasons: [{ code: 'skills', points: 20, text: 'shares 2 of 2 skills' }, { code: 'payment_verified', points: -12, text: 'client payment "not" verified' }] } as const;
+      const fit = {
+        score: 78,
+        reasons: [
+          { code: 'skills', points: 20, text: 'shares 2 of 2 skills' },
+          { code: 'payment_verified', points: -12, text: 'client payment "not" verified' },
+        ],
+      } as const;
       const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 10, fit };
       const { bid } = await bids().insertIfAbsent(aBid(userId, { match }));
       expect(bid.match).toEqual(match);
@@ -82,7 +119,9 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const adjusted = { ...match, fit: { ...fit, adjustment: { points: -9, reason: 'The brief is mostly Swift.' } } };
       const withAdjustment = await bids().insertIfAbsent(aBid(userId, { projectId: '779', match: adjusted }));
       expect((await bids().findById(withAdjustment.bid.id))?.match).toEqual(adjusted);
-      const unscored = await bids().insertIfAbsent(aBid(userId, { projectId: '778', match: { skills: ['PHP'], bidPercentage: 50, minBidUsd: 10, fit: null } }));
+      const unscored = await bids().insertIfAbsent(
+        aBid(userId, { projectId: '778', match: { skills: ['PHP'], bidPercentage: 50, minBidUsd: 10, fit: null } }),
+      );
       expect((await bids().findById(unscored.bid.id))?.match?.fit ?? null).toBeNull();
     });
 
@@ -96,7 +135,9 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const main = await bids().insertIfAbsent(aBid(userId, { projectId: '802' }));
       expect(main.bid.profileId).toBeNull();
       expect((await bids().findById(main.bid.id))?.profileId).toBeNull();
-      expect((await bids().insertIfAbsent(aBid(userId, { projectId: '803', profileId: null }))).bid.profileId).toBeNull();
+      expect(
+        (await bids().insertIfAbsent(aBid(userId, { projectId: '803', profileId: null }))).bid.profileId,
+      ).toBeNull();
       await bids().update(bid.id, { status: 'submitted' });
       expect((await bids().findById(bid.id))?.profileId).toBe(profileId);
     });
@@ -104,7 +145,9 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
     it('cuts a brief longer than BRIEF_MAX_LENGTH characters', async () => {
       const userId = await newUserId();
       const long = '😀'.repeat(BRIEF_MAX_LENGTH + 5);
-      const { bid } = await bids().insertIfAbsent(aBid(userId, { brief: { description: long, type: 'fixed', budgetMin: 10, budgetMax: 20, periodDays: 3 } }));
+      const { bid } = await bids().insertIfAbsent(
+        aBid(userId, { brief: { description: long, type: 'fixed', budgetMin: 10, budgetMax: 20, periodDays: 3 } }),
+      );
       expect(Array.from(bid.brief?.description ?? '')).toHaveLength(BRIEF_MAX_LENGTH);
     });
 
@@ -112,12 +155,16 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const userId = await newUserId();
       const queuedAt = at('2026-03-01T08:59:00.000Z');
       const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'pending', queuedAt }));
-      expect(await bids().history(bid.id)).toEqual([{ bidId: bid.id, userId, kind: 'queued', at: queuedAt, detail: null }]);
+      expect(await bids().history(bid.id)).toEqual([
+        { bidId: bid.id, userId, kind: 'queued', at: queuedAt, detail: null },
+      ]);
       // The duplicate is not inserted, so it adds nothing.
       await bids().insertIfAbsent(aBid(userId, { projectId: bid.projectId, status: 'pending' }));
       expect(await bids().history(bid.id)).toHaveLength(1);
       const seeded = await bids().insertIfAbsent(aBid(userId, { status: 'submitted' }));
-      expect(await bids().history(seeded.bid.id)).toEqual([{ bidId: seeded.bid.id, userId, kind: 'placed', at: seeded.bid.submittedAt, detail: null }]);
+      expect(await bids().history(seeded.bid.id)).toEqual([
+        { bidId: seeded.bid.id, userId, kind: 'placed', at: seeded.bid.submittedAt, detail: null },
+      ]);
       expect(await bids().history('unknown')).toEqual([]);
     });
 
@@ -130,17 +177,32 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       await bids().update(bid.id, { status: 'failed', errorMessage: reason });
       await bids().update(bid.id, { status: 'failed', errorMessage: reason });
       const other = await bids().insertIfAbsent(aBid(userId, { status: 'pending', queuedAt: at(T0) }));
-      await bids().update(other.bid.id, { status: 'failed', errorMessage: 'Stopped before it reached Freelancer.', historyKind: 'cancelled' });
+      await bids().update(other.bid.id, {
+        status: 'failed',
+        errorMessage: 'Stopped before it reached Freelancer.',
+        historyKind: 'cancelled',
+      });
       const third = await bids().insertIfAbsent(aBid(userId, { status: 'pending', queuedAt: at(T0) }));
       await bids().update(third.bid.id, { status: 'submitted', marketplaceBidId: '5' });
       h().clock.advance(60_000);
       await bids().update(third.bid.id, { status: 'accepted' });
 
-      const kinds = async (id: string) => (await bids().history(id)).map((event) => [event.kind, event.at.toISOString(), event.detail]);
+      const kinds = async (id: string) =>
+        (await bids().history(id)).map((event) => [event.kind, event.at.toISOString(), event.detail]);
       const second = new Date(Date.parse(T0) + 1_000).toISOString();
-      expect(await kinds(bid.id)).toEqual([['queued', T0, null], ['refused', second, reason]]);
-      expect(await kinds(other.bid.id)).toEqual([['queued', T0, null], ['cancelled', second, 'Stopped before it reached Freelancer.']]);
-      expect(await kinds(third.bid.id)).toEqual([['queued', T0, null], ['placed', second, null], ['accepted', new Date(Date.parse(second) + 60_000).toISOString(), null]]);
+      expect(await kinds(bid.id)).toEqual([
+        ['queued', T0, null],
+        ['refused', second, reason],
+      ]);
+      expect(await kinds(other.bid.id)).toEqual([
+        ['queued', T0, null],
+        ['cancelled', second, 'Stopped before it reached Freelancer.'],
+      ]);
+      expect(await kinds(third.bid.id)).toEqual([
+        ['queued', T0, null],
+        ['placed', second, null],
+        ['accepted', new Date(Date.parse(second) + 60_000).toISOString(), null],
+      ]);
       expect(await bids().update('missing', { status: 'failed' })).toBeNull();
       expect(await bids().history('missing')).toEqual([]);
     });
@@ -158,8 +220,13 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect((await bids().findById(bid.id))?.status).toBe('pending');
       expect((await bids().history(bid.id)).map((event) => event.kind)).toEqual(['queued']);
       expect(await bids().findByUserAndProject(userId, 'rolled-back')).toBeNull();
-      await h().storage.transaction((repositories) => repositories.bids.update(bid.id, { status: 'held', errorMessage: 'Contact details in the proposal.' }));
-      expect((await bids().history(bid.id)).map((event) => [event.kind, event.detail])).toEqual([['queued', null], ['held', 'Contact details in the proposal.']]);
+      await h().storage.transaction((repositories) =>
+        repositories.bids.update(bid.id, { status: 'held', errorMessage: 'Contact details in the proposal.' }),
+      );
+      expect((await bids().history(bid.id)).map((event) => [event.kind, event.detail])).toEqual([
+        ['queued', null],
+        ['held', 'Contact details in the proposal.'],
+      ]);
     });
 
     it('removes a bid’s history with its user', async () => {
@@ -174,19 +241,59 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const userId = await newUserId();
       const other = await newUserId();
       const rows = [
-        { projectId: '1001', projectTitle: 'Build a React dashboard', amountMinor: 500, status: 'submitted', submittedAt: at('2026-03-01T01:00:00.000Z') },
-        { projectId: '1002', projectTitle: 'Logo design', amountMinor: 300, status: 'failed', submittedAt: at('2026-03-01T03:00:00.000Z') },
-        { projectId: '2003', projectTitle: 'REACT native app', amountMinor: 900, status: 'accepted', submittedAt: at('2026-03-01T02:00:00.000Z') },
-        { projectId: '3004', projectTitle: 'Data entry', amountMinor: 100, status: 'submitted', submittedAt: at('2026-03-01T04:00:00.000Z') },
+        {
+          projectId: '1001',
+          projectTitle: 'Build a React dashboard',
+          amountMinor: 500,
+          status: 'submitted',
+          submittedAt: at('2026-03-01T01:00:00.000Z'),
+        },
+        {
+          projectId: '1002',
+          projectTitle: 'Logo design',
+          amountMinor: 300,
+          status: 'failed',
+          submittedAt: at('2026-03-01T03:00:00.000Z'),
+        },
+        {
+          projectId: '2003',
+          projectTitle: 'REACT native app',
+          amountMinor: 900,
+          status: 'accepted',
+          submittedAt: at('2026-03-01T02:00:00.000Z'),
+        },
+        {
+          projectId: '3004',
+          projectTitle: 'Data entry',
+          amountMinor: 100,
+          status: 'submitted',
+          submittedAt: at('2026-03-01T04:00:00.000Z'),
+        },
       ] as const;
       for (const row of rows) await bids().insertIfAbsent(aBid(userId, row));
       await bids().insertIfAbsent(aBid(other, { projectTitle: 'React for someone else' }));
-      const ids = async (query: Parameters<ReturnType<typeof bids>['listByUser']>[1]) => (await bids().listByUser(userId, query)).items.map((b) => b.projectId);
+      const ids = async (query: Parameters<ReturnType<typeof bids>['listByUser']>[1]) =>
+        (await bids().listByUser(userId, query)).items.map((b) => b.projectId);
 
       expect(await ids({ page: 1, limit: 10 })).toEqual(['3004', '1002', '2003', '1001']);
-      expect(await ids({ page: 1, limit: 10, sortBy: 'submittedAt', sortOrder: 'asc' })).toEqual(['1001', '2003', '1002', '3004']);
-      expect(await ids({ page: 1, limit: 10, sortBy: 'bidAmount', sortOrder: 'desc' })).toEqual(['2003', '1001', '1002', '3004']);
-      expect(await ids({ page: 1, limit: 10, sortBy: 'bidAmount', sortOrder: 'asc' })).toEqual(['3004', '1002', '1001', '2003']);
+      expect(await ids({ page: 1, limit: 10, sortBy: 'submittedAt', sortOrder: 'asc' })).toEqual([
+        '1001',
+        '2003',
+        '1002',
+        '3004',
+      ]);
+      expect(await ids({ page: 1, limit: 10, sortBy: 'bidAmount', sortOrder: 'desc' })).toEqual([
+        '2003',
+        '1001',
+        '1002',
+        '3004',
+      ]);
+      expect(await ids({ page: 1, limit: 10, sortBy: 'bidAmount', sortOrder: 'asc' })).toEqual([
+        '3004',
+        '1002',
+        '1001',
+        '2003',
+      ]);
       expect(await ids({ page: 1, limit: 10, search: 'react' })).toEqual(['2003', '1001']);
       expect(await ids({ page: 1, limit: 10, search: '100' })).toEqual(['1002', '1001']);
       expect(await ids({ page: 1, limit: 10, status: 'submitted' })).toEqual(['3004', '1001']);
@@ -198,15 +305,21 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
     it('pages a user’s whole log newest first, equal times by id, and counts a page past the end', async () => {
       const userId = await newUserId();
       const same = at('2026-03-02T00:00:00.000Z');
-      for (const id of ['b', 'a', 'c']) await bids().insertIfAbsent(aBid(userId, { id: `00000000-0000-4000-8000-00000000000${id}`, projectId: `tie-${id}`, submittedAt: same }));
+      for (const id of ['b', 'a', 'c'])
+        await bids().insertIfAbsent(
+          aBid(userId, { id: `00000000-0000-4000-8000-00000000000${id}`, projectId: `tie-${id}`, submittedAt: same }),
+        );
       await bids().insertIfAbsent(aBid(userId, { projectId: 'newest', submittedAt: at('2026-03-03T00:00:00.000Z') }));
-      const ids = async (page: number, limit: number) => (await bids().listByUser(userId, { page, limit })).items.map((b) => b.projectId);
+      const ids = async (page: number, limit: number) =>
+        (await bids().listByUser(userId, { page, limit })).items.map((b) => b.projectId);
 
       expect(await ids(1, 10)).toEqual(['newest', 'tie-c', 'tie-b', 'tie-a']);
       expect(await ids(1, 2)).toEqual(['newest', 'tie-c']);
       expect(await ids(2, 2)).toEqual(['tie-b', 'tie-a']);
       expect(await bids().listByUser(userId, { page: 3, limit: 2 })).toEqual({ items: [], total: 4 });
-      expect(await bids().listByUser(userId, { page: 1, limit: 10, sortBy: 'submittedAt', sortOrder: 'desc' })).toEqual(await bids().listByUser(userId, { page: 1, limit: 10 }));
+      expect(await bids().listByUser(userId, { page: 1, limit: 10, sortBy: 'submittedAt', sortOrder: 'desc' })).toEqual(
+        await bids().listByUser(userId, { page: 1, limit: 10 }),
+      );
     });
 
     it('sorts by amount in USD across currencies, equal amounts newest first', async () => {
@@ -221,12 +334,43 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       ] as const;
       for (const row of rows) await bids().insertIfAbsent(aBid(userId, row));
       // A bid the engine priced itself keeps the engine's USD figure rather than the fallback conversion.
-      await bids().insertIfAbsent(aBid(userId, { projectId: 'gbp-engine', amountMinor: 9_000, currency: 'GBP', amountUsdCents: 10_700, submittedAt: at('2026-03-01T07:00:00.000Z') }));
-      const ids = async (sortOrder: 'asc' | 'desc') => (await bids().listByUser(userId, { page: 1, limit: 10, sortBy: 'bidAmount', sortOrder })).items.map((b) => b.projectId);
+      await bids().insertIfAbsent(
+        aBid(userId, {
+          projectId: 'gbp-engine',
+          amountMinor: 9_000,
+          currency: 'GBP',
+          amountUsdCents: 10_700,
+          submittedAt: at('2026-03-01T07:00:00.000Z'),
+        }),
+      );
+      const ids = async (sortOrder: 'asc' | 'desc') =>
+        (await bids().listByUser(userId, { page: 1, limit: 10, sortBy: 'bidAmount', sortOrder })).items.map(
+          (b) => b.projectId,
+        );
 
-      expect(await ids('desc')).toEqual(['usd-110', 'gbp-engine', 'eur-100', 'usd-104', 'usd-50-new', 'usd-50-old', 'inr-4000']);
-      expect(await ids('asc')).toEqual(['inr-4000', 'usd-50-new', 'usd-50-old', 'usd-104', 'eur-100', 'gbp-engine', 'usd-110']);
-      expect(await bids().findByUserAndProject(userId, 'eur-100')).toMatchObject({ amountMinor: 10_000, currency: 'EUR', amountUsdCents: 10_526 });
+      expect(await ids('desc')).toEqual([
+        'usd-110',
+        'gbp-engine',
+        'eur-100',
+        'usd-104',
+        'usd-50-new',
+        'usd-50-old',
+        'inr-4000',
+      ]);
+      expect(await ids('asc')).toEqual([
+        'inr-4000',
+        'usd-50-new',
+        'usd-50-old',
+        'usd-104',
+        'eur-100',
+        'gbp-engine',
+        'usd-110',
+      ]);
+      expect(await bids().findByUserAndProject(userId, 'eur-100')).toMatchObject({
+        amountMinor: 10_000,
+        currency: 'EUR',
+        amountUsdCents: 10_526,
+      });
       expect(await bids().findByUserAndProject(userId, 'gbp-engine')).toMatchObject({ amountUsdCents: 10_700 });
     });
 
@@ -258,7 +402,12 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       await bids().insertIfAbsent(aBid(u2, { projectId: 'p2' }));
       await bids().insertIfAbsent(aBid(u3, { projectId: 'p1' }));
       const found = await bids().projectIdsWithBidsMany([u1, u2, 'no-such-user'], ['p1', 'p2', 'p3']);
-      expect(new Map([...found].map(([userId, ids]) => [userId, [...ids].sort()]))).toEqual(new Map([[u1, ['p1', 'p2']], [u2, ['p2']]]));
+      expect(new Map([...found].map(([userId, ids]) => [userId, [...ids].sort()]))).toEqual(
+        new Map([
+          [u1, ['p1', 'p2']],
+          [u2, ['p2']],
+        ]),
+      );
       expect(await bids().projectIdsWithBidsMany([u1], [])).toEqual(new Map());
       expect(await bids().projectIdsWithBidsMany([], ['p1'])).toEqual(new Map());
     });
@@ -281,23 +430,72 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       await bids().insertIfAbsent(aBid(u2, { submittedAt: at('2026-03-01T06:00:00.000Z'), status: 'pending' }));
       await bids().insertIfAbsent(aBid(u2, { submittedAt: new Date(since.getTime() - 1) }));
       await bids().insertIfAbsent(aBid(u3, { submittedAt: at('2026-03-01T06:00:00.000Z'), status: 'held' }));
-      expect(await bids().countPlacedSinceMany([u1, u2, u3], since)).toEqual(new Map([[u1, 2], [u2, 1]]));
+      expect(await bids().countPlacedSinceMany([u1, u2, u3], since)).toEqual(
+        new Map([
+          [u1, 2],
+          [u2, 1],
+        ]),
+      );
       expect(await bids().countPlacedSinceMany([], since)).toEqual(new Map());
     });
 
     it('counts by status for one user and for everyone', async () => {
       const [u1, u2] = [await newUserId(), await newUserId()];
-      const statuses: [string, BidStatus][] = [[u1, 'submitted'], [u1, 'submitted'], [u1, 'failed'], [u1, 'held'], [u2, 'accepted'], [u2, 'pending'], [u2, 'rejected'], [u2, 'replied']];
+      const statuses: [string, BidStatus][] = [
+        [u1, 'submitted'],
+        [u1, 'submitted'],
+        [u1, 'failed'],
+        [u1, 'held'],
+        [u2, 'accepted'],
+        [u2, 'pending'],
+        [u2, 'rejected'],
+        [u2, 'replied'],
+      ];
       for (const [userId, status] of statuses) await bids().insertIfAbsent(aBid(userId, { status }));
-      expect(await bids().countsByUser(u1)).toEqual({ total: 4, pending: 0, submitted: 2, replied: 0, accepted: 0, rejected: 0, failed: 1, held: 1 });
-      expect(await bids().countsAll()).toEqual({ total: 8, pending: 1, submitted: 2, replied: 1, accepted: 1, rejected: 1, failed: 1, held: 1 });
-      expect(await bids().countsByUser(await newUserId())).toEqual({ total: 0, pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0 });
+      expect(await bids().countsByUser(u1)).toEqual({
+        total: 4,
+        pending: 0,
+        submitted: 2,
+        replied: 0,
+        accepted: 0,
+        rejected: 0,
+        failed: 1,
+        held: 1,
+      });
+      expect(await bids().countsAll()).toEqual({
+        total: 8,
+        pending: 1,
+        submitted: 2,
+        replied: 1,
+        accepted: 1,
+        rejected: 1,
+        failed: 1,
+        held: 1,
+      });
+      expect(await bids().countsByUser(await newUserId())).toEqual({
+        total: 0,
+        pending: 0,
+        submitted: 0,
+        replied: 0,
+        accepted: 0,
+        rejected: 0,
+        failed: 0,
+        held: 0,
+      });
     });
 
     it('answers the proposals of the user’s latest bids that reached the marketplace, newest first, up to the limit', async () => {
       const userId = await newUserId();
       const make = (id: string, status: BidStatus, proposal: string, hour: number) =>
-        bids().insertIfAbsent(aBid(userId, { id, projectId: `p-${id}`, status, proposal, submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`) }));
+        bids().insertIfAbsent(
+          aBid(userId, {
+            id,
+            projectId: `p-${id}`,
+            status,
+            proposal,
+            submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`),
+          }),
+        );
       await make('b1', 'submitted', 'oldest sent', 1);
       await make('b2', 'accepted', 'won', 2);
       await make('b3', 'rejected', 'lost', 3);
@@ -310,7 +508,13 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       await make('b8', 'submitted', 'tie, smaller id', 8);
       await bids().insertIfAbsent(aBid(await newUserId(), { status: 'submitted', proposal: 'someone else’s' }));
 
-      expect(await bids().recentProposals(userId, 50)).toEqual(['tie, larger id', 'tie, smaller id', 'lost', 'won', 'oldest sent']);
+      expect(await bids().recentProposals(userId, 50)).toEqual([
+        'tie, larger id',
+        'tie, smaller id',
+        'lost',
+        'won',
+        'oldest sent',
+      ]);
       expect(await bids().recentProposals(userId, 2)).toEqual(['tie, larger id', 'tie, smaller id']);
       expect(await bids().recentProposals(await newUserId(), 50)).toEqual([]);
     });
@@ -325,21 +529,28 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
         [u2, 'failed', '2026-03-02T08:30:00.000Z'],
         [u2, 'rejected', '2026-03-03T00:00:00.000Z'],
       ];
-      for (const [userId, status, when] of placed) await bids().insertIfAbsent(aBid(userId, { status, submittedAt: at(when) }));
+      for (const [userId, status, when] of placed)
+        await bids().insertIfAbsent(aBid(userId, { status, submittedAt: at(when) }));
       const range = { from: at('2026-03-01T00:00:00.000Z'), to: at('2026-03-03T00:00:00.000Z') };
-      const counts = [...(await bids().countsByDay(range))].sort((a, b) => `${a.day}${a.status}`.localeCompare(`${b.day}${b.status}`));
+      const counts = [...(await bids().countsByDay(range))].sort((a, b) =>
+        `${a.day}${a.status}`.localeCompare(`${b.day}${b.status}`),
+      );
       expect(counts).toEqual([
         { day: '2026-03-01', status: 'accepted', count: 1 },
         { day: '2026-03-01', status: 'submitted', count: 2 },
         { day: '2026-03-02', status: 'failed', count: 1 },
       ]);
-      expect(await bids().countsByDay({ from: at('2026-04-01T00:00:00.000Z'), to: at('2026-05-01T00:00:00.000Z') })).toEqual([]);
+      expect(
+        await bids().countsByDay({ from: at('2026-04-01T00:00:00.000Z'), to: at('2026-05-01T00:00:00.000Z') }),
+      ).toEqual([]);
     });
 
     it('lists submitted bids with a marketplace id, oldest first, up to the limit', async () => {
       const userId = await newUserId();
       const make = (projectId: string, status: BidStatus, marketplaceBidId: string | null, hour: number) =>
-        bids().insertIfAbsent(aBid(userId, { projectId, status, marketplaceBidId, submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`) }));
+        bids().insertIfAbsent(
+          aBid(userId, { projectId, status, marketplaceBidId, submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`) }),
+        );
       await make('late', 'submitted', 'm1', 5);
       await make('early', 'submitted', 'm2', 1);
       await make('middle', 'submitted', 'm3', 3);
@@ -353,9 +564,18 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const userId = await newUserId();
       const sameHour = at('2026-03-01T02:00:00.000Z');
       for (const [n, id] of ['b-2', 'b-1', 'b-3'].entries()) {
-        await bids().insertIfAbsent(aBid(userId, { id, projectId: `tie-${n}`, marketplaceBidId: `t${n}`, submittedAt: sameHour }));
+        await bids().insertIfAbsent(
+          aBid(userId, { id, projectId: `tie-${n}`, marketplaceBidId: `t${n}`, submittedAt: sameHour }),
+        );
       }
-      await bids().insertIfAbsent(aBid(userId, { id: 'a-9', projectId: 'later', marketplaceBidId: 'l1', submittedAt: at('2026-03-01T04:00:00.000Z') }));
+      await bids().insertIfAbsent(
+        aBid(userId, {
+          id: 'a-9',
+          projectId: 'later',
+          marketplaceBidId: 'l1',
+          submittedAt: at('2026-03-01T04:00:00.000Z'),
+        }),
+      );
 
       const first = await bids().listAwaitingAward(2);
       const second = await bids().listAwaitingAward(2, first.at(-1));
@@ -367,8 +587,19 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const userId = await newUserId();
       const plain = (await bids().insertIfAbsent(aBid(userId, { projectId: 'plain' }))).bid;
       expect(plain).toMatchObject({ repliedAt: null, skills: [] });
-      const told = (await bids().insertIfAbsent(aBid(userId, { projectId: 'told', skills: ['React.js', 'Node.js'], repliedAt: at('2026-03-01T05:00:00.000Z') }))).bid;
-      expect(await bids().findById(told.id)).toMatchObject({ skills: ['React.js', 'Node.js'], repliedAt: at('2026-03-01T05:00:00.000Z') });
+      const told = (
+        await bids().insertIfAbsent(
+          aBid(userId, {
+            projectId: 'told',
+            skills: ['React.js', 'Node.js'],
+            repliedAt: at('2026-03-01T05:00:00.000Z'),
+          }),
+        )
+      ).bid;
+      expect(await bids().findById(told.id)).toMatchObject({
+        skills: ['React.js', 'Node.js'],
+        repliedAt: at('2026-03-01T05:00:00.000Z'),
+      });
       const replied = await bids().update(plain.id, { status: 'replied', repliedAt: at('2026-03-02T01:02:03.004Z') });
       expect(replied).toMatchObject({ status: 'replied', repliedAt: at('2026-03-02T01:02:03.004Z') });
       expect((await bids().countsByUser(userId)).replied).toBe(1);
@@ -377,7 +608,14 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
     it('asks the award sync about replied bids too, and the reply sync about submitted ones only', async () => {
       const userId = await newUserId();
       const make = (projectId: string, status: BidStatus, hour: number) =>
-        bids().insertIfAbsent(aBid(userId, { projectId, status, marketplaceBidId: `r-${projectId}`, submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`) }));
+        bids().insertIfAbsent(
+          aBid(userId, {
+            projectId,
+            status,
+            marketplaceBidId: `r-${projectId}`,
+            submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`),
+          }),
+        );
       await make('submitted', 'submitted', 2);
       await make('replied', 'replied', 1);
       await make('accepted', 'accepted', 0);
@@ -395,20 +633,41 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
         const mine = await newUserId();
         const other = await newUserId();
         await h().storage.users.update(other, { currentPlan: plan.slug });
-        const add = (userId: string, projectId: string, status: BidStatus, submittedAt: string, extra: { repliedAt?: string; skills?: string[] } = {}) =>
+        const add = (
+          userId: string,
+          projectId: string,
+          status: BidStatus,
+          submittedAt: string,
+          extra: { repliedAt?: string; skills?: string[] } = {},
+        ) =>
           bids().insertIfAbsent(
-            aBid(userId, { projectId, status, submittedAt: at(submittedAt), skills: extra.skills ?? [], repliedAt: extra.repliedAt === undefined ? null : at(extra.repliedAt) }),
+            aBid(userId, {
+              projectId,
+              status,
+              submittedAt: at(submittedAt),
+              skills: extra.skills ?? [],
+              repliedAt: extra.repliedAt === undefined ? null : at(extra.repliedAt),
+            }),
           );
         await add(mine, 'a', 'submitted', '2026-03-01T01:00:00.000Z', { skills: ['PHP'] });
-        await add(mine, 'b', 'replied', '2026-03-01T02:00:00.000Z', { repliedAt: '2026-03-01T05:00:00.000Z', skills: ['PHP', 'MySQL'] });
-        await add(mine, 'c', 'accepted', '2026-03-01T03:00:00.000Z', { repliedAt: '2026-03-01T04:00:00.000Z', skills: ['MySQL'] });
+        await add(mine, 'b', 'replied', '2026-03-01T02:00:00.000Z', {
+          repliedAt: '2026-03-01T05:00:00.000Z',
+          skills: ['PHP', 'MySQL'],
+        });
+        await add(mine, 'c', 'accepted', '2026-03-01T03:00:00.000Z', {
+          repliedAt: '2026-03-01T04:00:00.000Z',
+          skills: ['MySQL'],
+        });
         await add(mine, 'd', 'rejected', '2026-03-02T01:00:00.000Z');
         await add(mine, 'e', 'failed', '2026-03-02T02:00:00.000Z');
         await add(mine, 'f', 'held', '2026-03-02T03:00:00.000Z');
         await add(mine, 'g', 'pending', '2026-03-02T04:00:00.000Z');
         await add(mine, 'before', 'accepted', '2026-02-28T23:59:59.999Z', { skills: ['PHP'] });
         await add(mine, 'after', 'accepted', '2026-03-03T00:00:00.000Z', { skills: ['PHP'] });
-        await add(other, 'x', 'accepted', '2026-03-02T10:00:00.000Z', { repliedAt: '2026-03-04T10:00:00.000Z', skills: ['Go'] });
+        await add(other, 'x', 'accepted', '2026-03-02T10:00:00.000Z', {
+          repliedAt: '2026-03-04T10:00:00.000Z',
+          skills: ['Go'],
+        });
         return { mine, other, planId };
       };
       const byDay = (rows: readonly { day: string }[]) => [...rows].sort((a, b) => a.day.localeCompare(b.day));
@@ -419,11 +678,18 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
           { day: '2026-03-01', placed: 3, replied: 2, awarded: 1, refused: 0, held: 0 },
           { day: '2026-03-02', placed: 1, replied: 0, awarded: 0, refused: 1, held: 1 },
         ]);
-        expect(await bids().outcomesByDay({ kind: 'plan', planId }, range)).toEqual([{ day: '2026-03-02', placed: 1, replied: 1, awarded: 1, refused: 0, held: 0 }]);
+        expect(await bids().outcomesByDay({ kind: 'plan', planId }, range)).toEqual([
+          { day: '2026-03-02', placed: 1, replied: 1, awarded: 1, refused: 0, held: 0 },
+        ]);
         const all = await bids().outcomesByDay({ kind: 'all' }, range);
         expect(all.length).toBeGreaterThanOrEqual(2);
         expect(await bids().outcomesByDay({ kind: 'plan', planId: 'no-such-plan' }, range)).toEqual([]);
-        expect(await bids().outcomesByDay({ kind: 'user', userId: other }, { from: at('2026-04-01T00:00:00.000Z'), to: at('2026-04-02T00:00:00.000Z') })).toEqual([]);
+        expect(
+          await bids().outcomesByDay(
+            { kind: 'user', userId: other },
+            { from: at('2026-04-01T00:00:00.000Z'), to: at('2026-04-02T00:00:00.000Z') },
+          ),
+        ).toEqual([]);
       });
 
       it('answers the latest replied bids’ reply delays and the latest placed bids’ skills, up to the limit', async () => {
@@ -441,4 +707,3 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
     });
   });
 }
-

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BLOCKED_CLIENTS, withBlockedClient, withoutBlockedClient } from '../../core/domain/bidding/blocked-clients.js';
-import { defaultBiddingSettings, RUN_UNREAD_FIELDS, runSettingsOf, type BiddingSettingsPatch } from '../../core/domain/bidding/settings.js';
+import {
+  MAX_BLOCKED_CLIENTS,
+  withBlockedClient,
+  withoutBlockedClient,
+} from '../../core/domain/bidding/blocked-clients.js';
+import {
+  defaultBiddingSettings,
+  RUN_UNREAD_FIELDS,
+  runSettingsOf,
+  type BiddingSettingsPatch,
+} from '../../core/domain/bidding/settings.js';
 import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
@@ -24,7 +33,12 @@ const EVERY_FIELD: Required<BiddingSettingsPatch> = {
   customPrompt: 'Hello {{project_title}} — ünïcode ✓',
   proposalLength: 'long',
   lastRunAt: new Date('2026-03-01T09:59:59.999Z'),
-  pause: { code: 'TOO_FAST', message: 'You appear to be bidding too fast. Please wait a few minutes before bidding again.', since: new Date('2026-03-01T10:00:00.000Z'), until: new Date('2026-03-01T10:15:00.000Z') },
+  pause: {
+    code: 'TOO_FAST',
+    message: 'You appear to be bidding too fast. Please wait a few minutes before bidding again.',
+    since: new Date('2026-03-01T10:00:00.000Z'),
+    until: new Date('2026-03-01T10:15:00.000Z'),
+  },
   slowPaceUntil: new Date('2026-03-02T10:00:00.000Z'),
   unbiddableKinds: ['nda', 'verified_only'],
   minSkillMatches: 2,
@@ -63,7 +77,9 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
 
     it('refuses settings of an unknown user with USER_NOT_FOUND', async () => {
       await expect(settings().get('no-such-user')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
-      await expect(settings().update('no-such-user', { isActive: true })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(settings().update('no-such-user', { isActive: true })).rejects.toMatchObject({
+        code: 'USER_NOT_FOUND',
+      });
     });
 
     it('creates and stores the defaults on first read', async () => {
@@ -87,9 +103,19 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       const [full, plain, paused] = [await newUserId(), await newUserId(), await newUserId()];
       await settings().update(full, EVERY_FIELD);
       await settings().update(plain, { isActive: true });
-      await settings().update(paused, { isActive: true, pause: { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date('2026-03-01T10:00:00.000Z'), until: null }, fixedBudgetMaxUsd: null });
+      await settings().update(paused, {
+        isActive: true,
+        pause: {
+          code: 'OUT_OF_BIDS',
+          message: 'You have used all of your bids.',
+          since: new Date('2026-03-01T10:00:00.000Z'),
+          until: null,
+        },
+        fixedBudgetMaxUsd: null,
+      });
       const listed = await settings().listActive();
-      for (const userId of [full, plain, paused]) expect(listed.find((s) => s.userId === userId)).toEqual(runSettingsOf(await settings().get(userId)));
+      for (const userId of [full, plain, paused])
+        expect(listed.find((s) => s.userId === userId)).toEqual(runSettingsOf(await settings().get(userId)));
       // How a bid is written and reviewed is read when it is placed, not by every run.
       for (const field of RUN_UNREAD_FIELDS) expect(listed[0]).not.toHaveProperty(field);
     });
@@ -98,7 +124,13 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       const userId = await newUserId();
       await settings().update(userId, EVERY_FIELD);
       const cleared = await settings().update(userId, { lastRunAt: null, skills: [], bidsLimit: 'no_limit' });
-      expect(cleared).toMatchObject({ timezone: 'Asia/Kolkata', minBidUsd: 12.5, lastRunAt: null, skills: [], bidsLimit: 'no_limit' });
+      expect(cleared).toMatchObject({
+        timezone: 'Asia/Kolkata',
+        minBidUsd: 12.5,
+        lastRunAt: null,
+        skills: [],
+        bidsLimit: 'no_limit',
+      });
       expect(await settings().get(userId)).toEqual(cleared);
     });
 
@@ -110,7 +142,12 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
 
     it('clears a pause, and keeps one that waits for the user with no end', async () => {
       const userId = await newUserId();
-      const pause = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date('2026-03-01T10:00:00.000Z'), until: null } as const;
+      const pause = {
+        code: 'OUT_OF_BIDS',
+        message: 'You have used all of your bids.',
+        since: new Date('2026-03-01T10:00:00.000Z'),
+        until: null,
+      } as const;
       expect((await settings().update(userId, { pause })).pause).toEqual(pause);
       expect((await settings().get(userId)).pause).toEqual(pause);
       expect((await settings().update(userId, { pause: null, slowPaceUntil: null })).pause).toBeNull();
@@ -122,12 +159,17 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       const before = await settings().get(userId);
       h().clock.advance(5_000);
       await settings().addUnbiddableKind(userId, 'verified_only');
-      await Promise.all([settings().addUnbiddableKind(userId, 'nda'), settings().addUnbiddableKind(userId, 'featured')]);
+      await Promise.all([
+        settings().addUnbiddableKind(userId, 'nda'),
+        settings().addUnbiddableKind(userId, 'featured'),
+      ]);
       const after = await settings().addUnbiddableKind(userId, 'nda');
       expect(after.unbiddableKinds).toEqual(['nda', 'featured', 'verified_only']);
       expect(after.updatedAt).toEqual(before.updatedAt);
       expect((await settings().get(userId)).unbiddableKinds).toEqual(['nda', 'featured', 'verified_only']);
-      await expect(settings().addUnbiddableKind('no-such-user', 'nda')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(settings().addUnbiddableKind('no-such-user', 'nda')).rejects.toMatchObject({
+        code: 'USER_NOT_FOUND',
+      });
     });
 
     it('edits the blocked clients from the stored list, two blocks at once both landing, and moves updatedAt', async () => {
@@ -136,7 +178,11 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       await settings().update(other, { blockedClientIds: ['999'] });
       const before = await settings().get(userId);
       h().clock.advance(5_000);
-      await Promise.all(['101', '202', '303'].map((id) => settings().updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, id))));
+      await Promise.all(
+        ['101', '202', '303'].map((id) =>
+          settings().updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, id)),
+        ),
+      );
       const after = await settings().updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, '202'));
       expect([...after.blockedClientIds].sort()).toEqual(['101', '202', '303']);
       expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
@@ -150,9 +196,13 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       const userId = await newUserId();
       const full = Array.from({ length: MAX_BLOCKED_CLIENTS }, (_, i) => String(1000 + i));
       await settings().update(userId, { blockedClientIds: full });
-      await expect(settings().updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, '77'))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expect(
+        settings().updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, '77')),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
       expect((await settings().get(userId)).blockedClientIds).toEqual(full);
-      await expect(settings().updateBlockedClients('no-such-user', (blocked) => blocked)).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(settings().updateBlockedClients('no-such-user', (blocked) => blocked)).rejects.toMatchObject({
+        code: 'USER_NOT_FOUND',
+      });
     });
 
     it('lists only the settings whose autobidding is on', async () => {

@@ -26,7 +26,13 @@ export function describeChannelLinksContract(name: string, setup: () => Promise<
       const user = await fixture.aUser();
       expect(await fixture.links.find(user, 'slack')).toBeNull();
       await fixture.links.link(user, 'slack', HOOK, at(0));
-      expect(await fixture.links.find(user, 'slack')).toEqual({ userId: user, channel: 'slack', target: HOOK, switchedOffReason: null, changedAt: at(0) });
+      expect(await fixture.links.find(user, 'slack')).toEqual({
+        userId: user,
+        channel: 'slack',
+        target: HOOK,
+        switchedOffReason: null,
+        changedAt: at(0),
+      });
       expect(await fixture.links.find(user, 'telegram')).toBeNull();
     });
 
@@ -43,7 +49,13 @@ export function describeChannelLinksContract(name: string, setup: () => Promise<
       const user = await fixture.aUser();
       await fixture.links.link(user, 'slack', HOOK, at(0));
       await fixture.links.switchOff(user, 'slack', 'Slack answered 410: the webhook was removed', at(5));
-      expect(await fixture.links.find(user, 'slack')).toEqual({ userId: user, channel: 'slack', target: null, switchedOffReason: 'Slack answered 410: the webhook was removed', changedAt: at(5) });
+      expect(await fixture.links.find(user, 'slack')).toEqual({
+        userId: user,
+        channel: 'slack',
+        target: null,
+        switchedOffReason: 'Slack answered 410: the webhook was removed',
+        changedAt: at(5),
+      });
       await fixture.links.link(user, 'slack', HOOK, at(6));
       expect(await fixture.links.find(user, 'slack')).toMatchObject({ target: HOOK, switchedOffReason: null });
     });

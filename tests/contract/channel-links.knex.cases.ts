@@ -15,7 +15,8 @@ export function describeKnexChannelLinks(name: string, open: () => Promise<TestD
     const storage = new KnexStorage(database.db, new FixedClock(), { encryptionKey: KEY });
     return {
       links: new KnexChannelLinks(database.db, KEY),
-      aUser: async () => (await storage.users.create({ name: 'Ada', email: `ada-${randomUUID()}@example.com`, passwordHash: 'x' })).id,
+      aUser: async () =>
+        (await storage.users.create({ name: 'Ada', email: `ada-${randomUUID()}@example.com`, passwordHash: 'x' })).id,
       teardown: () => database.destroy(),
     };
   });

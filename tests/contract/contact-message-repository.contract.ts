@@ -10,10 +10,21 @@ export interface ContactMessageRepositoryFixture {
 
 const t0 = new Date('2026-03-01T10:00:00.000Z');
 const at = (ms: number): Date => new Date(t0.getTime() + ms);
-const aMessage = (overrides: Partial<NewContactMessage> = {}): NewContactMessage => ({ id: randomUUID(), name: 'Ada', email: 'ada@example.com', subject: 'Plans', message: 'Which plan suits me?', createdAt: t0, ...overrides });
+const aMessage = (overrides: Partial<NewContactMessage> = {}): NewContactMessage => ({
+  id: randomUUID(),
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Plans',
+  message: 'Which plan suits me?',
+  createdAt: t0,
+  ...overrides,
+});
 
 /** The ContactMessageRepository contract: kept as sent, listed newest first with the open count, handled once. */
-export function describeContactMessageRepositoryContract(name: string, setup: () => Promise<ContactMessageRepositoryFixture>): void {
+export function describeContactMessageRepositoryContract(
+  name: string,
+  setup: () => Promise<ContactMessageRepositoryFixture>,
+): void {
   describe(`ContactMessageRepository contract: ${name}`, () => {
     let fixture: ContactMessageRepositoryFixture;
     let messages: ContactMessageRepository;

@@ -1,4 +1,7 @@
 import { InMemoryContactMessageRepository } from '../../adapters/storage/memory/in-memory-contact-message-repository.js';
 import { describeContactMessageRepositoryContract } from './contact-message-repository.contract.js';
 
-describeContactMessageRepositoryContract('in memory', async () => ({ messages: new InMemoryContactMessageRepository(), teardown: async () => undefined }));
+describeContactMessageRepositoryContract('in memory', async () => ({
+  messages: new InMemoryContactMessageRepository(),
+  teardown: async () => undefined,
+}));

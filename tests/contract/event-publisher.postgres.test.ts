@@ -9,8 +9,17 @@ const withPostgres = await postgresAvailable();
 /** A channel of its own per publisher pair, so parallel runs never see each other's events. */
 const aChannel = () => `bp_test_events_${process.pid}_${randomBytes(4).toString('hex')}`;
 
-async function started(channel: string, onError: (error: Error) => void = () => undefined): Promise<PostgresEventPublisher> {
-  const publisher = new PostgresEventPublisher({ connectionString: POSTGRES_URL, channel, onError, reconnectMinMs: 20, reconnectMaxMs: 200 });
+async function started(
+  channel: string,
+  onError: (error: Error) => void = () => undefined,
+): Promise<PostgresEventPublisher> {
+  const publisher = new PostgresEventPublisher({
+    connectionString: POSTGRES_URL,
+    channel,
+    onError,
+    reconnectMinMs: 20,
+    reconnectMaxMs: 200,
+  });
   await publisher.start();
   return publisher;
 }
@@ -73,7 +82,9 @@ describe.skipIf(!withPostgres)('Postgres', () => {
       const seen: unknown[] = [];
       publisher.subscribe('user-x', (data) => seen.push(data));
 
-      const killed = await postgresQuery('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [`LISTEN "${channel}"`]);
+      const killed = await postgresQuery('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [
+        `LISTEN "${channel}"`,
+      ]);
       expect(killed.rowCount).toBe(1);
 
       // Events sent while it reconnects are lost (best effort), so keep publishing until one lands.
@@ -88,7 +99,9 @@ describe.skipIf(!withPostgres)('Postgres', () => {
     });
 
     it('refuses a channel name that is not a plain identifier', () => {
-      expect(() => new PostgresEventPublisher({ connectionString: POSTGRES_URL, channel: 'events; drop table users' })).toThrow(/plain identifier/);
+      expect(
+        () => new PostgresEventPublisher({ connectionString: POSTGRES_URL, channel: 'events; drop table users' }),
+      ).toThrow(/plain identifier/);
     });
   });
 });

@@ -27,6 +27,8 @@ describeExchangeRatesContract('LiveExchangeRates on msw', async () => {
 });
 
 describeExchangeRatesContract('LiveExchangeRates on msw, API down (fallback rates)', async () => {
-  server.resetHandlers(http.get(`${BASE}/USD`, () => HttpResponse.json({ result: 'error', 'error-type': 'unknown' }, { status: 500 })));
+  server.resetHandlers(
+    http.get(`${BASE}/USD`, () => HttpResponse.json({ result: 'error', 'error-type': 'unknown' }, { status: 500 })),
+  );
   return { rates: new LiveExchangeRates({ baseUrl: BASE, clock: new FixedClock(), timeoutMs: 2_000 }) };
 });

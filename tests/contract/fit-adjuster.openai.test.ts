@@ -14,6 +14,13 @@ beforeEach(() => {
 afterAll(() => server.close());
 
 describeFitAdjusterContract('OpenAiFitAdjuster on msw', () => ({
-  adjuster: new OpenAiFitAdjuster({ apiKey: OPENAI_MSW_KEY, baseUrl: OPENAI_MSW_BASE, model: 'gpt-4o-mini', timeoutMs: 2_000, maxRetries: 0 }),
-  answerNext: (adjustment) => server.use(mock.answerNextHandler(JSON.stringify({ adjustment: adjustment.points, reason: adjustment.reason }))),
+  adjuster: new OpenAiFitAdjuster({
+    apiKey: OPENAI_MSW_KEY,
+    baseUrl: OPENAI_MSW_BASE,
+    model: 'gpt-4o-mini',
+    timeoutMs: 2_000,
+    maxRetries: 0,
+  }),
+  answerNext: (adjustment) =>
+    server.use(mock.answerNextHandler(JSON.stringify({ adjustment: adjustment.points, reason: adjustment.reason }))),
 }));

@@ -5,7 +5,11 @@ import { useHarness, type StorageFeatures, type StorageSetup } from './storage-h
 
 const TOKEN = 'oauth-Zm9vYmFyLXRva2VuLXNlY3JldA-0123456789';
 
-export function describeFreelancerProfileRepositoryContract(name: string, setup: StorageSetup, features: StorageFeatures): void {
+export function describeFreelancerProfileRepositoryContract(
+  name: string,
+  setup: StorageSetup,
+  features: StorageFeatures,
+): void {
   describe(`${name}: FreelancerProfileRepository`, () => {
     const h = useHarness(setup);
     const profiles = () => h().storage.profiles;
@@ -16,13 +20,21 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
     });
 
     it('refuses a profile of an unknown user with USER_NOT_FOUND', async () => {
-      await expect(profiles().save('no-such-user', { oauthToken: TOKEN, freelancerUserId: '1' })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(profiles().save('no-such-user', { oauthToken: TOKEN, freelancerUserId: '1' })).rejects.toMatchObject(
+        { code: 'USER_NOT_FOUND' },
+      );
     });
 
     it('round-trips the token and marketplace id', async () => {
       const userId = await newUserId();
       const saved = await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '12345678' });
-      expect(saved).toEqual({ userId, oauthToken: TOKEN, freelancerUserId: '12345678', marketplaceAccount: null, updatedAt: h().clock.now() });
+      expect(saved).toEqual({
+        userId,
+        oauthToken: TOKEN,
+        freelancerUserId: '12345678',
+        marketplaceAccount: null,
+        updatedAt: h().clock.now(),
+      });
       expect(await profiles().get(userId)).toEqual(saved);
     });
 
@@ -37,10 +49,22 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
 
     it('reads many users’ profiles at once without their tokens, leaving out users without one', async () => {
       const [withToken, cleared, none] = [await newUserId(), await newUserId(), await newUserId()];
-      const { oauthToken: _sealed, ...saved } = await profiles().save(withToken, { oauthToken: TOKEN, freelancerUserId: '12345678', marketplaceAccount: aCheck() });
-      const { oauthToken: _none, ...empty } = await profiles().save(cleared, { oauthToken: null, freelancerUserId: null });
+      const { oauthToken: _sealed, ...saved } = await profiles().save(withToken, {
+        oauthToken: TOKEN,
+        freelancerUserId: '12345678',
+        marketplaceAccount: aCheck(),
+      });
+      const { oauthToken: _none, ...empty } = await profiles().save(cleared, {
+        oauthToken: null,
+        freelancerUserId: null,
+      });
       const summaries = await profiles().summaries([withToken, cleared, none, 'no-such-user']);
-      expect(summaries).toEqual(new Map([[withToken, { ...saved, hasToken: true }], [cleared, { ...empty, hasToken: false }]]));
+      expect(summaries).toEqual(
+        new Map([
+          [withToken, { ...saved, hasToken: true }],
+          [cleared, { ...empty, hasToken: false }],
+        ]),
+      );
       expect(JSON.stringify([...summaries.values()])).not.toContain(TOKEN);
       expect(await profiles().summaries([])).toEqual(new Map());
     });
@@ -63,8 +87,16 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
 
     it('round-trips the account reading saved with the token, nulls and zero included', async () => {
       const userId = await newUserId();
-      for (const check of [aCheck(), aCheck({ bidsRemaining: 0, bidLimit: null, limited: true }), aCheck({ bidsRemaining: null })]) {
-        const saved = await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '1', marketplaceAccount: check });
+      for (const check of [
+        aCheck(),
+        aCheck({ bidsRemaining: 0, bidLimit: null, limited: true }),
+        aCheck({ bidsRemaining: null }),
+      ]) {
+        const saved = await profiles().save(userId, {
+          oauthToken: TOKEN,
+          freelancerUserId: '1',
+          marketplaceAccount: check,
+        });
         expect(saved.marketplaceAccount).toEqual(check);
         expect(await profiles().get(userId)).toEqual(saved);
       }
@@ -90,8 +122,14 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
       const userId = await newUserId();
       expect(await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck())).toBe(false);
       expect(await profiles().get(userId)).toBeNull();
-      await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '1', marketplaceAccount: aCheck({ bidsRemaining: 7 }) });
-      expect(await profiles().recordMarketplaceAccount(userId, 'another-token', aCheck({ bidsRemaining: 0 }))).toBe(false);
+      await profiles().save(userId, {
+        oauthToken: TOKEN,
+        freelancerUserId: '1',
+        marketplaceAccount: aCheck({ bidsRemaining: 7 }),
+      });
+      expect(await profiles().recordMarketplaceAccount(userId, 'another-token', aCheck({ bidsRemaining: 0 }))).toBe(
+        false,
+      );
       expect((await profiles().get(userId))?.marketplaceAccount?.bidsRemaining).toBe(7);
       await profiles().save(userId, { oauthToken: null, freelancerUserId: null });
       expect(await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck())).toBe(false);
@@ -104,7 +142,11 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
       await profiles().countDownMarketplaceBids(userId);
       expect((await profiles().get(userId))?.marketplaceAccount).toBeNull();
       await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck({ bidsRemaining: 2 }));
-      await Promise.all([profiles().countDownMarketplaceBids(userId), profiles().countDownMarketplaceBids(userId), profiles().countDownMarketplaceBids(userId)]);
+      await Promise.all([
+        profiles().countDownMarketplaceBids(userId),
+        profiles().countDownMarketplaceBids(userId),
+        profiles().countDownMarketplaceBids(userId),
+      ]);
       expect((await profiles().get(userId))?.marketplaceAccount).toEqual(aCheck({ bidsRemaining: 0 }));
       await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck({ bidsRemaining: null }));
       await profiles().countDownMarketplaceBids(userId);

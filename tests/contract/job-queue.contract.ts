@@ -32,7 +32,6 @@ const SLACK_MS = 500;
 
 /** The JobQueue contract. */
 export function describeJobQueueContract(name: string, setup: () => Promise<JobQueueFixture>): void {
-
   describe(`JobQueue contract: ${name}`, () => {
     let fixture: JobQueueFixture;
     let queue: JobQueue;
@@ -52,7 +51,11 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
     it('hands out due jobs oldest first, on their first attempt', async () => {
       const q = aQueue('fifo');
       for (const n of [1, 2, 3]) await queue.enqueue(q, { n });
-      const taken = [await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q)];
+      const taken = [
+        await queue.take<{ n: number }>(q),
+        await queue.take<{ n: number }>(q),
+        await queue.take<{ n: number }>(q),
+      ];
       expect(taken.map((job) => [job?.payload.n, job?.attempt, job?.queue])).toEqual([
         [1, 1, q],
         [2, 1, q],
@@ -87,7 +90,9 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
 
     it('accepts one of many concurrent enqueues with the same singletonKey', async () => {
       const q = aQueue('single_race');
-      const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => queue.enqueue(q, { n }, { singletonKey: 'user-1' })));
+      const ids = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => queue.enqueue(q, { n }, { singletonKey: 'user-1' })),
+      );
       expect(ids.filter((id) => id !== null)).toHaveLength(1);
     });
 
@@ -104,7 +109,12 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       expect(ids.map((id) => id !== null)).toEqual([true, false, true, false, true]);
       expect(new Set(ids.filter((id) => id !== null)).size).toBe(3);
       expect(ids).not.toContain(held);
-      const taken = [await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q)];
+      const taken = [
+        await queue.take<{ n: number }>(q),
+        await queue.take<{ n: number }>(q),
+        await queue.take<{ n: number }>(q),
+        await queue.take<{ n: number }>(q),
+      ];
       expect(taken.map((job) => job?.payload.n ?? null)).toEqual([0, 1, 3, null]);
       expect(taken[1]?.id).toBe(ids[0]);
       expect(await fixture.stateOf(q, ids[4] as string)).toBe('queued');
@@ -114,7 +124,10 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
 
     it('enqueues more jobs at once than one statement holds, refusing a key repeated across them', async () => {
       const q = aQueue('many_large');
-      const items = Array.from({ length: 2_500 }, (_, n) => ({ payload: { n }, options: { singletonKey: `key-${n % 2_400}` } }));
+      const items = Array.from({ length: 2_500 }, (_, n) => ({
+        payload: { n },
+        options: { singletonKey: `key-${n % 2_400}` },
+      }));
       const ids = await queue.enqueueMany(q, items);
       expect(ids.slice(0, 2_400).every((id) => id !== null)).toBe(true);
       expect(ids.slice(2_400)).toEqual(Array.from({ length: 100 }, () => null));
@@ -133,7 +146,12 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       const q = aQueue('many_race');
       const keys = Array.from({ length: 20 }, (_, n) => `user-${n}`);
       const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, call) => queue.enqueueMany(q, keys.map((key, n) => ({ payload: { call, n }, options: { singletonKey: key } })))),
+        Array.from({ length: 6 }, (_, call) =>
+          queue.enqueueMany(
+            q,
+            keys.map((key, n) => ({ payload: { call, n }, options: { singletonKey: key } })),
+          ),
+        ),
       );
       const perKey = keys.map((_, n) => answers.filter((ids) => ids[n] !== null).length);
       expect(perKey).toEqual(keys.map(() => 1));
@@ -199,7 +217,11 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
 
     it("cancels a group's queued and active jobs, and only that group's, in that queue", async () => {
       const [q, other] = [aQueue('cancel'), aQueue('cancel_other')];
-      const later = await queue.enqueue(q, { n: 1 }, { group: 'user-1', singletonKey: 'user-1:p1', startAfter: new Date(Date.now() + 60_000) });
+      const later = await queue.enqueue(
+        q,
+        { n: 1 },
+        { group: 'user-1', singletonKey: 'user-1:p1', startAfter: new Date(Date.now() + 60_000) },
+      );
       // Due a little earlier than the rest, so it is the one taken first whatever the enqueue instants.
       const taken = await queue.enqueue(q, { n: 2 }, { group: 'user-1', startAfter: new Date(Date.now() - 5_000) });
       const otherUser = await queue.enqueue(q, { n: 3 }, { group: 'user-2' });
@@ -281,7 +303,11 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       const endedLater = await queue.enqueue(q, { n: 7 });
       await queue.complete((await queue.take(q)) as Job);
 
-      expect([await queue.removeFinishedBefore(cutoff, 3), await queue.removeFinishedBefore(cutoff, 3), await queue.removeFinishedBefore(cutoff, 3)]).toEqual([3, 1, 0]);
+      expect([
+        await queue.removeFinishedBefore(cutoff, 3),
+        await queue.removeFinishedBefore(cutoff, 3),
+        await queue.removeFinishedBefore(cutoff, 3),
+      ]).toEqual([3, 1, 0]);
       for (const id of [...completed, failed, cancelled]) expect(await fixture.stateOf(q, id as string)).toBeNull();
       expect(await fixture.stateOf(q, active as string)).toBe('active');
       expect(await fixture.stateOf(q, queued as string)).toBe('queued');

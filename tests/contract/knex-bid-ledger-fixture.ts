@@ -12,8 +12,11 @@ export async function knexBidLedgerFixture(open: () => Promise<TestDatabase>, cl
     ledger: new KnexBidLedger(db, clock),
     createUser: (id) => insertTestUser(db, id),
     putOnPlan: async (userId, planId) => {
-      if ((await db('plans').where({ id: planId }).first('id')) === undefined) await insertTestPlan(db, planId, `slug-${planId}`);
-      await db('users').where({ id: userId }).update({ current_plan: `slug-${planId}` });
+      if ((await db('plans').where({ id: planId }).first('id')) === undefined)
+        await insertTestPlan(db, planId, `slug-${planId}`);
+      await db('users')
+        .where({ id: userId })
+        .update({ current_plan: `slug-${planId}` });
     },
     inTransaction: (work) => db.transaction((trx) => work(new KnexBidLedger(trx, clock))),
     teardown: () => database.destroy(),

@@ -13,7 +13,10 @@ export interface LeaderLockFixture {
 export const aLockName = (): string => `bp-test-lock-${process.pid}-${randomBytes(4).toString('hex')}`;
 
 /** Takes the lock and keeps it until `release` is called. */
-export async function holdLock(lock: LeaderLock, name: string): Promise<{ readonly release: () => void; readonly run: Promise<Exclusive<string>> }> {
+export async function holdLock(
+  lock: LeaderLock,
+  name: string,
+): Promise<{ readonly release: () => void; readonly run: Promise<Exclusive<string>> }> {
   let release = (): void => undefined;
   let entered = (): void => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));

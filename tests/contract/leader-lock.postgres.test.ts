@@ -9,7 +9,10 @@ const withPostgres = await postgresAvailable();
 describe.skipIf(!withPostgres)('Postgres', () => {
   // Two instances, each with its own connection, stand for two server processes.
   describeLeaderLockContract('Postgres advisory lock', async () => {
-    const [a, b] = [new PostgresLeaderLock({ connectionString: POSTGRES_URL }), new PostgresLeaderLock({ connectionString: POSTGRES_URL })];
+    const [a, b] = [
+      new PostgresLeaderLock({ connectionString: POSTGRES_URL }),
+      new PostgresLeaderLock({ connectionString: POSTGRES_URL }),
+    ];
     return { a, b, teardown: async () => void (await Promise.all([a.close(), b.close()])) };
   });
 
@@ -37,7 +40,10 @@ describe.skipIf(!withPostgres)('Postgres', () => {
 
     it('tells when it takes a lock and, before the unlock, that it is releasing it; nothing when another holds it', async () => {
       const told: string[] = [];
-      const lock = new PostgresLeaderLock({ connectionString: POSTGRES_URL, onLeadership: (lockName, event) => told.push(`${lockName} ${event}`) });
+      const lock = new PostgresLeaderLock({
+        connectionString: POSTGRES_URL,
+        onLeadership: (lockName, event) => told.push(`${lockName} ${event}`),
+      });
       opened.push(lock);
       const name = aLockName();
       expect(await lock.runExclusive(name, async () => told.push('work'))).toEqual({ ran: true, value: 2 });
@@ -58,7 +64,10 @@ describe.skipIf(!withPostgres)('Postgres', () => {
       const name = aLockName();
       const held = await holdLock(lock, name);
 
-      const killed = await postgresQuery('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
+      const killed = await postgresQuery(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        [applicationName],
+      );
       expect(killed.rowCount).toBe(1);
       // The server releases a dead session's locks once it has gone; ask until it has.
       let taken = await other.runExclusive(name, async () => 'taken over');

@@ -11,7 +11,14 @@ export interface MailOutboxFixture {
 
 const T0 = new Date('2026-03-01T10:00:00.000Z');
 const at = (minutes: number): Date => new Date(T0.getTime() + minutes * 60_000);
-const mail = (n: number) => ({ from: 'alerts@bidpilot.test', to: `user-${n}@example.com`, subject: `Mail ${n}`, text: `Body ${n}`, html: n % 2 === 0 ? `<p>Body ${n}</p>` : null, unsubscribeUrl: null });
+const mail = (n: number) => ({
+  from: 'alerts@bidpilot.test',
+  to: `user-${n}@example.com`,
+  subject: `Mail ${n}`,
+  text: `Body ${n}`,
+  html: n % 2 === 0 ? `<p>Body ${n}</p>` : null,
+  unsubscribeUrl: null,
+});
 
 /** The MailOutbox contract: kept whole, listed newest first, bounded. */
 export function describeMailOutboxContract(name: string, setup: () => Promise<MailOutboxFixture>): void {
@@ -27,7 +34,12 @@ export function describeMailOutboxContract(name: string, setup: () => Promise<Ma
     it('keeps a mail whole and finds it by its id', async () => {
       const outbox = fixture.outbox(10);
       const kept = await outbox.keep({ ...mail(2), unsubscribeUrl: 'https://bidpilot.test/u?t=1' }, at(0));
-      expect(await outbox.find(kept.id)).toEqual({ ...mail(2), unsubscribeUrl: 'https://bidpilot.test/u?t=1', id: kept.id, sentAt: at(0) });
+      expect(await outbox.find(kept.id)).toEqual({
+        ...mail(2),
+        unsubscribeUrl: 'https://bidpilot.test/u?t=1',
+        id: kept.id,
+        sentAt: at(0),
+      });
       expect(await outbox.find('00000000-0000-4000-8000-000000000000')).toBeNull();
     });
 

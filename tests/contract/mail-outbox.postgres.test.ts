@@ -6,6 +6,10 @@ import { describeMailOutboxContract } from './mail-outbox.contract.js';
 describe.skipIf(!(await postgresAvailable()))('Postgres', () => {
   describeMailOutboxContract('knex table on Postgres', async () => {
     const database = await openPostgres({ poolMax: 2 });
-    return { outbox: (kept) => new KnexMailOutbox(database.db, kept), clear: () => database.truncate(), teardown: () => database.destroy() };
+    return {
+      outbox: (kept) => new KnexMailOutbox(database.db, kept),
+      clear: () => database.truncate(),
+      teardown: () => database.destroy(),
+    };
   });
 });

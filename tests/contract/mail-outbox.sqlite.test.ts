@@ -4,5 +4,9 @@ import { describeMailOutboxContract } from './mail-outbox.contract.js';
 
 describeMailOutboxContract('knex table on SQLite', async () => {
   const database = await openSqlite();
-  return { outbox: (kept) => new KnexMailOutbox(database.db, kept), clear: () => database.truncate(), teardown: () => database.destroy() };
+  return {
+    outbox: (kept) => new KnexMailOutbox(database.db, kept),
+    clear: () => database.truncate(),
+    teardown: () => database.destroy(),
+  };
 });

@@ -27,13 +27,21 @@ describe('SmtpMailer over a real SMTP conversation', () => {
       onRcptTo(address, _session, callback) {
         const refusal = address.address.startsWith('gone@') ? 550 : address.address.startsWith('busy@') ? 451 : null;
         if (refusal === null) return callback();
-        callback(Object.assign(new Error(refusal === 550 ? 'No such user here' : 'Try again later'), { responseCode: refusal }));
+        callback(
+          Object.assign(new Error(refusal === 550 ? 'No such user here' : 'Try again later'), {
+            responseCode: refusal,
+          }),
+        );
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address, to: session.envelope.rcptTo.map((to) => to.address), raw: Buffer.concat(chunks).toString('utf8') });
+          received.push({
+            from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
+            to: session.envelope.rcptTo.map((to) => to.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         });
       },
@@ -45,7 +53,13 @@ describe('SmtpMailer over a real SMTP conversation', () => {
 
   it('hands the mail over with its sender, text and HTML bodies and a List-Unsubscribe header', async () => {
     const mailer = new SmtpMailer({ url, from: 'BidPilot <alerts@bidpilot.test>' });
-    await mailer.send({ to: 'ada@example.com', subject: 'You won a project', text: 'Plain body', html: '<p>HTML body</p>', unsubscribeUrl: 'https://bidpilot.test/unsubscribe?t=abc' });
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'You won a project',
+      text: 'Plain body',
+      html: '<p>HTML body</p>',
+      unsubscribeUrl: 'https://bidpilot.test/unsubscribe?t=abc',
+    });
     const mail = received.at(-1);
     expect(mail?.from).toBe('alerts@bidpilot.test');
     expect(mail?.to).toEqual(['ada@example.com']);
@@ -56,7 +70,11 @@ describe('SmtpMailer over a real SMTP conversation', () => {
   });
 
   it('sends a text-only mail without an HTML part or unsubscribe header', async () => {
-    await new SmtpMailer({ url, from: 'alerts@bidpilot.test' }).send({ to: 'ada@example.com', subject: 'Reset your password', text: 'Open this link' });
+    await new SmtpMailer({ url, from: 'alerts@bidpilot.test' }).send({
+      to: 'ada@example.com',
+      subject: 'Reset your password',
+      text: 'Open this link',
+    });
     const raw = received.at(-1)?.raw ?? '';
     expect(raw).toContain('Open this link');
     expect(raw).not.toMatch(/text\/html/);
@@ -64,18 +82,24 @@ describe('SmtpMailer over a real SMTP conversation', () => {
   });
 
   it('throws a permanent rejection when the server refuses the recipient with a 5xx', async () => {
-    const error = await new SmtpMailer({ url, from: 'alerts@bidpilot.test' }).send({ to: 'gone@example.com', subject: 'x', text: 'x' }).catch((caught: unknown) => caught);
+    const error = await new SmtpMailer({ url, from: 'alerts@bidpilot.test' })
+      .send({ to: 'gone@example.com', subject: 'x', text: 'x' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MailRejectedError);
     expect(error).toMatchObject({ permanent: true, message: expect.stringContaining('SMTP 550') });
   });
 
   it('throws a passing rejection for a 4xx, worth a later try', async () => {
-    const error = await new SmtpMailer({ url, from: 'alerts@bidpilot.test' }).send({ to: 'busy@example.com', subject: 'x', text: 'x' }).catch((caught: unknown) => caught);
+    const error = await new SmtpMailer({ url, from: 'alerts@bidpilot.test' })
+      .send({ to: 'busy@example.com', subject: 'x', text: 'x' })
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ permanent: false, message: expect.stringContaining('SMTP 451') });
   });
 
   it('throws a passing rejection when no server answers', async () => {
-    const error = await new SmtpMailer({ url: 'smtp://127.0.0.1:1', from: 'alerts@bidpilot.test', timeoutMs: 2_000 }).send({ to: 'ada@example.com', subject: 'x', text: 'x' }).catch((caught: unknown) => caught);
+    const error = await new SmtpMailer({ url: 'smtp://127.0.0.1:1', from: 'alerts@bidpilot.test', timeoutMs: 2_000 })
+      .send({ to: 'ada@example.com', subject: 'x', text: 'x' })
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ permanent: false, message: expect.stringContaining('no SMTP answer') });
   });
 });

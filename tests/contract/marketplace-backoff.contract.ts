@@ -16,7 +16,10 @@ const at = (ms: number): Date => new Date(t0.getTime() + ms);
 const aToken = (): string => `test-token-${process.pid}-${randomBytes(6).toString('hex')}`;
 
 /** The MarketplaceBackoff contract: per-token backoffs that grow, never shrink, and count every strike. */
-export function describeMarketplaceBackoffContract(name: string, setup: () => Promise<MarketplaceBackoffFixture>): void {
+export function describeMarketplaceBackoffContract(
+  name: string,
+  setup: () => Promise<MarketplaceBackoffFixture>,
+): void {
   describe(`MarketplaceBackoff contract: ${name}`, () => {
     let fixture: MarketplaceBackoffFixture;
     let backoff: MarketplaceBackoff;

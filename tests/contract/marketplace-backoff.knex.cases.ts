@@ -14,7 +14,11 @@ export function describeKnexMarketplaceBackoffCases(name: string, open: () => Pr
     });
 
     it('stores the token as its SHA-256 only', async () => {
-      await new KnexMarketplaceBackoff(database.db).backOff('secret-oauth-token', new Date('2026-03-01T10:00:00.000Z'), null);
+      await new KnexMarketplaceBackoff(database.db).backOff(
+        'secret-oauth-token',
+        new Date('2026-03-01T10:00:00.000Z'),
+        null,
+      );
       const rows = await database.db('marketplace_backoffs').select<{ token_key: string }[]>('token_key');
       expect(rows).toHaveLength(1);
       expect(rows[0]?.token_key).toMatch(/^[0-9a-f]{64}$/);

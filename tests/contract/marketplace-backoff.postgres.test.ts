@@ -16,12 +16,17 @@ describe.skipIf(!(await postgresAvailable()))('Postgres', () => {
   it('holds a token back in a second process once the first one was limited', async () => {
     const database = await openPostgres();
     // A knex of its own, as another server process would have: no pool, no memory shared.
-    const other = createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { schema: database.schema, poolMax: 1 });
+    const other = createKnex(
+      { dialect: 'postgres', connection: POSTGRES_URL },
+      { schema: database.schema, poolMax: 1 },
+    );
     try {
       const now = new Date('2026-03-01T10:00:00.000Z');
       const until = await new KnexMarketplaceBackoff(database.db).backOff('shared-token', now, null);
       expect(await new KnexMarketplaceBackoff(other).pausedUntil('shared-token', now)).toEqual(until);
-      expect(await new KnexMarketplaceBackoff(other).backOff('shared-token', now, null)).toEqual(new Date(now.getTime() + 60_000));
+      expect(await new KnexMarketplaceBackoff(other).backOff('shared-token', now, null)).toEqual(
+        new Date(now.getTime() + 60_000),
+      );
     } finally {
       await other.destroy();
       await database.destroy();

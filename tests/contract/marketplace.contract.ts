@@ -20,7 +20,9 @@ export interface MarketplaceHarness {
   /** The client of the bid's project starts a message thread with the bidder now. */
   readonly clientWritesFirst: (marketplaceBidId: string) => void | Promise<void>;
   /** What the marketplace kept of a placed bid: its amount, period and first milestone's share. */
-  readonly placedBid: (marketplaceBidId: string) => Promise<{ readonly amount: number; readonly period: number; readonly milestonePercentage: number } | null>;
+  readonly placedBid: (
+    marketplaceBidId: string,
+  ) => Promise<{ readonly amount: number; readonly period: number; readonly milestonePercentage: number } | null>;
   /** The bidder starts a message thread with the client; absent when the implementation cannot. */
   readonly bidderWritesFirst?: (marketplaceBidId: string) => void | Promise<void>;
   readonly teardown?: () => Promise<void>;
@@ -104,19 +106,43 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
       });
 
       it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID, without echoing the token', async () => {
-        const refused = await marketplace().getSelf('invalid-secret-123').catch((error: unknown) => error);
+        const refused = await marketplace()
+          .getSelf('invalid-secret-123')
+          .catch((error: unknown) => error);
 
-        expect(refused).toMatchObject({ code: 'MARKETPLACE_TOKEN_INVALID', message: 'The Freelancer token was refused. Please check it and try again.' });
-        expect(JSON.stringify({ message: (refused as Error).message, details: (refused as { details?: unknown }).details })).not.toContain('secret-123');
-        expect(await codeOf(marketplace().searchActiveProjects({ token: 'invalid-x', limit: 10, offset: 0 }))).toBe('MARKETPLACE_TOKEN_INVALID');
+        expect(refused).toMatchObject({
+          code: 'MARKETPLACE_TOKEN_INVALID',
+          message: 'The Freelancer token was refused. Please check it and try again.',
+        });
+        expect(
+          JSON.stringify({ message: (refused as Error).message, details: (refused as { details?: unknown }).details }),
+        ).not.toContain('secret-123');
+        expect(await codeOf(marketplace().searchActiveProjects({ token: 'invalid-x', limit: 10, offset: 0 }))).toBe(
+          'MARKETPLACE_TOKEN_INVALID',
+        );
       });
     });
 
     describe('searchActiveProjects', () => {
       it('answers seeded projects newest first, every field intact', async () => {
-        const older = aMarketplaceProject('39500001', '2026-01-01T10:00:00Z', { type: 'hourly', currency: 'EUR', budgetMin: 15, budgetMax: 25, skills: ['PHP'] });
-        const newest = aMarketplaceProject('39500003', '2026-01-01T12:00:00Z', { budgetMax: null, bidCount: 0, bidAvg: null });
-        const middle = aMarketplaceProject('39500002', '2026-01-01T11:00:00Z', { currency: 'INR', budgetMin: 12500, budgetMax: 37500, bidCount: 41 });
+        const older = aMarketplaceProject('39500001', '2026-01-01T10:00:00Z', {
+          type: 'hourly',
+          currency: 'EUR',
+          budgetMin: 15,
+          budgetMax: 25,
+          skills: ['PHP'],
+        });
+        const newest = aMarketplaceProject('39500003', '2026-01-01T12:00:00Z', {
+          budgetMax: null,
+          bidCount: 0,
+          bidAvg: null,
+        });
+        const middle = aMarketplaceProject('39500002', '2026-01-01T11:00:00Z', {
+          currency: 'INR',
+          budgetMin: 12500,
+          budgetMax: 37500,
+          bidCount: 41,
+        });
         for (const project of [older, newest, middle]) await harness.seedProject(project);
 
         const found = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 });
@@ -133,20 +159,44 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
           bidAvg: 6.5,
           language: 'de',
           upgrades: ['sealed', 'urgent'],
-          client: aMarketplaceClient('81234567', { paymentVerified: false, rating: 0, reviews: 0, country: 'NG', registeredAt: new Date('2026-10-30T12:00:00Z') }),
+          client: aMarketplaceClient('81234567', {
+            paymentVerified: false,
+            rating: 0,
+            reviews: 0,
+            country: 'NG',
+            registeredAt: new Date('2026-10-30T12:00:00Z'),
+          }),
         });
         const unknownClient = aMarketplaceProject('39500102', '2026-01-01T10:05:00Z', {
           ownerId: '81234599',
-          client: aMarketplaceClient('81234599', { paymentVerified: null, rating: null, reviews: null, country: null, registeredAt: null }),
+          client: aMarketplaceClient('81234599', {
+            paymentVerified: null,
+            rating: null,
+            reviews: null,
+            country: null,
+            registeredAt: null,
+          }),
         });
-        const noClient = aMarketplaceProject('39500103', '2026-01-01T10:10:00Z', { ownerId: '81234600', client: null, kinds: ['nda', 'featured'], upgrades: ['featured', 'nda'] });
+        const noClient = aMarketplaceProject('39500103', '2026-01-01T10:10:00Z', {
+          ownerId: '81234600',
+          client: null,
+          kinds: ['nda', 'featured'],
+          upgrades: ['featured', 'nda'],
+        });
         for (const project of [hourly, unknownClient, noClient]) await harness.seedProject(project);
 
         const found = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 });
 
         expect(found.projects).toEqual([noClient, unknownClient, hourly]);
-        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500101' } })).toEqual(hourly);
-        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500103' } })).toEqual(noClient);
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500101' } })).toEqual(
+          hourly,
+        );
+        expect(
+          await marketplace().findProject({
+            token: TOKEN,
+            project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500103' },
+          }),
+        ).toEqual(noClient);
       });
 
       it('answers only projects posted after since', async () => {
@@ -154,13 +204,19 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.seedProject(aMarketplaceProject('39500012', '2026-01-01T10:30:00Z'));
         await harness.seedProject(aMarketplaceProject('39500013', '2026-01-01T11:00:00Z'));
 
-        const found = await marketplace().searchActiveProjects({ token: TOKEN, since: new Date('2026-01-01T10:30:00Z'), limit: 10, offset: 0 });
+        const found = await marketplace().searchActiveProjects({
+          token: TOKEN,
+          since: new Date('2026-01-01T10:30:00Z'),
+          limit: 10,
+          offset: 0,
+        });
 
         expect(found.projects.map((project) => project.id)).toEqual(['39500013']);
       });
 
       it('pages with limit and offset', async () => {
-        for (let hour = 1; hour <= 5; hour += 1) await harness.seedProject(aMarketplaceProject(`3950002${hour}`, `2026-01-01T0${hour}:00:00Z`));
+        for (let hour = 1; hour <= 5; hour += 1)
+          await harness.seedProject(aMarketplaceProject(`3950002${hour}`, `2026-01-01T0${hour}:00:00Z`));
 
         const page = await marketplace().searchActiveProjects({ token: TOKEN, limit: 2, offset: 1 });
         const rest = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 3 });
@@ -174,11 +230,19 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
 
     describe('findProject', () => {
       it('answers one project by its id, every field intact, however old', async () => {
-        const project = aMarketplaceProject('39500091', '2025-06-01T10:00:00Z', { type: 'hourly', currency: 'EUR', budgetMin: 15, budgetMax: 25, bidCount: 12 });
+        const project = aMarketplaceProject('39500091', '2025-06-01T10:00:00Z', {
+          type: 'hourly',
+          currency: 'EUR',
+          budgetMin: 15,
+          budgetMax: 25,
+          bidCount: 12,
+        });
         await harness.seedProject(project);
         await harness.seedProject(aMarketplaceProject('39500092', '2025-06-01T11:00:00Z'));
 
-        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500091' } })).toEqual(project);
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500091' } })).toEqual(
+          project,
+        );
       });
 
       it('answers one project by its link’s seo_url path', async () => {
@@ -186,15 +250,27 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.seedProject(project);
         await harness.seedProject(aMarketplaceProject('39500094', '2026-01-01T10:05:00Z'));
 
-        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500093' } })).toEqual(project);
+        expect(
+          await marketplace().findProject({
+            token: TOKEN,
+            project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500093' },
+          }),
+        ).toEqual(project);
       });
 
       it('answers null for an id or a link the marketplace does not know', async () => {
         await harness.seedProject(aMarketplaceProject('39500095', '2026-01-01T10:00:00Z'));
 
         expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39999996' } })).toBeNull();
-        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'php/no-such-project' } })).toBeNull();
-        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'php/build-react-dashboard-39500095' } })).toBeNull();
+        expect(
+          await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'php/no-such-project' } }),
+        ).toBeNull();
+        expect(
+          await marketplace().findProject({
+            token: TOKEN,
+            project: { kind: 'path', seoUrl: 'php/build-react-dashboard-39500095' },
+          }),
+        ).toBeNull();
       });
 
       it('still reads a closed project, answered as no longer open', async () => {
@@ -202,27 +278,50 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.seedProject(project);
         await harness.closeProject('39500096');
 
-        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500096' } })).toEqual({ ...project, isOpen: false });
-        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500096' } })).toEqual({ ...project, isOpen: false });
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500096' } })).toEqual({
+          ...project,
+          isOpen: false,
+        });
+        expect(
+          await marketplace().findProject({
+            token: TOKEN,
+            project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500096' },
+          }),
+        ).toEqual({ ...project, isOpen: false });
       });
 
       it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID, and reports an outage as MARKETPLACE_UNAVAILABLE', async () => {
         await harness.seedProject(aMarketplaceProject('39500097', '2026-01-01T10:00:00Z'));
 
-        expect(await codeOf(marketplace().findProject({ token: 'invalid-token', project: { kind: 'id', id: '39500097' } }))).toBe('MARKETPLACE_TOKEN_INVALID');
+        expect(
+          await codeOf(marketplace().findProject({ token: 'invalid-token', project: { kind: 'id', id: '39500097' } })),
+        ).toBe('MARKETPLACE_TOKEN_INVALID');
         await harness.failNext('MARKETPLACE_UNAVAILABLE');
-        expect(await codeOf(marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500097' } }))).toBe('MARKETPLACE_UNAVAILABLE');
-        expect((await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500097' } }))?.id).toBe('39500097');
+        expect(await codeOf(marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500097' } }))).toBe(
+          'MARKETPLACE_UNAVAILABLE',
+        );
+        expect((await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500097' } }))?.id).toBe(
+          '39500097',
+        );
       });
     });
 
     describe('placeBid', () => {
       it('answers the marketplace bid id, and refuses a second bid by the same bidder on the project', async () => {
         await harness.seedProject(aMarketplaceProject('39500031', '2026-01-01T10:00:00Z'));
-        const bid = { token: TOKEN, projectId: '39500031', bidderId: await bidderId(), amount: 300, period: 7, description: 'I can build it.' };
+        const bid = {
+          token: TOKEN,
+          projectId: '39500031',
+          bidderId: await bidderId(),
+          amount: 300,
+          period: 7,
+          description: 'I can build it.',
+        };
 
         const placed = await marketplace().placeBid(bid);
-        const again = await marketplace().placeBid({ ...bid, amount: 280 }).catch((error: unknown) => error);
+        const again = await marketplace()
+          .placeBid({ ...bid, amount: 280 })
+          .catch((error: unknown) => error);
 
         expect(placed.marketplaceBidId).toMatch(/^\d+$/);
         expect(again).toMatchObject({ code: 'BID_REJECTED', message: 'You have already bid on that project.' });
@@ -233,28 +332,69 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.seedProject(aMarketplaceProject('39500034', '2026-01-01T10:00:00Z'));
         const me = await bidderId();
 
-        const half = await marketplace().placeBid({ token: TOKEN, projectId: '39500033', bidderId: me, amount: 312.5, period: 3, milestonePercentage: 50, description: 'Half up front' });
-        const whole = await marketplace().placeBid({ token: TOKEN, projectId: '39500034', bidderId: me, amount: 300, period: 7, description: 'All of it' });
+        const half = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500033',
+          bidderId: me,
+          amount: 312.5,
+          period: 3,
+          milestonePercentage: 50,
+          description: 'Half up front',
+        });
+        const whole = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500034',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'All of it',
+        });
 
-        expect(await harness.placedBid(half.marketplaceBidId)).toMatchObject({ amount: 312.5, period: 3, milestonePercentage: 50 });
-        expect(await harness.placedBid(whole.marketplaceBidId)).toMatchObject({ amount: 300, period: 7, milestonePercentage: 100 });
+        expect(await harness.placedBid(half.marketplaceBidId)).toMatchObject({
+          amount: 312.5,
+          period: 3,
+          milestonePercentage: 50,
+        });
+        expect(await harness.placedBid(whole.marketplaceBidId)).toMatchObject({
+          amount: 300,
+          period: 7,
+          milestonePercentage: 100,
+        });
       });
 
-      it.each([-1, 100.5, 150, Number.NaN])('refuses a first milestone of %s percent with BID_REJECTED, and places nothing', async (milestonePercentage) => {
-        await harness.seedProject(aMarketplaceProject('39500035', '2026-01-01T10:00:00Z'));
-        const me = await bidderId();
+      it.each([-1, 100.5, 150, Number.NaN])(
+        'refuses a first milestone of %s percent with BID_REJECTED, and places nothing',
+        async (milestonePercentage) => {
+          await harness.seedProject(aMarketplaceProject('39500035', '2026-01-01T10:00:00Z'));
+          const me = await bidderId();
 
-        const refused = await marketplace()
-          .placeBid({ token: TOKEN, projectId: '39500035', bidderId: me, amount: 300, period: 7, milestonePercentage, description: 'Odd milestone' })
-          .catch((error: unknown) => error);
+          const refused = await marketplace()
+            .placeBid({
+              token: TOKEN,
+              projectId: '39500035',
+              bidderId: me,
+              amount: 300,
+              period: 7,
+              milestonePercentage,
+              description: 'Odd milestone',
+            })
+            .catch((error: unknown) => error);
 
-        expect(refused).toMatchObject({ code: 'BID_REJECTED' });
-        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500035' })).toBeNull();
-      });
+          expect(refused).toMatchObject({ code: 'BID_REJECTED' });
+          expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500035' })).toBeNull();
+        },
+      );
 
       it('refuses a bid on a project it does not list with BID_REJECTED, a message and the cause PROJECT_NOT_FOUND', async () => {
         const refused = await marketplace()
-          .placeBid({ token: TOKEN, projectId: '39999999', bidderId: await bidderId(), amount: 100, period: 3, description: 'Hello' })
+          .placeBid({
+            token: TOKEN,
+            projectId: '39999999',
+            bidderId: await bidderId(),
+            amount: 100,
+            period: 3,
+            description: 'Hello',
+          })
           .catch((error: unknown) => error);
 
         expect(refused).toMatchObject({ code: 'BID_REJECTED', message: expect.any(String) });
@@ -264,10 +404,23 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
 
       it('refuses a second bid with the cause REFUSED: a refusal the bid stays charged for', async () => {
         await harness.seedProject(aMarketplaceProject('39500032', '2026-01-01T10:00:00Z'));
-        const bid = { token: TOKEN, projectId: '39500032', bidderId: await bidderId(), amount: 300, period: 7, description: 'Twice' };
+        const bid = {
+          token: TOKEN,
+          projectId: '39500032',
+          bidderId: await bidderId(),
+          amount: 300,
+          period: 7,
+          description: 'Twice',
+        };
         await marketplace().placeBid(bid);
 
-        expect(bidRefusalCause(await marketplace().placeBid(bid).catch((error: unknown) => error))).toBe('REFUSED');
+        expect(
+          bidRefusalCause(
+            await marketplace()
+              .placeBid(bid)
+              .catch((error: unknown) => error),
+          ),
+        ).toBe('REFUSED');
       });
     });
 
@@ -284,9 +437,18 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.seedProject(aMarketplaceProject('39500062', '2026-01-01T10:00:00Z'));
         await harness.seedProject(aMarketplaceProject('39500063', '2026-01-01T10:05:00Z'));
         const me = await bidderId();
-        const placed = await marketplace().placeBid({ token: TOKEN, projectId: '39500062', bidderId: me, amount: 300, period: 7, description: 'Mine' });
+        const placed = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500062',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'Mine',
+        });
 
-        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500062' })).toEqual({ marketplaceBidId: placed.marketplaceBidId });
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500062' })).toEqual({
+          marketplaceBidId: placed.marketplaceBidId,
+        });
         expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500063' })).toBeNull();
       });
 
@@ -297,16 +459,34 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
 
         expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500064' })).toBeNull();
 
-        const placed = await marketplace().placeBid({ token: TOKEN, projectId: '39500064', bidderId: me, amount: 300, period: 7, description: 'Mine too' });
-        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500064' })).toEqual({ marketplaceBidId: placed.marketplaceBidId });
+        const placed = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500064',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'Mine too',
+        });
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500064' })).toEqual({
+          marketplaceBidId: placed.marketplaceBidId,
+        });
       });
 
       it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID', async () => {
         await harness.seedProject(aMarketplaceProject('39500065', '2026-01-01T10:00:00Z'));
         const me = await bidderId();
-        await marketplace().placeBid({ token: TOKEN, projectId: '39500065', bidderId: me, amount: 300, period: 7, description: 'Mine' });
+        await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500065',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'Mine',
+        });
 
-        expect(await codeOf(marketplace().findOwnBid({ token: 'invalid-token', bidderId: me, projectId: '39500065' }))).toBe('MARKETPLACE_TOKEN_INVALID');
+        expect(
+          await codeOf(marketplace().findOwnBid({ token: 'invalid-token', bidderId: me, projectId: '39500065' })),
+        ).toBe('MARKETPLACE_TOKEN_INVALID');
       });
     });
 
@@ -315,13 +495,33 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.seedProject(aMarketplaceProject('39500041', '2026-01-01T10:00:00Z'));
         await harness.seedProject(aMarketplaceProject('39500042', '2026-01-01T10:05:00Z'));
         const me = await bidderId();
-        const first = await marketplace().placeBid({ token: TOKEN, projectId: '39500041', bidderId: me, amount: 300, period: 7, description: 'One' });
-        const second = await marketplace().placeBid({ token: TOKEN, projectId: '39500042', bidderId: me, amount: 400, period: 7, description: 'Two' });
+        const first = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500041',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'One',
+        });
+        const second = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500042',
+          bidderId: me,
+          amount: 400,
+          period: 7,
+          description: 'Two',
+        });
         const ids = [first.marketplaceBidId, second.marketplaceBidId];
 
-        const fresh = await marketplace().awardStatuses({ token: TOKEN, bidderId: me, marketplaceBidIds: [...ids, '987654321'] });
+        const fresh = await marketplace().awardStatuses({
+          token: TOKEN,
+          bidderId: me,
+          marketplaceBidIds: [...ids, '987654321'],
+        });
         expect(Object.fromEntries(fresh)).toEqual({ [ids[0] as string]: 'pending', [ids[1] as string]: 'pending' });
-        expect(await marketplace().awardStatuses({ token: TOKEN, bidderId: me, marketplaceBidIds: [] })).toEqual(new Map());
+        expect(await marketplace().awardStatuses({ token: TOKEN, bidderId: me, marketplaceBidIds: [] })).toEqual(
+          new Map(),
+        );
 
         if (harness.awardBid === undefined) return test.skip();
         await harness.awardBid(first.marketplaceBidId, 'awarded');
@@ -336,8 +536,22 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.seedProject(aMarketplaceProject('39500081', '2026-01-01T10:00:00Z'));
         await harness.seedProject(aMarketplaceProject('39500082', '2026-01-01T10:05:00Z'));
         const me = await bidderId();
-        const first = await marketplace().placeBid({ token: TOKEN, projectId: '39500081', bidderId: me, amount: 300, period: 7, description: 'One' });
-        await marketplace().placeBid({ token: TOKEN, projectId: '39500082', bidderId: me, amount: 300, period: 7, description: 'Two' });
+        const first = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500081',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'One',
+        });
+        await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500082',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'Two',
+        });
         const asked = { token: TOKEN, bidderId: me, projectIds: ['39500081', '39500082', '39999997'] };
 
         expect(await marketplace().repliedProjects(asked)).toEqual(new Map());
@@ -354,14 +568,31 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         if (harness.bidderWritesFirst === undefined) return test.skip();
         await harness.seedProject(aMarketplaceProject('39500083', '2026-01-01T10:00:00Z'));
         const me = await bidderId();
-        const placed = await marketplace().placeBid({ token: TOKEN, projectId: '39500083', bidderId: me, amount: 300, period: 7, description: 'Three' });
+        const placed = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500083',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'Three',
+        });
         await harness.bidderWritesFirst(placed.marketplaceBidId);
 
-        expect(await marketplace().repliedProjects({ token: TOKEN, bidderId: me, projectIds: ['39500083'] })).toEqual(new Map());
+        expect(await marketplace().repliedProjects({ token: TOKEN, bidderId: me, projectIds: ['39500083'] })).toEqual(
+          new Map(),
+        );
       });
 
       it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID', async () => {
-        expect(await codeOf(marketplace().repliedProjects({ token: 'invalid-token', bidderId: await bidderId(), projectIds: ['39500081'] }))).toBe('MARKETPLACE_TOKEN_INVALID');
+        expect(
+          await codeOf(
+            marketplace().repliedProjects({
+              token: 'invalid-token',
+              bidderId: await bidderId(),
+              projectIds: ['39500081'],
+            }),
+          ),
+        ).toBe('MARKETPLACE_TOKEN_INVALID');
       });
     });
 
@@ -369,24 +600,42 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
       it('reports an outage while looking for our bid as MARKETPLACE_UNAVAILABLE, then answers', async () => {
         await harness.seedProject(aMarketplaceProject('39500071', '2026-01-01T10:00:00Z'));
         const me = await bidderId();
-        const placed = await marketplace().placeBid({ token: TOKEN, projectId: '39500071', bidderId: me, amount: 300, period: 7, description: 'Mine' });
+        const placed = await marketplace().placeBid({
+          token: TOKEN,
+          projectId: '39500071',
+          bidderId: me,
+          amount: 300,
+          period: 7,
+          description: 'Mine',
+        });
         await harness.failNext('MARKETPLACE_UNAVAILABLE');
 
-        expect(await codeOf(marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500071' }))).toBe('MARKETPLACE_UNAVAILABLE');
-        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500071' })).toEqual({ marketplaceBidId: placed.marketplaceBidId });
+        expect(await codeOf(marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500071' }))).toBe(
+          'MARKETPLACE_UNAVAILABLE',
+        );
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500071' })).toEqual({
+          marketplaceBidId: placed.marketplaceBidId,
+        });
       });
 
       it('reports a rate limit as MARKETPLACE_RATE_LIMITED, then recovers', async () => {
         await harness.failNext('MARKETPLACE_RATE_LIMITED');
 
-        expect(await codeOf(marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 }))).toBe('MARKETPLACE_RATE_LIMITED');
-        expect(await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 })).toEqual({ projects: [], listed: 0 });
+        expect(await codeOf(marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 }))).toBe(
+          'MARKETPLACE_RATE_LIMITED',
+        );
+        expect(await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 })).toEqual({
+          projects: [],
+          listed: 0,
+        });
       });
 
       it('reports an outage as MARKETPLACE_UNAVAILABLE, then recovers', async () => {
         await harness.failNext('MARKETPLACE_UNAVAILABLE');
 
-        const failed = await marketplace().getSelf(TOKEN).catch((error: unknown) => error);
+        const failed = await marketplace()
+          .getSelf(TOKEN)
+          .catch((error: unknown) => error);
 
         expect(failed).toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE' });
         expect((await marketplace().getSelf(TOKEN)).id).toMatch(/^\d+$/);
@@ -394,7 +643,14 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
 
       it('fails a bid with the scripted failure and lets the retry through', async () => {
         await harness.seedProject(aMarketplaceProject('39500051', '2026-01-01T10:00:00Z'));
-        const bid = { token: TOKEN, projectId: '39500051', bidderId: await bidderId(), amount: 300, period: 7, description: 'Retry me' };
+        const bid = {
+          token: TOKEN,
+          projectId: '39500051',
+          bidderId: await bidderId(),
+          amount: 300,
+          period: 7,
+          description: 'Retry me',
+        };
         await harness.failNext('MARKETPLACE_UNAVAILABLE');
 
         expect(await codeOf(marketplace().placeBid(bid))).toBe('MARKETPLACE_UNAVAILABLE');

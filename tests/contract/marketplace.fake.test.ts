@@ -9,11 +9,20 @@ describeMarketplaceContract('FakeMarketplace', async () => {
     closeProject: (projectId) => marketplace.closeProject(projectId),
     failNext: (code) => marketplace.failNext(code),
     bidByAnotherFreelancer: async (projectId) => {
-      await marketplace.placeBid({ token: 'another-freelancer', projectId, bidderId: '11223344', amount: 200, period: 5, description: 'Their bid' });
+      await marketplace.placeBid({
+        token: 'another-freelancer',
+        projectId,
+        bidderId: '11223344',
+        amount: 200,
+        period: 5,
+        description: 'Their bid',
+      });
     },
     awardBid: (marketplaceBidId, status) => marketplace.setAward(marketplaceBidId, status),
     placedBid: async (marketplaceBidId) => marketplace.placedBid(marketplaceBidId),
-    clientWritesFirst: (marketplaceBidId) => marketplace.clientWritesFirst(marketplaceBidId, new Date('2026-01-02T09:00:00Z')),
-    bidderWritesFirst: (marketplaceBidId) => marketplace.bidderWritesFirst(marketplaceBidId, new Date('2026-01-02T09:00:00Z')),
+    clientWritesFirst: (marketplaceBidId) =>
+      marketplace.clientWritesFirst(marketplaceBidId, new Date('2026-01-02T09:00:00Z')),
+    bidderWritesFirst: (marketplaceBidId) =>
+      marketplace.bidderWritesFirst(marketplaceBidId, new Date('2026-01-02T09:00:00Z')),
   };
 });

@@ -19,7 +19,9 @@ describeMarketplaceContract('HttpFreelancerMarketplace on msw', async () => {
     bidByAnotherFreelancer: (projectId) => mock.seedBid(projectId, 11223344),
     awardBid: (marketplaceBidId, status) => mock.setAward(marketplaceBidId, status),
     placedBid: async (marketplaceBidId) => mock.placedBid(marketplaceBidId),
-    clientWritesFirst: (marketplaceBidId) => mock.startThread(marketplaceBidId, 'client', new Date('2026-01-02T09:00:00Z')),
-    bidderWritesFirst: (marketplaceBidId) => mock.startThread(marketplaceBidId, 'bidder', new Date('2026-01-02T09:00:00Z')),
+    clientWritesFirst: (marketplaceBidId) =>
+      mock.startThread(marketplaceBidId, 'client', new Date('2026-01-02T09:00:00Z')),
+    bidderWritesFirst: (marketplaceBidId) =>
+      mock.startThread(marketplaceBidId, 'bidder', new Date('2026-01-02T09:00:00Z')),
   };
 });

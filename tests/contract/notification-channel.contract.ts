@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../core/domain/notifications/notification.js';
-import type { NotificationChannel, OutgoingNotification, Recipient } from '../../core/ports/notification-channel.port.js';
+import type {
+  NotificationChannel,
+  OutgoingNotification,
+  Recipient,
+} from '../../core/ports/notification-channel.port.js';
 
 /** What reached the channel's far end for one user: each message as plain text (links included). */
 export type Received = readonly string[];
@@ -31,7 +35,12 @@ const anAward = (recipient: Recipient, title = 'You won "Build a React dashboard
     createdAt: new Date('2026-03-01T10:00:00.000Z'),
     readAt: null,
   };
-  return { notification, recipient, unsubscribeUrl: `https://bidpilot.test/api/notifications/unsubscribe?token=${randomUUID()}`, linkUrl: 'https://bidpilot.test/bid-logs/bid-1' };
+  return {
+    notification,
+    recipient,
+    unsubscribeUrl: `https://bidpilot.test/api/notifications/unsubscribe?token=${randomUUID()}`,
+    linkUrl: 'https://bidpilot.test/bid-logs/bid-1',
+  };
 };
 
 /**
@@ -39,7 +48,10 @@ const anAward = (recipient: Recipient, title = 'You won "Build a React dashboard
  * channel with its offline far end: delivered to the user's own target only, skipped without one,
  * `retry` for a passing failure, `dead` for a target gone for good, off after `unlink`.
  */
-export function describeNotificationChannelContract(name: string, setup: () => Promise<NotificationChannelFixture>): void {
+export function describeNotificationChannelContract(
+  name: string,
+  setup: () => Promise<NotificationChannelFixture>,
+): void {
   describe(`NotificationChannel contract: ${name}`, () => {
     let fixture: NotificationChannelFixture;
 

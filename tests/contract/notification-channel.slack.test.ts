@@ -24,16 +24,28 @@ describeNotificationChannelContract('Slack incoming webhook (built-in Slack simu
       await links.link(recipient.userId, 'slack', `${sandbox.base}${path}`, new Date());
       return recipient;
     },
-    received: async (recipient) => sandbox.state.messages(pathOf(recipient)).map((message) => [message.text, ...message.blockTexts].join('\n')),
+    received: async (recipient) =>
+      sandbox.state.messages(pathOf(recipient)).map((message) => [message.text, ...message.blockTexts].join('\n')),
     killTarget: async (recipient) => sandbox.state.remove(pathOf(recipient)),
-    failNextDelivery: async (recipient) => sandbox.state.failNext(pathOf(recipient), { status: 500, body: 'rollup_error' }),
+    failNextDelivery: async (recipient) =>
+      sandbox.state.failNext(pathOf(recipient), { status: 500, body: 'rollup_error' }),
     teardown: () => sandbox.close(),
   };
 });
 
 describe('Slack channel answers', () => {
   const award = (userId: string) => ({
-    notification: { id: 'n1', userId, kind: 'bid.awarded' as const, title: 'You won <!channel> & more', body: 'Accept it <https://evil.example|here>.', link: '/bid-logs/b1', data: {}, createdAt: new Date(), readAt: null },
+    notification: {
+      id: 'n1',
+      userId,
+      kind: 'bid.awarded' as const,
+      title: 'You won <!channel> & more',
+      body: 'Accept it <https://evil.example|here>.',
+      link: '/bid-logs/b1',
+      data: {},
+      createdAt: new Date(),
+      readAt: null,
+    },
     recipient: { userId, email: 'ada@example.com', name: 'Ada' },
     unsubscribeUrl: 'https://bidpilot.test/u',
     linkUrl: 'https://bidpilot.test/bid-logs/b1',
@@ -80,6 +92,9 @@ describe('Slack channel answers', () => {
   it('answers retry when nothing listens at the address', async () => {
     const links = new InMemoryChannelLinks();
     await links.link('u1', 'slack', 'http://127.0.0.1:1/sandbox/slack/services/T1/B1/x', new Date());
-    expect(await new SlackChannel(links, new FixedClock(), { timeoutMs: 2_000 }).deliver(award('u1'))).toEqual({ kind: 'retry', reason: 'Slack could not be reached' });
+    expect(await new SlackChannel(links, new FixedClock(), { timeoutMs: 2_000 }).deliver(award('u1'))).toEqual({
+      kind: 'retry',
+      reason: 'Slack could not be reached',
+    });
   });
 });

@@ -23,16 +23,35 @@ describeNotificationChannelContract('Telegram through grammY (built-in Bot API s
       await links.link(recipient.userId, 'telegram', String(chatId), new Date());
       return recipient;
     },
-    received: async (recipient) => sandbox.state.lines(chatOf(recipient)).filter((line) => line.from === 'bot').map((line) => line.text),
+    received: async (recipient) =>
+      sandbox.state
+        .lines(chatOf(recipient))
+        .filter((line) => line.from === 'bot')
+        .map((line) => line.text),
     killTarget: async (recipient) => sandbox.state.setBlocked(chatOf(recipient), true),
-    failNextDelivery: async () => sandbox.state.failNextSend({ error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } }),
+    failNextDelivery: async () =>
+      sandbox.state.failNextSend({
+        error_code: 429,
+        description: 'Too Many Requests: retry after 1',
+        parameters: { retry_after: 1 },
+      }),
     teardown: () => sandbox.close(),
   };
 });
 
 describe('Telegram channel answers', () => {
   const award = (userId: string) => ({
-    notification: { id: 'n1', userId, kind: 'bid.awarded' as const, title: 'You won *this*', body: '<b>not bold</b>', link: null, data: {}, createdAt: new Date(), readAt: null },
+    notification: {
+      id: 'n1',
+      userId,
+      kind: 'bid.awarded' as const,
+      title: 'You won *this*',
+      body: '<b>not bold</b>',
+      link: null,
+      data: {},
+      createdAt: new Date(),
+      readAt: null,
+    },
     recipient: { userId, email: 'ada@example.com', name: 'Ada' },
     unsubscribeUrl: 'https://bidpilot.test/u',
     linkUrl: null,
@@ -44,7 +63,9 @@ describe('Telegram channel answers', () => {
       const links = new InMemoryChannelLinks();
       const chatId = sandbox.state.openChat();
       await links.link('u1', 'telegram', String(chatId), new Date());
-      expect(await new TelegramChannel(sandbox.bot().api, links, new FixedClock()).deliver(award('u1'))).toEqual({ kind: 'delivered' });
+      expect(await new TelegramChannel(sandbox.bot().api, links, new FixedClock()).deliver(award('u1'))).toEqual({
+        kind: 'delivered',
+      });
       expect(sandbox.state.lines(chatId).at(-1)?.text).toBe('You won *this*\n\n<b>not bold</b>');
     } finally {
       await sandbox.close();
@@ -57,22 +78,31 @@ describe('Telegram channel answers', () => {
       const links = new InMemoryChannelLinks();
       await links.link('u1', 'telegram', '999', new Date());
       const channel = new TelegramChannel(sandbox.bot().api, links, new FixedClock());
-      expect(await channel.deliver(award('u1'))).toEqual({ kind: 'dead', reason: 'Telegram answered 400: chat not found' });
+      expect(await channel.deliver(award('u1'))).toEqual({
+        kind: 'dead',
+        reason: 'Telegram answered 400: chat not found',
+      });
       sandbox.state.failNextSend({ error_code: 502, description: 'Bad Gateway' });
-      expect(await channel.deliver(award('u1'))).toEqual({ kind: 'retry', reason: 'Telegram answered 502: Bad Gateway' });
+      expect(await channel.deliver(award('u1'))).toEqual({
+        kind: 'retry',
+        reason: 'Telegram answered 502: Bad Gateway',
+      });
     } finally {
       await sandbox.close();
     }
   });
 
-  it('says a blocked bot is dead in Telegram\'s words', async () => {
+  it("says a blocked bot is dead in Telegram's words", async () => {
     const sandbox = await startTelegramSandbox();
     try {
       const links = new InMemoryChannelLinks();
       const chatId = sandbox.state.openChat();
       sandbox.state.setBlocked(chatId, true);
       await links.link('u1', 'telegram', String(chatId), new Date());
-      expect(await new TelegramChannel(sandbox.bot().api, links, new FixedClock()).deliver(award('u1'))).toEqual({ kind: 'dead', reason: 'Telegram answered 403: bot was blocked by the user' });
+      expect(await new TelegramChannel(sandbox.bot().api, links, new FixedClock()).deliver(award('u1'))).toEqual({
+        kind: 'dead',
+        reason: 'Telegram answered 403: bot was blocked by the user',
+      });
     } finally {
       await sandbox.close();
     }

@@ -58,7 +58,8 @@ export function describeNotificationRepositoryContract(name: string, setup: Stor
 
     it('lists newest first, a page at a time, with the total', async () => {
       const userId = await newUserId();
-      for (const seconds of [10, 30, 20]) await inbox().add(aNotification(userId, { title: `at ${seconds}`, createdAt: at(seconds) }));
+      for (const seconds of [10, 30, 20])
+        await inbox().add(aNotification(userId, { title: `at ${seconds}`, createdAt: at(seconds) }));
       const first = await inbox().list(userId, { page: 1, limit: 2 });
       expect(first.total).toBe(3);
       expect(first.items.map((n) => n.title)).toEqual(['at 30', 'at 20']);
@@ -86,8 +87,10 @@ export function describeNotificationRepositoryContract(name: string, setup: Stor
     it('prunes what is older than the cut-off and each user’s notifications past their newest few', async () => {
       const [ada, bob] = [await newUserId(), await newUserId()];
       await inbox().add(aNotification(ada, { title: 'old', createdAt: at(-100) }));
-      for (const seconds of [1, 2, 3]) await inbox().add(aNotification(ada, { title: `ada ${seconds}`, createdAt: at(seconds) }));
-      for (const seconds of [1, 2]) await inbox().add(aNotification(bob, { title: `bob ${seconds}`, createdAt: at(seconds) }));
+      for (const seconds of [1, 2, 3])
+        await inbox().add(aNotification(ada, { title: `ada ${seconds}`, createdAt: at(seconds) }));
+      for (const seconds of [1, 2])
+        await inbox().add(aNotification(bob, { title: `bob ${seconds}`, createdAt: at(seconds) }));
       expect(await inbox().prune(at(0), 2)).toBe(2);
       expect((await inbox().list(ada, { page: 1, limit: 10 })).items.map((n) => n.title)).toEqual(['ada 3', 'ada 2']);
       expect((await inbox().list(bob, { page: 1, limit: 10 })).items.map((n) => n.title)).toEqual(['bob 2', 'bob 1']);

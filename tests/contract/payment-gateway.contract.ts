@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import type {
+  Checkout,
+  CheckoutRequest,
+  NotificationVerdict,
+  PaymentGateway,
+} from '../../core/ports/payment-gateway.port.js';
 
 type Fields = readonly (readonly [string, string])[];
 
@@ -68,7 +73,11 @@ export interface PaymentGatewayFeatures {
 }
 
 /** The PaymentGateway port's behaviour, for the fake, PayFast on msw, and PayFast on the built-in simulator. */
-export function describePaymentGatewayContract(name: string, setup: () => Promise<PaymentGatewayHarness>, features: PaymentGatewayFeatures): void {
+export function describePaymentGatewayContract(
+  name: string,
+  setup: () => Promise<PaymentGatewayHarness>,
+  features: PaymentGatewayFeatures,
+): void {
   describe(`PaymentGateway contract: ${name}`, () => {
     let harness: PaymentGatewayHarness;
     const gateway = (): PaymentGateway => harness.gateway;
@@ -135,7 +144,12 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
         const notification = await harness.pay(await gateway().createCheckout(request));
         const verdict = await gateway().verifyNotification(notification);
 
-        expect(verdict).toMatchObject({ valid: true, paymentId: request.paymentId, status: 'COMPLETE', amountMinor: 100001 });
+        expect(verdict).toMatchObject({
+          valid: true,
+          paymentId: request.paymentId,
+          status: 'COMPLETE',
+          amountMinor: 100001,
+        });
         if (!verdict.valid) return;
         expect(verdict.gatewayPaymentId).toMatch(/\S/);
         expect(verdict.order).toEqual(request.order);
@@ -149,7 +163,9 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
       it('gives two payments two different gateway ids', async () => {
         const ids = [];
         for (const request of [checkoutRequest(), checkoutRequest()]) {
-          const verdict = await gateway().verifyNotification(await harness.pay(await gateway().createCheckout(request)));
+          const verdict = await gateway().verifyNotification(
+            await harness.pay(await gateway().createCheckout(request)),
+          );
           ids.push(verdict.valid ? verdict.gatewayPaymentId : reasonOf(verdict));
         }
         expect(new Set(ids).size).toBe(2);
@@ -158,7 +174,9 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
       it('refuses a copy with any single value altered', async () => {
         const genuine = await harness.pay(await gateway().createCheckout(checkoutRequest()));
         for (const [index, [name, value]] of genuine.fields.entries()) {
-          const forged = genuine.fields.map((field, i): readonly [string, string] => (i === index ? [name, tampered(value)] : field));
+          const forged = genuine.fields.map((field, i): readonly [string, string] =>
+            i === index ? [name, tampered(value)] : field,
+          );
           const verdict = await gateway().verifyNotification({ ...genuine, fields: forged });
           expect(verdict.valid, `${name} altered`).toBe(false);
           expect(reasonOf(verdict)).toMatch(/\S/);
@@ -174,31 +192,43 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
         expect((await gateway().verifyNotification({ fields: [], sourceIp: genuine.sourceIp })).valid).toBe(false);
       });
 
-      it.skipIf(!features.checksSource)('refuses a genuine notification from an address the gateway never sends from', async () => {
-        const genuine = await harness.pay(await gateway().createCheckout(checkoutRequest()));
-        const sourceIp = harness.untrustedSourceIp;
-        if (sourceIp === undefined) throw new Error('checksSource needs harness.untrustedSourceIp');
-        expect(await gateway().verifyNotification({ ...genuine, sourceIp })).toMatchObject({ valid: false, reason: expect.stringMatching(/source/) });
-      });
+      it.skipIf(!features.checksSource)(
+        'refuses a genuine notification from an address the gateway never sends from',
+        async () => {
+          const genuine = await harness.pay(await gateway().createCheckout(checkoutRequest()));
+          const sourceIp = harness.untrustedSourceIp;
+          if (sourceIp === undefined) throw new Error('checksSource needs harness.untrustedSourceIp');
+          expect(await gateway().verifyNotification({ ...genuine, sourceIp })).toMatchObject({
+            valid: false,
+            reason: expect.stringMatching(/source/),
+          });
+        },
+      );
 
-      it.skipIf(!features.scriptedConfirmation)('refuses a genuine notification the gateway’s server does not confirm, and accepts it when retried later', async () => {
-        const genuine = await harness.pay(await gateway().createCheckout(checkoutRequest()));
-        await confirmation().refuseNext();
-        const refused = await gateway().verifyNotification(genuine);
+      it.skipIf(!features.scriptedConfirmation)(
+        'refuses a genuine notification the gateway’s server does not confirm, and accepts it when retried later',
+        async () => {
+          const genuine = await harness.pay(await gateway().createCheckout(checkoutRequest()));
+          await confirmation().refuseNext();
+          const refused = await gateway().verifyNotification(genuine);
 
-        expect(refused.valid).toBe(false);
-        expectNoSecrets(refused);
-        expect((await gateway().verifyNotification(genuine)).valid).toBe(true);
-      });
+          expect(refused.valid).toBe(false);
+          expectNoSecrets(refused);
+          expect((await gateway().verifyNotification(genuine)).valid).toBe(true);
+        },
+      );
 
-      it.skipIf(!features.scriptedConfirmation).each(['error', 'timeout'] as const)('refuses a genuine notification when the server confirmation ends in %s', async (how) => {
-        const genuine = await harness.pay(await gateway().createCheckout(checkoutRequest()));
-        await confirmation().failNext(how);
-        const verdict = await gateway().verifyNotification(genuine);
+      it.skipIf(!features.scriptedConfirmation).each(['error', 'timeout'] as const)(
+        'refuses a genuine notification when the server confirmation ends in %s',
+        async (how) => {
+          const genuine = await harness.pay(await gateway().createCheckout(checkoutRequest()));
+          await confirmation().failNext(how);
+          const verdict = await gateway().verifyNotification(genuine);
 
-        expect(verdict.valid).toBe(false);
-        expectNoSecrets(verdict);
-      });
+          expect(verdict.valid).toBe(false);
+          expectNoSecrets(verdict);
+        },
+      );
     });
 
     describe('queryPayment', () => {
@@ -209,28 +239,46 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
 
       it('answers a paid checkout, asked by the gateway’s id, COMPLETE for our payment id and its exact amount', async () => {
         const request = checkoutRequest({ amountMinor: 90650 });
-        const gatewayPaymentId = gatewayIdOf(await gateway().verifyNotification(await harness.pay(await gateway().createCheckout(request))));
+        const gatewayPaymentId = gatewayIdOf(
+          await gateway().verifyNotification(await harness.pay(await gateway().createCheckout(request))),
+        );
         const answer = await gateway().queryPayment({ paymentId: request.paymentId, gatewayPaymentId });
 
-        expect(answer).toMatchObject({ known: true, paymentId: request.paymentId, gatewayPaymentId, status: 'COMPLETE', amountMinor: 90650 });
+        expect(answer).toMatchObject({
+          known: true,
+          paymentId: request.paymentId,
+          gatewayPaymentId,
+          status: 'COMPLETE',
+          amountMinor: 90650,
+        });
         for (const secret of harness.secrets ?? []) expect(JSON.stringify(answer)).not.toContain(secret);
       });
 
       it('answers the payment the gateway’s id belongs to, even when asked about another: the caller compares', async () => {
         const paid = checkoutRequest();
-        const gatewayPaymentId = gatewayIdOf(await gateway().verifyNotification(await harness.pay(await gateway().createCheckout(paid))));
+        const gatewayPaymentId = gatewayIdOf(
+          await gateway().verifyNotification(await harness.pay(await gateway().createCheckout(paid))),
+        );
         const other = checkoutRequest();
         await gateway().createCheckout(other);
 
-        expect(await gateway().queryPayment({ paymentId: other.paymentId, gatewayPaymentId })).toMatchObject({ known: true, paymentId: paid.paymentId });
+        expect(await gateway().queryPayment({ paymentId: other.paymentId, gatewayPaymentId })).toMatchObject({
+          known: true,
+          paymentId: paid.paymentId,
+        });
       });
 
       it('knows nothing of an unpaid checkout, nor of a gateway id it never gave out', async () => {
         const request = checkoutRequest();
         await gateway().createCheckout(request);
 
-        expect(await gateway().queryPayment({ paymentId: request.paymentId, gatewayPaymentId: null })).toMatchObject({ known: false, reason: expect.stringMatching(/\S/) });
-        expect(await gateway().queryPayment({ paymentId: request.paymentId, gatewayPaymentId: '999999999999' })).toMatchObject({ known: false, reason: expect.stringMatching(/\S/) });
+        expect(await gateway().queryPayment({ paymentId: request.paymentId, gatewayPaymentId: null })).toMatchObject({
+          known: false,
+          reason: expect.stringMatching(/\S/),
+        });
+        expect(
+          await gateway().queryPayment({ paymentId: request.paymentId, gatewayPaymentId: '999999999999' }),
+        ).toMatchObject({ known: false, reason: expect.stringMatching(/\S/) });
       });
     });
   });

@@ -10,10 +10,17 @@ import { itnSignature } from '../../adapters/payments/payfast/payfast-signature.
 import { loopbackSources } from '../../adapters/payments/payfast/source-check.js';
 import { payFastSandboxRouter } from '../../adapters/sandbox/payfast/payfast-sandbox-router.js';
 import { startNotifyReceiver, type NotifyReceiver } from '../support/notify-receiver.js';
-import { aCheckoutRequest, describePaymentGatewayContract, type PostedNotification } from './payment-gateway.contract.js';
+import {
+  aCheckoutRequest,
+  describePaymentGatewayContract,
+  type PostedNotification,
+} from './payment-gateway.contract.js';
 
 /** The merchant's own return and cancel pages: the only ones the simulator sends a buyer back to. */
-const SIMULATOR_PAGES = { returnUrl: 'https://bidpilot.test/payment/success', cancelUrl: 'https://bidpilot.test/payment/cancel' };
+const SIMULATOR_PAGES = {
+  returnUrl: 'https://bidpilot.test/payment/success',
+  cancelUrl: 'https://bidpilot.test/payment/cancel',
+};
 
 interface Rig {
   readonly gateway: PaymentGateway;
@@ -28,7 +35,11 @@ interface Rig {
 async function startRig(): Promise<Rig> {
   const receiver = await startNotifyReceiver();
   const notifyUrl = `${receiver.url}/api/payments/notify`;
-  const app = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers: [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, ...SIMULATOR_PAGES, notifyUrl })] });
+  const app = createHttpApp({
+    storage: { ping: async () => true },
+    logger: createLogger('silent'),
+    routers: [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, ...SIMULATOR_PAGES, notifyUrl })],
+  });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,18 +53,30 @@ async function startRig(): Promise<Rig> {
   });
 
   const postForm = async (url: string, fields: Checkout['fields'] = []) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields.map(([name, value]) => [name, value])).toString(), redirect: 'manual' });
-    if (response.status !== 303) throw new Error(`expected 303 from ${url}, got ${response.status}: ${await response.text()}`);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields.map(([name, value]) => [name, value])).toString(),
+      redirect: 'manual',
+    });
+    if (response.status !== 303)
+      throw new Error(`expected 303 from ${url}, got ${response.status}: ${await response.text()}`);
     return new URL(response.headers.get('location') ?? '', base).toString();
   };
 
   return {
     gateway,
     receiver,
-    urls: { returnUrl: 'https://bidpilot.test/payment/success?payment_id=BP-1', cancelUrl: 'https://bidpilot.test/payment/cancel', notifyUrl },
+    urls: {
+      returnUrl: 'https://bidpilot.test/payment/success?payment_id=BP-1',
+      cancelUrl: 'https://bidpilot.test/payment/cancel',
+      notifyUrl,
+    },
     payInBrowser: async (checkout) => postForm(`${await postForm(checkout.redirectUrl, checkout.fields)}/pay`),
     close: async () => {
-      await new Promise<void>((resolve, reject) => server.close((error) => (error === undefined ? resolve() : reject(error))));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error === undefined ? resolve() : reject(error))),
+      );
       await receiver.close();
     },
   };
@@ -107,9 +130,14 @@ describe('PayFastGateway driven through the built-in simulator', () => {
     const checkout = await rig.gateway.createCheckout(aCheckoutRequest({ urls: rig.urls }));
     await rig.payInBrowser(checkout);
     const genuine = lastNotification(rig.receiver);
-    const altered = genuine.fields.slice(0, -1).map(([name, value]): readonly [string, string] => [name, name === 'amount_gross' ? '1.00' : value]);
+    const altered = genuine.fields
+      .slice(0, -1)
+      .map(([name, value]): readonly [string, string] => [name, name === 'amount_gross' ? '1.00' : value]);
     const forged = [...altered, ['signature', itnSignature(altered, PAYFAST_SANDBOX_MERCHANT.passphrase)] as const];
 
-    expect(await rig.gateway.verifyNotification({ ...genuine, fields: forged })).toEqual({ valid: false, reason: 'server confirmation answered INVALID' });
+    expect(await rig.gateway.verifyNotification({ ...genuine, fields: forged })).toEqual({
+      valid: false,
+      reason: 'server confirmation answered INVALID',
+    });
   });
 });

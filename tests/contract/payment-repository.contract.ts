@@ -18,24 +18,46 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
   describe(`${name}: PaymentRepository`, () => {
     const h = useHarness(setup);
     const payments = () => h().storage.payments;
-    const newUser = (name = 'Buyer', email = `${name.toLowerCase().replace(/\W/g, '')}@example.com`) => h().storage.users.create(aUser({ name, email }));
+    const newUser = (name = 'Buyer', email = `${name.toLowerCase().replace(/\W/g, '')}@example.com`) =>
+      h().storage.users.create(aUser({ name, email }));
 
     it('creates a pending payment and finds it by id and paymentId', async () => {
       const user = await newUser();
       const addon = { kind: 'addon', addonPackId: 'pack-200', billingType: 'one_time', sold: { bids: 200 } } as const;
-      const created = await payments().create(aPayment(user.id, { paymentId: 'BP-1', item: addon, gatewayData: { source: 'test' } }));
-      expect(created).toMatchObject({ paymentId: 'BP-1', pfPaymentId: null, status: 'pending', verificationStatus: 'pending', bidsAllocated: 0, completedAt: null, item: addon, gatewayData: { source: 'test' } });
+      const created = await payments().create(
+        aPayment(user.id, { paymentId: 'BP-1', item: addon, gatewayData: { source: 'test' } }),
+      );
+      expect(created).toMatchObject({
+        paymentId: 'BP-1',
+        pfPaymentId: null,
+        status: 'pending',
+        verificationStatus: 'pending',
+        bidsAllocated: 0,
+        completedAt: null,
+        item: addon,
+        gatewayData: { source: 'test' },
+      });
       expect(created.createdAt).toEqual(h().clock.now());
       expect(await payments().findById(created.id)).toEqual(created);
       expect(await payments().findByPaymentId('BP-1')).toEqual(created);
       expect(await payments().findByPaymentId('missing')).toBeNull();
     });
 
-    it('keeps what a payment sells: a plan\'s terms (unlimited too), a pack\'s bids, or none for an old payment whose plan is gone', async () => {
+    it("keeps what a payment sells: a plan's terms (unlimited too), a pack's bids, or none for an old payment whose plan is gone", async () => {
       const user = await newUser();
       const items: PaymentItem[] = [
-        { kind: 'plan', planId: 'plan-pro', billingType: 'annual', sold: { slug: 'pro', name: 'Pro', bids: 2400, durationMonths: 12 } },
-        { kind: 'plan', planId: 'plan-ent', billingType: 'monthly', sold: { slug: 'enterprise', name: 'Enterprise', bids: null, durationMonths: 1 } },
+        {
+          kind: 'plan',
+          planId: 'plan-pro',
+          billingType: 'annual',
+          sold: { slug: 'pro', name: 'Pro', bids: 2400, durationMonths: 12 },
+        },
+        {
+          kind: 'plan',
+          planId: 'plan-ent',
+          billingType: 'monthly',
+          sold: { slug: 'enterprise', name: 'Enterprise', bids: null, durationMonths: 1 },
+        },
         { kind: 'plan', planId: 'plan-gone', billingType: 'monthly', sold: null },
         { kind: 'addon', addonPackId: 'pack-gone', billingType: 'one_time', sold: null },
       ];
@@ -50,7 +72,11 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
       const item: PaymentItem = { kind: 'plan', planId: 'plan-counted', billingType: 'monthly', sold: null };
       const first = await payments().create(aPayment(user.id, { item }));
       await payments().create(aPayment(user.id, { item }));
-      await payments().create(aPayment(user.id, { item: { kind: 'addon', addonPackId: 'plan-counted', billingType: 'one_time', sold: null } }));
+      await payments().create(
+        aPayment(user.id, {
+          item: { kind: 'addon', addonPackId: 'plan-counted', billingType: 'one_time', sold: null },
+        }),
+      );
       await payments().transition(first.id, ['pending'], 'cancelled');
       expect(await payments().countForPlan('plan-counted')).toBe(2);
       expect(await payments().countForPlan('plan-unsold')).toBe(0);
@@ -59,19 +85,32 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
     it('refuses a taken paymentId with CONFLICT', async () => {
       const user = await newUser();
       await payments().create(aPayment(user.id, { paymentId: 'BP-dup' }));
-      await expect(payments().create(aPayment(user.id, { paymentId: 'BP-dup' }))).rejects.toMatchObject({ code: 'CONFLICT' });
+      await expect(payments().create(aPayment(user.id, { paymentId: 'BP-dup' }))).rejects.toMatchObject({
+        code: 'CONFLICT',
+      });
     });
 
     it('completes a payment for exactly one of ten concurrent callers', async () => {
       const user = await newUser();
       const payment = await payments().create(aPayment(user.id, { gatewayData: { m_payment_id: 'x' } }));
       h().clock.advance(1_000);
-      const results = await Promise.all(Array.from({ length: 10 }, () => payments().markCompleted(payment.id, ['pending'], completion())));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => payments().markCompleted(payment.id, ['pending'], completion())),
+      );
       const winners = results.filter((r) => r !== null);
       expect(winners).toHaveLength(1);
-      expect(winners[0]).toMatchObject({ status: 'completed', pfPaymentId: 'pf-1', verificationStatus: 'verified', bidsAllocated: 50, completedAt: completion().completedAt, updatedAt: h().clock.now() });
+      expect(winners[0]).toMatchObject({
+        status: 'completed',
+        pfPaymentId: 'pf-1',
+        verificationStatus: 'verified',
+        bidsAllocated: 50,
+        completedAt: completion().completedAt,
+        updatedAt: h().clock.now(),
+      });
       expect(winners[0]?.gatewayData).toEqual({ m_payment_id: 'x', payment_status: 'COMPLETE' });
-      expect(await payments().markCompleted(payment.id, ['pending', 'failed', 'cancelled', 'completed'], completion())).toBeNull();
+      expect(
+        await payments().markCompleted(payment.id, ['pending', 'failed', 'cancelled', 'completed'], completion()),
+      ).toBeNull();
     });
 
     it('completes only from the given statuses (an admin may complete a failed payment)', async () => {
@@ -79,7 +118,11 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
       const payment = await payments().create(aPayment(user.id));
       await payments().transition(payment.id, ['pending'], 'failed');
       expect(await payments().markCompleted(payment.id, ['pending'], completion())).toBeNull();
-      const done = await payments().markCompleted(payment.id, ['pending', 'failed'], completion({ pfPaymentId: undefined, gatewayData: undefined }));
+      const done = await payments().markCompleted(
+        payment.id,
+        ['pending', 'failed'],
+        completion({ pfPaymentId: undefined, gatewayData: undefined }),
+      );
       expect(done).toMatchObject({ status: 'completed', pfPaymentId: null, gatewayData: {} });
       expect(await payments().markCompleted('missing', ['pending'], completion())).toBeNull();
     });
@@ -87,10 +130,20 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
     it('moves between non-completed statuses only from the given ones', async () => {
       const user = await newUser();
       const payment = await payments().create(aPayment(user.id));
-      const failed = await payments().transition(payment.id, ['pending'], 'failed', { verificationStatus: 'failed', gatewayData: { reason: 'signature' } });
-      expect(failed).toMatchObject({ status: 'failed', verificationStatus: 'failed', gatewayData: { reason: 'signature' } });
+      const failed = await payments().transition(payment.id, ['pending'], 'failed', {
+        verificationStatus: 'failed',
+        gatewayData: { reason: 'signature' },
+      });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        verificationStatus: 'failed',
+        gatewayData: { reason: 'signature' },
+      });
       expect(await payments().transition(payment.id, ['pending'], 'cancelled')).toBeNull();
-      expect(await payments().transition(payment.id, ['failed'], 'cancelled')).toMatchObject({ status: 'cancelled', verificationStatus: 'failed' });
+      expect(await payments().transition(payment.id, ['failed'], 'cancelled')).toMatchObject({
+        status: 'cancelled',
+        verificationStatus: 'failed',
+      });
       await payments().markCompleted(payment.id, ['cancelled'], completion());
       expect(await payments().transition(payment.id, ['pending', 'failed', 'cancelled'], 'failed')).toBeNull();
     });
@@ -147,7 +200,9 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
       const page = await payments().list({ page: 1, limit: 10, createdIn });
       expect(page.items.map((p) => p.paymentId)).toEqual(['BP-LAST-MS', 'BP-START']);
       expect(page.total).toBe(2);
-      expect((await payments().list({ page: 1, limit: 10, createdIn, search: 'start' })).items.map((p) => p.paymentId)).toEqual(['BP-START']);
+      expect(
+        (await payments().list({ page: 1, limit: 10, createdIn, search: 'start' })).items.map((p) => p.paymentId),
+      ).toEqual(['BP-START']);
     });
 
     it('totals completed payments per UTC day of completion within a range, leaving others out', async () => {
@@ -176,14 +231,33 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
     it('sums completed amounts and counts statuses, for everyone or one user', async () => {
       const [ada, bob] = [await newUser('Ada'), await newUser('Bob')];
       const make = (userId: string, amountMinor: number) => payments().create(aPayment(userId, { amountMinor }));
-      const [a1, a2, a3, b1] = [await make(ada.id, 10_000), await make(ada.id, 20_000), await make(ada.id, 40_000), await make(bob.id, 5_000)];
+      const [a1, a2, a3, b1] = [
+        await make(ada.id, 10_000),
+        await make(ada.id, 20_000),
+        await make(ada.id, 40_000),
+        await make(bob.id, 5_000),
+      ];
       await payments().markCompleted(a1.id, ['pending'], completion());
       await payments().markCompleted(b1.id, ['pending'], completion());
       await payments().transition(a2.id, ['pending'], 'failed');
       await payments().transition(a3.id, ['pending'], 'cancelled');
       await make(bob.id, 1);
-      expect(await payments().stats()).toEqual({ totalPayments: 5, totalAmountMinor: 15_000, completedPayments: 2, pendingPayments: 1, failedPayments: 1, cancelledPayments: 1 });
-      expect(await payments().stats({ userId: ada.id })).toEqual({ totalPayments: 3, totalAmountMinor: 10_000, completedPayments: 1, pendingPayments: 0, failedPayments: 1, cancelledPayments: 1 });
+      expect(await payments().stats()).toEqual({
+        totalPayments: 5,
+        totalAmountMinor: 15_000,
+        completedPayments: 2,
+        pendingPayments: 1,
+        failedPayments: 1,
+        cancelledPayments: 1,
+      });
+      expect(await payments().stats({ userId: ada.id })).toEqual({
+        totalPayments: 3,
+        totalAmountMinor: 10_000,
+        completedPayments: 1,
+        pendingPayments: 0,
+        failedPayments: 1,
+        cancelledPayments: 1,
+      });
     });
   });
 }

@@ -8,8 +8,23 @@ export function describePlanRepositoryContract(name: string, setup: StorageSetup
     const plans = () => h().storage.plans;
 
     it('round-trips a plan, with null bids meaning unlimited', async () => {
-      const created = await plans().create(aPlan({ slug: 'enterprise', monthlyBids: null, annualBids: null, features: ['Phone support', 'Advanced analytics'], popular: true }));
-      expect(created).toMatchObject({ slug: 'enterprise', monthlyBids: null, annualBids: null, features: ['Phone support', 'Advanced analytics'], popular: true, active: true });
+      const created = await plans().create(
+        aPlan({
+          slug: 'enterprise',
+          monthlyBids: null,
+          annualBids: null,
+          features: ['Phone support', 'Advanced analytics'],
+          popular: true,
+        }),
+      );
+      expect(created).toMatchObject({
+        slug: 'enterprise',
+        monthlyBids: null,
+        annualBids: null,
+        features: ['Phone support', 'Advanced analytics'],
+        popular: true,
+        active: true,
+      });
       expect(created.createdAt).toEqual(h().clock.now());
       expect(await plans().findById(created.id)).toEqual(created);
       expect(await plans().findBySlug('enterprise')).toEqual(created);
@@ -19,7 +34,10 @@ export function describePlanRepositoryContract(name: string, setup: StorageSetup
 
     it('locks a plan for a transaction, answering it as stored, or null when absent', async () => {
       const plan = await plans().create(aPlan());
-      const locked = await h().storage.transaction(async (repositories) => [await repositories.plans.lock(plan.id, 'update'), await repositories.plans.lock('missing', 'share')]);
+      const locked = await h().storage.transaction(async (repositories) => [
+        await repositories.plans.lock(plan.id, 'update'),
+        await repositories.plans.lock('missing', 'share'),
+      ]);
       expect(locked).toEqual([plan, null]);
       expect(await plans().lock(plan.id, 'share')).toEqual(plan);
     });
@@ -37,14 +55,23 @@ export function describePlanRepositoryContract(name: string, setup: StorageSetup
       await plans().create(aPlan({ slug: 'starter' }));
       const other = await plans().create(aPlan({ slug: 'professional' }));
       await expect(plans().create(aPlan({ slug: 'starter' }))).rejects.toMatchObject({ code: 'PLAN_ALREADY_EXISTS' });
-      await expect(plans().update(other.id, { slug: 'starter' })).rejects.toMatchObject({ code: 'PLAN_ALREADY_EXISTS' });
+      await expect(plans().update(other.id, { slug: 'starter' })).rejects.toMatchObject({
+        code: 'PLAN_ALREADY_EXISTS',
+      });
       expect(await plans().count()).toBe(2);
     });
 
     it('updates the named fields and bumps updatedAt', async () => {
       const plan = await plans().create(aPlan());
       h().clock.advance(1_000);
-      const patch = { name: 'Renamed', monthlyPriceCents: 2900, annualBids: null, features: ['One'], active: false, order: 9 };
+      const patch = {
+        name: 'Renamed',
+        monthlyPriceCents: 2900,
+        annualBids: null,
+        features: ['One'],
+        active: false,
+        order: 9,
+      };
       const updated = await plans().update(plan.id, patch);
       expect(updated).toEqual({ ...plan, ...patch, updatedAt: h().clock.now() });
       expect(await plans().findById(plan.id)).toEqual(updated);
@@ -53,7 +80,10 @@ export function describePlanRepositoryContract(name: string, setup: StorageSetup
 
     it('keeps its slug when an update repeats it', async () => {
       const plan = await plans().create(aPlan({ slug: 'same' }));
-      expect(await plans().update(plan.id, { slug: 'same', popular: true })).toMatchObject({ slug: 'same', popular: true });
+      expect(await plans().update(plan.id, { slug: 'same', popular: true })).toMatchObject({
+        slug: 'same',
+        popular: true,
+      });
     });
 
     it('deletes a plan once and counts the rest', async () => {

@@ -35,14 +35,19 @@ export function describePortfolioRepositoryContract(name: string, setup: Storage
 
     it('puts an item added after a removal last, never in the freed place', async () => {
       const userId = await newUserId();
-      const [first] = [await portfolio().add(userId, anItem('First'), MAX), await portfolio().add(userId, anItem('Second'), MAX)];
+      const [first] = [
+        await portfolio().add(userId, anItem('First'), MAX),
+        await portfolio().add(userId, anItem('Second'), MAX),
+      ];
       expect(await portfolio().remove(userId, first?.id ?? '')).toBe(true);
       await portfolio().add(userId, anItem('Third'), MAX);
       expect(await titles(userId)).toEqual(['Second', 'Third']);
     });
 
     it('refuses an item of an unknown user with USER_NOT_FOUND', async () => {
-      await expect(portfolio().add('no-such-user', anItem('Orphan'), MAX)).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(portfolio().add('no-such-user', anItem('Orphan'), MAX)).rejects.toMatchObject({
+        code: 'USER_NOT_FOUND',
+      });
     });
 
     it('replaces an item’s fields, keeping its id, owner, place and creation time', async () => {
@@ -50,7 +55,12 @@ export function describePortfolioRepositoryContract(name: string, setup: Storage
       const first = await portfolio().add(userId, anItem('First'), MAX);
       await portfolio().add(userId, anItem('Second'), MAX);
       h().clock.advance(60_000);
-      const changes = { title: 'First, renamed', url: 'http://example.org/new', skills: ['Vue'], summary: 'Now a Vue app.' };
+      const changes = {
+        title: 'First, renamed',
+        url: 'http://example.org/new',
+        skills: ['Vue'],
+        summary: 'Now a Vue app.',
+      };
       const updated = await portfolio().update(userId, first?.id ?? '', changes);
       expect(updated).toEqual({ ...first, ...changes });
       expect(await portfolio().list(userId)).toEqual([updated, expect.objectContaining({ title: 'Second' })]);
@@ -70,7 +80,10 @@ export function describePortfolioRepositoryContract(name: string, setup: Storage
 
     it('removes an item once', async () => {
       const userId = await newUserId();
-      const [keep, gone] = [await portfolio().add(userId, anItem('Keep'), MAX), await portfolio().add(userId, anItem('Gone'), MAX)];
+      const [keep, gone] = [
+        await portfolio().add(userId, anItem('Keep'), MAX),
+        await portfolio().add(userId, anItem('Gone'), MAX),
+      ];
       expect(await portfolio().remove(userId, gone?.id ?? '')).toBe(true);
       expect(await portfolio().remove(userId, gone?.id ?? '')).toBe(false);
       expect(await portfolio().list(userId)).toEqual([keep]);

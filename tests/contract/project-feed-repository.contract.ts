@@ -29,7 +29,13 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
     const ids = async (since: Date) => (await feed().listSeenSince(since)).map((entry) => entry.project.id);
 
     it('stores new projects with the instant they were first seen, every field exact', async () => {
-      const hourly = aProject('2', { type: 'hourly', budgetMax: null, skills: [], currency: 'USD', postedAt: at('2026-03-01T09:00:00.000Z') });
+      const hourly = aProject('2', {
+        type: 'hourly',
+        budgetMax: null,
+        skills: [],
+        currency: 'USD',
+        postedAt: at('2026-03-01T09:00:00.000Z'),
+      });
       const seenAt = at('2026-03-01T10:00:00.000Z');
 
       expect(await feed().addNew([aProject('1'), hourly], seenAt)).toBe(2);
@@ -45,7 +51,9 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
 
       await feed().addNew([upgraded], at('2026-03-01T10:00:00.000Z'));
 
-      expect((await feed().listSeenSince(at('2026-03-01T09:00:00.000Z'))).map((entry) => entry.project)).toEqual([upgraded]);
+      expect((await feed().listSeenSince(at('2026-03-01T09:00:00.000Z'))).map((entry) => entry.project)).toEqual([
+        upgraded,
+      ]);
     });
 
     it("keeps a project's language, average bid, upgrades and client, and a client or language the marketplace did not give", async () => {
@@ -54,20 +62,47 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
         bidAvg: 312.5,
         upgrades: ['sealed', 'nda'],
         ownerId: '81234567',
-        client: { id: '81234567', paymentVerified: false, rating: 4.25, reviews: 0, country: 'NG', registeredAt: at('2026-02-20T08:00:00.000Z') },
+        client: {
+          id: '81234567',
+          paymentVerified: false,
+          rating: 4.25,
+          reviews: 0,
+          country: 'NG',
+          registeredAt: at('2026-02-20T08:00:00.000Z'),
+        },
       });
-      const unknown = aProject('82', { language: null, bidAvg: null, upgrades: [], ownerId: '81234568', client: { id: '81234568', paymentVerified: null, rating: null, reviews: null, country: null, registeredAt: null } });
+      const unknown = aProject('82', {
+        language: null,
+        bidAvg: null,
+        upgrades: [],
+        ownerId: '81234568',
+        client: {
+          id: '81234568',
+          paymentVerified: null,
+          rating: null,
+          reviews: null,
+          country: null,
+          registeredAt: null,
+        },
+      });
       const clientless = aProject('83', { client: null });
 
       await feed().addNew([described, unknown, clientless], at('2026-03-01T10:00:00.000Z'));
 
-      expect((await feed().listSeenSince(at('2026-03-01T09:00:00.000Z'))).map((entry) => entry.project)).toEqual([described, unknown, clientless]);
+      expect((await feed().listSeenSince(at('2026-03-01T09:00:00.000Z'))).map((entry) => entry.project)).toEqual([
+        described,
+        unknown,
+        clientless,
+      ]);
     });
 
     it('keeps the first sighting of a project seen again, and counts a project listed twice once', async () => {
       await feed().addNew([aProject('1')], at('2026-03-01T10:00:00.000Z'));
 
-      const added = await feed().addNew([aProject('1', { bidCount: 40, title: 'Changed' }), aProject('3'), aProject('3')], at('2026-03-01T10:05:00.000Z'));
+      const added = await feed().addNew(
+        [aProject('1', { bidCount: 40, title: 'Changed' }), aProject('3'), aProject('3')],
+        at('2026-03-01T10:05:00.000Z'),
+      );
 
       expect(added).toBe(1);
       expect(await feed().listSeenSince(at('2026-03-01T00:00:00.000Z'))).toEqual([
@@ -80,8 +115,17 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
     it('answers the latest posting instant stored, null while the feed is empty, and forgets pruned projects', async () => {
       expect(await feed().newestPostedAt()).toBeNull();
 
-      await feed().addNew([aProject('old', { postedAt: at('2026-03-01T09:00:00.000Z') }), aProject('new', { postedAt: at('2026-03-01T09:45:00.250Z') })], at('2026-03-01T10:00:00.000Z'));
-      await feed().addNew([aProject('late', { postedAt: at('2026-03-01T09:30:00.000Z') })], at('2026-03-01T10:05:00.000Z'));
+      await feed().addNew(
+        [
+          aProject('old', { postedAt: at('2026-03-01T09:00:00.000Z') }),
+          aProject('new', { postedAt: at('2026-03-01T09:45:00.250Z') }),
+        ],
+        at('2026-03-01T10:00:00.000Z'),
+      );
+      await feed().addNew(
+        [aProject('late', { postedAt: at('2026-03-01T09:30:00.000Z') })],
+        at('2026-03-01T10:05:00.000Z'),
+      );
       expect(await feed().newestPostedAt()).toEqual(at('2026-03-01T09:45:00.250Z'));
 
       await feed().pruneSeenBefore(at('2026-03-01T10:01:00.000Z'));
@@ -103,7 +147,10 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
     it('lists projects first seen strictly after an instant: first seen, then newest posted, then id', async () => {
       const t = (minute: number) => at(`2026-03-01T10:0${minute}:00.000Z`);
       await feed().addNew([aProject('old')], t(0));
-      await feed().addNew([aProject('b', { postedAt: t(1) }), aProject('a', { postedAt: t(1) }), aProject('newest', { postedAt: t(2) })], t(2));
+      await feed().addNew(
+        [aProject('b', { postedAt: t(1) }), aProject('a', { postedAt: t(1) }), aProject('newest', { postedAt: t(2) })],
+        t(2),
+      );
       await feed().addNew([aProject('last', { postedAt: t(0) })], t(3));
 
       expect(await ids(t(0))).toEqual(['newest', 'a', 'b', 'last']);
@@ -126,7 +173,10 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
       await feed().addNew([aProject('1')], at('2026-03-01T10:00:00.000Z'));
       const [entry] = await feed().listSeenSince(at('2026-03-01T00:00:00.000Z'));
       (entry?.project.skills as string[]).push('Injected');
-      expect((await feed().listSeenSince(at('2026-03-01T00:00:00.000Z')))[0]?.project.skills).toEqual(['React.js', 'CSS']);
+      expect((await feed().listSeenSince(at('2026-03-01T00:00:00.000Z')))[0]?.project.skills).toEqual([
+        'React.js',
+        'CSS',
+      ]);
     });
   });
 }

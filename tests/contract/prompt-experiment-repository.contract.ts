@@ -7,7 +7,12 @@ import { aUser } from '../builders/users.js';
 import { T0, useHarness, type StorageSetup } from './storage-harness.js';
 
 const t0 = new Date(T0);
-const variant = (name: string, sharePercent = 20, id?: string): VariantChange => ({ name, prompt: `Write as ${name}.`, sharePercent, ...(id === undefined ? {} : { id }) });
+const variant = (name: string, sharePercent = 20, id?: string): VariantChange => ({
+  name,
+  prompt: `Write as ${name}.`,
+  sharePercent,
+  ...(id === undefined ? {} : { id }),
+});
 
 /** The prompt experiments' store (docs/design.md#prompt-experiments), run on memory, SQLite and Postgres. */
 export function describePromptExperimentRepositoryContract(name: string, setup: StorageSetup): void {
@@ -15,14 +20,39 @@ export function describePromptExperimentRepositoryContract(name: string, setup: 
     const h = useHarness(setup);
     const experiments = () => h().storage.promptExperiments;
     const newUserId = async () => (await h().storage.users.create(aUser())).id;
-    const start = async (userId: string, profileId: string, wanted: readonly VariantChange[]) => experiments().change(userId, profileId, planVariantChange(await experiments().running(userId, profileId), wanted));
+    const start = async (userId: string, profileId: string, wanted: readonly VariantChange[]) =>
+      experiments().change(
+        userId,
+        profileId,
+        planVariantChange(await experiments().running(userId, profileId), wanted),
+      );
 
     it('starts variants in the order given and finds each, scoped by user and profile', async () => {
       const [userId, other] = [await newUserId(), await newUserId()];
       const running = await start(userId, MAIN_PROFILE_ID, [variant('Short', 20), variant('Warm', 30)]);
       expect(running).toEqual([
-        { id: expect.any(String), userId, profileId: MAIN_PROFILE_ID, name: 'Short', prompt: 'Write as Short.', sharePercent: 20, position: 0, createdAt: t0, endedAt: null },
-        { id: expect.any(String), userId, profileId: MAIN_PROFILE_ID, name: 'Warm', prompt: 'Write as Warm.', sharePercent: 30, position: 1, createdAt: t0, endedAt: null },
+        {
+          id: expect.any(String),
+          userId,
+          profileId: MAIN_PROFILE_ID,
+          name: 'Short',
+          prompt: 'Write as Short.',
+          sharePercent: 20,
+          position: 0,
+          createdAt: t0,
+          endedAt: null,
+        },
+        {
+          id: expect.any(String),
+          userId,
+          profileId: MAIN_PROFILE_ID,
+          name: 'Warm',
+          prompt: 'Write as Warm.',
+          sharePercent: 30,
+          position: 1,
+          createdAt: t0,
+          endedAt: null,
+        },
       ]);
       expect(await experiments().find(userId, running[0]?.id ?? '')).toEqual(running[0]);
       expect(await experiments().find(other, running[0]?.id ?? '')).toBeNull();
@@ -31,12 +61,18 @@ export function describePromptExperimentRepositoryContract(name: string, setup: 
     });
 
     it('refuses variants of an unknown user with USER_NOT_FOUND', async () => {
-      await expect(experiments().change('no-such-user', MAIN_PROFILE_ID, { keep: [], add: [{ ...variant('A'), position: 0 }] })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(
+        experiments().change('no-such-user', MAIN_PROFILE_ID, { keep: [], add: [{ ...variant('A'), position: 0 }] }),
+      ).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     });
 
     it('keeps a variant whose prompt is unchanged, replaces one whose prompt changed, and ends the ones left out', async () => {
       const userId = await newUserId();
-      const [short, warm, formal] = await start(userId, MAIN_PROFILE_ID, [variant('Short'), variant('Warm'), variant('Formal')]);
+      const [short, warm, formal] = await start(userId, MAIN_PROFILE_ID, [
+        variant('Short'),
+        variant('Warm'),
+        variant('Formal'),
+      ]);
       h().clock.advance(60_000);
       const running = await start(userId, MAIN_PROFILE_ID, [
         { ...variant('Warm'), id: warm?.id ?? '', name: 'Warmer', sharePercent: 25 },
@@ -57,7 +93,10 @@ export function describePromptExperimentRepositoryContract(name: string, setup: 
     it("cannot keep, change or end another user's variant through its id", async () => {
       const [owner, other] = [await newUserId(), await newUserId()];
       const [theirs] = await start(owner, MAIN_PROFILE_ID, [variant('Theirs')]);
-      await experiments().change(other, MAIN_PROFILE_ID, { keep: [{ id: theirs?.id ?? '', name: 'Stolen', sharePercent: 80, position: 0 }], add: [] });
+      await experiments().change(other, MAIN_PROFILE_ID, {
+        keep: [{ id: theirs?.id ?? '', name: 'Stolen', sharePercent: 80, position: 0 }],
+        add: [],
+      });
       expect(await experiments().end(other, MAIN_PROFILE_ID)).toBe(0);
       expect(await experiments().endWithVariant(other, theirs?.id ?? '')).toBeNull();
       expect(await experiments().running(owner, MAIN_PROFILE_ID)).toEqual([theirs]);
@@ -77,7 +116,10 @@ export function describePromptExperimentRepositoryContract(name: string, setup: 
     it('ends the experiment with a running variant once: the second of two promotions at once finds it ended', async () => {
       const userId = await newUserId();
       const [a, b] = await start(userId, MAIN_PROFILE_ID, [variant('A'), variant('B')]);
-      const results = await Promise.all([experiments().endWithVariant(userId, a?.id ?? ''), experiments().endWithVariant(userId, a?.id ?? '')]);
+      const results = await Promise.all([
+        experiments().endWithVariant(userId, a?.id ?? ''),
+        experiments().endWithVariant(userId, a?.id ?? ''),
+      ]);
       expect(results.filter((result) => result !== null)).toEqual([a]);
       expect(await experiments().running(userId, MAIN_PROFILE_ID)).toEqual([]);
       expect(await experiments().endWithVariant(userId, b?.id ?? '')).toBeNull();
@@ -89,7 +131,8 @@ export function describePromptExperimentRepositoryContract(name: string, setup: 
       const [a, b] = await start(userId, MAIN_PROFILE_ID, [variant('A'), variant('B')]);
       const bids = h().storage.bids;
       const replied = new Date(t0.getTime() + 3_600_000);
-      const log = (status: BidStatus, overrides: Partial<NewBid> = {}) => bids.insertIfAbsent(aBid(userId, { status, submittedAt: t0, ...overrides }));
+      const log = (status: BidStatus, overrides: Partial<NewBid> = {}) =>
+        bids.insertIfAbsent(aBid(userId, { status, submittedAt: t0, ...overrides }));
       // Control: two placed (one replied, then awarded), one pending and one failed that never count.
       await log('submitted');
       await log('accepted', { repliedAt: replied });
@@ -104,8 +147,15 @@ export function describePromptExperimentRepositoryContract(name: string, setup: 
       await log('held', { promptVariantId: a?.id ?? '' });
       // Another profile's bid and another user's bid on the same arm id are not this experiment's.
       await log('replied', { profileId: 'profile-2', repliedAt: replied });
-      await bids.insertIfAbsent(aBid(other, { status: 'replied', promptVariantId: a?.id ?? '', repliedAt: replied, submittedAt: t0 }));
-      const outcomes = await experiments().outcomes({ userId, profileId: MAIN_PROFILE_ID, since: t0, variantIds: [a?.id ?? '', b?.id ?? ''] });
+      await bids.insertIfAbsent(
+        aBid(other, { status: 'replied', promptVariantId: a?.id ?? '', repliedAt: replied, submittedAt: t0 }),
+      );
+      const outcomes = await experiments().outcomes({
+        userId,
+        profileId: MAIN_PROFILE_ID,
+        since: t0,
+        variantIds: [a?.id ?? '', b?.id ?? ''],
+      });
       expect(outcomes.control).toEqual({ placed: 2, replied: 1, awarded: 1 });
       expect(outcomes.variants.get(a?.id ?? '')).toEqual({ placed: 3, replied: 2, awarded: 1 });
       expect(outcomes.variants.get(b?.id ?? '')).toEqual({ placed: 0, replied: 0, awarded: 0 });
@@ -115,10 +165,25 @@ export function describePromptExperimentRepositoryContract(name: string, setup: 
     it("counts a search profile's bids by its id", async () => {
       const userId = await newUserId();
       const [c] = await start(userId, 'profile-2', [variant('C')]);
-      await h().storage.bids.insertIfAbsent(aBid(userId, { status: 'submitted', submittedAt: t0, profileId: 'profile-2' }));
-      await h().storage.bids.insertIfAbsent(aBid(userId, { status: 'replied', submittedAt: t0, profileId: 'profile-2', promptVariantId: c?.id ?? '', repliedAt: t0 }));
+      await h().storage.bids.insertIfAbsent(
+        aBid(userId, { status: 'submitted', submittedAt: t0, profileId: 'profile-2' }),
+      );
+      await h().storage.bids.insertIfAbsent(
+        aBid(userId, {
+          status: 'replied',
+          submittedAt: t0,
+          profileId: 'profile-2',
+          promptVariantId: c?.id ?? '',
+          repliedAt: t0,
+        }),
+      );
       await h().storage.bids.insertIfAbsent(aBid(userId, { status: 'submitted', submittedAt: t0 }));
-      const outcomes = await experiments().outcomes({ userId, profileId: 'profile-2', since: t0, variantIds: [c?.id ?? ''] });
+      const outcomes = await experiments().outcomes({
+        userId,
+        profileId: 'profile-2',
+        since: t0,
+        variantIds: [c?.id ?? ''],
+      });
       expect(outcomes.control).toEqual({ placed: 1, replied: 0, awarded: 0 });
       expect(outcomes.variants.get(c?.id ?? '')).toEqual({ placed: 1, replied: 1, awarded: 0 });
     });

@@ -5,5 +5,8 @@ import { knexSetup } from './storage-harness.js';
 
 // Skips only when Postgres is unreachable and CI is not set; under CI=true it fails instead.
 describe.skipIf(!(await postgresAvailable()))('postgres', () => {
-  describePromptExperimentRepositoryContract('postgres', knexSetup(() => openPostgres({ poolMax: 4 })));
+  describePromptExperimentRepositoryContract(
+    'postgres',
+    knexSetup(() => openPostgres({ poolMax: 4 })),
+  );
 });

@@ -10,5 +10,12 @@ afterAll(() => server.close());
 
 describeProposalWriterContract(
   'OpenAiProposalWriter on msw',
-  () => new OpenAiProposalWriter({ apiKey: OPENAI_MSW_KEY, baseUrl: OPENAI_MSW_BASE, model: 'gpt-4o-mini', timeoutMs: 2_000, maxRetries: 0 }),
+  () =>
+    new OpenAiProposalWriter({
+      apiKey: OPENAI_MSW_KEY,
+      baseUrl: OPENAI_MSW_BASE,
+      model: 'gpt-4o-mini',
+      timeoutMs: 2_000,
+      maxRetries: 0,
+    }),
 );

@@ -40,8 +40,14 @@ export function describeRateLimitStoreContract(name: string, setup: () => Promis
       await store.hit(key, 15 * MINUTE, t0);
       await store.hit(key, 15 * MINUTE, at(MINUTE));
 
-      expect(await store.hit(key, 15 * MINUTE, at(15 * MINUTE))).toEqual({ count: 1, windowStartedAt: at(15 * MINUTE) });
-      expect(await store.hit(key, 15 * MINUTE, at(16 * MINUTE))).toEqual({ count: 2, windowStartedAt: at(15 * MINUTE) });
+      expect(await store.hit(key, 15 * MINUTE, at(15 * MINUTE))).toEqual({
+        count: 1,
+        windowStartedAt: at(15 * MINUTE),
+      });
+      expect(await store.hit(key, 15 * MINUTE, at(16 * MINUTE))).toEqual({
+        count: 2,
+        windowStartedAt: at(15 * MINUTE),
+      });
     });
 
     it('forgets a key on reset, so its next hit starts a new window; resetting an unknown key is harmless', async () => {
@@ -78,7 +84,9 @@ export function describeRateLimitStoreContract(name: string, setup: () => Promis
       const key = aKey();
       const windows = await Promise.all(Array.from({ length: 20 }, () => store.hit(key, 15 * MINUTE, t0)));
 
-      expect(windows.map((window) => window.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(windows.map((window) => window.count).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
       expect(windows.every((window) => window.windowStartedAt.getTime() === t0.getTime())).toBe(true);
       expect(await store.hit(key, 15 * MINUTE, at(1))).toEqual({ count: 21, windowStartedAt: t0 });
     });
@@ -88,7 +96,9 @@ export function describeRateLimitStoreContract(name: string, setup: () => Promis
       await store.hit(key, MINUTE, t0);
       const windows = await Promise.all(Array.from({ length: 10 }, () => store.hit(key, MINUTE, at(2 * MINUTE))));
 
-      expect(windows.map((window) => window.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+      expect(windows.map((window) => window.count).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 10 }, (_, i) => i + 1),
+      );
       expect(windows.every((window) => window.windowStartedAt.getTime() === at(2 * MINUTE).getTime())).toBe(true);
     });
   });

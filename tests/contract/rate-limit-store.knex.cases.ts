@@ -31,7 +31,10 @@ export function describeKnexRateLimitStoreCases(name: string, open: () => Promis
       await store.hit('live', 10 * MINUTE, at(2 * MINUTE));
 
       expect(await storedKeys()).toBe(1);
-      expect(await store.hit('live', 10 * MINUTE, at(3 * MINUTE))).toEqual({ count: 2, windowStartedAt: at(2 * MINUTE) });
+      expect(await store.hit('live', 10 * MINUTE, at(3 * MINUTE))).toEqual({
+        count: 2,
+        windowStartedAt: at(2 * MINUTE),
+      });
     });
 
     it('stores keys hashed, so no email is kept in clear', async () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryRateLimitStore } from '../../adapters/rate-limits/in-memory-rate-limit-store.js';
 import { describeRateLimitStoreContract } from './rate-limit-store.contract.js';
 
-describeRateLimitStoreContract('in memory', async () => ({ store: new InMemoryRateLimitStore(), teardown: async () => undefined }));
+describeRateLimitStoreContract('in memory', async () => ({
+  store: new InMemoryRateLimitStore(),
+  teardown: async () => undefined,
+}));
 
 describe('InMemoryRateLimitStore', () => {
   it('drops the windows that have ended once it holds more keys than its bound, keeping the live ones', async () => {

@@ -6,7 +6,11 @@ import { openSqlite } from '../support/databases.js';
 import { describeAllStorageContracts } from './all-contracts.js';
 import { ENCRYPTION_KEY, knexFeatures, knexSetup } from './storage-harness.js';
 
-describeAllStorageContracts('sqlite', knexSetup(() => openSqlite()), knexFeatures);
+describeAllStorageContracts(
+  'sqlite',
+  knexSetup(() => openSqlite()),
+  knexFeatures,
+);
 
 describe('openKnexStorage', () => {
   it('connects to a DATABASE_URL, migrates, and answers until closed', async () => {
@@ -18,6 +22,8 @@ describe('openKnexStorage', () => {
   });
 
   it('refuses an encryption key that is not 32 bytes', async () => {
-    await expect(openKnexStorage('sqlite::memory:', new FixedClock(), { encryptionKey: Buffer.alloc(16) })).rejects.toThrow(/32 bytes/);
+    await expect(
+      openKnexStorage('sqlite::memory:', new FixedClock(), { encryptionKey: Buffer.alloc(16) }),
+    ).rejects.toThrow(/32 bytes/);
   });
 });

@@ -20,7 +20,9 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
       const again = await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1', proposal: 'other' }));
       expect(again).toEqual({ inserted: false, draft: first.draft });
       expect(await reviews().find(userId, draft.id)).toEqual(first.draft);
-      await expect(reviews().insertIfAbsent(aReviewDraft('no-such-user', { projectId: '1' }))).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(reviews().insertIfAbsent(aReviewDraft('no-such-user', { projectId: '1' }))).rejects.toMatchObject({
+        code: 'USER_NOT_FOUND',
+      });
     });
 
     it("never answers another user's draft", async () => {
@@ -33,10 +35,16 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
 
     it('lists waiting drafts first, soonest due first, then the rest newest first, and counts the waiting ones', async () => {
       const userId = await newUserId();
-      const late = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1', createdAt: at(0), expiresAt: at(90) }))).draft;
-      const soon = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '2', createdAt: at(1), expiresAt: at(30) }))).draft;
-      const oldDone = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '3', createdAt: at(2) }))).draft;
-      const newDone = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '4', createdAt: at(3) }))).draft;
+      const late = (
+        await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1', createdAt: at(0), expiresAt: at(90) }))
+      ).draft;
+      const soon = (
+        await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '2', createdAt: at(1), expiresAt: at(30) }))
+      ).draft;
+      const oldDone = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '3', createdAt: at(2) })))
+        .draft;
+      const newDone = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '4', createdAt: at(3) })))
+        .draft;
       await reviews().decide(userId, oldDone.id, { status: 'rejected', at: at(5) });
       await reviews().decide(userId, newDone.id, { status: 'rejected', at: at(5) });
       const page = await reviews().list(userId, { page: 1, limit: 3 });
@@ -67,7 +75,11 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
       const userId = await newUserId();
       const a = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1' }))).draft;
       const b = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '2' }))).draft;
-      await reviews().decide(userId, a.id, { status: 'approved', terms: { proposal: a.proposal, amount: a.amount, amountUsd: a.amountUsd, period: a.period }, at: at(1) });
+      await reviews().decide(userId, a.id, {
+        status: 'approved',
+        terms: { proposal: a.proposal, amount: a.amount, amountUsd: a.amountUsd, period: a.period },
+        at: at(1),
+      });
       await reviews().markPlaced(a.id);
       await reviews().markPlaced(b.id);
       expect((await reviews().find(userId, a.id))?.status).toBe('placed');
@@ -77,8 +89,10 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
     it('expires due waiting drafts once, and a due draft can no longer be decided', async () => {
       const userId = await newUserId();
       const due = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1', expiresAt: at(30) }))).draft;
-      const notDue = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '2', expiresAt: at(90) }))).draft;
-      const decided = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '3', expiresAt: at(10) }))).draft;
+      const notDue = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '2', expiresAt: at(90) })))
+        .draft;
+      const decided = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '3', expiresAt: at(10) })))
+        .draft;
       await reviews().decide(userId, decided.id, { status: 'rejected', at: at(5) });
       expect(await reviews().decide(userId, due.id, { status: 'rejected', at: at(30) })).toBeNull();
       const expired = await reviews().expireDue(at(60), 10);
@@ -98,7 +112,7 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
       expect(await reviews().hasBidCountry(other, 'DE')).toBe(false);
     });
 
-    it("goes with its user", async () => {
+    it('goes with its user', async () => {
       const userId = await newUserId();
       const { draft } = await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1' }));
       await reviews().recordBidCountry(userId, 'DE');

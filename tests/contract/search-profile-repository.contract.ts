@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_PROFILES, profileRulesOf, type NewSearchProfile, type ProfileRules } from '../../core/domain/bidding/search-profile.js';
+import {
+  MAX_SEARCH_PROFILES,
+  profileRulesOf,
+  type NewSearchProfile,
+  type ProfileRules,
+} from '../../core/domain/bidding/search-profile.js';
 import { defaultBiddingSettings } from '../../core/domain/bidding/settings.js';
 import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
@@ -11,7 +16,14 @@ const MAX_OTHERS = MAX_SEARCH_PROFILES - 1;
 const aProfile = (name: string, overrides: Partial<NewSearchProfile> = {}): NewSearchProfile => ({
   name,
   isActive: true,
-  rules: { ...DEFAULT_RULES, skills: ['Laravel', 'PHP'], requiredKeywords: ['api'], fixedBudgetMinUsd: 250, fixedBudgetMaxUsd: 2000, customPrompt: 'Mention Laravel.' },
+  rules: {
+    ...DEFAULT_RULES,
+    skills: ['Laravel', 'PHP'],
+    requiredKeywords: ['api'],
+    fixedBudgetMinUsd: 250,
+    fixedBudgetMaxUsd: 2000,
+    customPrompt: 'Mention Laravel.',
+  },
   ...overrides,
 });
 
@@ -27,7 +39,13 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
       h().clock.advance(1_000);
       const shopify = await profiles().create(userId, aProfile('Shopify fixes', { isActive: false }), MAX_OTHERS);
       const t0 = new Date('2026-03-01T10:00:00.000Z');
-      expect(laravel).toEqual({ id: expect.any(String), userId, ...aProfile('Laravel APIs'), createdAt: t0, updatedAt: t0 });
+      expect(laravel).toEqual({
+        id: expect.any(String),
+        userId,
+        ...aProfile('Laravel APIs'),
+        createdAt: t0,
+        updatedAt: t0,
+      });
       expect(shopify?.createdAt).toEqual(new Date('2026-03-01T10:00:01.000Z'));
       expect((await profiles().list(userId)).map((p) => p.name)).toEqual(['Laravel APIs', 'Shopify fixes']);
       expect(await profiles().find(userId, laravel?.id ?? '')).toEqual(laravel);
@@ -35,7 +53,9 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
     });
 
     it('refuses a profile of an unknown user with USER_NOT_FOUND', async () => {
-      await expect(profiles().create('no-such-user', aProfile('Orphan'), MAX_OTHERS)).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(profiles().create('no-such-user', aProfile('Orphan'), MAX_OTHERS)).rejects.toMatchObject({
+        code: 'USER_NOT_FOUND',
+      });
     });
 
     it('lists the active profiles of many users in one read, leaving out inactive ones and users without any', async () => {
@@ -83,8 +103,16 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
       const userId = await newUserId();
       const created = await profiles().create(userId, aProfile('Laravel APIs'), MAX_OTHERS);
       h().clock.advance(5_000);
-      const updated = await profiles().update(userId, created?.id ?? '', { isActive: false, rules: { skills: ['Vue'], fixedBudgetMaxUsd: null } });
-      const expected = { ...created, isActive: false, rules: { ...created?.rules, skills: ['Vue'], fixedBudgetMaxUsd: null }, updatedAt: h().clock.now() };
+      const updated = await profiles().update(userId, created?.id ?? '', {
+        isActive: false,
+        rules: { skills: ['Vue'], fixedBudgetMaxUsd: null },
+      });
+      const expected = {
+        ...created,
+        isActive: false,
+        rules: { ...created?.rules, skills: ['Vue'], fixedBudgetMaxUsd: null },
+        updatedAt: h().clock.now(),
+      };
       expect(updated).toEqual(expected);
       expect(await profiles().find(userId, created?.id ?? '')).toEqual(expected);
       const renamed = await profiles().update(userId, created?.id ?? '', { name: 'Vue apps' });
@@ -93,7 +121,10 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
 
     it('deletes a profile once', async () => {
       const userId = await newUserId();
-      const [keep, gone] = [await profiles().create(userId, aProfile('Keep'), MAX_OTHERS), await profiles().create(userId, aProfile('Gone'), MAX_OTHERS)];
+      const [keep, gone] = [
+        await profiles().create(userId, aProfile('Keep'), MAX_OTHERS),
+        await profiles().create(userId, aProfile('Gone'), MAX_OTHERS),
+      ];
       expect(await profiles().delete(userId, gone?.id ?? '')).toBe(true);
       expect(await profiles().delete(userId, gone?.id ?? '')).toBe(false);
       expect(await profiles().list(userId)).toEqual([keep]);
@@ -102,7 +133,8 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
     it('refuses a creation past the limit, counting only the user’s own profiles', async () => {
       const [userId, other] = [await newUserId(), await newUserId()];
       await profiles().create(other, aProfile('Other'), MAX_OTHERS);
-      for (let i = 0; i < MAX_OTHERS; i += 1) expect(await profiles().create(userId, aProfile(`P${i}`), MAX_OTHERS)).not.toBeNull();
+      for (let i = 0; i < MAX_OTHERS; i += 1)
+        expect(await profiles().create(userId, aProfile(`P${i}`), MAX_OTHERS)).not.toBeNull();
       expect(await profiles().create(userId, aProfile('One too many'), MAX_OTHERS)).toBeNull();
       expect(await profiles().list(userId)).toHaveLength(MAX_OTHERS);
       // An inactive profile still counts: switching one off does not free a place.
@@ -116,19 +148,32 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
     it('lets only one of two creations at the limit pass when they run at once', async () => {
       const userId = await newUserId();
       for (let i = 0; i < MAX_OTHERS - 1; i += 1) await profiles().create(userId, aProfile(`P${i}`), MAX_OTHERS);
-      const results = await Promise.all([profiles().create(userId, aProfile('Racer A'), MAX_OTHERS), profiles().create(userId, aProfile('Racer B'), MAX_OTHERS)]);
+      const results = await Promise.all([
+        profiles().create(userId, aProfile('Racer A'), MAX_OTHERS),
+        profiles().create(userId, aProfile('Racer B'), MAX_OTHERS),
+      ]);
       expect(results.filter((result) => result !== null)).toHaveLength(1);
       expect(await profiles().list(userId)).toHaveLength(MAX_OTHERS);
     });
 
     it('keeps one name per account whatever the case, also when two writes race; another account may use it', async () => {
       const userId = await newUserId();
-      const results = await Promise.allSettled([profiles().create(userId, aProfile('Shopify fixes'), MAX_OTHERS), profiles().create(userId, aProfile('SHOPIFY FIXES'), MAX_OTHERS)]);
+      const results = await Promise.allSettled([
+        profiles().create(userId, aProfile('Shopify fixes'), MAX_OTHERS),
+        profiles().create(userId, aProfile('SHOPIFY FIXES'), MAX_OTHERS),
+      ]);
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-      expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'SEARCH_PROFILE_NAME_TAKEN' } });
+      expect(results.find((result) => result.status === 'rejected')).toMatchObject({
+        reason: { code: 'SEARCH_PROFILE_NAME_TAKEN' },
+      });
       const other = await profiles().create(userId, aProfile('Laravel APIs'), MAX_OTHERS);
-      await expect(profiles().update(userId, other?.id ?? '', { name: 'shopify Fixes' })).rejects.toMatchObject({ code: 'SEARCH_PROFILE_NAME_TAKEN' });
-      expect((await profiles().list(userId)).map((profile) => profile.name).sort()).toEqual(['Laravel APIs', expect.stringMatching(/^shopify fixes$/i)]);
+      await expect(profiles().update(userId, other?.id ?? '', { name: 'shopify Fixes' })).rejects.toMatchObject({
+        code: 'SEARCH_PROFILE_NAME_TAKEN',
+      });
+      expect((await profiles().list(userId)).map((profile) => profile.name).sort()).toEqual([
+        'Laravel APIs',
+        expect.stringMatching(/^shopify fixes$/i),
+      ]);
       expect(await profiles().create(await newUserId(), aProfile('Shopify fixes'), MAX_OTHERS)).not.toBeNull();
     });
 
@@ -159,7 +204,12 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
       const { minFitScore: _newer, ...older } = aProfile('Old').rules;
       await write(created?.id ?? '', JSON.stringify({ ...older, languages: 'not a list', fixedBudgetMaxUsd: 'lots' }));
       const read = await profiles().find(userId, created?.id ?? '');
-      expect(read?.rules).toEqual({ ...aProfile('Old').rules, minFitScore: DEFAULT_RULES.minFitScore, languages: DEFAULT_RULES.languages, fixedBudgetMaxUsd: DEFAULT_RULES.fixedBudgetMaxUsd });
+      expect(read?.rules).toEqual({
+        ...aProfile('Old').rules,
+        minFitScore: DEFAULT_RULES.minFitScore,
+        languages: DEFAULT_RULES.languages,
+        fixedBudgetMaxUsd: DEFAULT_RULES.fixedBudgetMaxUsd,
+      });
       await write(created?.id ?? '', '{}');
       expect((await profiles().find(userId, created?.id ?? ''))?.rules).toEqual(DEFAULT_RULES);
     });

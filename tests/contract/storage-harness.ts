@@ -61,7 +61,8 @@ export const knexSetup =
       },
       teardown: () => database.destroy(),
       rawProfileToken: async (userId) => {
-        const row = (await database.db('freelancer_profiles').where({ user_id: userId }).first()) as { oauth_token_encrypted: string | null } | undefined;
+        const row = (await database.db('freelancer_profiles').where({ user_id: userId }).first()) as
+          { oauth_token_encrypted: string | null } | undefined;
         return row?.oauth_token_encrypted ?? null;
       },
       writeRawProfileRules: async (profileId, rules) => {

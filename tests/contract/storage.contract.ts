@@ -46,7 +46,13 @@ export function describeStorageContract(name: string, setup: StorageSetup): void
     it('rolls back bid ledger writes with the rest', async () => {
       const user = await storage().users.create(aUser());
       const work = storage().transaction(async (repos) => {
-        await repos.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant:rolled', planDelta: 50, extraDelta: 0 });
+        await repos.ledger.credit({
+          userId: user.id,
+          kind: 'plan_grant',
+          key: 'grant:rolled',
+          planDelta: 50,
+          extraDelta: 0,
+        });
         throw new Abort('stop');
       });
       await expect(work).rejects.toBeInstanceOf(Abort);
@@ -73,7 +79,18 @@ export function describeStorageContract(name: string, setup: StorageSetup): void
       expect(await seedDefaults(storage())).toEqual({ plans: 3, addons: 3 });
       expect(await seedDefaults(storage())).toEqual({ plans: 0, addons: 0 });
       const plans = await storage().plans.list();
-      expect(plans.map((p) => [p.slug, p.monthlyPriceCents, p.annualPriceCents, p.monthlyBids, p.annualBids, p.order, p.popular, p.active])).toEqual([
+      expect(
+        plans.map((p) => [
+          p.slug,
+          p.monthlyPriceCents,
+          p.annualPriceCents,
+          p.monthlyBids,
+          p.annualBids,
+          p.order,
+          p.popular,
+          p.active,
+        ]),
+      ).toEqual([
         ['starter', 1900, 19000, 50, 600, 1, false, true],
         ['professional', 4900, 49000, 200, 2400, 2, true, true],
         ['enterprise', 9900, 99000, null, null, 3, false, true],

@@ -41,7 +41,12 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
 
     it('keeps a plan entitlement and a scheduled change as written, read alike by every finder, and clears them', async () => {
       const user = await users().create(aUser());
-      const planEntitlement = { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date('2026-02-01T08:00:00.000Z') };
+      const planEntitlement = {
+        bids: null,
+        priceUsdCents: 9900,
+        durationMonths: 1,
+        orderedAt: new Date('2026-02-01T08:00:00.000Z'),
+      };
       const scheduledPlan = {
         slug: 'starter',
         name: 'Starter',
@@ -57,7 +62,10 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       expect(updated).toMatchObject({ planEntitlement, scheduledPlan });
       expect(await users().findByIdForUpdate(user.id)).toEqual(updated);
       expect(await users().findByIds([user.id])).toEqual([updated]);
-      expect(await users().update(user.id, { planEntitlement: null, scheduledPlan: null })).toMatchObject({ planEntitlement: null, scheduledPlan: null });
+      expect(await users().update(user.id, { planEntitlement: null, scheduledPlan: null })).toMatchObject({
+        planEntitlement: null,
+        scheduledPlan: null,
+      });
       expect(await users().findByIdForUpdate('no-such-user')).toBeNull();
     });
 
@@ -71,8 +79,20 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       const startedAt = h().clock.now();
       await users().startSession({ id: `s-${user.id}`, userId: user.id, startedAt });
       expect(await users().findSession(`s-${user.id}`)).toEqual({ user, balance: { plan: 0, extra: 0 }, startedAt });
-      await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 5, extraDelta: 0 });
-      await h().storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: `addon:${user.id}`, planDelta: 0, extraDelta: 2 });
+      await h().storage.ledger.credit({
+        userId: user.id,
+        kind: 'plan_grant',
+        key: `grant:${user.id}`,
+        planDelta: 5,
+        extraDelta: 0,
+      });
+      await h().storage.ledger.credit({
+        userId: user.id,
+        kind: 'addon_grant',
+        key: `addon:${user.id}`,
+        planDelta: 0,
+        extraDelta: 2,
+      });
       expect(await users().findSession(`s-${user.id}`)).toEqual({ user, balance: { plan: 5, extra: 2 }, startedAt });
       expect(await users().findSession('missing')).toBeNull();
     });
@@ -81,30 +101,54 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       const user = await users().create(aUser());
       const startedAt = h().clock.now();
       await users().startSession({ id: `s-${user.id}`, userId: user.id, startedAt });
-      await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 1, extraDelta: 0 });
+      await h().storage.ledger.credit({
+        userId: user.id,
+        kind: 'plan_grant',
+        key: `grant:${user.id}`,
+        planDelta: 1,
+        extraDelta: 0,
+      });
       expect((await users().findSession(`s-${user.id}`))?.user.isActive).toBe(true);
       const disabled = await users().update(user.id, { isActive: false });
       await h().storage.ledger.debit({ userId: user.id, key: `bid:${user.id}` });
-      expect(await users().findSession(`s-${user.id}`)).toEqual({ user: disabled, balance: { plan: 0, extra: 0 }, startedAt });
+      expect(await users().findSession(`s-${user.id}`)).toEqual({
+        user: disabled,
+        balance: { plan: 0, extra: 0 },
+        startedAt,
+      });
     });
 
     it('refuses a second user with the same normalized email', async () => {
       await users().create(aUser({ email: 'dup@example.com' }));
-      await expect(users().create(aUser({ email: ' DUP@example.com' }))).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS' });
+      await expect(users().create(aUser({ email: ' DUP@example.com' }))).rejects.toMatchObject({
+        code: 'USER_ALREADY_EXISTS',
+      });
       expect((await users().counts()).total).toBe(1);
     });
 
     it('refuses to change an email to one that is taken', async () => {
       await users().create(aUser({ email: 'taken@example.com' }));
       const other = await users().create(aUser());
-      await expect(users().update(other.id, { email: 'Taken@Example.com' })).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS' });
+      await expect(users().update(other.id, { email: 'Taken@Example.com' })).rejects.toMatchObject({
+        code: 'USER_ALREADY_EXISTS',
+      });
     });
 
     it('applies a patch, keeps exact dates and bumps updatedAt', async () => {
       const user = await users().create(aUser({ role: 'admin' }));
       h().clock.advance(5_000);
       const expiry = new Date('2026-04-01T10:00:00.123Z');
-      const patch = { name: 'Renamed', planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planPurchaseDate: new Date('2026-03-01T10:00:05.007Z'), planExpirationDate: expiry, isActive: false, subscriptionStatus: 'active', subscriptionPlan: 'professional' } as const;
+      const patch = {
+        name: 'Renamed',
+        planStatus: 'active',
+        currentPlan: 'starter',
+        billingPeriod: 'monthly',
+        planPurchaseDate: new Date('2026-03-01T10:00:05.007Z'),
+        planExpirationDate: expiry,
+        isActive: false,
+        subscriptionStatus: 'active',
+        subscriptionPlan: 'professional',
+      } as const;
       const updated = await users().update(user.id, patch);
       expect(updated).toEqual({ ...user, ...patch, updatedAt: h().clock.now() });
       expect(await users().findById(user.id)).toEqual(updated);
@@ -137,8 +181,15 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
     });
 
     it('searches name or email case-insensitively, treating % and _ literally', async () => {
-      const [alice, , carol] = await createMany(4, (i) =>
-        [aUser({ name: 'Alice Smith', email: 'alice@one.com' }), aUser({ name: 'Bob', email: 'bob@two.com' }), aUser({ name: 'Carol', email: 'SMITHY@three.com' }), aUser({ name: '50% off_x', email: 'd@four.com' })][i] ?? aUser(),
+      const [alice, , carol] = await createMany(
+        4,
+        (i) =>
+          [
+            aUser({ name: 'Alice Smith', email: 'alice@one.com' }),
+            aUser({ name: 'Bob', email: 'bob@two.com' }),
+            aUser({ name: 'Carol', email: 'SMITHY@three.com' }),
+            aUser({ name: '50% off_x', email: 'd@four.com' }),
+          ][i] ?? aUser(),
       );
       const smith = await users().list({ page: 1, limit: 10, search: 'sMiTh' });
       expect(smith.items.map((u) => u.id)).toEqual([carol?.id, alice?.id]);
@@ -188,9 +239,15 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       const at = new Date('2026-03-10T00:00:00.000Z');
       const [atTheInstant, older, future, expired] = await createMany(4);
       await users().update(atTheInstant?.id ?? '', { planStatus: 'active', planExpirationDate: at });
-      await users().update(older?.id ?? '', { planStatus: 'active', planExpirationDate: new Date('2026-03-01T00:00:00.000Z') });
+      await users().update(older?.id ?? '', {
+        planStatus: 'active',
+        planExpirationDate: new Date('2026-03-01T00:00:00.000Z'),
+      });
       await users().update(future?.id ?? '', { planStatus: 'active', planExpirationDate: new Date(at.getTime() + 1) });
-      await users().update(expired?.id ?? '', { planStatus: 'expired', planExpirationDate: new Date('2026-02-01T00:00:00.000Z') });
+      await users().update(expired?.id ?? '', {
+        planStatus: 'expired',
+        planExpirationDate: new Date('2026-02-01T00:00:00.000Z'),
+      });
       const due = await users().listWithPlanExpiredBy(at);
       expect(due.map((u) => u.id)).toEqual([older?.id, atTheInstant?.id]);
     });
@@ -200,7 +257,13 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       const startedAt = new Date('2026-03-01T09:00:00.000Z');
       await users().startSession({ id: 'phone', userId: user.id, startedAt });
       await users().startSession({ id: 'laptop', userId: user.id, startedAt });
-      await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 3, extraDelta: 0 });
+      await h().storage.ledger.credit({
+        userId: user.id,
+        kind: 'plan_grant',
+        key: `grant:${user.id}`,
+        planDelta: 3,
+        extraDelta: 0,
+      });
 
       expect(await users().findSession('phone')).toEqual({ user, balance: { plan: 3, extra: 0 }, startedAt });
       expect(await users().findSession('tablet')).toBeNull();
@@ -215,7 +278,13 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
     it("ends every session of a user but the one kept, and no one else's; deleting the user ends theirs", async () => {
       const [alice, bob] = [await users().create(aUser()), await users().create(aUser())];
       const startedAt = h().clock.now();
-      for (const [id, userId] of [['a1', alice.id], ['a2', alice.id], ['a3', alice.id], ['b1', bob.id]] as const) await users().startSession({ id, userId, startedAt });
+      for (const [id, userId] of [
+        ['a1', alice.id],
+        ['a2', alice.id],
+        ['a3', alice.id],
+        ['b1', bob.id],
+      ] as const)
+        await users().startSession({ id, userId, startedAt });
 
       expect(await users().endSessions(alice.id, { except: 'a2' })).toBe(2);
       expect(await users().findSession('a1')).toBeNull();
@@ -237,7 +306,7 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       expect(await users().findSession('recent')).not.toBeNull();
     });
 
-    it('takes a password reset once, and only before it expires; dropping removes the user\'s resets', async () => {
+    it("takes a password reset once, and only before it expires; dropping removes the user's resets", async () => {
       const user = await users().create(aUser());
       const expiresAt = new Date('2026-03-01T11:00:00.000Z');
       await users().savePasswordReset({ tokenHash: 'h1', userId: user.id, expiresAt });
@@ -254,12 +323,17 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
     });
 
     it('answers the enabled admins, leaving out disabled admins and users', async () => {
-      const [enabled, disabled] = [await users().create(aUser({ role: 'admin' })), await users().create(aUser({ role: 'admin' }))];
+      const [enabled, disabled] = [
+        await users().create(aUser({ role: 'admin' })),
+        await users().create(aUser({ role: 'admin' })),
+      ];
       await users().create(aUser());
       await users().update(disabled.id, { isActive: false });
 
       expect(await users().lockEnabledAdmins()).toEqual([enabled.id]);
-      expect(await h().storage.transaction((repositories) => repositories.users.lockEnabledAdmins())).toEqual([enabled.id]);
+      expect(await h().storage.transaction((repositories) => repositories.users.lockEnabledAdmins())).toEqual([
+        enabled.id,
+      ]);
     });
   });
 }

@@ -60,7 +60,7 @@ export function describeWebhookRepositoryContract(name: string, setup: () => Pro
       expect(await webhooks.countEndpoints(owner)).toBe(1);
     });
 
-    it('lists a user\'s endpoints oldest first', async () => {
+    it("lists a user's endpoints oldest first", async () => {
       const owner = await fixture.createUser();
       const later = anEndpoint(owner, { createdAt: at(2_000) });
       const first = anEndpoint(owner, { createdAt: at(1_000) });
@@ -69,7 +69,7 @@ export function describeWebhookRepositoryContract(name: string, setup: () => Pro
       expect((await webhooks.listEndpoints(owner)).map((endpoint) => endpoint.id)).toEqual([first.id, later.id]);
     });
 
-    it('deletes only the owner\'s endpoint, with its deliveries', async () => {
+    it("deletes only the owner's endpoint, with its deliveries", async () => {
       const [owner, other] = [await fixture.createUser(), await fixture.createUser()];
       const endpoint = anEndpoint(owner);
       await webhooks.addEndpoint(endpoint);
@@ -82,7 +82,7 @@ export function describeWebhookRepositoryContract(name: string, setup: () => Pro
       expect(await webhooks.deleteEndpoint(owner, endpoint.id)).toBe(false);
     });
 
-    it('switches one endpoint or all of a user\'s off, keeping why', async () => {
+    it("switches one endpoint or all of a user's off, keeping why", async () => {
       const [owner, other] = [await fixture.createUser(), await fixture.createUser()];
       const [a, b, theirs] = [anEndpoint(owner), anEndpoint(owner), anEndpoint(other)];
       for (const endpoint of [a, b, theirs]) await webhooks.addEndpoint(endpoint);
@@ -101,11 +101,25 @@ export function describeWebhookRepositoryContract(name: string, setup: () => Pro
       const endpoint = anEndpoint(owner);
       await webhooks.addEndpoint(endpoint);
       const first = aDelivery(endpoint.id);
-      const answers = await Promise.all([webhooks.recordDelivery(first), webhooks.recordDelivery({ ...first, id: newMessageId() }), webhooks.recordDelivery({ ...first, id: newMessageId() })]);
+      const answers = await Promise.all([
+        webhooks.recordDelivery(first),
+        webhooks.recordDelivery({ ...first, id: newMessageId() }),
+        webhooks.recordDelivery({ ...first, id: newMessageId() }),
+      ]);
       expect(answers.filter((answer) => answer.created)).toHaveLength(1);
       expect(new Set(answers.map((answer) => answer.delivery.id)).size).toBe(1);
       expect((await webhooks.listDeliveries(endpoint.id, { page: 1, limit: 10 })).total).toBe(1);
-      expect(answers[0]?.delivery).toMatchObject({ endpointId: endpoint.id, eventType: 'bid.awarded', payload: first.payload, status: 'pending', attempts: 0, lastStatusCode: null, nextAttemptAt: t0, deliveredAt: null, createdAt: t0 });
+      expect(answers[0]?.delivery).toMatchObject({
+        endpointId: endpoint.id,
+        eventType: 'bid.awarded',
+        payload: first.payload,
+        status: 'pending',
+        attempts: 0,
+        lastStatusCode: null,
+        nextAttemptAt: t0,
+        deliveredAt: null,
+        createdAt: t0,
+      });
     });
 
     it('counts attempts and keeps the last answer: retry, then delivered', async () => {
@@ -113,10 +127,34 @@ export function describeWebhookRepositoryContract(name: string, setup: () => Pro
       const endpoint = anEndpoint(owner);
       await webhooks.addEndpoint(endpoint);
       const { delivery } = await webhooks.recordDelivery(aDelivery(endpoint.id));
-      await webhooks.recordAttempt(delivery.id, { at: at(1), statusCode: 503, error: 'Answered 503', outcome: { kind: 'retry', nextAttemptAt: at(5_000) } });
-      expect(await webhooks.findDelivery(delivery.id)).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 503, lastError: 'Answered 503', lastAttemptAt: at(1), nextAttemptAt: at(5_000) });
-      await webhooks.recordAttempt(delivery.id, { at: at(5_001), statusCode: 204, error: null, outcome: { kind: 'delivered' } });
-      expect(await webhooks.findDelivery(delivery.id)).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 204, lastError: null, nextAttemptAt: null, deliveredAt: at(5_001) });
+      await webhooks.recordAttempt(delivery.id, {
+        at: at(1),
+        statusCode: 503,
+        error: 'Answered 503',
+        outcome: { kind: 'retry', nextAttemptAt: at(5_000) },
+      });
+      expect(await webhooks.findDelivery(delivery.id)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastStatusCode: 503,
+        lastError: 'Answered 503',
+        lastAttemptAt: at(1),
+        nextAttemptAt: at(5_000),
+      });
+      await webhooks.recordAttempt(delivery.id, {
+        at: at(5_001),
+        statusCode: 204,
+        error: null,
+        outcome: { kind: 'delivered' },
+      });
+      expect(await webhooks.findDelivery(delivery.id)).toMatchObject({
+        status: 'delivered',
+        attempts: 2,
+        lastStatusCode: 204,
+        lastError: null,
+        nextAttemptAt: null,
+        deliveredAt: at(5_001),
+      });
     });
 
     it('marks a delivery failed, and a redelivery puts it back to pending with its attempts counted', async () => {
@@ -124,19 +162,35 @@ export function describeWebhookRepositoryContract(name: string, setup: () => Pro
       const endpoint = anEndpoint(owner);
       await webhooks.addEndpoint(endpoint);
       const { delivery } = await webhooks.recordDelivery(aDelivery(endpoint.id));
-      await webhooks.recordAttempt(delivery.id, { at: at(1), statusCode: null, error: 'Connection refused', outcome: { kind: 'failed' } });
-      expect(await webhooks.findDelivery(delivery.id)).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: null, lastError: 'Connection refused', nextAttemptAt: null });
+      await webhooks.recordAttempt(delivery.id, {
+        at: at(1),
+        statusCode: null,
+        error: 'Connection refused',
+        outcome: { kind: 'failed' },
+      });
+      expect(await webhooks.findDelivery(delivery.id)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        lastStatusCode: null,
+        lastError: 'Connection refused',
+        nextAttemptAt: null,
+      });
       await webhooks.requeueDelivery(delivery.id, at(60_000));
-      expect(await webhooks.findDelivery(delivery.id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: at(60_000) });
+      expect(await webhooks.findDelivery(delivery.id)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        nextAttemptAt: at(60_000),
+      });
     });
 
-    it('pages an endpoint\'s deliveries newest first, and only that endpoint\'s', async () => {
+    it("pages an endpoint's deliveries newest first, and only that endpoint's", async () => {
       const owner = await fixture.createUser();
       const [endpoint, other] = [anEndpoint(owner), anEndpoint(owner)];
       await webhooks.addEndpoint(endpoint);
       await webhooks.addEndpoint(other);
       const ids: string[] = [];
-      for (let i = 0; i < 5; i += 1) ids.push((await webhooks.recordDelivery(aDelivery(endpoint.id, { createdAt: at(i * 1_000) }))).delivery.id);
+      for (let i = 0; i < 5; i += 1)
+        ids.push((await webhooks.recordDelivery(aDelivery(endpoint.id, { createdAt: at(i * 1_000) }))).delivery.id);
       await webhooks.recordDelivery(aDelivery(other.id));
       const first = await webhooks.listDeliveries(endpoint.id, { page: 1, limit: 2 });
       const last = await webhooks.listDeliveries(endpoint.id, { page: 3, limit: 2 });

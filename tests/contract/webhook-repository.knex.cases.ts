@@ -29,7 +29,15 @@ export function describeKnexWebhookRepository(name: string, open: () => Promise<
       try {
         const secret = newWebhookSecret();
         const userId = await fixture.createUser();
-        await fixture.webhooks.addEndpoint({ id: 'e1', userId, url: 'https://hooks.example.com/', secret, enabled: true, disabledReason: null, createdAt: new Date(T0) });
+        await fixture.webhooks.addEndpoint({
+          id: 'e1',
+          userId,
+          url: 'https://hooks.example.com/',
+          secret,
+          enabled: true,
+          disabledReason: null,
+          createdAt: new Date(T0),
+        });
         const rows = await fixture.database.db('webhook_endpoints').select('*');
         expect(JSON.stringify(rows)).not.toContain(secret);
         expect(JSON.stringify(rows)).not.toContain(secret.slice('whsec_'.length, 20));

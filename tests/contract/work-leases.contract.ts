@@ -63,7 +63,11 @@ export function describeWorkLeasesContract(name: string, setup: () => Promise<Wo
       const [user, token] = [key('user'), key('token')];
       const askers = Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? fixture.leases : fixture.other));
       // Half ask for the keys in one order, half in the other: all-or-none must neither deadlock nor split them.
-      const granted = await Promise.all(askers.map((leases, index) => leases.acquire(index % 4 < 2 ? [user, token] : [token, user], `job-${index}`, T0, at(60))));
+      const granted = await Promise.all(
+        askers.map((leases, index) =>
+          leases.acquire(index % 4 < 2 ? [user, token] : [token, user], `job-${index}`, T0, at(60)),
+        ),
+      );
       expect(granted.filter(Boolean)).toHaveLength(1);
     });
   });

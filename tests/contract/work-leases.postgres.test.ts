@@ -8,7 +8,10 @@ describe.skipIf(!(await postgresAvailable()))('Postgres', () => {
   // The other side is a knex of its own, as another worker process would have: no pool, no memory shared.
   describeWorkLeasesContract('knex table on Postgres, two processes', async () => {
     const database = await openPostgres({ poolMax: 6 });
-    const other = createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { schema: database.schema, poolMax: 6 });
+    const other = createKnex(
+      { dialect: 'postgres', connection: POSTGRES_URL },
+      { schema: database.schema, poolMax: 6 },
+    );
     return {
       leases: new KnexWorkLeases(database.db),
       other: new KnexWorkLeases(other),

@@ -56,19 +56,26 @@ const isExecForm = (args: string): boolean => {
  * through exec-form CMD/ENTRYPOINT, production dependencies only).
  */
 export function dockerfileProblems(dockerfile: string): string[] {
-  const problems = validate(dockerfile, EVERY_RULE).map((diagnostic) => `line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`);
+  const problems = validate(dockerfile, EVERY_RULE).map(
+    (diagnostic) => `line ${diagnostic.range.start.line + 1}: ${diagnostic.message}`,
+  );
   const instructions = instructionsOf(dockerfile);
   const runtime = finalStage(instructions);
   const named = (keyword: string) => runtime.filter((instruction) => instruction.keyword === keyword);
 
-  if (instructions.filter((instruction) => instruction.keyword === 'FROM').length < 2) problems.push('not multi-stage: the build tools stay in the image');
+  if (instructions.filter((instruction) => instruction.keyword === 'FROM').length < 2)
+    problems.push('not multi-stage: the build tools stay in the image');
   const user = named('USER').at(-1)?.args.split(':')[0];
   if (user === undefined || user === 'root' || user === '0') problems.push('the final stage runs as root');
   const healthcheck = named('HEALTHCHECK').at(-1);
-  if (healthcheck === undefined || /^NONE\b/i.test(healthcheck.args)) problems.push('the final stage has no HEALTHCHECK');
+  if (healthcheck === undefined || /^NONE\b/i.test(healthcheck.args))
+    problems.push('the final stage has no HEALTHCHECK');
   const starts = [...named('ENTRYPOINT'), ...named('CMD')];
   if (starts.length === 0) problems.push('the final stage has neither ENTRYPOINT nor CMD');
-  for (const start of starts) if (!isExecForm(start.args)) problems.push(`${start.keyword} ${start.args} is in shell form: SIGTERM would reach a shell, not Node`);
-  if (!named('RUN').some((run) => /\bnpm ci\b/.test(run.args) && /--omit[= ]dev\b/.test(run.args))) problems.push('the final stage does not install with npm ci --omit=dev');
+  for (const start of starts)
+    if (!isExecForm(start.args))
+      problems.push(`${start.keyword} ${start.args} is in shell form: SIGTERM would reach a shell, not Node`);
+  if (!named('RUN').some((run) => /\bnpm ci\b/.test(run.args) && /--omit[= ]dev\b/.test(run.args)))
+    problems.push('the final stage does not install with npm ci --omit=dev');
   return problems;
 }

@@ -17,7 +17,9 @@ describe('the Dockerfile', () => {
   });
 
   it("reports dockerfile-utils' diagnostics", () => {
-    expect(dockerfileProblems(broken('WORKDIR /app\nCOPY package.json', 'WORKDIR app\nCOPY package.json')).join('\n')).toMatch(/line \d+: .*WORKDIR/i);
+    expect(
+      dockerfileProblems(broken('WORKDIR /app\nCOPY package.json', 'WORKDIR app\nCOPY package.json')).join('\n'),
+    ).toMatch(/line \d+: .*WORKDIR/i);
     expect(dockerfileProblems(broken('EXPOSE 3000', 'EXPOSE 3000\nRUNN true')).join('\n')).toMatch(/line \d+: .*RUNN/i);
   });
 
@@ -27,16 +29,22 @@ describe('the Dockerfile', () => {
   });
 
   it('refuses a runtime stage without a health check', () => {
-    expect(dockerfileProblems(broken(/HEALTHCHECK[^\n]*\\\n[^\n]*\n/, ''))).toContain('the final stage has no HEALTHCHECK');
+    expect(dockerfileProblems(broken(/HEALTHCHECK[^\n]*\\\n[^\n]*\n/, ''))).toContain(
+      'the final stage has no HEALTHCHECK',
+    );
   });
 
   it('refuses a shell-form start, which would keep SIGTERM from Node', () => {
-    expect(dockerfileProblems(broken('CMD ["dist/adapters/main.js"]', 'CMD node dist/adapters/main.js')).join('\n')).toMatch(/CMD node dist\/adapters\/main.js is in shell form/);
+    expect(
+      dockerfileProblems(broken('CMD ["dist/adapters/main.js"]', 'CMD node dist/adapters/main.js')).join('\n'),
+    ).toMatch(/CMD node dist\/adapters\/main.js is in shell form/);
   });
 
   it('refuses a single stage and a runtime install with dev dependencies', () => {
     const singleStage = DOCKERFILE.slice(DOCKERFILE.indexOf('FROM node:20-bookworm-slim'));
     expect(dockerfileProblems(singleStage)).toContain('not multi-stage: the build tools stay in the image');
-    expect(dockerfileProblems(broken('npm ci --omit=dev', 'npm ci'))).toContain('the final stage does not install with npm ci --omit=dev');
+    expect(dockerfileProblems(broken('npm ci --omit=dev', 'npm ci'))).toContain(
+      'the final stage does not install with npm ci --omit=dev',
+    );
   });
 });

@@ -20,10 +20,15 @@ beforeAll(async () => {
   await buyPlanViaSandbox(suite.baseUrl(), token);
 });
 
-const signedInPage = (viewport: Viewport, account: { email: string; password: string } = ADMIN) => suite.signedInPage(viewport, account, (url) => url.pathname !== '/login');
+const signedInPage = (viewport: Viewport, account: { email: string; password: string } = ADMIN) =>
+  suite.signedInPage(viewport, account, (url) => url.pathname !== '/login');
 
 const tileValue = (page: Page, section: string, label: string) =>
-  page.locator('section', { has: page.getByRole('heading', { name: section, exact: true }) }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=../dd').innerText();
+  page
+    .locator('section', { has: page.getByRole('heading', { name: section, exact: true }) })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=../dd')
+    .innerText();
 
 describe('the admin dashboard in Chromium', () => {
   it('shows the figures GET /api/admin/stats answers, the daily charts, and passes axe', async () => {
@@ -33,15 +38,27 @@ describe('the admin dashboard in Chromium', () => {
     await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
     const { stats } = (await suite.call<AdminStatsResponse>('GET', '/api/admin/stats', { token: adminToken })).body;
 
-    const users = await Promise.all(['Total', 'Active', 'Subscribed', 'Admin'].map((label) => tileValue(page, 'Users', label)));
-    expect(users).toEqual([stats.users.total, stats.users.active, stats.users.subscribed, stats.users.admin].map(String));
-    const bids = await Promise.all(['Total', 'Submitted', 'Success Rate'].map((label) => tileValue(page, 'Bids', label)));
-    expect(bids).toEqual([String(stats.bids.total), String(stats.bids.submitted), `${stats.bids.successRate.toFixed(1)}%`]);
+    const users = await Promise.all(
+      ['Total', 'Active', 'Subscribed', 'Admin'].map((label) => tileValue(page, 'Users', label)),
+    );
+    expect(users).toEqual(
+      [stats.users.total, stats.users.active, stats.users.subscribed, stats.users.admin].map(String),
+    );
+    const bids = await Promise.all(
+      ['Total', 'Submitted', 'Success Rate'].map((label) => tileValue(page, 'Bids', label)),
+    );
+    expect(bids).toEqual([
+      String(stats.bids.total),
+      String(stats.bids.submitted),
+      `${stats.bids.successRate.toFixed(1)}%`,
+    ]);
     expect(await page.getByTestId('health-score').innerText()).toBe(String(stats.health.score));
     expect(await page.getByText(stats.health.label, { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('share-successful').innerText()).toBe(stats.distribution.successful.label);
 
-    const { days } = (await suite.call<AdminDailyStatsResponse>('GET', '/api/admin/stats/daily?days=30', { token: adminToken })).body;
+    const { days } = (
+      await suite.call<AdminDailyStatsResponse>('GET', '/api/admin/stats/daily?days=30', { token: adminToken })
+    ).body;
     expect(days).toHaveLength(30);
     const payments = days.reduce((sum, day) => sum + day.payments.count, 0);
     expect(payments).toBe(1);
@@ -49,7 +66,9 @@ describe('the admin dashboard in Chromium', () => {
     for (const title of ['Bids per Day', 'Completed Payments per Day']) {
       const figure = page.locator('figure', { has: page.getByRole('heading', { name: title, exact: true }) });
       await figure.locator('svg.recharts-surface').first().waitFor();
-      expect(await figure.locator('.recharts-bar-rectangle, .recharts-rectangle').count()).toBeGreaterThanOrEqual(title.startsWith('Completed') ? 1 : 0);
+      expect(await figure.locator('.recharts-bar-rectangle, .recharts-rectangle').count()).toBeGreaterThanOrEqual(
+        title.startsWith('Completed') ? 1 : 0,
+      );
     }
 
     await page.getByRole('button', { name: /^System Settings/ }).click();
@@ -81,7 +100,8 @@ describe('the admin dashboard in Chromium', () => {
 });
 
 describe('pricing management in Chromium', () => {
-  const plans = async () => (await suite.call<AdminPlansResponse>('GET', '/api/admin/pricing-plans', { token: adminToken })).body.plans;
+  const plans = async () =>
+    (await suite.call<AdminPlansResponse>('GET', '/api/admin/pricing-plans', { token: adminToken })).body.plans;
 
   it('creates, edits and deletes a plan, each change stored, and passes axe with and without the form', async () => {
     const { page, errors, close } = await signedInPage(DESKTOP);
@@ -105,7 +125,17 @@ describe('pricing management in Chromium', () => {
     await form.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Agency', level: 3 }).waitFor();
     const created = (await plans()).find((plan) => plan.name === 'Agency');
-    expect(created).toMatchObject({ slug: 'agency', monthlyPriceUsd: 29.99, annualPriceUsd: 299, monthlyBids: 100, annualBids: 1200, order: before.length + 1, features: ['Team seats', 'Reports'], popular: false, active: true });
+    expect(created).toMatchObject({
+      slug: 'agency',
+      monthlyPriceUsd: 29.99,
+      annualPriceUsd: 299,
+      monthlyBids: 100,
+      annualBids: 1200,
+      order: before.length + 1,
+      features: ['Team seats', 'Reports'],
+      popular: false,
+      active: true,
+    });
 
     await page.getByRole('button', { name: 'Edit Agency' }).click();
     await form.getByLabel('Name').fill('Agency Plus');
@@ -113,10 +143,19 @@ describe('pricing management in Chromium', () => {
     await form.getByRole('button', { name: 'Update Plan' }).click();
     await form.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Agency Plus', level: 3 }).waitFor();
-    expect((await plans()).find((plan) => plan._id === created?._id)).toMatchObject({ name: 'Agency Plus', slug: 'agency', monthlyBids: null, annualBids: null, monthlyPriceUsd: 29.99 });
+    expect((await plans()).find((plan) => plan._id === created?._id)).toMatchObject({
+      name: 'Agency Plus',
+      slug: 'agency',
+      monthlyBids: null,
+      annualBids: null,
+      monthlyPriceUsd: 29.99,
+    });
 
     await page.getByRole('button', { name: 'Delete Agency Plus' }).click();
-    await page.getByRole('dialog').getByText('Are you sure you want to delete the plan "Agency Plus"?', { exact: false }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText('Are you sure you want to delete the plan "Agency Plus"?', { exact: false })
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Plan "Agency Plus" deleted.').waitFor();
     await page.getByRole('heading', { name: 'Agency Plus', level: 3 }).waitFor({ state: 'detached' });

@@ -15,7 +15,8 @@ async function buyerWithPendingPayment(): Promise<{ token: string; email: string
   return { token, email, paymentId };
 }
 
-const availableBids = async (token: string): Promise<number> => (await suite.ok('GET', '/api/auth/me', { token })).user.availableBids;
+const availableBids = async (token: string): Promise<number> =>
+  (await suite.ok('GET', '/api/auth/me', { token })).user.availableBids;
 
 /** A page at a viewport with the admin signed in through the login form. */
 const adminPage = (viewport: Viewport) => suite.signedInPage(viewport, ADMIN, (url) => url.pathname !== '/login');
@@ -60,7 +61,9 @@ describe('payment management in Chromium', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Payment status updated successfully').waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(patches.map((body) => JSON.parse(body))).toEqual([{ status: 'completed', notes: 'Paid by EFT, reference 4471' }]);
+    expect(patches.map((body) => JSON.parse(body))).toEqual([
+      { status: 'completed', notes: 'Paid by EFT, reference 4471' },
+    ]);
     await row.getByText('Completed').waitFor();
     expect(await availableBids(buyer.token)).toBe(200);
 

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { until } from './support/api.js';
-import { buyPlanViaSandbox, linkFreelancerViaApi, newAccount, PASSWORD, registerViaApi, UNLIMITED_TEST_BIDDING, type Registered } from './support/accounts.js';
+import {
+  buyPlanViaSandbox,
+  linkFreelancerViaApi,
+  newAccount,
+  PASSWORD,
+  registerViaApi,
+  UNLIMITED_TEST_BIDDING,
+  type Registered,
+} from './support/accounts.js';
 import { DESKTOP, PHONE, seriousAccessibilityViolations } from './support/browser.js';
 import { expectUsable, noHorizontalScroll } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
@@ -16,9 +24,11 @@ const OAUTH_TOKEN = `e2e-oauth-${Math.random().toString(36).slice(2)}`;
 
 // Unpaced: the admin screens are under test here, not the pace, and every bid lands before they are read.
 const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BID_PACING: 'off' });
-const call = <T = any>(method: string, path: string, token?: string, body?: unknown) => suite.call<T>(method, path, { token, body });
+const call = <T = any>(method: string, path: string, token?: string, body?: unknown) =>
+  suite.call<T>(method, path, { token, body });
 
-const register = (name: string) => registerViaApi(suite.baseUrl(), newAccount(`${name.toLowerCase().replace(/\W+/g, '.')}.`, name));
+const register = (name: string) =>
+  registerViaApi(suite.baseUrl(), newAccount(`${name.toLowerCase().replace(/\W+/g, '.')}.`, name));
 
 /** A starter plan bought through the payment API and the sandbox's completion, a token, skills, and one Test Bidding run, until its bids are logged. */
 async function giveBids(account: Registered): Promise<number> {
@@ -74,7 +84,9 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
     await activeSwitch.click();
     await admin.page.getByText('User status updated successfully').first().waitFor();
     await expect.poll(() => activeSwitch.getAttribute('aria-checked')).toBe('false');
-    expect((await call('POST', '/api/auth/login', undefined, { email: bidder.email, password: PASSWORD })).status).not.toBe(200);
+    expect(
+      (await call('POST', '/api/auth/login', undefined, { email: bidder.email, password: PASSWORD })).status,
+    ).not.toBe(200);
     // The disabled user's open page: the next read of the session is refused and sends them to /login.
     await user.page.waitForURL('**/login', { timeout: 30_000 });
 
@@ -90,7 +102,9 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
     await table.getByRole('link', { name: 'View Bidder Bee' }).click();
     await admin.page.waitForURL(`**/admin/users/${bidder.id}`);
     await admin.page.getByRole('link', { name: 'Back to Users' }).click();
-    await admin.page.waitForURL((url) => url.pathname === '/admin/users' && url.searchParams.get('search') === bidder.email);
+    await admin.page.waitForURL(
+      (url) => url.pathname === '/admin/users' && url.searchParams.get('search') === bidder.email,
+    );
     expect(await admin.page.getByLabel('Search users').inputValue()).toBe(bidder.email);
 
     await Promise.all([admin.close(), user.close()]);
@@ -113,7 +127,11 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
     await admin.page.getByLabel('Available bids').fill('40');
     await admin.page.getByRole('button', { name: 'Update Bids' }).click();
     await admin.page.getByText('Available bids updated successfully').waitFor();
-    await admin.page.locator('dt', { hasText: 'Available bids' }).locator('xpath=following-sibling::dd[1]').filter({ hasText: /^40$/ }).waitFor();
+    await admin.page
+      .locator('dt', { hasText: 'Available bids' })
+      .locator('xpath=following-sibling::dd[1]')
+      .filter({ hasText: /^40$/ })
+      .waitFor();
     const token = await admin.page.evaluate(() => localStorage.getItem('token'));
     expect((await call('GET', '/api/auth/me', bidder.token)).body.user.availableBids).toBe(40);
 
@@ -141,7 +159,10 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
 
-    const all = (await call('GET', `/api/admin/users/${bidder.id}/bids?limit=100`, token)).body.bids as { status: string; projectTitle: string }[];
+    const all = (await call('GET', `/api/admin/users/${bidder.id}/bids?limit=100`, token)).body.bids as {
+      status: string;
+      projectTitle: string;
+    }[];
     const status = all[0]!.status;
     await admin.page.getByLabel('Status').selectOption(status);
     await admin.page.waitForURL((url) => url.searchParams.get('status') === status);
@@ -151,8 +172,12 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
     expect(new Set(badges)).toEqual(new Set([status.charAt(0).toUpperCase() + status.slice(1)]));
 
     await admin.page.getByLabel('Sort by').selectOption('highest');
-    const highest = (await call('GET', `/api/admin/users/${bidder.id}/bids?status=${status}&sortBy=bidAmount&sortOrder=desc`, token)).body.bids as { projectTitle: string }[];
-    await expect.poll(async () => (await table.locator('tbody tr td:first-child p.font-medium').allTextContents()).slice(0, 5)).toEqual(highest.slice(0, 5).map((bid) => bid.projectTitle));
+    const highest = (
+      await call('GET', `/api/admin/users/${bidder.id}/bids?status=${status}&sortBy=bidAmount&sortOrder=desc`, token)
+    ).body.bids as { projectTitle: string }[];
+    await expect
+      .poll(async () => (await table.locator('tbody tr td:first-child p.font-medium').allTextContents()).slice(0, 5))
+      .toEqual(highest.slice(0, 5).map((bid) => bid.projectTitle));
 
     await admin.page.getByRole('button', { name: 'Back' }).click();
     await admin.page.waitForURL((url) => url.pathname === `/admin/users/${bidder.id}`);

@@ -29,7 +29,10 @@ beforeAll(async () => {
   adminToken = await signInViaApi(suite.baseUrl(), ADMIN);
   database = createKnex({ dialect: 'sqlite', connection: join(suite.server().dataDir, 'bidpilot.sqlite') });
   const settings = new KnexBiddingSettingsRepository(database, { now: () => new Date() });
-  await settings.update(user.id, { isActive: false, pause: { code: 'OUT_OF_BIDS', message: MESSAGE, since: new Date(), until: null } });
+  await settings.update(user.id, {
+    isActive: false,
+    pause: { code: 'OUT_OF_BIDS', message: MESSAGE, since: new Date(), until: null },
+  });
   await settings.addUnbiddableKind(user.id, 'nda');
   await settings.addUnbiddableKind(user.id, 'featured');
 });
@@ -50,7 +53,8 @@ for (const [label, viewport] of VIEWPORTS) {
         expect(await page.getByText(/NDA projects, featured projects\./).isVisible()).toBe(true);
         expect(await noHorizontalScroll(page)).toBe(true);
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `dashboard-pause-${viewport.width}.png`), fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `dashboard-pause-${viewport.width}.png`), fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();
@@ -67,7 +71,8 @@ for (const [label, viewport] of VIEWPORTS) {
         expect(await notice.getByText('It resumes when the user turns autobidding on again.').isVisible()).toBe(true);
         expect(await noHorizontalScroll(page)).toBe(true);
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `admin-user-pause-${viewport.width}.png`), fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `admin-user-pause-${viewport.width}.png`), fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -29,7 +29,9 @@ beforeAll(async () => {
   me = (await api('GET', '/api/auth/me')).body.user.id as string;
   expect((await api('PATCH', `/api/admin/users/${me}/bids`, { availableBids: 100 })).status).toBe(200);
   await linkFreelancerViaApi(suite.baseUrl(), token, 'e2e-detail-token');
-  expect((await api('PUT', '/api/bidding/settings', { ...UNLIMITED_TEST_BIDDING, bidPercentage: 80, minBidUsd: 30 })).status).toBe(200);
+  expect(
+    (await api('PUT', '/api/bidding/settings', { ...UNLIMITED_TEST_BIDDING, bidPercentage: 80, minBidUsd: 30 })).status,
+  ).toBe(200);
   const triggered = await api('POST', '/api/bidding-process/trigger');
   const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
   expect(queued).toBeGreaterThan(0);
@@ -41,7 +43,11 @@ beforeAll(async () => {
       statuses = current.map((log) => log.status);
       // The simulator may answer "bidding too fast": that bid fails, the user is paused and the rest is cancelled unlogged.
       const settled = current.length === queued || current.some((log) => log.status === 'failed');
-      return settled && current.some((log) => log.status === 'submitted') && current.every((log) => log.status !== 'pending') ? current : undefined;
+      return settled &&
+        current.some((log) => log.status === 'submitted') &&
+        current.every((log) => log.status !== 'pending')
+        ? current
+        : undefined;
     },
     () => `the bid worker to finish ${queued} bids: ${JSON.stringify(statuses)}`,
     { intervalMs: 250 },
@@ -70,19 +76,38 @@ for (const [label, viewport] of VIEWPORTS) {
       try {
         await page.goto('/bid-logs');
         await page.getByRole('heading', { name: 'Bid Logs' }).waitFor();
-        const list = layout === 'table' ? page.getByRole('table', { name: 'Bid logs' }) : page.getByRole('list', { name: 'Bid logs' });
-        await list.getByRole('link', { name: `Details of the bid on ${first.projectTitle}` }).first().click();
+        const list =
+          layout === 'table'
+            ? page.getByRole('table', { name: 'Bid logs' })
+            : page.getByRole('list', { name: 'Bid logs' });
+        await list
+          .getByRole('link', { name: `Details of the bid on ${first.projectTitle}` })
+          .first()
+          .click();
         await page.getByRole('heading', { name: first.projectTitle, level: 1 }).waitFor();
         expect(new URL(page.url()).pathname).toBe(`/bid-logs/${first._id}`);
-        for (const section of ['Project', 'Your bid', 'Why this project', 'History']) expect(await page.getByRole('heading', { name: section, level: 2, exact: true }).isVisible()).toBe(true);
+        for (const section of ['Project', 'Your bid', 'Why this project', 'History'])
+          expect(await page.getByRole('heading', { name: section, level: 2, exact: true }).isVisible()).toBe(true);
         // The proposal in full, not the list's 120 characters.
-        expect(await page.getByText(first.proposal.split('\n')[0] as string, { exact: false }).first().isVisible()).toBe(true);
+        expect(
+          await page
+            .getByText(first.proposal.split('\n')[0] as string, { exact: false })
+            .first()
+            .isVisible(),
+        ).toBe(true);
         // Which sentence depends on the project the simulator served: fixed or hourly, the share, the user's floor or the client's.
-        expect(await page.getByText(/^80% of the (upper budget|way through the client's)|^Your minimum (rate )?\$30\.00|^The client's minimum/).isVisible()).toBe(true);
+        expect(
+          await page
+            .getByText(
+              /^80% of the (upper budget|way through the client's)|^Your minimum (rate )?\$30\.00|^The client's minimum/,
+            )
+            .isVisible(),
+        ).toBe(true);
         const history = page.getByRole('list', { name: 'Status history' }).getByRole('listitem');
         expect(await history.first().getByText('Queued', { exact: true }).isVisible()).toBe(true);
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `bid-detail-${viewport.width}.png`), fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `bid-detail-${viewport.width}.png`), fullPage: true });
         await page.getByRole('button', { name: 'Back' }).click();
         await page.getByRole('heading', { name: 'Bid Logs' }).waitFor();
         expect(errors).toEqual([]);
@@ -97,7 +122,8 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.goto('/bid-logs/00000000-0000-4000-8000-000000000000');
         await page.getByRole('heading', { name: 'Bid not found' }).waitFor();
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `bid-detail-not-found-${viewport.width}.png`), fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `bid-detail-not-found-${viewport.width}.png`), fullPage: true });
         // The 404 answer is the page's content, not a fault.
         expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
       } finally {
@@ -109,13 +135,18 @@ for (const [label, viewport] of VIEWPORTS) {
       const { page, errors, close } = await suite.page(viewport, { token, timeoutMs: 10_000 });
       try {
         await page.goto(`/admin/users/${me}/bids`);
-        const list = viewport.width >= 768 ? page.getByRole('table', { name: 'Bids' }) : page.getByRole('list', { name: 'Bids' });
-        await list.getByRole('link', { name: `Details of the bid on ${first.projectTitle}` }).first().click();
+        const list =
+          viewport.width >= 768 ? page.getByRole('table', { name: 'Bids' }) : page.getByRole('list', { name: 'Bids' });
+        await list
+          .getByRole('link', { name: `Details of the bid on ${first.projectTitle}` })
+          .first()
+          .click();
         await page.getByRole('heading', { name: first.projectTitle, level: 1 }).waitFor();
         expect(new URL(page.url()).pathname).toBe(`/admin/users/${me}/bids/${first._id}`);
         await page.getByRole('list', { name: 'Status history' }).waitFor();
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `admin-bid-detail-${viewport.width}.png`), fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `admin-bid-detail-${viewport.width}.png`), fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();

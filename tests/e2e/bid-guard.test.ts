@@ -10,7 +10,8 @@ import { useE2eServer } from './support/suite.js';
  * placeholder BidPilot does not fill, so every proposal still has it and every bid is held.
  */
 const ADMIN = { email: 'admin@example.com', password: 'Str0ng!pass-admin' };
-const PROMPT = 'Dear [Client Name], I can build "[Project Title]" for [Bid Amount] within [Delivery Days] days. Could we talk about the details?';
+const PROMPT =
+  'Dear [Client Name], I can build "[Project Title]" for [Bid Amount] within [Delivery Days] days. Could we talk about the details?';
 const REASON = 'Unfilled placeholder in the proposal: [Client Name].';
 
 // Unpaced: this suite waits for every queued bid to be held, which paced would take minutes.
@@ -56,7 +57,10 @@ for (const [label, viewport] of VIEWPORTS) {
       try {
         await page.goto('/bid-logs');
         await page.getByRole('heading', { name: 'Bid Logs' }).waitFor();
-        const rows = layout === 'table' ? page.getByRole('table', { name: 'Bid logs' }).locator('tbody tr') : page.getByRole('list', { name: 'Bid logs' }).getByRole('listitem');
+        const rows =
+          layout === 'table'
+            ? page.getByRole('table', { name: 'Bid logs' }).locator('tbody tr')
+            : page.getByRole('list', { name: 'Bid logs' }).getByRole('listitem');
         await rows.first().waitFor();
         expect(await rows.count()).toBe(Math.min(held, 10));
         const first = rows.first();

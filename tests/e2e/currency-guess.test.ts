@@ -14,7 +14,17 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
  * internet); every call to it and every location request the page makes is counted.
  */
 async function southAfricanVisitor(viewport: { width: number; height: number }) {
-  const context = await suite.browser().newContext({ baseURL: suite.baseUrl(), viewport, bypassCSP: true, isMobile: viewport.width < 500, hasTouch: viewport.width < 500, locale: 'en-ZA', timezoneId: 'Africa/Johannesburg' });
+  const context = await suite
+    .browser()
+    .newContext({
+      baseURL: suite.baseUrl(),
+      viewport,
+      bypassCSP: true,
+      isMobile: viewport.width < 500,
+      hasTouch: viewport.width < 500,
+      locale: 'en-ZA',
+      timezoneId: 'Africa/Johannesburg',
+    });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 28.61, longitude: 77.21 });
   const geocoded: string[] = [];
@@ -33,7 +43,8 @@ async function southAfricanVisitor(viewport: { width: number; height: number }) 
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const locationRequests = () => page.evaluate(() => (window as unknown as { locationRequests: number }).locationRequests);
+  const locationRequests = () =>
+    page.evaluate(() => (window as unknown as { locationRequests: number }).locationRequests);
   return { page, geocoded, locationRequests, errors: collectConsoleErrors(page), close: () => context.close() };
 }
 
@@ -48,7 +59,9 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(await currency.inputValue()).toBe('ZAR');
       await page.getByText('Detect uses your location via BigDataCloud.').waitFor();
       // The demo server (built-in simulators) says so on every page.
-      expect(await page.getByRole('region', { name: 'Demo mode', exact: true }).textContent()).toBe('Demo mode: payments and Freelancer are simulated. Nothing is charged or bid for real.');
+      expect(await page.getByRole('region', { name: 'Demo mode', exact: true }).textContent()).toBe(
+        'Demo mode: payments and Freelancer are simulated. Nothing is charged or bid for real.',
+      );
       expect(await locationRequests()).toBe(0);
       expect(geocoded).toEqual([]);
       await expectUsable(page);

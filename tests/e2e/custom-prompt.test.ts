@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
 import { until } from './support/api.js';
-import { buyPlanViaSandbox, linkFreelancerViaApi, newAccount, registerViaApi, type Registered } from './support/accounts.js';
+import {
+  buyPlanViaSandbox,
+  linkFreelancerViaApi,
+  newAccount,
+  registerViaApi,
+  type Registered,
+} from './support/accounts.js';
 import { DESKTOP, PHONE, seriousAccessibilityViolations } from './support/browser.js';
 import { expectUsable } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
@@ -28,7 +34,9 @@ const PROMPT = `${DISTINCTIVE} Your project "[Project Title]" fits my [Matching 
 function placedProposals(token: string): Promise<string[]> {
   return until(async () => {
     const { logs } = await suite.ok('GET', '/api/bidding/logs?page=1&limit=10', { token });
-    const placed = (logs as { status: string; proposal: string }[]).filter((log) => log.status === 'submitted').map((log) => log.proposal);
+    const placed = (logs as { status: string; proposal: string }[])
+      .filter((log) => log.status === 'submitted')
+      .map((log) => log.proposal);
     return placed.length > 0 ? placed : undefined;
   }, 'a bid to be placed');
 }
@@ -45,10 +53,17 @@ describe('the custom prompt screen in Chromium', () => {
     expect(await editor.inputValue()).toBe(DEFAULT_PROMPT);
     // The default template's preview opens on the sample brief's detail and ends on one question about it.
     const defaultPreview = page.getByTestId('prompt-preview');
-    await defaultPreview.getByText('Your brief mentions REST API, so that is where I would start on "Build a responsive React dashboard for our sales team".').waitFor();
+    await defaultPreview
+      .getByText(
+        'Your brief mentions REST API, so that is where I would start on "Build a responsive React dashboard for our sales team".',
+      )
+      .waitFor();
     await defaultPreview.getByText('Is there documentation for the REST API I can read before we start?').waitFor();
-    expect(await defaultPreview.textContent()).not.toMatch(/\[(Brief Detail|Answers|Portfolio Item|Closing Question)\]/);
-    if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `custom-prompt-${DESKTOP.width}.png`), fullPage: true });
+    expect(await defaultPreview.textContent()).not.toMatch(
+      /\[(Brief Detail|Answers|Portfolio Item|Closing Question)\]/,
+    );
+    if (SHOTS !== undefined)
+      await page.screenshot({ path: join(SHOTS, `custom-prompt-${DESKTOP.width}.png`), fullPage: true });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const toggle = page.getByRole('switch', { name: 'Use Custom Prompt' });
@@ -63,7 +78,9 @@ describe('the custom prompt screen in Chromium', () => {
     expect(await editor.inputValue()).toBe(`${PROMPT}[Your Name]`);
     await page.getByText(`${PROMPT.length + '[Your Name]'.length}/2000`).waitFor();
     const preview = page.getByTestId('prompt-preview');
-    await preview.getByText(`${DISTINCTIVE} Your project "Build a responsive React dashboard for our sales team"`).waitFor();
+    await preview
+      .getByText(`${DISTINCTIVE} Your project "Build a responsive React dashboard for our sales team"`)
+      .waitFor();
     await preview.getByText('Kind regards, Ada Lovelace').waitFor();
     expect(await preview.textContent()).not.toContain('[');
 
@@ -102,7 +119,8 @@ describe('the custom prompt screen in Chromium', () => {
     const { page, errors, close } = await suite.signedInPage(PHONE, user);
     await page.goto('/custom-prompt');
     await page.getByTestId('prompt-preview').waitFor();
-    if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `custom-prompt-${PHONE.width}.png`), fullPage: true });
+    if (SHOTS !== undefined)
+      await page.screenshot({ path: join(SHOTS, `custom-prompt-${PHONE.width}.png`), fullPage: true });
     await expectUsable(page);
     await close();
     expect(errors).toEqual([]);

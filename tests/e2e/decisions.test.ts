@@ -24,18 +24,27 @@ beforeAll(async () => {
   const me = (await api('GET', '/api/auth/me')).body.user.id as string;
   expect((await api('PATCH', `/api/admin/users/${me}/bids`, { availableBids: 100 })).status).toBe(200);
   await linkFreelancerViaApi(suite.baseUrl(), token, 'e2e-decisions-token');
-  expect((await api('PUT', '/api/bidding/settings', { ...UNLIMITED_TEST_BIDDING, maxBidsThreshold: 10 })).status).toBe(200);
+  expect((await api('PUT', '/api/bidding/settings', { ...UNLIMITED_TEST_BIDDING, maxBidsThreshold: 10 })).status).toBe(
+    200,
+  );
   const triggered = await api('POST', '/api/bidding-process/trigger');
   expect(triggered.status).toBe(200);
   expect(triggered.body.run.skipped).toBeGreaterThan(0);
   const { body } = await api('GET', '/api/bidding/decisions?outcome=skipped&limit=1');
   expect(body.decisions.length).toBe(1);
-  skippedProject = { id: body.decisions[0].projectId, title: body.decisions[0].projectTitle, reason: body.decisions[0].reasons[0] };
+  skippedProject = {
+    id: body.decisions[0].projectId,
+    title: body.decisions[0].projectTitle,
+    reason: body.decisions[0].reasons[0],
+  };
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const shoot = async (page: { screenshot(options: { path: string; fullPage: boolean }): Promise<unknown> }, name: string) => {
+const shoot = async (
+  page: { screenshot(options: { path: string; fullPage: boolean }): Promise<unknown> },
+  name: string,
+) => {
   const dir = process.env.E2E_SCREENSHOTS;
   if (dir === undefined || dir === '') return;
   mkdirSync(dir, { recursive: true });
@@ -54,7 +63,11 @@ for (const [label, viewport] of VIEWPORTS) {
         const chips = page.getByRole('list', { name: 'Filter by reason' });
         await chips.waitFor();
         expect(await chips.getByRole('button').count()).toBeGreaterThan(1);
-        await page.getByRole('list', { name: 'Decisions' }).getByRole('link', { name: new RegExp(escapeRegExp(skippedProject.title)) }).first().waitFor();
+        await page
+          .getByRole('list', { name: 'Decisions' })
+          .getByRole('link', { name: new RegExp(escapeRegExp(skippedProject.title)) })
+          .first()
+          .waitFor();
         await expectUsable(page);
 
         await page.getByLabel('Freelancer project link or id').fill(skippedProject.id);

@@ -19,7 +19,8 @@ async function navigate(page: Page, viewport: Viewport, entry: string, path: str
   await page.waitForURL(`**${path}`);
 }
 
-const figure = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true }).locator('xpath=following-sibling::p');
+const figure = (page: Page, title: string) =>
+  page.getByRole('heading', { name: title, exact: true }).locator('xpath=following-sibling::p');
 
 /** Starter's Get Started, the dialog's Pay with PayFast, then the simulator's checkout page. */
 async function checkoutStarter(page: Page): Promise<void> {
@@ -33,66 +34,84 @@ async function checkoutStarter(page: Page): Promise<void> {
 
 async function userOf(page: Page): Promise<{ availableBids: number; planStatus: string; currentPlan: string | null }> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  return (await suite.call<{ user: { availableBids: number; planStatus: string; currentPlan: string | null } }>('GET', '/api/auth/me', { token })).body.user;
+  return (
+    await suite.call<{ user: { availableBids: number; planStatus: string; currentPlan: string | null } }>(
+      'GET',
+      '/api/auth/me',
+      { token },
+    )
+  ).body.user;
 }
 
 for (const [label, viewport] of VIEWPORTS) {
   describe(`a freelancer's first day in Chromium, ${label}`, () => {
-    it('signs up, buys Starter through PayFast, links Freelancer, starts autobidding and reads the bids placed', { timeout: 180_000 }, async () => {
-      const { page, errors, close } = await suite.page(viewport);
-      await registerThroughUi(page, newAccount('journey'));
+    it(
+      'signs up, buys Starter through PayFast, links Freelancer, starts autobidding and reads the bids placed',
+      { timeout: 180_000 },
+      async () => {
+        const { page, errors, close } = await suite.page(viewport);
+        await registerThroughUi(page, newAccount('journey'));
 
-      await page.getByText('No Active Plan').first().waitFor();
-      await page.getByRole('button', { name: 'Start Autobidding' }).click();
-      await page.waitForURL('**/pricing');
-      await page.getByText('Active plan required to start autobidding').waitFor();
+        await page.getByText('No Active Plan').first().waitFor();
+        await page.getByRole('button', { name: 'Start Autobidding' }).click();
+        await page.waitForURL('**/pricing');
+        await page.getByText('Active plan required to start autobidding').waitFor();
 
-      await checkoutStarter(page);
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await page.waitForURL(/\/payment\/success\?/);
-      await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
-      await expectUsable(page);
-      await page.waitForURL('**/subscription', { timeout: 10_000 });
+        await checkoutStarter(page);
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+        await page.waitForURL(/\/payment\/success\?/);
+        await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+        await expectUsable(page);
+        await page.waitForURL('**/subscription', { timeout: 10_000 });
 
-      await navigate(page, viewport, 'Dashboard', '/dashboard');
-      await page.getByText('Starter', { exact: true }).first().waitFor();
-      await expect.poll(() => figure(page, 'Available Bids').textContent()).toBe('50');
+        await navigate(page, viewport, 'Dashboard', '/dashboard');
+        await page.getByText('Starter', { exact: true }).first().waitFor();
+        await expect.poll(() => figure(page, 'Available Bids').textContent()).toBe('50');
 
-      await navigate(page, viewport, 'Profile', '/profile');
-      // A Freelancer account of their own: a second user on the same account would find its bids already placed.
-      await page.getByLabel('OAuth Token').fill(`  journey-${viewport.width}-${Date.now()}  `);
-      await page.getByRole('button', { name: 'Save Token' }).click();
-      await page.getByText('Freelancer profile updated successfully!').waitFor();
-      await page.getByRole('button', { name: 'Sync Skills from Freelancer' }).click();
-      await page.getByText(/^Successfully synced \d+ skills from Freelancer!$/).waitFor();
-      await expectUsable(page);
+        await navigate(page, viewport, 'Profile', '/profile');
+        // A Freelancer account of their own: a second user on the same account would find its bids already placed.
+        await page.getByLabel('OAuth Token').fill(`  journey-${viewport.width}-${Date.now()}  `);
+        await page.getByRole('button', { name: 'Save Token' }).click();
+        await page.getByText('Freelancer profile updated successfully!').waitFor();
+        await page.getByRole('button', { name: 'Sync Skills from Freelancer' }).click();
+        await page.getByText(/^Successfully synced \d+ skills from Freelancer!$/).waitFor();
+        await expectUsable(page);
 
-      await navigate(page, viewport, 'Dashboard', '/dashboard');
-      await page.getByRole('button', { name: 'Start Autobidding' }).click();
-      await page.getByRole('button', { name: 'Stop Autobidding' }).waitFor();
-      await page.getByRole('button', { name: 'Test Bidding' }).click();
-      await page.getByRole('button', { name: 'Test Bidding' }).waitFor();
+        await navigate(page, viewport, 'Dashboard', '/dashboard');
+        await page.getByRole('button', { name: 'Start Autobidding' }).click();
+        await page.getByRole('button', { name: 'Stop Autobidding' }).waitFor();
+        await page.getByRole('button', { name: 'Test Bidding' }).click();
+        await page.getByRole('button', { name: 'Test Bidding' }).waitFor();
 
-      // The worker places queued bids a moment after Test Bidding answers.
-      await navigate(page, viewport, 'Bid Logs', '/bid-logs');
-      const rows = viewport.width < 1024 ? page.getByRole('list', { name: 'Bid logs' }).getByRole('listitem') : page.getByRole('table', { name: 'Bid logs' }).locator('tbody tr');
-      await expect
-        .poll(
-          async () => {
-            await page.reload();
-            await rows.first().or(page.getByRole('heading', { name: 'No Bid Logs Yet' })).waitFor();
-            return rows.count();
-          },
-          { timeout: 30_000, interval: 1_000 },
-        )
-        .toBeGreaterThan(0);
-      await expectUsable(page);
-      // Bids go out paced (the first at once, then 10–20 s apart), and one Freelancer refuses is given back.
-      await expect.poll(async () => (await userOf(page)).availableBids, { timeout: 120_000, interval: 2_000 }).toBeLessThan(50);
+        // The worker places queued bids a moment after Test Bidding answers.
+        await navigate(page, viewport, 'Bid Logs', '/bid-logs');
+        const rows =
+          viewport.width < 1024
+            ? page.getByRole('list', { name: 'Bid logs' }).getByRole('listitem')
+            : page.getByRole('table', { name: 'Bid logs' }).locator('tbody tr');
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              await rows
+                .first()
+                .or(page.getByRole('heading', { name: 'No Bid Logs Yet' }))
+                .waitFor();
+              return rows.count();
+            },
+            { timeout: 30_000, interval: 1_000 },
+          )
+          .toBeGreaterThan(0);
+        await expectUsable(page);
+        // Bids go out paced (the first at once, then 10–20 s apart), and one Freelancer refuses is given back.
+        await expect
+          .poll(async () => (await userOf(page)).availableBids, { timeout: 120_000, interval: 2_000 })
+          .toBeLessThan(50);
 
-      await close();
-      expect(errors).toEqual([]);
-    });
+        await close();
+        expect(errors).toEqual([]);
+      },
+    );
 
     it('cancels at the PayFast checkout: Payment Cancelled, and nothing is granted', async () => {
       const { page, errors, close } = await suite.page(viewport);

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buyPlanViaSandbox, newAccount, registerViaApi, signInViaApi, startCheckoutViaApi } from './support/accounts.js';
+import {
+  buyPlanViaSandbox,
+  newAccount,
+  registerViaApi,
+  signInViaApi,
+  startCheckoutViaApi,
+} from './support/accounts.js';
 import { noHorizontalScroll } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
 
@@ -15,9 +21,32 @@ const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pas
 const NARROWEST = { width: 360, height: 740 } as const;
 const WIDEST = { width: 1920, height: 1080 } as const;
 
-const PUBLIC_PATHS = ['/', '/pricing', '/faq', '/contact-us', '/login', '/register', '/terms-and-conditions', '/refund-policy', '/shipping-delivery', '/privacy-policy', '/cookie-policy', '/no-such-page'];
+const PUBLIC_PATHS = [
+  '/',
+  '/pricing',
+  '/faq',
+  '/contact-us',
+  '/login',
+  '/register',
+  '/terms-and-conditions',
+  '/refund-policy',
+  '/shipping-delivery',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/no-such-page',
+];
 /** The signed-in screens; the cancel page is shown for a checkout of the user's own that it then records cancelled. */
-const userPaths = (cancelledPaymentId: string) => ['/dashboard', '/profile', '/settings', '/custom-prompt', '/prompt-experiments', '/bid-logs', '/subscription', `/payment/cancel?payment_id=${cancelledPaymentId}`, '/payment/processing'];
+const userPaths = (cancelledPaymentId: string) => [
+  '/dashboard',
+  '/profile',
+  '/settings',
+  '/custom-prompt',
+  '/prompt-experiments',
+  '/bid-logs',
+  '/subscription',
+  `/payment/cancel?payment_id=${cancelledPaymentId}`,
+  '/payment/processing',
+];
 const ADMIN_PATHS = ['/admin', '/admin/users', '/admin/pricing', '/admin/payments'];
 
 /** Opens each path and settles on its main heading; answers the paths wider than the window. */
@@ -49,7 +78,13 @@ describe('every screen from 360 to 1920 px wide in Chromium', () => {
       expect(user.errors).toEqual([]);
 
       const admin = await suite.page(viewport, { token: await signInViaApi(suite.baseUrl(), ADMIN) });
-      expect(await overflowing(admin.page, [...ADMIN_PATHS, `/admin/users/${subscriber.id}`, `/admin/users/${subscriber.id}/bids`])).toEqual([]);
+      expect(
+        await overflowing(admin.page, [
+          ...ADMIN_PATHS,
+          `/admin/users/${subscriber.id}`,
+          `/admin/users/${subscriber.id}/bids`,
+        ]),
+      ).toEqual([]);
       await admin.close();
       expect(admin.errors).toEqual([]);
     });
@@ -59,7 +94,10 @@ describe('every screen from 360 to 1920 px wide in Chromium', () => {
 describe('a long e-mail address on Profile', () => {
   for (const viewport of [NARROWEST, WIDEST]) {
     it(`is shown whole at ${viewport.width} px, wrapped rather than cut`, async () => {
-      const account = { ...newAccount(), email: `a.very.long.address.for.one.freelancer.${Date.now()}@an-unusually-long-domain-name.example.com` };
+      const account = {
+        ...newAccount(),
+        email: `a.very.long.address.for.one.freelancer.${Date.now()}@an-unusually-long-domain-name.example.com`,
+      };
       const registered = await registerViaApi(suite.baseUrl(), account);
       const user = await suite.page(viewport, { token: registered.token });
       await user.page.goto('/profile');
@@ -88,7 +126,15 @@ describe("a visitor's download", () => {
     const code = (await Promise.all(scripts)).join('\n');
     expect(code.length).toBeGreaterThan(0);
     // Texts only those screens render, and the chart library's own class names.
-    for (const marker of ['System Health', 'Pricing Management', 'User Management', 'Payment Management', 'Bid Logs Yet', 'recharts-surface']) expect(code).not.toContain(marker);
+    for (const marker of [
+      'System Health',
+      'Pricing Management',
+      'User Management',
+      'Payment Management',
+      'Bid Logs Yet',
+      'recharts-surface',
+    ])
+      expect(code).not.toContain(marker);
     // React's production build: its development bundle carries this frame name (and its warnings).
     expect(code).not.toContain('react-stack-top-frame');
     await close();

@@ -60,7 +60,8 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('article', { name: /Payment received: / }).waitFor();
       await page.getByText('2 unread').waitFor();
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `notifications-inbox-${viewport.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `notifications-inbox-${viewport.width}.png`), fullPage: true });
 
       await awarded.getByRole('button', { name: /Mark as read/ }).click();
       await page.getByText('1 unread').waitFor();
@@ -88,7 +89,8 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(await replyInApp.isChecked()).toBe(true);
       expect(await page.getByRole('checkbox', { name: 'Bid awarded by Slack' }).isDisabled()).toBe(true);
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `notifications-preferences-${viewport.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `notifications-preferences-${viewport.width}.png`), fullPage: true });
       await replyInApp.uncheck();
       await page.getByRole('button', { name: 'Save preferences' }).click();
       await page.getByText('Notification preferences saved').waitFor();
@@ -101,14 +103,23 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('unsubscribes from a mail link without signing in, undoes it, and passes axe', async () => {
       const user = await notifiedUser(`unsub${viewport.width}.`);
-      const { jwtSecret } = JSON.parse(readFileSync(join(suite.server().dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string };
-      const url = new URL(new SignedNotificationLinks(suite.baseUrl(), jwtSecret, new SystemClock()).unsubscribeUrl({ userId: user.id, kind: 'payment.completed', channel: 'email' }));
+      const { jwtSecret } = JSON.parse(readFileSync(join(suite.server().dataDir, 'secrets.json'), 'utf8')) as {
+        jwtSecret: string;
+      };
+      const url = new URL(
+        new SignedNotificationLinks(suite.baseUrl(), jwtSecret, new SystemClock()).unsubscribeUrl({
+          userId: user.id,
+          kind: 'payment.completed',
+          channel: 'email',
+        }),
+      );
       const { page, errors, close } = await suite.page(viewport);
       await page.goto(url.pathname + url.search);
       await page.getByText(/You will no longer receive/).waitFor();
       await page.getByText('Payment completed', { exact: true }).waitFor();
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `notifications-unsubscribe-${viewport.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `notifications-unsubscribe-${viewport.width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Undo: keep receiving them' }).click();
       await page.getByText(/notifications by E-mail again/).waitFor();
       await close();

@@ -9,7 +9,8 @@ import { useE2eServer } from './support/suite.js';
 const suite = useE2eServer();
 
 const registeredToken = async (): Promise<string> => (await registerViaApi(suite.baseUrl(), newAccount('buyer'))).token;
-const availableBids = async (token: string): Promise<number> => (await suite.ok<{ user: { availableBids: number } }>('GET', '/api/auth/me', { token })).user.availableBids;
+const availableBids = async (token: string): Promise<number> =>
+  (await suite.ok<{ user: { availableBids: number } }>('GET', '/api/auth/me', { token })).user.availableBids;
 const signedInPage = (token: string) => suite.page(PHONE, { token });
 
 describe('back from the PayFast simulator on a phone (390 px), after scrolling the pricing page', () => {
@@ -24,7 +25,10 @@ describe('back from the PayFast simulator on a phone (390 px), after scrolling t
     await last.getByRole('button').first().click();
     // The offset the browser leaves /pricing at, which React Router saves as the page unloads.
     expect(await scrollY(page)).toBeGreaterThan(400);
-    await page.getByRole('dialog', { name: 'Confirm your purchase' }).getByRole('button', { name: 'Pay with PayFast' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your purchase' })
+      .getByRole('button', { name: 'Pay with PayFast' })
+      .click();
     await page.waitForURL(/\/sandbox\/payfast\/eng\/process\/[^/]+$/);
   }
 

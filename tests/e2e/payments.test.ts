@@ -40,14 +40,20 @@ async function openGatewayCheckout(page: Page, checkout: Checkout): Promise<void
   await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
 }
 
-const availableBids = async (token: string): Promise<number> => (await suite.ok<{ user: { availableBids: number } }>('GET', '/api/auth/me', { token })).user.availableBids;
+const availableBids = async (token: string): Promise<number> =>
+  (await suite.ok<{ user: { availableBids: number } }>('GET', '/api/auth/me', { token })).user.availableBids;
 
 const paymentStatus = async (token: string, paymentId: string): Promise<string> =>
-  (await suite.ok<{ payment: { status: string } }>('GET', `/api/payments/status/${encodeURIComponent(paymentId)}`, { token })).payment.status;
+  (
+    await suite.ok<{ payment: { status: string } }>('GET', `/api/payments/status/${encodeURIComponent(paymentId)}`, {
+      token,
+    })
+  ).payment.status;
 
 /** The cancel page records the cancel as it opens; its call may still be on its way when the heading shows. */
 async function waitForStatus(token: string, paymentId: string, status: string): Promise<void> {
-  for (let attempt = 0; attempt < 100 && (await paymentStatus(token, paymentId)) !== status; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let attempt = 0; attempt < 100 && (await paymentStatus(token, paymentId)) !== status; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await paymentStatus(token, paymentId)).toBe(status);
 }
 
@@ -69,7 +75,15 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByText('Payment is being processed. Please wait...').first().waitFor();
       await expectUsable(page);
       expect(await availableBids(token)).toBe(0);
-      expect((await suite.call<{ payment: { status: string } }>('GET', `/api/payments/status/${encodeURIComponent(paymentId)}`, { token })).body.payment.status).toBe('pending');
+      expect(
+        (
+          await suite.call<{ payment: { status: string } }>(
+            'GET',
+            `/api/payments/status/${encodeURIComponent(paymentId)}`,
+            { token },
+          )
+        ).body.payment.status,
+      ).toBe('pending');
       await close();
       // The refused completion is a 409 the page turns into its toast; the browser logs the failed request.
       expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
@@ -82,7 +96,12 @@ for (const [label, viewport] of VIEWPORTS) {
 
       await openGatewayCheckout(page, checkout);
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/payment/success' && url.searchParams.get('payment_id') === checkout.paymentId && url.searchParams.has('pf_payment_id'));
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/payment/success' &&
+          url.searchParams.get('payment_id') === checkout.paymentId &&
+          url.searchParams.has('pf_payment_id'),
+      );
       await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
       await page.getByText('Payment verified and completed successfully!').waitFor();
       expect(await availableBids(token)).toBe(50);
@@ -98,10 +117,16 @@ for (const [label, viewport] of VIEWPORTS) {
 
       await openGatewayCheckout(page, checkout);
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/payment/cancel' && url.searchParams.get('payment_id') === checkout.paymentId);
+      await page.waitForURL(
+        (url) => url.pathname === '/payment/cancel' && url.searchParams.get('payment_id') === checkout.paymentId,
+      );
       await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
       await waitForStatus(token, checkout.paymentId, 'cancelled');
-      const simple = await suite.call('POST', `/api/payments/complete-simple/${encodeURIComponent(checkout.paymentId)}`, { token });
+      const simple = await suite.call(
+        'POST',
+        `/api/payments/complete-simple/${encodeURIComponent(checkout.paymentId)}`,
+        { token },
+      );
       expect(simple.status).toBe(409);
       expect(await availableBids(token)).toBe(0);
       await close();

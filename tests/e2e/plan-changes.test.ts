@@ -24,7 +24,11 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Switch Plan' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
       await dialog.getByText(/, when your paid Professional period ends$/).waitFor();
-      await dialog.getByText('Your Professional plan and its bids stay until then. Starter’s 50 bids are added on', { exact: false }).waitFor();
+      await dialog
+        .getByText('Your Professional plan and its bids stay until then. Starter’s 50 bids are added on', {
+          exact: false,
+        })
+        .waitFor();
       await dialog.getByText(/^R [\d,]+\.\d{2}$/).waitFor();
       await expectUsable(page);
       await shoot(page, 'dialog-downgrade', viewport.width);
@@ -39,7 +43,11 @@ for (const [label, viewport] of VIEWPORTS) {
       await shoot(page, 'pricing-banner', viewport.width);
 
       await page.getByRole('article', { name: 'Enterprise' }).getByRole('button', { name: 'Switch Plan' }).click();
-      await page.getByRole('dialog').getByRole('alert').getByText(/^Your plan already changes to Starter on /).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByRole('alert')
+        .getByText(/^Your plan already changes to Starter on /)
+        .waitFor();
       expect(await page.getByRole('dialog').getByRole('button', { name: 'Pay with PayFast' }).isDisabled()).toBe(true);
       await expectUsable(page);
       await shoot(page, 'dialog-blocked', viewport.width);
@@ -64,7 +72,9 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('article', { name: 'Professional' }).getByRole('button', { name: 'Switch Plan' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
       await dialog.getByText('Now, as soon as your payment completes').waitFor();
-      await dialog.getByText('The 50 bids left on your Starter plan are kept as add-on bids that never expire.').waitFor();
+      await dialog
+        .getByText('The 50 bids left on your Starter plan are kept as add-on bids that never expire.')
+        .waitFor();
       await dialog.getByText(/^R [\d,]+\.\d{2}$/).waitFor();
       await expectUsable(page);
       await shoot(page, 'dialog-upgrade', viewport.width);

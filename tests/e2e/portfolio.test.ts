@@ -19,16 +19,21 @@ beforeAll(() => {
   if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
 });
 
-type Portfolio = { items: { id: string; title: string; url: string; skills: string[]; summary: string }[]; max: number };
+type Portfolio = {
+  items: { id: string; title: string; url: string; skills: string[]; summary: string }[];
+  max: number;
+};
 
 for (const [label, viewport] of VIEWPORTS) {
   describe(`portfolio, ${label}`, () => {
     it('adds an item, edits it and deletes it from the Profile screen', async () => {
       const account = await registerViaApi(suite.baseUrl());
-      const items = async () => (await suite.ok<Portfolio>('GET', '/api/users/portfolio', { token: account.token })).items;
+      const items = async () =>
+        (await suite.ok<Portfolio>('GET', '/api/users/portfolio', { token: account.token })).items;
       const { page, errors, close } = await suite.page(viewport, { token: account.token, timeoutMs: 10_000 });
       const shot = async (name: string, fullPage = true) => {
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage });
       };
       const section = page.getByRole('region', { name: 'Portfolio' });
       try {
@@ -65,7 +70,12 @@ for (const [label, viewport] of VIEWPORTS) {
         expect(await link.getAttribute('target')).toBe('_blank');
         expect(await link.getAttribute('rel')).toContain('noopener');
         const [added] = await items();
-        expect(added).toMatchObject({ title: 'Shopify store rebuild', url: 'https://shop.example.com/case-study', skills: ['Shopify', 'Liquid'], summary: 'Moved 10,000 products to a faster theme.' });
+        expect(added).toMatchObject({
+          title: 'Shopify store rebuild',
+          url: 'https://shop.example.com/case-study',
+          skills: ['Shopify', 'Liquid'],
+          summary: 'Moved 10,000 products to a faster theme.',
+        });
         await expectUsable(page);
         await shot('portfolio-list');
 

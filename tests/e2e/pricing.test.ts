@@ -15,7 +15,12 @@ for (const [label, viewport] of VIEWPORTS) {
       const cards = page.getByRole('article');
       await cards.first().waitFor();
       expect(await cards.count()).toBe(3);
-      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Starter', 'Professional', 'Enterprise', 'Pricing FAQs']);
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+        'Starter',
+        'Professional',
+        'Enterprise',
+        'Pricing FAQs',
+      ]);
       await page.getByText('Most Popular').waitFor();
       await page.getByRole('button', { name: /Annual/ }).click();
       await page.getByText('$15.83/month billed annually').waitFor();

@@ -36,7 +36,14 @@ async function seed(arm: string | null, placed: number, replied: number): Promis
   const bids = new KnexBidRepository(database ?? expect.fail('no database'), { now: () => new Date() });
   const now = new Date();
   for (let index = 0; index < placed; index++) {
-    await bids.insertIfAbsent(aBid(user.id, { status: index < replied ? 'replied' : 'submitted', submittedAt: now, repliedAt: index < replied ? now : null, promptVariantId: arm }));
+    await bids.insertIfAbsent(
+      aBid(user.id, {
+        status: index < replied ? 'replied' : 'submitted',
+        submittedAt: now,
+        repliedAt: index < replied ? now : null,
+        promptVariantId: arm,
+      }),
+    );
   }
 }
 
@@ -57,7 +64,8 @@ describe('prompt experiments in Chromium', () => {
       await page.getByRole('button', { name: 'Start experiment' }).click();
       await page.getByText('Not enough bids yet: 0 of 50').waitFor();
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/prompt-experiments-started-1440.png`, fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: `${SHOTS}/prompt-experiments-started-1440.png`, fullPage: true });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -80,7 +88,8 @@ describe('prompt experiments in Chromium', () => {
         await page.getByText('Variant B gets more replies (p < 0.001)').waitFor();
         await page.getByRole('button', { name: 'Promote Variant B' }).waitFor();
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/prompt-experiments-winner-${viewport.width}.png`, fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: `${SHOTS}/prompt-experiments-winner-${viewport.width}.png`, fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await close();
@@ -106,7 +115,9 @@ describe('prompt experiments in Chromium', () => {
       if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/prompt-experiments-stop-1440.png` });
       await dialog.getByRole('button', { name: 'Stop experiment' }).click();
       await page.getByRole('heading', { name: 'Start an experiment' }).waitFor();
-      expect((await suite.ok('GET', '/api/bidding/experiments?profileId=main', { token: user.token })).experiment.running).toBe(false);
+      expect(
+        (await suite.ok('GET', '/api/bidding/experiments?profileId=main', { token: user.token })).experiment.running,
+      ).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await close();

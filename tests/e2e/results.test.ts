@@ -36,7 +36,8 @@ beforeAll(async () => {
       const current = body.logs as { status: string }[];
       statuses = current.map((log) => log.status);
       // A queued job may end without a bid row (a project taken meanwhile): done once nothing is pending and the rows stay put.
-      const settled = current.length > 0 && current.every((log) => log.status !== 'pending') && current.length === previous;
+      const settled =
+        current.length > 0 && current.every((log) => log.status !== 'pending') && current.length === previous;
       previous = current.length;
       return settled ? current : undefined;
     },
@@ -64,7 +65,8 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.getByText('over the last 90 days', { exact: false }).waitFor();
         await page.getByText('Show the numbers as a table').click();
         await page.getByRole('table', { name: 'Bids per day' }).waitFor();
-        if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/results-${viewport.width}.png`, fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: `${SHOTS}/results-${viewport.width}.png`, fullPage: true });
         await expectUsable(page);
         expect(errors).toEqual([]);
       } finally {
@@ -78,7 +80,9 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.goto('/admin?days=7');
         const results = page.getByRole('region', { name: 'Results' });
         await results.getByRole('heading', { name: 'Funnel' }).waitFor();
-        expect(Number((await results.getByTestId('stage-placed').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(placed);
+        expect(
+          Number((await results.getByTestId('stage-placed').textContent())?.replace(/,/g, '')),
+        ).toBeGreaterThanOrEqual(placed);
         await results.getByRole('combobox', { name: 'Whose results' }).selectOption({ index: 1 });
         await page.waitForURL(/plan=/);
         await results.getByRole('heading', { name: 'Funnel' }).waitFor();

@@ -32,13 +32,25 @@ interface Review {
 const api = <T = any>(method: string, path: string, body?: unknown) => suite.call<T>(method, path, { token, body });
 /** Drafts still waiting and not yet due: one test moves a draft's expiry into the past. */
 const waitingReviews = async (): Promise<readonly Review[]> =>
-  (await api('GET', '/api/reviews?limit=100')).body.reviews.filter((review: Review) => review.status === 'waiting' && Date.parse(review.expiresAt) > Date.now());
+  (await api('GET', '/api/reviews?limit=100')).body.reviews.filter(
+    (review: Review) => review.status === 'waiting' && Date.parse(review.expiresAt) > Date.now(),
+  );
 /** The waiting drafts a card can be found by: the simulator's feed may hold two projects of one title. */
 const titledOnce = async (): Promise<readonly Review[]> => {
   const waiting = await waitingReviews();
-  return waiting.filter((review) => waiting.filter((other) => other.project.title === review.project.title).length === 1);
+  return waiting.filter(
+    (review) => waiting.filter((other) => other.project.title === review.project.title).length === 1,
+  );
 };
-const logOf = async (projectId: string) => ((await api('GET', '/api/bidding/logs?page=1&limit=100')).body.logs as { projectId: string; status: string; proposal: string; errorMessage: string | null }[]).find((log) => log.projectId === projectId);
+const logOf = async (projectId: string) =>
+  (
+    (await api('GET', '/api/bidding/logs?page=1&limit=100')).body.logs as {
+      projectId: string;
+      status: string;
+      proposal: string;
+      errorMessage: string | null;
+    }[]
+  ).find((log) => log.projectId === projectId);
 
 /**
  * Waits for an approved draft's bid to reach Freelancer: placed, or refused by Freelancer itself
@@ -51,7 +63,10 @@ const sentToFreelancer = async (projectId: string, what: string) => {
     async () => {
       seen = await logOf(projectId);
       // BidPilot's own notes (held for review, rejected, expired, stopped) are not Freelancer's answer.
-      const refusedByFreelancer = seen?.status === 'failed' && seen.errorMessage !== null && !/^(Waiting for your review|You rejected this draft|This draft expired|Stopped before)/.test(seen.errorMessage);
+      const refusedByFreelancer =
+        seen?.status === 'failed' &&
+        seen.errorMessage !== null &&
+        !/^(Waiting for your review|You rejected this draft|This draft expired|Stopped before)/.test(seen.errorMessage);
       return seen?.status === 'submitted' || refusedByFreelancer ? true : undefined;
     },
     () => `${what} (its log now: ${JSON.stringify(seen)})`,
@@ -64,11 +79,17 @@ beforeAll(async () => {
   const me = (await api('GET', '/api/auth/me')).body.user.id as string;
   expect((await api('PATCH', `/api/admin/users/${me}/bids`, { availableBids: 100 })).status).toBe(200);
   await linkFreelancerViaApi(suite.baseUrl(), token, 'e2e-review-token');
-  expect((await api('PUT', '/api/bidding/settings', { ...UNLIMITED_TEST_BIDDING, reviewMode: 'review_all' })).status).toBe(200);
+  expect(
+    (await api('PUT', '/api/bidding/settings', { ...UNLIMITED_TEST_BIDDING, reviewMode: 'review_all' })).status,
+  ).toBe(200);
   const triggered = await api('POST', '/api/bidding-process/trigger');
   const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
   expect(queued).toBeGreaterThanOrEqual(4);
-  await until(async () => ((await waitingReviews()).length === queued ? true : undefined), 'every queued bid held as a draft', { intervalMs: 250 });
+  await until(
+    async () => ((await waitingReviews()).length === queued ? true : undefined),
+    'every queued bid held as a draft',
+    { intervalMs: 250 },
+  );
   // Held drafts spent nothing.
   expect((await api('GET', '/api/auth/me')).body.user.availableBids).toBe(100);
 }, 60_000);
@@ -82,9 +103,15 @@ describe('the Review screen', () => {
       const [first] = await titledOnce();
       const card = page.getByRole('article', { name: first!.project.title });
       await card.waitFor();
-      expect(await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Review\s*\d+ waiting$/ }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Account' })
+          .getByRole('link', { name: /^Review\s*\d+ waiting$/ })
+          .isVisible(),
+      ).toBe(true);
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `review-${DESKTOP.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `review-${DESKTOP.width}.png`), fullPage: true });
       await card.getByRole('button', { name: 'Approve and bid' }).click();
       await page.getByText('Approved: the bid is on its way.').waitFor();
       const sent = await sentToFreelancer(first!.project.id, 'the approved bid sent');
@@ -107,8 +134,10 @@ describe('the Review screen', () => {
       const card = page.getByRole('article', { name: edited!.project.title });
       await card.waitFor();
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `review-${PHONE.width}.png`), fullPage: true });
-      const text = 'I read your brief closely and have shipped this kind of work many times; I can start today and keep you posted daily.';
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `review-${PHONE.width}.png`), fullPage: true });
+      const text =
+        'I read your brief closely and have shipped this kind of work many times; I can start today and keep you posted daily.';
       await card.getByLabel('Proposal').fill(text);
       await card.getByRole('button', { name: 'Approve and bid' }).click();
       await page.getByText('Approved: the bid is on its way.').waitFor();
@@ -118,7 +147,10 @@ describe('the Review screen', () => {
       const other = page.getByRole('article', { name: rejected!.project.title });
       await other.getByRole('button', { name: 'Reject' }).click();
       await page.getByText('Rejected: no bid was placed.').waitFor();
-      expect((await api('GET', '/api/reviews?limit=100')).body.reviews.find((review: Review) => review.id === rejected!.id).status).toBe('rejected');
+      expect(
+        (await api('GET', '/api/reviews?limit=100')).body.reviews.find((review: Review) => review.id === rejected!.id)
+          .status,
+      ).toBe('rejected');
       expect((await logOf(rejected!.project.id))?.status).toBe('failed');
       expect(errors).toEqual([]);
     } finally {
@@ -131,7 +163,11 @@ describe('the Review screen', () => {
     // Time passes for one draft: its expiry is set a second ago in the server's own database.
     const db = createKnex({ dialect: 'sqlite', connection: join(suite.server().dataDir, 'bidpilot.sqlite') });
     try {
-      expect(await db('review_drafts').where({ id: draft!.id }).update({ expires_at_ms: Date.now() - 1_000 })).toBe(1);
+      expect(
+        await db('review_drafts')
+          .where({ id: draft!.id })
+          .update({ expires_at_ms: Date.now() - 1_000 }),
+      ).toBe(1);
     } finally {
       await db.destroy();
     }
@@ -147,7 +183,12 @@ describe('the Review screen', () => {
         await page.getByText('This draft has expired.').waitFor();
       }
       expect((await logOf(draft!.project.id))?.status).toMatch(/^(held|failed)$/);
-      expect((await api('GET', '/api/bidding/logs?page=1&limit=100')).body.logs.some((log: { projectId: string; status: string }) => log.projectId === draft!.project.id && log.status === 'submitted')).toBe(false);
+      expect(
+        (await api('GET', '/api/bidding/logs?page=1&limit=100')).body.logs.some(
+          (log: { projectId: string; status: string }) =>
+            log.projectId === draft!.project.id && log.status === 'submitted',
+        ),
+      ).toBe(false);
       // The refusal's 409 is the only console line: the browser logs the failed call itself.
       expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
     } finally {
@@ -157,8 +198,13 @@ describe('the Review screen', () => {
 
   it("approves from the notification's signed link: opening it decides nothing, the button does, once", async () => {
     const [draft] = await waitingReviews();
-    const inbox = (await api('GET', '/api/notifications?limit=100')).body.notifications as { kind: string; data: Record<string, unknown> }[];
-    const notice = inbox.find((n) => n.kind === 'review.waiting' && n.data['draftId'] === draft!.id) ?? expect.fail('no review.waiting notification');
+    const inbox = (await api('GET', '/api/notifications?limit=100')).body.notifications as {
+      kind: string;
+      data: Record<string, unknown>;
+    }[];
+    const notice =
+      inbox.find((n) => n.kind === 'review.waiting' && n.data['draftId'] === draft!.id) ??
+      expect.fail('no review.waiting notification');
     const linkToken = new URL(String(notice.data['approveUrl'])).searchParams.get('token') ?? '';
     // No session: the link's token is the authority.
     const { page, errors, close } = await suite.page(PHONE, { timeoutMs: 15_000 });
@@ -167,7 +213,8 @@ describe('the Review screen', () => {
       await page.getByRole('heading', { name: 'Approve this bid?' }).waitFor();
       expect((await waitingReviews()).some((review) => review.id === draft!.id)).toBe(true);
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `review-link-${PHONE.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `review-link-${PHONE.width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Approve the bid' }).click();
       await page.getByRole('heading', { name: 'Approved' }).waitFor();
       await sentToFreelancer(draft!.project.id, 'the bid approved by link sent');

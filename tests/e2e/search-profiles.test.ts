@@ -27,23 +27,31 @@ async function showProfile(page: Page, name: string): Promise<void> {
   if (await tab.isVisible()) await tab.click();
   else {
     const select = page.getByLabel('Search profile', { exact: true });
-    const value = await select.locator('option', { hasText: `${name} (` }).first().getAttribute('value');
+    const value = await select
+      .locator('option', { hasText: `${name} (` })
+      .first()
+      .getAttribute('value');
     await select.selectOption(value ?? '');
   }
   await page.getByRole('heading', { level: 2, name }).waitFor();
 }
 
-type Profiles = { profiles: { id: string; name: string; isMain: boolean; isActive: boolean; rules: Record<string, unknown> }[]; max: number };
+type Profiles = {
+  profiles: { id: string; name: string; isMain: boolean; isActive: boolean; rules: Record<string, unknown> }[];
+  max: number;
+};
 
 for (const [label, viewport] of VIEWPORTS) {
   describe(`search profiles, ${label}`, () => {
     it('creates a second profile, edits its rules, switches back to the main one and deletes it', async () => {
       const account = await registerViaApi(suite.baseUrl());
-      const profiles = async () => (await suite.ok<Profiles>('GET', '/api/bidding/profiles', { token: account.token })).profiles;
+      const profiles = async () =>
+        (await suite.ok<Profiles>('GET', '/api/bidding/profiles', { token: account.token })).profiles;
       const mainBefore = (await suite.ok('GET', '/api/bidding/settings', { token: account.token })).settings;
       const { page, errors, close } = await suite.page(viewport, { token: account.token, timeoutMs: 10_000 });
       const shot = async (name: string) => {
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
       };
       try {
         await page.goto('/settings');
@@ -55,7 +63,8 @@ for (const [label, viewport] of VIEWPORTS) {
         const dialog = page.getByRole('dialog', { name: 'New search profile' });
         await dialog.getByLabel('Profile name').fill('Laravel APIs');
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `search-profile-new-${viewport.width}.png`) });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `search-profile-new-${viewport.width}.png`) });
         await dialog.getByRole('button', { name: 'Create profile' }).click();
         await page.getByRole('heading', { level: 2, name: 'Laravel APIs' }).waitFor();
         expect(await dialog.count()).toBe(0);
@@ -71,7 +80,11 @@ for (const [label, viewport] of VIEWPORTS) {
         await expectUsable(page);
         await shot('search-profile');
         await page.getByRole('button', { name: 'Save Profile' }).click();
-        const second = await until(async () => (await profiles()).find((profile) => profile.name === 'Laravel APIs' && profile.rules.minBidUsd === 55), 'the saved profile');
+        const second = await until(
+          async () =>
+            (await profiles()).find((profile) => profile.name === 'Laravel APIs' && profile.rules.minBidUsd === 55),
+          'the saved profile',
+        );
         expect(second.rules).toMatchObject({ minBidUsd: 55, requiredKeywords: ['api'], minFitScore: 30 });
         expect(second.rules.skills).toContain('Laravel');
 
@@ -79,7 +92,11 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.getByRole('heading', { name: 'Basic Settings', level: 2 }).waitFor();
         await expect.poll(() => page.getByLabel('Minimum Bid (USD)').inputValue()).toBe(String(mainBefore.minBidUsd));
         const mainAfter = (await suite.ok('GET', '/api/bidding/settings', { token: account.token })).settings;
-        expect(mainAfter).toMatchObject({ minBidUsd: mainBefore.minBidUsd, requiredKeywords: mainBefore.requiredKeywords, minFitScore: mainBefore.minFitScore });
+        expect(mainAfter).toMatchObject({
+          minBidUsd: mainBefore.minBidUsd,
+          requiredKeywords: mainBefore.requiredKeywords,
+          minFitScore: mainBefore.minFitScore,
+        });
 
         await showProfile(page, 'Laravel APIs');
         await page.getByRole('button', { name: 'Delete Laravel APIs' }).click();

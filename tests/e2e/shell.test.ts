@@ -92,7 +92,10 @@ for (const [label, viewport] of VIEWPORTS) {
       await other.page.getByLabel('Email').fill(account.email);
       await other.page.getByLabel('Password', { exact: true }).fill('Wr0ng!pass');
       await other.page.getByRole('button', { name: 'Sign in' }).click();
-      await other.page.getByRole('status').filter({ hasText: /invalid/i }).waitFor();
+      await other.page
+        .getByRole('status')
+        .filter({ hasText: /invalid/i })
+        .waitFor();
       expect(await seriousAccessibilityViolations(other.page)).toEqual([]);
       await signInThroughUi(other.page, account);
       await other.page.getByText('Login successful!').waitFor();
@@ -111,25 +114,28 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(other.errors).toEqual([]);
     });
 
-    it.runIf(hasDashboardScreen)('signs out from the side navigation (the slide-over on a phone) and lands on /login', async () => {
-      const account = await registeredAccount();
-      const other = await suite.page(viewport, { timeoutMs: 10_000 });
-      await signInThroughUi(other.page, account);
-      if (viewport.width < 1024) {
-        await other.page.getByRole('button', { name: 'Open navigation' }).click();
-        await other.page.getByRole('dialog', { name: 'Navigation' }).waitFor();
-        expect(await seriousAccessibilityViolations(other.page)).toEqual([]);
-        await other.page.keyboard.press('Escape');
-        await other.page.getByRole('dialog').waitFor({ state: 'detached' });
-        await other.page.getByRole('button', { name: 'Open navigation' }).click();
-      } else {
-        expect(await seriousAccessibilityViolations(other.page)).toEqual([]);
-      }
-      await other.page.getByRole('button', { name: 'Logout' }).click();
-      await other.page.waitForURL('**/login');
-      expect(await other.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-      await other.close();
-      expect(other.errors).toEqual([]);
-    });
+    it.runIf(hasDashboardScreen)(
+      'signs out from the side navigation (the slide-over on a phone) and lands on /login',
+      async () => {
+        const account = await registeredAccount();
+        const other = await suite.page(viewport, { timeoutMs: 10_000 });
+        await signInThroughUi(other.page, account);
+        if (viewport.width < 1024) {
+          await other.page.getByRole('button', { name: 'Open navigation' }).click();
+          await other.page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+          expect(await seriousAccessibilityViolations(other.page)).toEqual([]);
+          await other.page.keyboard.press('Escape');
+          await other.page.getByRole('dialog').waitFor({ state: 'detached' });
+          await other.page.getByRole('button', { name: 'Open navigation' }).click();
+        } else {
+          expect(await seriousAccessibilityViolations(other.page)).toEqual([]);
+        }
+        await other.page.getByRole('button', { name: 'Logout' }).click();
+        await other.page.waitForURL('**/login');
+        expect(await other.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+        await other.close();
+        expect(other.errors).toEqual([]);
+      },
+    );
   });
 }

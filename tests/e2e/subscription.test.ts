@@ -21,7 +21,10 @@ for (const [label, viewport] of VIEWPORTS) {
       const token = await starterSubscriber();
       const { page, errors, close } = await suite.page(viewport);
       // The payments of this screen: the table on large screens, the cards on small ones.
-      const history = viewport.width >= 1024 ? page.getByRole('table', { name: 'Payment history' }) : page.getByRole('list', { name: 'Payment history' });
+      const history =
+        viewport.width >= 1024
+          ? page.getByRole('table', { name: 'Payment history' })
+          : page.getByRole('list', { name: 'Payment history' });
 
       await storeToken(page, token);
       await page.goto('/subscription');
@@ -32,7 +35,11 @@ for (const [label, viewport] of VIEWPORTS) {
       await history.getByText('Starter plan (Monthly)').waitFor();
       expect(await history.getByText('Completed').count()).toBe(1);
       expect(await history.getByText(/^R \d{1,3}(,\d{3})*\.\d\d$/).count()).toBe(1);
-      await page.getByRole('list', { name: 'Add-on packs' }).getByText(/^R \d{1,3}(,\d{3})*\.\d\d with PayFast$/).first().waitFor();
+      await page
+        .getByRole('list', { name: 'Add-on packs' })
+        .getByText(/^R \d{1,3}(,\d{3})*\.\d\d with PayFast$/)
+        .first()
+        .waitFor();
       await expectUsable(page);
 
       await page.getByRole('button', { name: 'Buy 200 bids' }).click();
@@ -52,8 +59,20 @@ for (const [label, viewport] of VIEWPORTS) {
 
       const recorded = await suite.call<PaymentHistoryResponse>('GET', '/api/payments/history', { token });
       expect(recorded.body.pagination.total).toBe(2);
-      expect(recorded.body.payments[0]).toMatchObject({ kind: 'addon', addonPack: { quantity: 200 }, status: 'completed', bidsAllocated: 200, currency: 'ZAR', billingType: 'one_time' });
-      expect(recorded.body.payments[1]).toMatchObject({ kind: 'plan', plan: { slug: 'starter' }, status: 'completed', bidsAllocated: 50 });
+      expect(recorded.body.payments[0]).toMatchObject({
+        kind: 'addon',
+        addonPack: { quantity: 200 },
+        status: 'completed',
+        bidsAllocated: 200,
+        currency: 'ZAR',
+        billingType: 'one_time',
+      });
+      expect(recorded.body.payments[1]).toMatchObject({
+        kind: 'plan',
+        plan: { slug: 'starter' },
+        status: 'completed',
+        bidsAllocated: 50,
+      });
 
       await history.getByText('200 bids add-on').waitFor();
       expect(await history.getByText('Completed').count()).toBe(2);

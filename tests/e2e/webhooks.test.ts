@@ -33,7 +33,8 @@ describe('the webhooks screen in Chromium', () => {
       const secret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
       expect(secret).toMatch(/^whsec_/);
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `webhooks-secret-${viewport.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `webhooks-secret-${viewport.width}.png`), fullPage: true });
 
       await page.getByRole('button', { name: 'I have stored it' }).click();
       expect(await page.getByLabel('Signing secret', { exact: true }).count()).toBe(0);
@@ -45,7 +46,8 @@ describe('the webhooks screen in Chromium', () => {
       await log.getByText('HTTP 200').waitFor({ timeout: 20_000 });
       await log.getByText('Delivered').waitFor();
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `webhooks-log-${viewport.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `webhooks-log-${viewport.width}.png`), fullPage: true });
 
       await log.getByRole('button', { name: /^Redeliver webhook\.test/ }).click();
       await page.getByText('Redelivery queued').waitFor();
@@ -53,14 +55,20 @@ describe('the webhooks screen in Chromium', () => {
       const inboxPage = await page.context().newPage();
       await inboxPage.goto(inboxUrl);
       await inboxPage.getByRole('heading', { name: `Inbox ${inbox}` }).waitFor();
-      await expect.poll(async () => {
-        await inboxPage.reload();
-        return inboxPage.getByRole('article').count();
-      }, { timeout: 20_000, interval: 1_000 }).toBe(2);
+      await expect
+        .poll(
+          async () => {
+            await inboxPage.reload();
+            return inboxPage.getByRole('article').count();
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(2);
       const arrived = await inboxPage.getByRole('article').first().textContent();
       expect(arrived).toContain('webhook-signature');
       expect(arrived).toContain('"type": "webhook.test"');
-      if (SHOTS !== undefined) await inboxPage.screenshot({ path: join(SHOTS, `webhook-inbox-${viewport.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await inboxPage.screenshot({ path: join(SHOTS, `webhook-inbox-${viewport.width}.png`), fullPage: true });
       await inboxPage.close();
 
       await page.getByRole('button', { name: `Delete ${inboxUrl}` }).click();
@@ -81,12 +89,18 @@ describe('the contact form and the admin inbox in Chromium', () => {
       const visitor = await suite.page(viewport);
       await visitor.page.goto('/contact-us');
       await visitor.page.getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
-      await visitor.page.getByLabel('Email Address', { exact: true }).fill(`ada-${randomBytes(3).toString('hex')}@example.com`);
+      await visitor.page
+        .getByLabel('Email Address', { exact: true })
+        .fill(`ada-${randomBytes(3).toString('hex')}@example.com`);
       await visitor.page.getByLabel('Subject', { exact: true }).fill(subject);
-      await visitor.page.getByLabel('Message', { exact: true }).fill('Which plan suits 50 bids a month?\n<b>Thanks</b>');
+      await visitor.page
+        .getByLabel('Message', { exact: true })
+        .fill('Which plan suits 50 bids a month?\n<b>Thanks</b>');
       await visitor.page.getByRole('button', { name: 'Send Message' }).click();
       await visitor.page.getByRole('button', { name: 'Sending Message...' }).waitFor();
-      await visitor.page.getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.").waitFor();
+      await visitor.page
+        .getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.")
+        .waitFor();
       expect(await visitor.page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
       await visitor.close();
       expect(visitor.errors).toEqual([]);
@@ -97,7 +111,8 @@ describe('the contact form and the admin inbox in Chromium', () => {
       await card.waitFor();
       await card.getByText('<b>Thanks</b>', { exact: false }).waitFor();
       await expectUsable(page);
-      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `admin-messages-${viewport.width}.png`), fullPage: true });
+      if (SHOTS !== undefined)
+        await page.screenshot({ path: join(SHOTS, `admin-messages-${viewport.width}.png`), fullPage: true });
       await card.getByRole('button', { name: `Mark handled: ${subject}` }).click();
       await card.getByText('Handled', { exact: true }).waitFor();
       await close();

@@ -58,7 +58,8 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.getByLabel('Drafts expire after (minutes)').fill('45');
 
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `what-gets-bid-settings-${viewport.width}.png`), fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `what-gets-bid-settings-${viewport.width}.png`), fullPage: true });
         await page.getByRole('button', { name: 'Save Settings' }).click();
         await page.getByText('Settings updated successfully!').waitFor();
 
@@ -130,7 +131,10 @@ describe('never bid for a client, from a bid and back', () => {
         await page.getByRole('link', { name: 'Unblock in Settings' }).click();
         await page.getByRole('heading', { name: 'Client screening', level: 2 }).waitFor();
         await expectUsable(page);
-        if (SHOTS !== undefined) await page.getByRole('region', { name: 'Client screening' }).screenshot({ path: join(SHOTS, `blocked-clients-${viewport.width}.png`) });
+        if (SHOTS !== undefined)
+          await page
+            .getByRole('region', { name: 'Client screening' })
+            .screenshot({ path: join(SHOTS, `blocked-clients-${viewport.width}.png`) });
         await page.getByRole('button', { name: `Unblock client ${clientId}` }).click();
         await page.getByText('Client unblocked').waitFor();
         expect((await api('GET', '/api/bidding/settings')).body.settings.blockedClientIds).not.toContain(clientId);

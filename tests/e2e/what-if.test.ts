@@ -28,11 +28,13 @@ const SKILLS = [['PHP', 'Laravel'], ['React.js'], ['WordPress', 'PHP'], ['Python
 async function seedWeekOfFeed(): Promise<void> {
   const { dataDir } = suite.server();
   const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { encryptionKey: string };
-  const storage = await openKnexStorage(`sqlite:${join(dataDir, 'bidpilot.sqlite')}`, new SystemClock(), { encryptionKey: Buffer.from(secrets.encryptionKey, 'hex') });
+  const storage = await openKnexStorage(`sqlite:${join(dataDir, 'bidpilot.sqlite')}`, new SystemClock(), {
+    encryptionKey: Buffer.from(secrets.encryptionKey, 'hex'),
+  });
   try {
     const now = Date.now();
     for (let index = 0; index < 300; index++) {
-      const seenAt = new Date(now - (index + 1) * (7 * 24 * HOUR) / 302);
+      const seenAt = new Date(now - ((index + 1) * (7 * 24 * HOUR)) / 302);
       const project: Project = {
         id: String(97_000_000 + index),
         title: `Week project ${index}`,
@@ -67,12 +69,19 @@ for (const [label, viewport] of VIEWPORTS) {
       const account = await registerViaApi(suite.baseUrl());
       await buyPlanViaSandbox(suite.baseUrl(), account.token);
       await linkFreelancerViaApi(suite.baseUrl(), account.token, `sandbox-token-${Date.now()}`);
-      await suite.ok('PUT', '/api/bidding/settings', { token: account.token, body: { skills: ['PHP', 'React.js', 'WordPress'] } });
-      await suite.ok('POST', '/api/bidding/profiles', { token: account.token, body: { name: 'Laravel APIs', skills: ['Laravel'] } });
+      await suite.ok('PUT', '/api/bidding/settings', {
+        token: account.token,
+        body: { skills: ['PHP', 'React.js', 'WordPress'] },
+      });
+      await suite.ok('POST', '/api/bidding/profiles', {
+        token: account.token,
+        body: { name: 'Laravel APIs', skills: ['Laravel'] },
+      });
       const saved = (await suite.ok('GET', '/api/bidding/settings', { token: account.token })).settings;
       const { page, errors, close } = await suite.page(viewport, { token: account.token, timeoutMs: 15_000 });
       const shot = async (name: string) => {
-        if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+        if (SHOTS !== undefined)
+          await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
       };
       try {
         await page.goto('/settings');
@@ -91,11 +100,17 @@ for (const [label, viewport] of VIEWPORTS) {
         expect(after).toBeLessThan(before);
         expect(after).toBeGreaterThan(0);
         // Saved and with changes; the change column shows from 640 px.
-        expect((await bidsRow.getByRole('cell').allTextContents()).slice(0, 2)).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+        expect((await bidsRow.getByRole('cell').allTextContents()).slice(0, 2)).toEqual([
+          expect.stringMatching(/^\d+$/),
+          expect.stringMatching(/^\d+$/),
+        ]);
         await page.getByText(/Over the last 7 days .* Nothing was saved\./).waitFor();
         await expectUsable(page);
         await shot('what-if-settings');
-        if (SHOTS !== undefined) await page.getByRole('region', { name: 'What would change?' }).screenshot({ path: join(SHOTS, `what-if-settings-panel-${viewport.width}.png`) });
+        if (SHOTS !== undefined)
+          await page
+            .getByRole('region', { name: 'What would change?' })
+            .screenshot({ path: join(SHOTS, `what-if-settings-panel-${viewport.width}.png`) });
 
         const afterPreview = (await suite.ok('GET', '/api/bidding/settings', { token: account.token })).settings;
         expect(afterPreview).toEqual(saved);
@@ -105,7 +120,9 @@ for (const [label, viewport] of VIEWPORTS) {
         if (await tab.isVisible()) await tab.click();
         else {
           const select = page.getByLabel('Search profile', { exact: true });
-          await select.selectOption((await select.locator('option', { hasText: 'Laravel APIs (' }).first().getAttribute('value')) ?? '');
+          await select.selectOption(
+            (await select.locator('option', { hasText: 'Laravel APIs (' }).first().getAttribute('value')) ?? '',
+          );
         }
         // The settings' edit is still unsaved: leaving it asks first, and the preview left it so.
         const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
@@ -117,9 +134,15 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.getByRole('table', { name: /Saved settings compared with your changes/ }).waitFor();
         await expectUsable(page);
         await shot('what-if-profile');
-        if (SHOTS !== undefined) await page.getByRole('region', { name: 'What would change?' }).screenshot({ path: join(SHOTS, `what-if-profile-panel-${viewport.width}.png`) });
+        if (SHOTS !== undefined)
+          await page
+            .getByRole('region', { name: 'What would change?' })
+            .screenshot({ path: join(SHOTS, `what-if-profile-panel-${viewport.width}.png`) });
 
-        const profiles = (await suite.ok('GET', '/api/bidding/profiles', { token: account.token })).profiles as { name: string; rules: { minBidUsd: number } }[];
+        const profiles = (await suite.ok('GET', '/api/bidding/profiles', { token: account.token })).profiles as {
+          name: string;
+          rules: { minBidUsd: number };
+        }[];
         expect(profiles.find((profile) => profile.name === 'Laravel APIs')?.rules.minBidUsd).not.toBe(75);
         expect(errors).toEqual([]);
       } finally {

@@ -20,7 +20,17 @@ export interface ChatCall {
   readonly body: { readonly model: string; readonly messages: readonly ChatMessage[] } & Record<string, unknown>;
 }
 
-export type OpenAiFailure = 'unauthorized' | 'model-not-found' | 'rate-limited' | 'server-error' | 'timeout' | 'network' | 'empty' | 'no-choices' | 'null-content' | 'not-json';
+export type OpenAiFailure =
+  | 'unauthorized'
+  | 'model-not-found'
+  | 'rate-limited'
+  | 'server-error'
+  | 'timeout'
+  | 'network'
+  | 'empty'
+  | 'no-choices'
+  | 'null-content'
+  | 'not-json';
 
 export interface OpenAiMock {
   readonly handlers: readonly HttpHandler[];
@@ -44,14 +54,19 @@ const completion = (model: string, content: string | null) =>
       object: 'chat.completion',
       created: 1_795_000_000,
       model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [
+        { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+      ],
       usage: { prompt_tokens: 412, completion_tokens: 96, total_tokens: 508 },
     },
     { headers: { 'x-request-id': `req_${completions}` } },
   );
 
 const apiError = (status: number, error: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  HttpResponse.json({ error: { param: null, code: null, ...error } }, { status, headers: { 'x-request-id': 'req_failed', ...headers } });
+  HttpResponse.json(
+    { error: { param: null, code: null, ...error } },
+    { status, headers: { 'x-request-id': 'req_failed', ...headers } },
+  );
 
 /** OpenAI quotes (part of) a refused key back; this quotes all of it, the worst case for a leak. */
 const unauthorized = (authorization: string | null) =>
@@ -88,7 +103,10 @@ export function createOpenAiMock(options: { readonly base?: string; readonly api
   const calls: ChatCall[] = [];
 
   const record = async (request: Request): Promise<ChatCall> => {
-    const call: ChatCall = { authorization: request.headers.get('authorization'), body: (await request.json()) as ChatCall['body'] };
+    const call: ChatCall = {
+      authorization: request.headers.get('authorization'),
+      body: (await request.json()) as ChatCall['body'],
+    };
     calls.push(call);
     return call;
   };
@@ -97,7 +115,8 @@ export function createOpenAiMock(options: { readonly base?: string; readonly api
     const call = await record(request);
     if (call.authorization !== `Bearer ${apiKey}`) return unauthorized(call.authorization);
     const answer = answerFromPrompt(call);
-    if (answer === null) return apiError(400, { message: 'The user message has no <prompt> block.', type: 'invalid_request_error' });
+    if (answer === null)
+      return apiError(400, { message: 'The user message has no <prompt> block.', type: 'invalid_request_error' });
     return completion(call.body.model, `\n${answer}\n`);
   });
 
@@ -110,11 +129,22 @@ export function createOpenAiMock(options: { readonly base?: string; readonly api
           case 'unauthorized':
             return unauthorized(call.authorization);
           case 'model-not-found':
-            return apiError(404, { message: `The model \`${call.body.model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', code: 'model_not_found' });
+            return apiError(404, {
+              message: `The model \`${call.body.model}\` does not exist or you do not have access to it.`,
+              type: 'invalid_request_error',
+              code: 'model_not_found',
+            });
           case 'rate-limited':
-            return apiError(429, { message: `Rate limit reached for ${call.body.model} on requests per min (RPM): Limit 3.`, type: 'requests', code: 'rate_limit_exceeded' });
+            return apiError(429, {
+              message: `Rate limit reached for ${call.body.model} on requests per min (RPM): Limit 3.`,
+              type: 'requests',
+              code: 'rate_limit_exceeded',
+            });
           case 'server-error':
-            return apiError(500, { message: 'The server had an error while processing your request. Sorry about that!', type: 'server_error' });
+            return apiError(500, {
+              message: 'The server had an error while processing your request. Sorry about that!',
+              type: 'server_error',
+            });
           case 'timeout':
             await delay('infinite');
             return completion(call.body.model, 'never sent');
@@ -125,9 +155,17 @@ export function createOpenAiMock(options: { readonly base?: string; readonly api
           case 'null-content':
             return completion(call.body.model, null);
           case 'no-choices':
-            return HttpResponse.json({ id: 'chatcmpl-none', object: 'chat.completion', model: call.body.model, choices: [] });
+            return HttpResponse.json({
+              id: 'chatcmpl-none',
+              object: 'chat.completion',
+              model: call.body.model,
+              choices: [],
+            });
           case 'not-json':
-            return new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+            return new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+              status: 200,
+              headers: { 'content-type': 'text/html' },
+            });
         }
       },
       { once: true },

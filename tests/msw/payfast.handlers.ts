@@ -1,6 +1,11 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Checkout } from '../../core/ports/payment-gateway.port.js';
-import { apiSignature, itnParameterString, signaturesMatch, type FormFields } from '../../adapters/payments/payfast/payfast-signature.js';
+import {
+  apiSignature,
+  itnParameterString,
+  signaturesMatch,
+  type FormFields,
+} from '../../adapters/payments/payfast/payfast-signature.js';
 import { buildItn, type ItnStatus } from '../../adapters/sandbox/payfast/itn.js';
 
 /**
@@ -38,20 +43,48 @@ export function createPayFastMock(passphrase: string | null): PayFastMock {
   const validateCalls: ValidateCall[] = [];
   const queryCalls: { url: string; headers: Record<string, string> }[] = [];
   /** What the query API knows, per pf_payment_id: every ITN this mock "sent". */
-  const known = new Map<string, { readonly m_payment_id: string; readonly status: ItnStatus; readonly amount: number }>();
+  const known = new Map<
+    string,
+    { readonly m_payment_id: string; readonly status: ItnStatus; readonly amount: number }
+  >();
   let lastPfPaymentId = 1579137;
 
   /** PayFast's API auth, as PayFast checks it: our merchant's signed headers (the sandbox's testing=true outside the signature). */
   const authorised = (request: Request): boolean => {
-    const headers = { 'merchant-id': request.headers.get('merchant-id') ?? '', version: request.headers.get('version') ?? '', timestamp: request.headers.get('timestamp') ?? '' };
-    return passphrase !== null && headers.version === 'v1' && signaturesMatch(request.headers.get('signature') ?? '', apiSignature(headers, passphrase));
+    const headers = {
+      'merchant-id': request.headers.get('merchant-id') ?? '',
+      version: request.headers.get('version') ?? '',
+      timestamp: request.headers.get('timestamp') ?? '',
+    };
+    return (
+      passphrase !== null &&
+      headers.version === 'v1' &&
+      signaturesMatch(request.headers.get('signature') ?? '', apiSignature(headers, passphrase))
+    );
   };
   const queryHandler = http.get(QUERY_URL, ({ request, params }) => {
-    queryCalls.push({ url: request.url, headers: Object.fromEntries(['merchant-id', 'version', 'timestamp', 'signature'].map((name) => [name, request.headers.get(name) ?? ''])) });
-    if (!authorised(request)) return HttpResponse.json({ code: 401, status: 'failed', data: { response: 'Merchant authorization failed.', message: false } }, { status: 401 });
+    queryCalls.push({
+      url: request.url,
+      headers: Object.fromEntries(
+        ['merchant-id', 'version', 'timestamp', 'signature'].map((name) => [name, request.headers.get(name) ?? '']),
+      ),
+    });
+    if (!authorised(request))
+      return HttpResponse.json(
+        { code: 401, status: 'failed', data: { response: 'Merchant authorization failed.', message: false } },
+        { status: 401 },
+      );
     const payment = known.get(String(params.id));
-    if (payment === undefined) return HttpResponse.json({ code: 400, status: 'failed', data: { response: false, message: 'Failure' } }, { status: 400 });
-    return HttpResponse.json({ code: 200, status: 'success', data: { response: { pf_payment_id: Number(params.id), ...payment, cc_status: '00' }, message: 'Success' } });
+    if (payment === undefined)
+      return HttpResponse.json(
+        { code: 400, status: 'failed', data: { response: false, message: 'Failure' } },
+        { status: 400 },
+      );
+    return HttpResponse.json({
+      code: 200,
+      status: 'success',
+      data: { response: { pf_payment_id: Number(params.id), ...payment, cc_status: '00' }, message: 'Success' },
+    });
   });
 
   const record = async (request: Request): Promise<string> => {
@@ -61,7 +94,12 @@ export function createPayFastMock(passphrase: string | null): PayFastMock {
   };
 
   return {
-    handlers: [http.post(PAYFAST_MSW_VALIDATE_URL, async ({ request }) => HttpResponse.text(sent.has(await record(request)) ? 'VALID' : 'INVALID')), queryHandler],
+    handlers: [
+      http.post(PAYFAST_MSW_VALIDATE_URL, async ({ request }) =>
+        HttpResponse.text(sent.has(await record(request)) ? 'VALID' : 'INVALID'),
+      ),
+      queryHandler,
+    ],
     validateCalls,
     queryCalls,
     notificationFor(checkout, status = 'COMPLETE') {

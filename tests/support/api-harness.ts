@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { createRuntime, rateLimitStoreFor, resolveApiDependencies, type Adapters } from '../../adapters/composition/runtime.js';
+import {
+  createRuntime,
+  rateLimitStoreFor,
+  resolveApiDependencies,
+  type Adapters,
+} from '../../adapters/composition/runtime.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
@@ -114,18 +119,32 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
 
   /** Per-IP limits are raised by default (see TEST_RATE_LIMITS). The gateway is a sandbox FakePaymentGateway unless given. */
   static async start(dialect: Dialect, options?: HarnessOptions): Promise<ApiHarness>;
-  static async start<G extends PaymentGateway>(dialect: Dialect, options: HarnessOptions & { paymentGateway: G }): Promise<ApiHarness<G>>;
-  static async start(dialect: Dialect, options: HarnessOptions & { paymentGateway?: PaymentGateway } = {}): Promise<ApiHarness<PaymentGateway>> {
+  static async start<G extends PaymentGateway>(
+    dialect: Dialect,
+    options: HarnessOptions & { paymentGateway: G },
+  ): Promise<ApiHarness<G>>;
+  static async start(
+    dialect: Dialect,
+    options: HarnessOptions & { paymentGateway?: PaymentGateway } = {},
+  ): Promise<ApiHarness<PaymentGateway>> {
     const shared = options.sameDatabaseAs?.database;
     const database = shared ?? (dialect === 'sqlite' ? await openSqlite() : await openPostgres());
     const config = loadConfig({
       ...TEST_SECRETS,
       DATABASE_URL: dialect === 'sqlite' ? 'sqlite::memory:' : POSTGRES_URL,
       PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
-      TRUST_PROXY: options.trustedProxyHops === undefined || options.trustedProxyHops === 0 ? 'off' : String(options.trustedProxyHops),
+      TRUST_PROXY:
+        options.trustedProxyHops === undefined || options.trustedProxyHops === 0
+          ? 'off'
+          : String(options.trustedProxyHops),
       ...(options.supportEmail === undefined ? {} : { SUPPORT_EMAIL: options.supportEmail }),
       ...(options.metricsToken === undefined ? {} : { METRICS_TOKEN: options.metricsToken }),
-      ...(options.liveEventCaps === undefined ? {} : { LIVE_EVENTS_PER_USER: String(options.liveEventCaps.perUser), LIVE_EVENTS_PER_PROCESS: String(options.liveEventCaps.perProcess) }),
+      ...(options.liveEventCaps === undefined
+        ? {}
+        : {
+            LIVE_EVENTS_PER_USER: String(options.liveEventCaps.perUser),
+            LIVE_EVENTS_PER_PROCESS: String(options.liveEventCaps.perProcess),
+          }),
     });
     const clock = new FixedClock(new Date());
     const storage = new KnexStorage(database.db, clock, { encryptionKey: config.encryptionKey });
@@ -152,10 +171,23 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
     } satisfies Partial<Adapters>;
     const runtime = await createRuntime(config, fakes);
     const api = resolveApiDependencies(runtime, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });
-    const deps = { ...fakes, ...api, clock, events: fakes.events, hasher: runtime.hasher, notificationLinks: runtime.notificationLinks as SignedNotificationLinks };
+    const deps = {
+      ...fakes,
+      ...api,
+      clock,
+      events: fakes.events,
+      hasher: runtime.hasher,
+      notificationLinks: runtime.notificationLinks as SignedNotificationLinks,
+    };
     const server = createApiApp(api).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
-    return new ApiHarness(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, deps, server, database, shared === undefined);
+    return new ApiHarness(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      deps,
+      server,
+      database,
+      shared === undefined,
+    );
   }
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
@@ -168,13 +200,21 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: (text === '' ? undefined : safeJson(text)) as T };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text === '' ? undefined : safeJson(text)) as T,
+    };
   }
 
   /** Registers a fresh user over the API (role user) and answers their session. */
   async signUp(overrides: { name?: string; email?: string; password?: string } = {}): Promise<SignedIn> {
     const response = await this.request('POST', '/api/auth/register', {
-      body: { name: overrides.name ?? 'Test User', email: overrides.email ?? `user-${randomUUID()}@example.com`, password: overrides.password ?? STRONG_PASSWORD },
+      body: {
+        name: overrides.name ?? 'Test User',
+        email: overrides.email ?? `user-${randomUUID()}@example.com`,
+        password: overrides.password ?? STRONG_PASSWORD,
+      },
     });
     if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
     return { token: response.body.token, user: response.body.user };
@@ -183,7 +223,12 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
   /** A user created straight in storage with the given role, and a token for them. */
   async signedIn(role: Role = 'user', name = 'Ada Admin'): Promise<SignedIn> {
     const passwordHash = await this.deps.hasher.hash(STRONG_PASSWORD);
-    const user = await this.deps.storage.users.create({ name, email: `${role}-${randomUUID()}@example.com`, passwordHash, role });
+    const user = await this.deps.storage.users.create({
+      name,
+      email: `${role}-${randomUUID()}@example.com`,
+      passwordHash,
+      role,
+    });
     return { token: await this.deps.sessions.start(user.id), user };
   }
 

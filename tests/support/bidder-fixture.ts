@@ -15,18 +15,51 @@ export function bidderFixture(api: () => ApiHarness, firstProjectId: number) {
   const listed = (overrides: Partial<Project> = {}): Project => {
     const id = String(nextProjectId++);
     const project: Project = {
-      id, title: `Landing page ${id}`, description: 'A one-page site with a contact form.', url: `https://www.freelancer.com/projects/landing-${id}`,
-      type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 400, bidCount: 2, skills: ['React.js', 'CSS'],
-      postedAt: new Date(api().deps.clock.now().getTime() - 5 * MINUTE), kinds: [], ownerId: null, isOpen: true, ...overrides,
+      id,
+      title: `Landing page ${id}`,
+      description: 'A one-page site with a contact form.',
+      url: `https://www.freelancer.com/projects/landing-${id}`,
+      type: 'fixed',
+      currency: 'USD',
+      budgetMin: 100,
+      budgetMax: 400,
+      bidCount: 2,
+      skills: ['React.js', 'CSS'],
+      postedAt: new Date(api().deps.clock.now().getTime() - 5 * MINUTE),
+      kinds: [],
+      ownerId: null,
+      isOpen: true,
+      ...overrides,
     };
     api().deps.marketplace.seedProject(project);
     return project;
   };
   const withPlan = (userId: string) =>
-    api().deps.storage.users.update(userId, { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(api().deps.clock.now().getTime() + 30 * DAY) });
-  const withBids = (userId: string, bids: number) => api().deps.storage.ledger.credit({ userId, kind: 'plan_grant', key: `grant:${userId}`, planDelta: bids, extraDelta: 0 });
-  const withToken = async (session: SignedIn) => expect((await api().request('PUT', '/api/users/freelancer-profile', { token: session.token, body: { oauthToken: 'tok-ok' } })).status).toBe(200);
-  const withSettings = async (session: SignedIn, body: Record<string, unknown>) => expect((await api().request('PUT', '/api/bidding/settings', { token: session.token, body })).status).toBe(200);
+    api().deps.storage.users.update(userId, {
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+      planExpirationDate: new Date(api().deps.clock.now().getTime() + 30 * DAY),
+    });
+  const withBids = (userId: string, bids: number) =>
+    api().deps.storage.ledger.credit({
+      userId,
+      kind: 'plan_grant',
+      key: `grant:${userId}`,
+      planDelta: bids,
+      extraDelta: 0,
+    });
+  const withToken = async (session: SignedIn) =>
+    expect(
+      (
+        await api().request('PUT', '/api/users/freelancer-profile', {
+          token: session.token,
+          body: { oauthToken: 'tok-ok' },
+        })
+      ).status,
+    ).toBe(200);
+  const withSettings = async (session: SignedIn, body: Record<string, unknown>) =>
+    expect((await api().request('PUT', '/api/bidding/settings', { token: session.token, body })).status).toBe(200);
   const aBidder = async (bids = 10): Promise<SignedIn> => {
     const session = await api().signUp({ name: 'Grace Hopper' });
     await withPlan(session.user.id);

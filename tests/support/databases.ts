@@ -84,7 +84,8 @@ export async function postgresAvailable(): Promise<boolean> {
 async function truncateAll(db: Knex): Promise<void> {
   const tables = await listTables(db);
   if (db.client.config.client === 'pg') {
-    if (tables.length > 0) await db.raw(`truncate ${tables.map(() => '??').join(', ')} restart identity cascade`, tables);
+    if (tables.length > 0)
+      await db.raw(`truncate ${tables.map(() => '??').join(', ')} restart identity cascade`, tables);
     return;
   }
   await db.raw('PRAGMA foreign_keys = OFF');
@@ -95,10 +96,14 @@ async function truncateAll(db: Knex): Promise<void> {
 async function listTables(db: Knex): Promise<string[]> {
   const isMigrationTable = (name: string) => name.startsWith('knex_migrations');
   if (db.client.config.client === 'pg') {
-    const result = await db.raw<{ rows: { tablename: string }[] }>('select tablename from pg_tables where schemaname = current_schema()');
+    const result = await db.raw<{ rows: { tablename: string }[] }>(
+      'select tablename from pg_tables where schemaname = current_schema()',
+    );
     return result.rows.map((row) => row.tablename).filter((name) => !isMigrationTable(name));
   }
-  const rows = await db.raw<{ name: string }[]>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'");
+  const rows = await db.raw<{ name: string }[]>(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+  );
   return rows.map((row) => row.name).filter((name) => !isMigrationTable(name));
 }
 

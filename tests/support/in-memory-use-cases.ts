@@ -52,7 +52,11 @@ export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000
     mailOutbox,
     channelLinks: new InMemoryChannelLinks(),
     notificationChannels: [],
-    notificationLinks: new SignedNotificationLinks('http://bidpilot.test', 'a-test-secret-of-thirty-two-characters', clock),
+    notificationLinks: new SignedNotificationLinks(
+      'http://bidpilot.test',
+      'a-test-secret-of-thirty-two-characters',
+      clock,
+    ),
   };
 }
 
@@ -63,7 +67,15 @@ const checkoutUrls = (paymentId: string) => ({
 });
 
 /** The composition root's use cases over the in-memory adapters, with the default plans and packs seeded as `npm start` seeds them. */
-export async function inMemoryUseCases(adapters = inMemoryAdapters()): Promise<{ readonly adapters: InMemoryAdapters; readonly useCases: UseCases }> {
+export async function inMemoryUseCases(
+  adapters = inMemoryAdapters(),
+): Promise<{ readonly adapters: InMemoryAdapters; readonly useCases: UseCases }> {
   await seedDefaults(adapters.storage);
-  return { adapters, useCases: buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `http://bidpilot.test/reset-password?token=${token}` }) };
+  return {
+    adapters,
+    useCases: buildUseCases(adapters, {
+      checkoutUrls,
+      resetLink: (token) => `http://bidpilot.test/reset-password?token=${token}`,
+    }),
+  };
 }

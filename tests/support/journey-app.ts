@@ -18,7 +18,12 @@ export interface JourneyApp {
  * stops it and drops its database. With the built-in simulator, 'bidding too fast' is switched off:
  * the bids go unpaced, and the demo's limit would pause the user mid-journey.
  */
-export function useJourneyApp(): (dialect: 'sqlite' | 'postgres', prefix: string, env?: Record<string, string>, logger?: Logger) => Promise<JourneyApp> {
+export function useJourneyApp(): (
+  dialect: 'sqlite' | 'postgres',
+  prefix: string,
+  env?: Record<string, string>,
+  logger?: Logger,
+) => Promise<JourneyApp> {
   let app: RunningBidPilot | undefined;
   let drop = async () => {};
   afterEach(async () => {

@@ -38,20 +38,33 @@ export async function journeyStore(dialect: 'sqlite' | 'postgres', prefix: strin
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   // Journeys watch several bids of one user land within seconds of real time: unpaced.
   const pacing = { BID_PACING: 'off' };
-  if (dialect === 'sqlite') return { env: { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'bidpilot.sqlite')}`, ...pacing }, drop: async () => {} };
+  if (dialect === 'sqlite')
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'bidpilot.sqlite')}`, ...pacing },
+      drop: async () => {},
+    };
   const scratch = await createScratchDatabase();
   return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url, ...pacing }, drop: scratch.drop };
 }
 
 /** The API as a journey's client: the JSON body (undefined when empty) and the status; never throws on a refusal. */
-export type Caller = <T = any>(method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: T }>;
+export type Caller = <T = any>(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+) => Promise<{ status: number; body: T }>;
 
 export function caller(base: string): Caller {
   return async (method, path, token, body) => {
     const headers: Record<string, string> = {};
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
   };

@@ -47,6 +47,9 @@ export async function startNotifyReceiver(): Promise<NotifyReceiver> {
     answerWith: (next) => {
       status = next;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error === undefined ? resolve() : reject(error)))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error === undefined ? resolve() : reject(error))),
+      ),
   };
 }

@@ -127,7 +127,12 @@ export class OsProcess {
 }
 
 /** Polls `probe` until it answers something, for at most `withinMs`; `what` names the wait in the failure. */
-export async function pollUntil<T>(what: string, withinMs: number, probe: () => Promise<T | undefined>, everyMs = 250): Promise<T> {
+export async function pollUntil<T>(
+  what: string,
+  withinMs: number,
+  probe: () => Promise<T | undefined>,
+  everyMs = 250,
+): Promise<T> {
   const deadline = Date.now() + withinMs;
   let lastError: unknown;
   for (;;) {
@@ -137,11 +142,16 @@ export async function pollUntil<T>(what: string, withinMs: number, probe: () => 
     } catch (error) {
       lastError = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${withinMs} ms waiting for ${what}${lastError === undefined ? '' : ` (last error: ${String(lastError)})`}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out after ${withinMs} ms waiting for ${what}${lastError === undefined ? '' : ` (last error: ${String(lastError)})`}`,
+      );
     await new Promise((done) => setTimeout(done, everyMs));
   }
 }
 
 /** Answers once `url` answers 200 (a server up), within `withinMs`. */
 export const untilHealthy = (url: string, withinMs: number): Promise<true> =>
-  pollUntil(`${url} to answer 200`, withinMs, async () => ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).status === 200 ? true : undefined));
+  pollUntil(`${url} to answer 200`, withinMs, async () =>
+    (await fetch(url, { signal: AbortSignal.timeout(2_000) })).status === 200 ? true : undefined,
+  );

@@ -11,7 +11,12 @@ export interface RawResponse {
  * segments and turns backslashes into slashes before sending, which hides the spellings an
  * attacker would send by hand.
  */
-export function rawRequest(baseUrl: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<RawResponse> {
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = {};

@@ -5,7 +5,11 @@ import { SLACK_SANDBOX_PREFIX, slackSandboxRouter } from '../../adapters/sandbox
 import { SlackSandboxState } from '../../adapters/sandbox/slack/slack-sandbox-state.js';
 
 /** The built-in Slack simulator on its own port, its state at hand: the far end of the Slack channel in tests. */
-export async function startSlackSandbox(): Promise<{ readonly state: SlackSandboxState; readonly base: string; close(): Promise<void> }> {
+export async function startSlackSandbox(): Promise<{
+  readonly state: SlackSandboxState;
+  readonly base: string;
+  close(): Promise<void>;
+}> {
   const state = new SlackSandboxState();
   const app = new Koa();
   const holder: { base: string } = { base: '' };

@@ -33,7 +33,10 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          holder.sink?.mails.push({ to: session.envelope.rcptTo.map((to) => to.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
+          holder.sink?.mails.push({
+            to: session.envelope.rcptTo.map((to) => to.address.toLowerCase()),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         });
       },
@@ -64,7 +67,8 @@ export class SmtpSink {
 
   private refusal(address: string): Error | null {
     if (this.gone.has(address)) return Object.assign(new Error('No such user here'), { responseCode: 550 });
-    if (this.busyOnce.delete(address)) return Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+    if (this.busyOnce.delete(address))
+      return Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
     return null;
   }
 }

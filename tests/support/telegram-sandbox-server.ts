@@ -2,11 +2,19 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Bot } from 'grammy';
 import Koa from 'koa';
-import { TELEGRAM_SANDBOX_PREFIX, telegramSandboxRouter } from '../../adapters/sandbox/telegram/telegram-sandbox-router.js';
+import {
+  TELEGRAM_SANDBOX_PREFIX,
+  telegramSandboxRouter,
+} from '../../adapters/sandbox/telegram/telegram-sandbox-router.js';
 import { SANDBOX_BOT_TOKEN, TelegramSandboxState } from '../../adapters/sandbox/telegram/telegram-sandbox-state.js';
 
 /** The built-in Telegram simulator on its own port, its state at hand, and a grammY bot pointed at it. */
-export async function startTelegramSandbox(): Promise<{ readonly state: TelegramSandboxState; readonly base: string; readonly bot: () => Bot; close(): Promise<void> }> {
+export async function startTelegramSandbox(): Promise<{
+  readonly state: TelegramSandboxState;
+  readonly base: string;
+  readonly bot: () => Bot;
+  close(): Promise<void>;
+}> {
   const state = new TelegramSandboxState();
   const app = new Koa();
   const router = telegramSandboxRouter({ state });

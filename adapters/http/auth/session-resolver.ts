@@ -27,9 +27,13 @@ export const createSessionResolver =
   (tokens: SessionTokens, users: Pick<UserRepository, 'findSession'>): SessionResolver =>
   (token) => {
     const claims = tokens.verify(token);
-    return claims === null ? Promise.resolve(null) : users.findSession(claims.sessionId).then((found) => liveSession(claims, found));
+    return claims === null
+      ? Promise.resolve(null)
+      : users.findSession(claims.sessionId).then((found) => liveSession(claims, found));
   };
 
 /** The session when its row still belongs to the token's user and that user is enabled. */
 const liveSession = (claims: SessionClaims, found: SessionUser | null): Session | null =>
-  found !== null && found.user.id === claims.userId && found.user.isActive ? { user: found.user, balance: found.balance, claims } : null;
+  found !== null && found.user.id === claims.userId && found.user.isActive
+    ? { user: found.user, balance: found.balance, claims }
+    : null;

@@ -21,7 +21,14 @@ describe('SessionTokens', () => {
     const token = await tokens.issue(SESSION);
     const [header, payload] = token.split('.');
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({ sub: 'user-1', sid: 'session-1', sst: now, iss: 'bidpilot', iat: now, exp: now + 3600 });
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({
+      sub: 'user-1',
+      sid: 'session-1',
+      sst: now,
+      iss: 'bidpilot',
+      iat: now,
+      exp: now + 3600,
+    });
     expect(tokens.verify(token)?.userId).toBe('user-1');
   });
 
@@ -34,7 +41,11 @@ describe('SessionTokens', () => {
   it('refuses a token signed with another secret, a tampered payload, or garbage', async () => {
     const token = await tokens.issue(SESSION);
     const [header, , signature] = token.split('.');
-    expect(tokens.verify(signed({ alg: 'HS256', typ: 'JWT' }, { sub: 'user-1', iss: 'bidpilot', exp: now + 60 }, 'other'.repeat(10)))).toBeNull();
+    expect(
+      tokens.verify(
+        signed({ alg: 'HS256', typ: 'JWT' }, { sub: 'user-1', iss: 'bidpilot', exp: now + 60 }, 'other'.repeat(10)),
+      ),
+    ).toBeNull();
     expect(tokens.verify(`${header}.${b64({ sub: 'admin', iss: 'bidpilot', exp: now + 60 })}.${signature}`)).toBeNull();
     expect(tokens.verify('not.a.token')).toBeNull();
     expect(tokens.verify('')).toBeNull();
@@ -53,7 +64,9 @@ describe('SessionTokens', () => {
     expect(tokens.verify(signed(header, { sub: 'user-1', iss: 'bidpilot' }))).toBeNull();
     expect(tokens.verify(signed(header, { iss: 'bidpilot', exp: now + 60 }))).toBeNull();
     expect(tokens.verify(signed(header, { sub: 'user-1', iss: 'bidpilot', exp: now + 60 }))).toBeNull();
-    expect(tokens.verify(signed(header, { sub: 'user-1', sid: 's-1', sst: now, iss: 'bidpilot', exp: now + 60 }))?.userId).toBe('user-1');
+    expect(
+      tokens.verify(signed(header, { sub: 'user-1', sid: 's-1', sst: now, iss: 'bidpilot', exp: now + 60 }))?.userId,
+    ).toBe('user-1');
   });
 
   it('still expires a token it has already verified once', async () => {
@@ -71,16 +84,21 @@ describe('SessionTokens', () => {
     const token = await tokens.issue(SESSION);
     expect(tokens.verify(token)?.userId).toBe('user-1');
     const [header, , signature] = token.split('.');
-    expect(tokens.verify(`${header}.${b64({ sub: 'admin-1', iss: 'bidpilot', iat: now, exp: now + 3600 })}.${signature}`)).toBeNull();
+    expect(
+      tokens.verify(`${header}.${b64({ sub: 'admin-1', iss: 'bidpilot', iat: now, exp: now + 3600 })}.${signature}`),
+    ).toBeNull();
     expect(tokens.verify(`${token}x`)).toBeNull();
   });
 
-  it.each(['=', '==', ' ', '\n', '\t', 'A', '.', '.x'])('refuses a valid token with %j after its signature, verified before or not', async (suffix) => {
-    const token = await tokens.issue(SESSION);
-    expect(new SessionTokens(SECRET, clock, 3600).verify(`${token}${suffix}`)).toBeNull();
-    expect(tokens.verify(token)?.userId).toBe('user-1');
-    expect(tokens.verify(`${token}${suffix}`)).toBeNull();
-  });
+  it.each(['=', '==', ' ', '\n', '\t', 'A', '.', '.x'])(
+    'refuses a valid token with %j after its signature, verified before or not',
+    async (suffix) => {
+      const token = await tokens.issue(SESSION);
+      expect(new SessionTokens(SECRET, clock, 3600).verify(`${token}${suffix}`)).toBeNull();
+      expect(tokens.verify(token)?.userId).toBe('user-1');
+      expect(tokens.verify(`${token}${suffix}`)).toBeNull();
+    },
+  );
 
   it('refuses a signature that decodes to the right bytes but is not their exact 43-character base64url spelling', async () => {
     const token = await tokens.issue(SESSION);
@@ -97,7 +115,9 @@ describe('SessionTokens', () => {
   it('refuses a signature in standard base64 (+ and /) instead of base64url', async () => {
     const claims = (n: number) => ({ sub: `user-${n}`, sid: `s-${n}`, sst: now, iss: 'bidpilot', exp: now + 60 });
     const header = { alg: 'HS256', typ: 'JWT' };
-    const token = Array.from({ length: 50 }, (_, n) => signed(header, claims(n))).find((each) => /[-_]/.test(each.split('.')[2] ?? ''));
+    const token = Array.from({ length: 50 }, (_, n) => signed(header, claims(n))).find((each) =>
+      /[-_]/.test(each.split('.')[2] ?? ''),
+    );
     const [h, p, signature = ''] = (token ?? '').split('.');
     const standard = signature.replaceAll('-', '+').replaceAll('_', '/');
     expect(tokens.verify(token ?? '')).not.toBeNull();
@@ -111,7 +131,10 @@ describe('SessionTokens', () => {
     const lifetimeEnd = Math.floor((session.startedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS) / 1000);
     moving.advance(SESSION_ABSOLUTE_LIFETIME_MS - 3600_000);
     const late = await weekly.issue(session);
-    const payload = JSON.parse(Buffer.from(late.split('.')[1]!, 'base64url').toString()) as { exp: number; sst: number };
+    const payload = JSON.parse(Buffer.from(late.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      sst: number;
+    };
 
     expect(payload).toMatchObject({ exp: lifetimeEnd, sst: Math.floor(session.startedAt.getTime() / 1000) });
     expect(weekly.verify(late)?.sessionId).toBe('session-1');
@@ -122,14 +145,25 @@ describe('SessionTokens', () => {
   it('refuses a well-signed token whose session started longer ago than the absolute lifetime, whatever its expiry says', async () => {
     const header = { alg: 'HS256', typ: 'JWT' };
     const started = now - SESSION_ABSOLUTE_LIFETIME_MS / 1000;
-    expect(tokens.verify(signed(header, { sub: 'user-1', sid: 's-1', sst: started, iss: 'bidpilot', exp: now + 3600 }))).toBeNull();
-    expect(tokens.verify(signed(header, { sub: 'user-1', sid: 's-1', sst: started + 1, iss: 'bidpilot', exp: now + 3600 }))?.userId).toBe('user-1');
+    expect(
+      tokens.verify(signed(header, { sub: 'user-1', sid: 's-1', sst: started, iss: 'bidpilot', exp: now + 3600 })),
+    ).toBeNull();
+    expect(
+      tokens.verify(signed(header, { sub: 'user-1', sid: 's-1', sst: started + 1, iss: 'bidpilot', exp: now + 3600 }))
+        ?.userId,
+    ).toBe('user-1');
   });
 
   it('refuses a token from before sessions: no session id or start', async () => {
     const header = { alg: 'HS256', typ: 'JWT' };
-    expect(tokens.verify(signed(header, { sub: 'user-1', sst: now, iss: 'bidpilot', iat: now, exp: now + 60 }))).toBeNull();
-    expect(tokens.verify(signed(header, { sub: 'user-1', sid: 's-1', iss: 'bidpilot', iat: now, exp: now + 60 }))).toBeNull();
-    expect(tokens.verify(signed(header, { sub: 'user-1', sid: '', sst: now, iss: 'bidpilot', iat: now, exp: now + 60 }))).toBeNull();
+    expect(
+      tokens.verify(signed(header, { sub: 'user-1', sst: now, iss: 'bidpilot', iat: now, exp: now + 60 })),
+    ).toBeNull();
+    expect(
+      tokens.verify(signed(header, { sub: 'user-1', sid: 's-1', iss: 'bidpilot', iat: now, exp: now + 60 })),
+    ).toBeNull();
+    expect(
+      tokens.verify(signed(header, { sub: 'user-1', sid: '', sst: now, iss: 'bidpilot', iat: now, exp: now + 60 })),
+    ).toBeNull();
   });
 });

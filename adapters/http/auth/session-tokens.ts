@@ -59,7 +59,14 @@ export class SessionTokens {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const sst = Math.floor(session.startedAt.getTime() / 1000);
     const end = Math.floor((session.startedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS) / 1000);
-    const claims = { sub: session.userId, sid: session.sessionId, sst, iss: ISSUER, iat, exp: Math.min(iat + this.ttlSeconds, end) };
+    const claims = {
+      sub: session.userId,
+      sid: session.sessionId,
+      sst,
+      iss: ISSUER,
+      iat,
+      exp: Math.min(iat + this.ttlSeconds, end),
+    };
     const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
     return `${signingInput}.${this.sign(signingInput).toString('base64url')}`;
   }
@@ -90,7 +97,8 @@ export class SessionTokens {
     }
     const now = this.clock.now().getTime() / 1000;
     if (claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp <= now) return null;
-    if (typeof claims.sub !== 'string' || claims.sub === '' || typeof claims.sid !== 'string' || claims.sid === '') return null;
+    if (typeof claims.sub !== 'string' || claims.sub === '' || typeof claims.sid !== 'string' || claims.sid === '')
+      return null;
     // Tokens from before sessions had a start carry none: they are not sessions any more.
     if (typeof claims.sst !== 'number' || !Number.isFinite(claims.sst)) return null;
     if ((claims.sst * 1000 + SESSION_ABSOLUTE_LIFETIME_MS) / 1000 <= now) return null;

@@ -3,7 +3,8 @@ import type { Middleware } from 'koa';
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 
 /** Decodes every `%XX` byte on its own, so a malformed escape elsewhere cannot hide the rest. */
-const decodedBytes = (path: string): string => path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodedBytes = (path: string): string =>
+  path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Whether the path's first segment names the API, however it is spelled: any case, encoding, slashes or dot segments. */
 export function namesApi(path: string): boolean {
@@ -16,12 +17,24 @@ export function namesApi(path: string): boolean {
 }
 
 const hasEncodedUnreserved = (segment: string): boolean =>
-  [...segment.matchAll(/%([0-9a-f]{2})/gi)].some(([, hex]) => UNRESERVED.test(String.fromCharCode(parseInt(hex ?? '', 16))));
+  [...segment.matchAll(/%([0-9a-f]{2})/gi)].some(([, hex]) =>
+    UNRESERVED.test(String.fromCharCode(parseInt(hex ?? '', 16))),
+  );
 
 /** The one spelling of an API path the routers are asked to match; see canonicalPath. */
 export function isCanonicalApiPath(path: string): boolean {
   const segments = path.split('/').slice(1);
-  return segments[0] === 'api' && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\') && !hasEncodedUnreserved(segment));
+  return (
+    segments[0] === 'api' &&
+    segments.every(
+      (segment) =>
+        segment !== '' &&
+        segment !== '.' &&
+        segment !== '..' &&
+        !segment.includes('\\') &&
+        !hasEncodedUnreserved(segment),
+    )
+  );
 }
 
 /**

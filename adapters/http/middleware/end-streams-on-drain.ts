@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import type { Middleware } from 'koa';
 import type { Readiness } from '../readiness.js';
 
-const isWritable = (body: unknown): body is Writable => typeof body === 'object' && body !== null && typeof (body as Partial<Writable>).end === 'function';
+const isWritable = (body: unknown): body is Writable =>
+  typeof body === 'object' && body !== null && typeof (body as Partial<Writable>).end === 'function';
 
 /**
  * Ends every live event stream (text/event-stream) when the server starts draining: the stream's

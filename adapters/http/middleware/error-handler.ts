@@ -14,7 +14,12 @@ interface HttpError {
 }
 
 const isClientHttpError = (error: unknown): error is HttpError =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof error.status === 'number' &&
+  error.status >= 400 &&
+  error.status < 500;
 
 const emptyErrors: Readonly<Record<number, { message: string; errorCode: string }>> = {
   404: { message: 'Route not found', errorCode: 'ROUTE_NOT_FOUND' },
@@ -26,7 +31,9 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 const retryAfterOf = (error: unknown): number => {
   const seconds = isDomainError(error) ? error.details?.retryAfterSeconds : undefined;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 1 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 1
+    ? Math.ceil(seconds)
+    : DEFAULT_RETRY_AFTER_SECONDS;
 };
 
 /** Every 429 says in Retry-After how many seconds to wait, whoever answered it (RFC 9110 §10.2.3). */
@@ -63,10 +70,18 @@ export function errorHandler(logger: Logger): Middleware {
         const issue = error.issues[0];
         const path = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
         ctx.status = 400;
-        ctx.body = { success: false, message: `Invalid request: ${path}${issue?.message ?? 'bad input'}`, errorCode: 'VALIDATION_FAILED' } satisfies ErrorResponse;
+        ctx.body = {
+          success: false,
+          message: `Invalid request: ${path}${issue?.message ?? 'bad input'}`,
+          errorCode: 'VALIDATION_FAILED',
+        } satisfies ErrorResponse;
       } else if (isClientHttpError(error)) {
         ctx.status = error.status;
-        ctx.body = { success: false, message: error.expose === false ? 'Bad request' : error.message, errorCode: error.errorCode ?? `HTTP_${error.status}` } satisfies ErrorResponse;
+        ctx.body = {
+          success: false,
+          message: error.expose === false ? 'Bad request' : error.message,
+          errorCode: error.errorCode ?? `HTTP_${error.status}`,
+        } satisfies ErrorResponse;
       } else {
         logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
         ctx.status = 500;

@@ -15,13 +15,26 @@ const TEN_MINUTES = 10 * 60_000;
 export const PUBLIC_LINK_CALLS_PER_IP = 60;
 
 /** Refuses a client address past the limit with 429 and when to try again. */
-export function publicLinkLimit(deps: { readonly rateLimitStore?: RateLimitStore; readonly clock: Clock }, name: string): Middleware {
-  const limiter = new RateLimiter({ name, limit: PUBLIC_LINK_CALLS_PER_IP, windowMs: TEN_MINUTES, store: deps.rateLimitStore ?? new InMemoryRateLimitStore(), clock: deps.clock });
+export function publicLinkLimit(
+  deps: { readonly rateLimitStore?: RateLimitStore; readonly clock: Clock },
+  name: string,
+): Middleware {
+  const limiter = new RateLimiter({
+    name,
+    limit: PUBLIC_LINK_CALLS_PER_IP,
+    windowMs: TEN_MINUTES,
+    store: deps.rateLimitStore ?? new InMemoryRateLimitStore(),
+    clock: deps.clock,
+  });
   return async (ctx, next) => {
     const { allowed, retryAfterMs } = await limiter.consume(rateLimitSubject(ctx.ip));
     if (!allowed) {
       const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-      throw new DomainError('RATE_LIMITED', `Too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+      throw new DomainError(
+        'RATE_LIMITED',
+        `Too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+      );
     }
     await next();
   };

@@ -22,7 +22,10 @@ export class RateLimiter {
     const { limit, windowMs, store, clock } = this.options;
     const now = clock.now();
     const window = await store.hit(this.keyFor(key), windowMs, now);
-    return { allowed: window.count <= limit, retryAfterMs: window.windowStartedAt.getTime() + windowMs - now.getTime() };
+    return {
+      allowed: window.count <= limit,
+      retryAfterMs: window.windowStartedAt.getTime() + windowMs - now.getTime(),
+    };
   }
 
   async reset(key: string): Promise<void> {

@@ -7,7 +7,10 @@ describe('loggedUrl', () => {
     ['/oauth/callback?code=abc&state=xyz', '/oauth/callback?code=[redacted]&state=xyz'],
     ['/x?access_token=a&refresh_token=b&page=2', '/x?access_token=[redacted]&refresh_token=[redacted]&page=2'],
     ['/x?%74oken=hidden', '/x?%74oken=[redacted]'],
-    ['/x?TOKEN=a&Api-Key=b&password=c&client_secret=d&signature=f', '/x?TOKEN=[redacted]&Api-Key=[redacted]&password=[redacted]&client_secret=[redacted]&signature=[redacted]'],
+    [
+      '/x?TOKEN=a&Api-Key=b&password=c&client_secret=d&signature=f',
+      '/x?TOKEN=[redacted]&Api-Key=[redacted]&password=[redacted]&client_secret=[redacted]&signature=[redacted]',
+    ],
     ['/x?token=a&token=b', '/x?token=[redacted]&token=[redacted]'],
     ['/x?%E0%A4%A=1&token=z', '/x?%E0%A4%A=1&token=[redacted]'],
     ['/api/bidding/logs?page=1&limit=10', '/api/bidding/logs?page=1&limit=10'],

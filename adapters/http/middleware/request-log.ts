@@ -70,7 +70,11 @@ export function requestLog(logger: Logger): Middleware {
     customSuccessObject: (req, _res, base: object) => withIdAndRoute(req, base),
     customErrorObject: (req, _res, _error, base: object) => withIdAndRoute(req, base),
     serializers: {
-      req: (req: IncomingMessage & { id: unknown }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url ?? '') }),
+      req: (req: IncomingMessage & { id: unknown }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggedUrl(req.url ?? ''),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

@@ -28,7 +28,11 @@ const ENCODINGS = [
 ] as const;
 
 /** The precompressed copies of `file` the build wrote, best first. */
-const compressedCopies = (file: string) => ENCODINGS.filter(({ suffix }) => existsSync(file + suffix)).map(({ name, suffix }) => ({ encoding: name, path: file + suffix }));
+const compressedCopies = (file: string) =>
+  ENCODINGS.filter(({ suffix }) => existsSync(file + suffix)).map(({ name, suffix }) => ({
+    encoding: name,
+    path: file + suffix,
+  }));
 
 /** Paths the web app never owns, the API in any spelling included: they keep their JSON 404s. */
 const isServerPath = (path: string): boolean => namesApi(path) || path.startsWith('/sandbox/');
@@ -41,7 +45,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
     return null;
   }
   // Dot-folders hold build bookkeeping (Vite's manifest names every chunk, the admin area's too), not the site.
-  if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')) return null;
+  if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..'))
+    return null;
   const candidate = resolve(root, `.${decoded}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   const info = await stat(candidate).catch(() => null);
@@ -58,7 +63,13 @@ async function builtWithin(ready: Promise<unknown>, ms: number): Promise<boolean
     timer = setTimeout(resolve, ms, false);
   });
   try {
-    return await Promise.race([ready.then(() => true, () => false), late]);
+    return await Promise.race([
+      ready.then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

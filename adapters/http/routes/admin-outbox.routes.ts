@@ -1,5 +1,12 @@
 import type Router from '@koa/router';
-import { OutboxMailParams, OutboxQuery, toOutboxMail, toOutboxMailSummary, type OutboxMailDetailResponse, type OutboxResponse } from '../../../contract/admin-outbox.js';
+import {
+  OutboxMailParams,
+  OutboxQuery,
+  toOutboxMail,
+  toOutboxMailSummary,
+  type OutboxMailDetailResponse,
+  type OutboxResponse,
+} from '../../../contract/admin-outbox.js';
 import { pagination } from '../../../contract/common.js';
 import { notFound } from '../../../core/domain/errors.js';
 import type { ApiDependencies } from '../api-dependencies.js';
@@ -18,14 +25,21 @@ export function adminOutboxRoutes(deps: ApiDependencies): Router<AuthState> {
   admin.on(endpoints.adminOutbox.list, async (ctx) => {
     const query = OutboxQuery.parse(ctx.query);
     const page = await outbox.list(query);
-    ctx.body = { success: true, mails: page.items.map(toOutboxMailSummary), pagination: pagination(query.page, query.limit, page.total) } satisfies OutboxResponse;
+    ctx.body = {
+      success: true,
+      mails: page.items.map(toOutboxMailSummary),
+      pagination: pagination(query.page, query.limit, page.total),
+    } satisfies OutboxResponse;
   });
 
   admin.on(endpoints.adminOutbox.mail, async (ctx) => {
     // A malformed id names no mail: the same 404 as an unknown one.
     const params = OutboxMailParams.safeParse(ctx.params);
     if (!params.success) throw notFound('MAIL_NOT_FOUND', 'Mail');
-    ctx.body = { success: true, mail: toOutboxMail(await outbox.read(params.data.mailId)) } satisfies OutboxMailDetailResponse;
+    ctx.body = {
+      success: true,
+      mail: toOutboxMail(await outbox.read(params.data.mailId)),
+    } satisfies OutboxMailDetailResponse;
   });
   return router;
 }

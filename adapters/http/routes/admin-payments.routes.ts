@@ -35,9 +35,21 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     const body = PaymentStatusBody.parse(ctx.request.body);
     const payment = await payments.changeStatus({ reference: paymentId, ...body });
     // A status set by hand (a completion grants bids nobody's gateway confirmed): who, which, to what; the notes stay on the payment.
-    deps.logger.info({ adminId: currentUser(ctx).id, paymentId: payment.paymentId, status: payment.status, notes: body.notes !== undefined }, 'payment status set by an admin');
+    deps.logger.info(
+      {
+        adminId: currentUser(ctx).id,
+        paymentId: payment.paymentId,
+        status: payment.status,
+        notes: body.notes !== undefined,
+      },
+      'payment status set by an admin',
+    );
     const view = await payments.view(payment);
-    ctx.body = { success: true, message: 'Payment status updated successfully', payment: view === null ? null : toAdminPaymentResponse(view) } satisfies ChangePaymentStatusResponse;
+    ctx.body = {
+      success: true,
+      message: 'Payment status updated successfully',
+      payment: view === null ? null : toAdminPaymentResponse(view),
+    } satisfies ChangePaymentStatusResponse;
   });
 
   return router;

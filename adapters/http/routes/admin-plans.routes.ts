@@ -27,13 +27,21 @@ export function adminPlansRoutes(deps: ApiDependencies): Router<AuthState> {
   admin.on(endpoints.adminPlans.create, async (ctx) => {
     const plan = await plans.create(CreatePlanBody.parse(ctx.request.body));
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Plan created successfully', plan: toPlanResponse(plan) } satisfies CreatePlanResponse;
+    ctx.body = {
+      success: true,
+      message: 'Plan created successfully',
+      plan: toPlanResponse(plan),
+    } satisfies CreatePlanResponse;
   });
 
   admin.on(endpoints.adminPlans.update, async (ctx) => {
     const { id } = PlanIdParams.parse(ctx.params);
     const plan = await plans.update(id, UpdatePlanBody.parse(ctx.request.body));
-    ctx.body = { success: true, message: 'Plan updated successfully', plan: toPlanResponse(plan) } satisfies UpdatePlanResponse;
+    ctx.body = {
+      success: true,
+      message: 'Plan updated successfully',
+      plan: toPlanResponse(plan),
+    } satisfies UpdatePlanResponse;
   });
 
   admin.on(endpoints.adminPlans.delete, async (ctx) => {

@@ -1,5 +1,10 @@
 import type Router from '@koa/router';
-import { DailyStatsQuery, toDailyStatsDay, type AdminDailyStatsResponse, type AdminStatsResponse } from '../../../contract/admin-stats.js';
+import {
+  DailyStatsQuery,
+  toDailyStatsDay,
+  type AdminDailyStatsResponse,
+  type AdminStatsResponse,
+} from '../../../contract/admin-stats.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { endpoints } from '../../../contract/endpoints.js';
@@ -15,7 +20,10 @@ export function adminStatsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   admin.on(endpoints.adminStats.daily, async (ctx) => {
     const { days } = DailyStatsQuery.parse(ctx.query);
-    ctx.body = { success: true, days: (await deps.useCases.admin.dailyActivity({ days })).map(toDailyStatsDay) } satisfies AdminDailyStatsResponse;
+    ctx.body = {
+      success: true,
+      days: (await deps.useCases.admin.dailyActivity({ days })).map(toDailyStatsDay),
+    } satisfies AdminDailyStatsResponse;
   });
   return router;
 }

@@ -31,13 +31,25 @@ export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
   admin.on(endpoints.adminUsers.list, async (ctx) => {
     const query = UsersQuery.parse(ctx.query);
     const listing = await users.list(query);
-    ctx.body = { success: true, users: listing.users.map(toAdminUserResponse), pagination: pagination(query.page, query.limit, listing.total) } satisfies UsersResponse;
+    ctx.body = {
+      success: true,
+      users: listing.users.map(toAdminUserResponse),
+      pagination: pagination(query.page, query.limit, listing.total),
+    } satisfies UsersResponse;
   });
 
   admin.on(endpoints.adminUsers.changeStatus, async (ctx) => {
     const { id } = UserParams.parse(ctx.params);
-    const view = await users.changeStatus({ actor: ctx.state.user, userId: id, change: UserStatusBody.parse(ctx.request.body) });
-    ctx.body = { success: true, message: 'User status updated successfully', user: toAdminUserResponse(view) } satisfies ChangeUserStatusResponse;
+    const view = await users.changeStatus({
+      actor: ctx.state.user,
+      userId: id,
+      change: UserStatusBody.parse(ctx.request.body),
+    });
+    ctx.body = {
+      success: true,
+      message: 'User status updated successfully',
+      user: toAdminUserResponse(view),
+    } satisfies ChangeUserStatusResponse;
   });
 
   admin.on(endpoints.adminUsers.delete, async (ctx) => {
@@ -54,7 +66,11 @@ export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
     const { userId } = UserIdParams.parse(ctx.params);
     const { availableBids } = AvailableBidsBody.parse(ctx.request.body);
     const result = await users.setAvailableBids({ actor: ctx.state.user, userId, availableBids });
-    ctx.body = { success: true, message: 'Available bids updated successfully', user: { _id: result.userId, availableBids: result.availableBids } } satisfies SetAvailableBidsResponse;
+    ctx.body = {
+      success: true,
+      message: 'Available bids updated successfully',
+      user: { _id: result.userId, availableBids: result.availableBids },
+    } satisfies SetAvailableBidsResponse;
   });
 
   admin.on(endpoints.adminUsers.bids, async (ctx) => {
@@ -62,12 +78,21 @@ export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
     const query = UserBidsQuery.parse(ctx.query);
     const listing = await users.bids(userId, query);
     const page = pagination(query.page, query.limit, listing.total);
-    ctx.body = { success: true, bids: listing.bids.map(toAdminBidResponse), totalPages: page.pages, pagination: page, user: { _id: listing.user.id, name: listing.user.name, email: listing.user.email } } satisfies UserBidsResponse;
+    ctx.body = {
+      success: true,
+      bids: listing.bids.map(toAdminBidResponse),
+      totalPages: page.pages,
+      pagination: page,
+      user: { _id: listing.user.id, name: listing.user.name, email: listing.user.email },
+    } satisfies UserBidsResponse;
   });
 
   admin.on(endpoints.adminUsers.bid, async (ctx) => {
     const { userId, bidId } = UserBidDetailParams.parse(ctx.params);
-    ctx.body = { success: true, bid: toBidDetailResponse(await users.bidDetail(userId, bidId)) } satisfies BidDetailResponse;
+    ctx.body = {
+      success: true,
+      bid: toBidDetailResponse(await users.bidDetail(userId, bidId)),
+    } satisfies BidDetailResponse;
   });
 
   return router;

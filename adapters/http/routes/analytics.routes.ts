@@ -1,5 +1,11 @@
 import type Router from '@koa/router';
-import { AdminFunnelQuery, FunnelQuery, toFunnelResponse, type AdminFunnelResponse, type FunnelResponse } from '../../../contract/analytics.js';
+import {
+  AdminFunnelQuery,
+  FunnelQuery,
+  toFunnelResponse,
+  type AdminFunnelResponse,
+  type FunnelResponse,
+} from '../../../contract/analytics.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { endpoints } from '../../../contract/endpoints.js';
@@ -11,7 +17,10 @@ export function analyticsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.on(endpoints.analytics.funnel, async (ctx) => {
     const { days } = FunnelQuery.parse(ctx.query);
-    ctx.body = { success: true, funnel: toFunnelResponse(await deps.useCases.analytics.funnel(ctx.state.user.id, days)) } satisfies FunnelResponse;
+    ctx.body = {
+      success: true,
+      funnel: toFunnelResponse(await deps.useCases.analytics.funnel(ctx.state.user.id, days)),
+    } satisfies FunnelResponse;
   });
 
   admin.on(endpoints.analytics.adminFunnel, async (ctx) => {

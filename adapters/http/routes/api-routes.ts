@@ -43,7 +43,10 @@ export function apiRoutes(resolveSession: SessionResolver): ApiRoutes {
   return { router, anyone: at([]), signedIn: at([session]), admin: at([session, requireAdmin()]) };
 }
 
-const VERB = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const satisfies Record<HttpMethod, string>;
+const VERB = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const satisfies Record<
+  HttpMethod,
+  string
+>;
 
 function guarded(router: Router<AuthState>, guards: readonly Handler[]): GuardedRoutes {
   return {

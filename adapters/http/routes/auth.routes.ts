@@ -35,7 +35,11 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<voi
   if (allowed) return;
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { retryAfterSeconds });
+  throw new DomainError(
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { retryAfterSeconds },
+  );
 }
 
 /**
@@ -50,7 +54,8 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   // Shared with every other server process when the composition root passes a database store.
   const store = deps.rateLimitStore ?? new InMemoryRateLimitStore();
-  const limiter = (name: string, limit: number, windowMs: number) => new RateLimiter({ name, limit, windowMs, store, clock: deps.clock });
+  const limiter = (name: string, limit: number, windowMs: number) =>
+    new RateLimiter({ name, limit, windowMs, store, clock: deps.clock });
   const attemptsPerIp = limiter('sign-in-ip', limits.signInPerIp, FIFTEEN_MINUTES);
   const failuresPerEmailAndIp = limiter('sign-in-email-ip', limits.signInFailuresPerEmailAndIp, FIFTEEN_MINUTES);
   const attemptsPerEmail = limiter('sign-in-email', limits.signInAttemptsPerEmail, FIFTEEN_MINUTES);
@@ -64,13 +69,20 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
     return toUserResponse(await users.view(user));
   };
-  const session = async (ctx: ParameterizedContext, userId: string): Promise<SessionResponse> => ({ token: await deps.sessions.start(userId), user: await userResponse(userId) });
+  const session = async (ctx: ParameterizedContext, userId: string): Promise<SessionResponse> => ({
+    token: await deps.sessions.start(userId),
+    user: await userResponse(userId),
+  });
 
   anyone.on(endpoints.auth.register, async (ctx) => {
     await refuseWhenLimited(registrationsPerIp, rateLimitSubject(ctx.ip));
     const user = await auth.register(RegisterBody.parse(ctx.request.body));
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) } satisfies RegisterResponse;
+    ctx.body = {
+      success: true,
+      message: 'Registration successful!',
+      ...(await session(ctx, user.id)),
+    } satisfies RegisterResponse;
   });
 
   anyone.on(endpoints.auth.login, async (ctx) => {
@@ -85,17 +97,28 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     await refuseWhenLimited(attemptsPerEmail, email);
     const user = await auth.signIn(body);
     await failuresPerEmailAndIp.reset(emailAndIp);
-    ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) } satisfies LoginResponse;
+    ctx.body = {
+      success: true,
+      message: 'Login successful!',
+      ...(await session(ctx, user.id)),
+    } satisfies LoginResponse;
   });
 
   signedIn.on(endpoints.auth.me, async (ctx) => {
     // The balance came with the session's user read: no second query on the busiest route.
-    ctx.body = { success: true, user: toUserResponse(users.viewWithBalance(ctx.state.user, ctx.state.balance)) } satisfies MeResponse;
+    ctx.body = {
+      success: true,
+      user: toUserResponse(users.viewWithBalance(ctx.state.user, ctx.state.balance)),
+    } satisfies MeResponse;
   });
 
   // The same session with a fresh token: its start stays, so refreshing never outlives the absolute lifetime.
   signedIn.on(endpoints.auth.refresh, async (ctx) => {
-    ctx.body = { success: true, token: await deps.sessions.refresh(ctx.state.session), user: await userResponse(ctx.state.user.id) } satisfies RefreshResponse;
+    ctx.body = {
+      success: true,
+      token: await deps.sessions.refresh(ctx.state.session),
+      user: await userResponse(ctx.state.user.id),
+    } satisfies RefreshResponse;
   });
 
   signedIn.on(endpoints.auth.logout, async (ctx) => {
@@ -107,7 +130,12 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     const body = ChangePasswordBody.parse(ctx.request.body);
     const { session: current, user } = ctx.state;
     await auth.changePassword({ userId: user.id, sessionId: current.sessionId, ...body });
-    ctx.body = { success: true, message: 'Password changed. Your other sessions were signed out.', token: await deps.sessions.refresh(current), user: await userResponse(user.id) } satisfies ChangePasswordResponse;
+    ctx.body = {
+      success: true,
+      message: 'Password changed. Your other sessions were signed out.',
+      token: await deps.sessions.refresh(current),
+      user: await userResponse(user.id),
+    } satisfies ChangePasswordResponse;
   });
 
   anyone.on(endpoints.auth.forgotPassword, async (ctx) => {
@@ -122,7 +150,10 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     const body = ResetPasswordBody.parse(ctx.request.body);
     await refuseWhenLimited(resetAttemptsPerIp, rateLimitSubject(ctx.ip));
     await auth.resetPassword(body);
-    ctx.body = { success: true, message: 'Your password has been reset. Please sign in with the new password.' } satisfies ResetPasswordResponse;
+    ctx.body = {
+      success: true,
+      message: 'Your password has been reset. Please sign in with the new password.',
+    } satisfies ResetPasswordResponse;
   });
 
   return router;

@@ -1,7 +1,16 @@
 import type Router from '@koa/router';
 import { DomainError } from '../../../core/domain/errors.js';
 import { normalizeEmail } from '../../../core/domain/users/user.js';
-import { AdminMessageParams, AdminMessagesQuery, ContactBody, adminMessagesPagination, toContactMessageWire, type AdminMessagesResponse, type ContactResponse, type MarkMessageHandledResponse } from '../../../contract/contact.js';
+import {
+  AdminMessageParams,
+  AdminMessagesQuery,
+  ContactBody,
+  adminMessagesPagination,
+  toContactMessageWire,
+  type AdminMessagesResponse,
+  type ContactResponse,
+  type MarkMessageHandledResponse,
+} from '../../../contract/contact.js';
 import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
@@ -22,7 +31,8 @@ export const CONTACT_PER_EMAIL_PER_HOUR = 3;
 export function contactRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone, admin } = apiRoutes(deps.resolveSession);
   const store = deps.rateLimitStore ?? new InMemoryRateLimitStore();
-  const limiter = (name: string, limit: number) => new RateLimiter({ name, limit, windowMs: HOUR, store, clock: deps.clock });
+  const limiter = (name: string, limit: number) =>
+    new RateLimiter({ name, limit, windowMs: HOUR, store, clock: deps.clock });
   const perIp = limiter('contact-ip', CONTACT_PER_IP_PER_HOUR);
   const perEmail = limiter('contact-email', CONTACT_PER_EMAIL_PER_HOUR);
   const { contact } = deps.useCases;
@@ -33,13 +43,21 @@ export function contactRoutes(deps: ApiDependencies): Router<AuthState> {
     await refuseWhenLimited(perEmail, normalizeEmail(body.email));
     await contact.send(body);
     ctx.status = 201;
-    ctx.body = { success: true, message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours." } satisfies ContactResponse;
+    ctx.body = {
+      success: true,
+      message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+    } satisfies ContactResponse;
   });
 
   admin.on(endpoints.contact.messages, async (ctx) => {
     const { page, limit } = AdminMessagesQuery.parse(ctx.query);
     const messages = await contact.inbox(page, limit);
-    ctx.body = { success: true, messages: messages.items.map(toContactMessageWire), open: messages.open, pagination: adminMessagesPagination(page, limit, messages.total) } satisfies AdminMessagesResponse;
+    ctx.body = {
+      success: true,
+      messages: messages.items.map(toContactMessageWire),
+      open: messages.open,
+      pagination: adminMessagesPagination(page, limit, messages.total),
+    } satisfies AdminMessagesResponse;
   });
 
   admin.on(endpoints.contact.markHandled, async (ctx) => {
@@ -54,5 +72,9 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<voi
   const { allowed, retryAfterMs } = await limiter.consume(key);
   if (allowed) return;
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new DomainError('RATE_LIMITED', `Too many messages. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  throw new DomainError(
+    'RATE_LIMITED',
+    `Too many messages. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  );
 }

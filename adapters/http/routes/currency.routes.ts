@@ -10,7 +10,10 @@ export function currencyRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone } = apiRoutes(deps.resolveSession);
 
   anyone.on(endpoints.currency.convert, async (ctx) => {
-    ctx.body = { success: true, ...(await deps.useCases.pricing.convertCurrency(ConvertParams.parse(ctx.params))) } satisfies ConvertResponse;
+    ctx.body = {
+      success: true,
+      ...(await deps.useCases.pricing.convertCurrency(ConvertParams.parse(ctx.params))),
+    } satisfies ConvertResponse;
   });
 
   return router;

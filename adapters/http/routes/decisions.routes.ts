@@ -27,13 +27,24 @@ const EXPLAINS_PER_MINUTE = 20;
 export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes(deps.resolveSession);
   const decisions = deps.useCases.decisions;
-  const explains = new RateLimiter({ name: 'explain-user', limit: EXPLAINS_PER_MINUTE, windowMs: 60_000, store: deps.rateLimitStore ?? new InMemoryRateLimitStore(), clock: deps.clock });
+  const explains = new RateLimiter({
+    name: 'explain-user',
+    limit: EXPLAINS_PER_MINUTE,
+    windowMs: 60_000,
+    store: deps.rateLimitStore ?? new InMemoryRateLimitStore(),
+    clock: deps.clock,
+  });
 
   signedIn.on(endpoints.decisions.list, async (ctx) => {
     const { page, limit, outcome, reason } = DecisionsQuery.parse(ctx.query);
     const userId = ctx.state.user.id;
     const [found, counts] = await Promise.all([
-      decisions.list(userId, { page, limit, ...(outcome === undefined ? {} : { outcome }), ...(reason === undefined ? {} : { reason }) }),
+      decisions.list(userId, {
+        page,
+        limit,
+        ...(outcome === undefined ? {} : { outcome }),
+        ...(reason === undefined ? {} : { reason }),
+      }),
       decisions.reasonCounts(userId),
     ]);
     ctx.body = {
@@ -54,7 +65,11 @@ export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
     const { allowed, retryAfterMs } = await explains.consume(ctx.state.user.id);
     if (!allowed) {
       const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-      throw new DomainError('RATE_LIMITED', `Too many lookups. Please wait ${retryAfterSeconds} seconds and try again.`, { retryAfterSeconds });
+      throw new DomainError(
+        'RATE_LIMITED',
+        `Too many lookups. Please wait ${retryAfterSeconds} seconds and try again.`,
+        { retryAfterSeconds },
+      );
     }
     ctx.body = toExplainResponse(await decisions.explain(ctx.state.user, project)) satisfies ExplainResponse;
   });

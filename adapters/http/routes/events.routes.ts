@@ -1,7 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { EventsQuery, LIVE_EVENTS_RETRY_MS, toLiveUpdateMessage, type LiveEventMessage } from '../../../contract/events.js';
+import {
+  EventsQuery,
+  LIVE_EVENTS_RETRY_MS,
+  toLiveUpdateMessage,
+  type LiveEventMessage,
+} from '../../../contract/events.js';
 import { DomainError } from '../../../core/domain/errors.js';
 import type { User } from '../../../core/domain/users/user.js';
 import type { EventPublisher } from '../../../core/ports/event-publisher.port.js';
@@ -24,7 +29,8 @@ export interface EventsRoutesDependencies {
 
 /** What a refused stream asks the browser to wait before trying again: a stream of the same user may well have closed by then. */
 export const LIVE_EVENTS_RETRY_AFTER_SECONDS = 30;
-export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections are open for this account. Close another tab and try again.';
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many live connections are open for this account. Close another tab and try again.';
 export const SERVER_BUSY_MESSAGE = 'The server has too many live connections open. Please try again shortly.';
 
 /**
@@ -44,7 +50,11 @@ export function eventsRoutes(deps: EventsRoutesDependencies): Router<AuthState> 
     if (user === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');
     const slot = limits.open(user.id);
     if (!slot.ok) {
-      throw new DomainError('TOO_MANY_LIVE_CONNECTIONS', slot.cap === 'user' ? TOO_MANY_STREAMS_MESSAGE : SERVER_BUSY_MESSAGE, { retryAfterSeconds: LIVE_EVENTS_RETRY_AFTER_SECONDS });
+      throw new DomainError(
+        'TOO_MANY_LIVE_CONNECTIONS',
+        slot.cap === 'user' ? TOO_MANY_STREAMS_MESSAGE : SERVER_BUSY_MESSAGE,
+        { retryAfterSeconds: LIVE_EVENTS_RETRY_AFTER_SECONDS },
+      );
     }
     let unsubscribe = (): void => undefined;
     const release = () => {
@@ -80,7 +90,12 @@ interface EventStream {
   send(message: LiveEventMessage): void;
 }
 
-function openEventStream(ctx: ParameterizedContext, heartbeatMs: number, unsubscribe: () => void, stillValid: () => Promise<boolean>): EventStream {
+function openEventStream(
+  ctx: ParameterizedContext,
+  heartbeatMs: number,
+  unsubscribe: () => void,
+  stillValid: () => Promise<boolean>,
+): EventStream {
   const body = new PassThrough();
   let ended = false;
   const end = () => {
@@ -108,7 +123,12 @@ function openEventStream(ctx: ParameterizedContext, heartbeatMs: number, unsubsc
   ctx.req.socket.setNoDelay(true);
   ctx.req.once('close', end);
   body.once('close', end);
-  ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  ctx.set({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
   ctx.status = 200;
   ctx.body = body;
   write(`retry: ${LIVE_EVENTS_RETRY_MS}\n\n`);

@@ -1,6 +1,12 @@
 import type Router from '@koa/router';
 import type { MessageResponse } from '../../../contract/common.js';
-import { EmailChannelBody, SlackChannelBody, toTelegramLinkResponse, type ChannelsResponse, type TelegramLinkResponse } from '../../../contract/notification-channels.js';
+import {
+  EmailChannelBody,
+  SlackChannelBody,
+  toTelegramLinkResponse,
+  type ChannelsResponse,
+  type TelegramLinkResponse,
+} from '../../../contract/notification-channels.js';
 import type { User } from '../../../core/domain/users/user.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { currentUser, type AuthState } from '../middleware/authenticate.js';
@@ -15,7 +21,10 @@ import { apiRoutes } from './api-routes.js';
 export function notificationChannelsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes(deps.resolveSession);
   const channels = deps.useCases.channels;
-  const answer = async (user: User): Promise<ChannelsResponse> => ({ success: true, channels: await channels.list(user) });
+  const answer = async (user: User): Promise<ChannelsResponse> => ({
+    success: true,
+    channels: await channels.list(user),
+  });
 
   signedIn.on(endpoints.channels.list, async (ctx) => {
     ctx.body = await answer(currentUser(ctx));
@@ -46,7 +55,9 @@ export function notificationChannelsRoutes(deps: ApiDependencies): Router<AuthSt
   });
 
   signedIn.on(endpoints.channels.linkTelegram, async (ctx) => {
-    ctx.body = toTelegramLinkResponse(await channels.startTelegramLink(currentUser(ctx))) satisfies TelegramLinkResponse;
+    ctx.body = toTelegramLinkResponse(
+      await channels.startTelegramLink(currentUser(ctx)),
+    ) satisfies TelegramLinkResponse;
   });
 
   signedIn.on(endpoints.channels.testTelegram, async (ctx) => {

@@ -1,5 +1,8 @@
 import type Router from '@koa/router';
-import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_KIND_LABELS } from '../../../core/domain/notifications/notification.js';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_KIND_LABELS,
+} from '../../../core/domain/notifications/notification.js';
 import {
   MarkReadBody,
   NotificationsQuery,
@@ -27,12 +30,20 @@ export function notificationsRoutes(deps: ApiDependencies): Router<AuthState> {
   signedIn.on(endpoints.notifications.list, async (ctx) => {
     const { page, limit } = NotificationsQuery.parse(ctx.query);
     const inbox = await notifications.inbox(ctx.state.user.id, { page, limit });
-    ctx.body = { success: true, notifications: inbox.items.map(toNotificationResponse), unreadCount: inbox.unreadCount, pagination: notificationPagination(page, limit, inbox.total) } satisfies NotificationsResponse;
+    ctx.body = {
+      success: true,
+      notifications: inbox.items.map(toNotificationResponse),
+      unreadCount: inbox.unreadCount,
+      pagination: notificationPagination(page, limit, inbox.total),
+    } satisfies NotificationsResponse;
   });
 
   signedIn.on(endpoints.notifications.markRead, async (ctx) => {
     const body = MarkReadBody.parse(ctx.request.body);
-    const { marked, unreadCount } = await notifications.markRead(ctx.state.user.id, 'all' in body ? { all: true } : { ids: body.ids });
+    const { marked, unreadCount } = await notifications.markRead(
+      ctx.state.user.id,
+      'all' in body ? { all: true } : { ids: body.ids },
+    );
     ctx.body = { success: true, marked, unreadCount } satisfies MarkReadResponse;
   });
 
@@ -42,7 +53,9 @@ export function notificationsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.on(endpoints.notifications.updatePreferences, async (ctx) => {
     const { preferences } = UpdatePreferencesBody.parse(ctx.request.body);
-    ctx.body = toPreferencesResponse(await notifications.updatePreferences(ctx.state.user.id, preferences)) satisfies PreferencesResponse;
+    ctx.body = toPreferencesResponse(
+      await notifications.updatePreferences(ctx.state.user.id, preferences),
+    ) satisfies PreferencesResponse;
   });
 
   // No session: the link in a mail footer must work where the user is not signed in; its signed token is the authority.

@@ -48,7 +48,11 @@ export function checkoutUrls(publicUrl: string): CheckoutUrls {
   const pages = paymentPageUrls(publicUrl);
   return (paymentId) => {
     const query = `payment_id=${encodeURIComponent(paymentId)}`;
-    return { returnUrl: `${pages.returnUrl}?${query}`, cancelUrl: `${pages.cancelUrl}?${query}`, notifyUrl: paymentNotifyUrl(publicUrl) };
+    return {
+      returnUrl: `${pages.returnUrl}?${query}`,
+      cancelUrl: `${pages.cancelUrl}?${query}`,
+      notifyUrl: paymentNotifyUrl(publicUrl),
+    };
   };
 }
 
@@ -95,12 +99,19 @@ async function notificationFields(ctx: ParameterizedContext): Promise<[string, s
   return [...new URLSearchParams(raw)];
 }
 
-const APPLIED: ReadonlySet<NotificationOutcome['kind']> = new Set(['completed', 'failed', 'cancelled', 'still_pending', 'replayed']);
+const APPLIED: ReadonlySet<NotificationOutcome['kind']> = new Set([
+  'completed',
+  'failed',
+  'cancelled',
+  'still_pending',
+  'replayed',
+]);
 
 /** The outcome and the sender's address only: the fields carry the buyer's details and the signature. */
 function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: string): void {
   if (APPLIED.has(outcome.kind)) logger.info({ notification: outcome, sourceIp }, 'payment notification applied');
-  else if (outcome.kind === 'not_granted') logger.warn({ notification: outcome, sourceIp }, 'payment notification not granted: an admin must act');
+  else if (outcome.kind === 'not_granted')
+    logger.warn({ notification: outcome, sourceIp }, 'payment notification not granted: an admin must act');
   else logger.warn({ notification: outcome, sourceIp }, 'payment notification refused');
 }
 
@@ -108,8 +119,10 @@ function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: stri
 function logConfirmation(logger: Logger, route: string, confirmation: GatewayConfirmation): void {
   const { payment } = confirmation;
   const about = { route, paymentId: payment.paymentId, userId: payment.userId };
-  if (confirmation.kind === 'completed') logger.info({ ...about, pfPaymentId: payment.pfPaymentId }, 'payment completed on the gateway\'s query answer');
-  else if (confirmation.kind === 'not_confirmed') logger.info({ ...about, reason: confirmation.reason }, 'payment not confirmed by the gateway: nothing changed');
+  if (confirmation.kind === 'completed')
+    logger.info({ ...about, pfPaymentId: payment.pfPaymentId }, "payment completed on the gateway's query answer");
+  else if (confirmation.kind === 'not_confirmed')
+    logger.info({ ...about, reason: confirmation.reason }, 'payment not confirmed by the gateway: nothing changed');
 }
 
 /** The buyer's payment flow (docs/design.md#payments): create, verify, status, sandbox completion; and the gateway's notification. */
@@ -121,7 +134,12 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     const body = CreatePaymentBody.parse(ctx.request.body ?? {});
     const { payment, checkout } = await payments.create({ user: currentUser(ctx), ...body });
     ctx.status = 201;
-    ctx.body = { success: true, paymentData: Object.fromEntries(checkout.fields), redirectUrl: checkout.redirectUrl, paymentId: payment.paymentId } satisfies CreatePaymentResponse;
+    ctx.body = {
+      success: true,
+      paymentData: Object.fromEntries(checkout.fields),
+      redirectUrl: checkout.redirectUrl,
+      paymentId: payment.paymentId,
+    } satisfies CreatePaymentResponse;
   });
 
   // PayFast resends every notification not answered 200 (docs/adr/0006). Whatever we could judge
@@ -134,14 +152,20 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     try {
       const fields = await notificationFields(ctx);
       if (fields === 'too_large') {
-        deps.logger.warn({ contentLength: ctx.get('content-length') || null, sourceIp: ctx.ip }, `payment notification refused: body over ${NOTIFY_BODY_LIMIT} bytes`);
+        deps.logger.warn(
+          { contentLength: ctx.get('content-length') || null, sourceIp: ctx.ip },
+          `payment notification refused: body over ${NOTIFY_BODY_LIMIT} bytes`,
+        );
         // Unread bytes may follow: the connection is not reused for another request.
         ctx.set('Connection', 'close');
         ctx.status = 413;
         return;
       }
       if (fields === null) {
-        deps.logger.warn({ contentType: ctx.get('content-type'), sourceIp: ctx.ip }, 'payment notification ignored: not a form');
+        deps.logger.warn(
+          { contentType: ctx.get('content-type'), sourceIp: ctx.ip },
+          'payment notification ignored: not a form',
+        );
         ctx.status = 200;
         return;
       }
@@ -158,7 +182,11 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   // only on the gateway's word (docs/design.md#payments); each answer of the gateway is logged.
   signedIn.on(endpoints.payments.verify, async (ctx) => {
     const body = VerifyPaymentBody.parse(ctx.request.body ?? {});
-    const checked = await payments.check({ user: currentUser(ctx), reference: body.paymentId, gatewayPaymentId: body.pfPaymentId ?? null });
+    const checked = await payments.check({
+      user: currentUser(ctx),
+      reference: body.paymentId,
+      gatewayPaymentId: body.pfPaymentId ?? null,
+    });
     logConfirmation(deps.logger, 'verify-payment', checked.confirmation);
     ctx.body = toVerifyResponse(checked.view) satisfies VerifyPaymentResponse;
   });
@@ -166,7 +194,11 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   signedIn.on(endpoints.payments.status, async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const { pfPaymentId } = GatewayReferenceQuery.parse(ctx.query);
-    const checked = await payments.check({ user: currentUser(ctx), reference: paymentId, gatewayPaymentId: pfPaymentId ?? null });
+    const checked = await payments.check({
+      user: currentUser(ctx),
+      reference: paymentId,
+      gatewayPaymentId: pfPaymentId ?? null,
+    });
     logConfirmation(deps.logger, 'status', checked.confirmation);
     ctx.body = { success: true, payment: toUserPaymentResponse(checked.view) } satisfies PaymentStatusResponse;
   });
@@ -176,12 +208,29 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     const { pfPaymentId } = GatewayReferenceQuery.parse(ctx.query);
     const user = currentUser(ctx);
     try {
-      const { completed, payment, confirmation } = await payments.completeSandbox({ user, reference: paymentId, gatewayPaymentId: pfPaymentId ?? null });
+      const { completed, payment, confirmation } = await payments.completeSandbox({
+        user,
+        reference: paymentId,
+        gatewayPaymentId: pfPaymentId ?? null,
+      });
       logConfirmation(deps.logger, 'complete-simple', confirmation);
       const message = completed ? 'Payment manually completed!' : 'Payment was already completed';
-      ctx.body = { success: true, message, payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) } satisfies CompleteSimpleResponse;
+      ctx.body = {
+        success: true,
+        message,
+        payment: toUserPaymentResponse(await payments.viewForBuyer(payment)),
+      } satisfies CompleteSimpleResponse;
     } catch (error) {
-      if (isDomainError(error)) deps.logger.warn({ paymentRef: paymentId, userId: user.id, code: error.code, reason: error.details?.['reason'] ?? error.message }, 'manual completion refused');
+      if (isDomainError(error))
+        deps.logger.warn(
+          {
+            paymentRef: paymentId,
+            userId: user.id,
+            code: error.code,
+            reason: error.details?.['reason'] ?? error.message,
+          },
+          'manual completion refused',
+        );
       throw error;
     }
   });
@@ -189,8 +238,16 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   signedIn.on(endpoints.payments.cancel, async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const { cancelled, payment } = await payments.cancel({ user: currentUser(ctx), reference: paymentId });
-    if (cancelled) deps.logger.info({ paymentId: payment.paymentId, userId: payment.userId }, 'payment cancelled by the buyer\'s return from the gateway');
-    ctx.body = { success: true, message: 'Payment was cancelled', payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) } satisfies CancelPaymentResponse;
+    if (cancelled)
+      deps.logger.info(
+        { paymentId: payment.paymentId, userId: payment.userId },
+        "payment cancelled by the buyer's return from the gateway",
+      );
+    ctx.body = {
+      success: true,
+      message: 'Payment was cancelled',
+      payment: toUserPaymentResponse(await payments.viewForBuyer(payment)),
+    } satisfies CancelPaymentResponse;
   });
 
   signedIn.on(endpoints.payments.history, async (ctx) => {

@@ -2,7 +2,13 @@ import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { PORTFOLIO_LIMITS } from '../../../core/domain/bidding/portfolio.js';
 import type { MessageResponse } from '../../../contract/common.js';
-import { PortfolioItemBody, PortfolioItemParams, toPortfolioItemView, type PortfolioItemResponse, type PortfolioResponse } from '../../../contract/portfolio.js';
+import {
+  PortfolioItemBody,
+  PortfolioItemParams,
+  toPortfolioItemView,
+  type PortfolioItemResponse,
+  type PortfolioResponse,
+} from '../../../contract/portfolio.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
@@ -13,19 +19,31 @@ export function portfolioRoutes(deps: ApiDependencies): Router<AuthState> {
   const portfolio = deps.useCases.profile.portfolio;
 
   signedIn.on(endpoints.portfolio.list, async (ctx) => {
-    ctx.body = { success: true, items: (await portfolio.list(ctx.state.user.id)).map(toPortfolioItemView), max: PORTFOLIO_LIMITS.items } satisfies PortfolioResponse;
+    ctx.body = {
+      success: true,
+      items: (await portfolio.list(ctx.state.user.id)).map(toPortfolioItemView),
+      max: PORTFOLIO_LIMITS.items,
+    } satisfies PortfolioResponse;
   });
 
   signedIn.on(endpoints.portfolio.add, async (ctx) => {
     const item = await portfolio.add(ctx.state.user.id, PortfolioItemBody.parse(ctx.request.body));
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Portfolio item added', item: toPortfolioItemView(item) } satisfies PortfolioItemResponse;
+    ctx.body = {
+      success: true,
+      message: 'Portfolio item added',
+      item: toPortfolioItemView(item),
+    } satisfies PortfolioItemResponse;
   });
 
   signedIn.on(endpoints.portfolio.update, async (ctx) => {
     const { id } = PortfolioItemParams.parse(ctx.params);
     const item = await portfolio.update(ctx.state.user.id, id, PortfolioItemBody.parse(ctx.request.body));
-    ctx.body = { success: true, message: 'Portfolio item updated', item: toPortfolioItemView(item) } satisfies PortfolioItemResponse;
+    ctx.body = {
+      success: true,
+      message: 'Portfolio item updated',
+      item: toPortfolioItemView(item),
+    } satisfies PortfolioItemResponse;
   });
 
   signedIn.on(endpoints.portfolio.delete, async (ctx) => {

@@ -41,7 +41,9 @@ export function pricingRoutes(deps: ApiDependencies): Router<AuthState> {
   anyone.on(endpoints.pricing.purchase, async (ctx) => {
     const user = await optionalUser(ctx, deps.resolveSession);
     const body = user === null ? {} : PurchaseBody.parse(ctx.request.body ?? {});
-    ctx.body = toPurchaseResponse(await pricing.purchase({ user, planSlug: body.planSlug, billingPeriod: body.billingPeriod })) satisfies PurchaseResponse;
+    ctx.body = toPurchaseResponse(
+      await pricing.purchase({ user, planSlug: body.planSlug, billingPeriod: body.billingPeriod }),
+    ) satisfies PurchaseResponse;
   });
 
   return router;

@@ -34,7 +34,12 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
     const { page, limit } = ReviewsQuery.parse(ctx.query);
     const userId = ctx.state.user.id;
     const [found, waiting] = await Promise.all([drafts.list(userId, { page, limit }), drafts.count(userId)]);
-    ctx.body = { success: true, reviews: found.items.map(toReviewResponse), pagination: reviewsPagination(page, limit, found.total), waiting } satisfies ReviewsResponse;
+    ctx.body = {
+      success: true,
+      reviews: found.items.map(toReviewResponse),
+      pagination: reviewsPagination(page, limit, found.total),
+      waiting,
+    } satisfies ReviewsResponse;
   });
 
   signedIn.on(endpoints.reviews.count, async (ctx) => {
@@ -45,14 +50,22 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
     const { id } = ReviewParams.parse(ctx.params);
     const edits = ApproveReviewBody.parse(ctx.request.body ?? {});
     const review = await drafts.approve(ctx.state.user.id, id, edits);
-    ctx.body = { success: true, message: 'Approved: the bid is on its way.', review: toReviewResponse(review) } satisfies ReviewDecisionResponse;
+    ctx.body = {
+      success: true,
+      message: 'Approved: the bid is on its way.',
+      review: toReviewResponse(review),
+    } satisfies ReviewDecisionResponse;
   });
 
   signedIn.on(endpoints.reviews.reject, async (ctx) => {
     const { id } = ReviewParams.parse(ctx.params);
     const { blockClient } = RejectReviewBody.parse(ctx.request.body ?? {});
     const review = await drafts.reject(ctx.state.user.id, id, { blockClient: blockClient === true });
-    ctx.body = { success: true, message: blockClient === true ? 'Rejected, and this client is blocked.' : 'Rejected: no bid was placed.', review: toReviewResponse(review) } satisfies ReviewDecisionResponse;
+    ctx.body = {
+      success: true,
+      message: blockClient === true ? 'Rejected, and this client is blocked.' : 'Rejected: no bid was placed.',
+      review: toReviewResponse(review),
+    } satisfies ReviewDecisionResponse;
   });
 
   anyone.on(endpoints.reviews.link, linkLimit, async (ctx) => {
@@ -70,7 +83,10 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
     await drafts.find(claim.userId, claim.draftId).catch(() => {
       throw invalidLink();
     });
-    const review = claim.action === 'approve' ? await drafts.approve(claim.userId, claim.draftId) : await drafts.reject(claim.userId, claim.draftId);
+    const review =
+      claim.action === 'approve'
+        ? await drafts.approve(claim.userId, claim.draftId)
+        : await drafts.reject(claim.userId, claim.draftId);
     ctx.body = {
       success: true,
       message: claim.action === 'approve' ? 'Approved: the bid is on its way.' : 'Rejected: no bid was placed.',
@@ -81,4 +97,8 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
   return router;
 }
 
-const invalidLink = (): DomainError => new DomainError('REVIEW_LINK_INVALID', 'This review link is invalid or has expired. Open the Review screen to decide on the draft.');
+const invalidLink = (): DomainError =>
+  new DomainError(
+    'REVIEW_LINK_INVALID',
+    'This review link is invalid or has expired. Open the Review screen to decide on the draft.',
+  );

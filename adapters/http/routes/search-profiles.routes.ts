@@ -1,6 +1,15 @@
 import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { CreateProfileBody, ProfileParams, UpdateProfileBody, newProfileOf, profileChangesOf, toProfileView, type ProfileResponse, type ProfilesResponse } from '../../../contract/search-profiles.js';
+import {
+  CreateProfileBody,
+  ProfileParams,
+  UpdateProfileBody,
+  newProfileOf,
+  profileChangesOf,
+  toProfileView,
+  type ProfileResponse,
+  type ProfilesResponse,
+} from '../../../contract/search-profiles.js';
 import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
 import type { MessageResponse } from '../../../contract/common.js';
 import type { AuthState } from '../middleware/authenticate.js';
@@ -13,7 +22,11 @@ export function searchProfilesRoutes(deps: ApiDependencies): Router<AuthState> {
   const profiles = deps.useCases.bidding.profiles;
 
   signedIn.on(endpoints.searchProfiles.list, async (ctx) => {
-    ctx.body = { success: true, profiles: (await profiles.list(ctx.state.user.id)).map(toProfileView), max: MAX_SEARCH_PROFILES } satisfies ProfilesResponse;
+    ctx.body = {
+      success: true,
+      profiles: (await profiles.list(ctx.state.user.id)).map(toProfileView),
+      max: MAX_SEARCH_PROFILES,
+    } satisfies ProfilesResponse;
   });
 
   signedIn.on(endpoints.searchProfiles.create, async (ctx) => {
@@ -24,7 +37,11 @@ export function searchProfilesRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.on(endpoints.searchProfiles.update, async (ctx) => {
     const { id } = ProfileParams.parse(ctx.params);
-    const profile = await profiles.update(ctx.state.user, id, profileChangesOf(UpdateProfileBody.parse(ctx.request.body)));
+    const profile = await profiles.update(
+      ctx.state.user,
+      id,
+      profileChangesOf(UpdateProfileBody.parse(ctx.request.body)),
+    );
     ctx.body = { success: true, message: 'Profile updated', profile: toProfileView(profile) } satisfies ProfileResponse;
   });
 

@@ -29,7 +29,11 @@ export function webhooksRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.on(endpoints.webhooks.list, async (ctx) => {
     const endpoints = await webhooks.list(ctx.state.user.id);
-    ctx.body = { success: true, endpoints: endpoints.map(toWebhookEndpointWire), maxEndpoints: webhooks.maxEndpoints() } satisfies WebhooksResponse;
+    ctx.body = {
+      success: true,
+      endpoints: endpoints.map(toWebhookEndpointWire),
+      maxEndpoints: webhooks.maxEndpoints(),
+    } satisfies WebhooksResponse;
   });
 
   signedIn.on(endpoints.webhooks.create, async (ctx) => {
@@ -52,21 +56,33 @@ export function webhooksRoutes(deps: ApiDependencies): Router<AuthState> {
   signedIn.on(endpoints.webhooks.test, async (ctx) => {
     const delivery = await webhooks.sendTest(ctx.state.user.id, WebhookParams.parse(ctx.params).id);
     ctx.status = 202;
-    ctx.body = { success: true, message: 'Test event queued', delivery: toWebhookDeliveryWire(delivery) } satisfies WebhookDeliveryQueuedResponse;
+    ctx.body = {
+      success: true,
+      message: 'Test event queued',
+      delivery: toWebhookDeliveryWire(delivery),
+    } satisfies WebhookDeliveryQueuedResponse;
   });
 
   signedIn.on(endpoints.webhooks.deliveries, async (ctx) => {
     const { id } = WebhookParams.parse(ctx.params);
     const { page, limit } = WebhookDeliveriesQuery.parse(ctx.query);
     const deliveries = await webhooks.deliveries(ctx.state.user.id, id, { page, limit });
-    ctx.body = { success: true, deliveries: deliveries.items.map(toWebhookDeliveryWire), pagination: webhookDeliveriesPagination(page, limit, deliveries.total) } satisfies WebhookDeliveriesResponse;
+    ctx.body = {
+      success: true,
+      deliveries: deliveries.items.map(toWebhookDeliveryWire),
+      pagination: webhookDeliveriesPagination(page, limit, deliveries.total),
+    } satisfies WebhookDeliveriesResponse;
   });
 
   signedIn.on(endpoints.webhooks.redeliver, async (ctx) => {
     const { id, deliveryId } = WebhookDeliveryParams.parse(ctx.params);
     const delivery = await webhooks.redeliver(ctx.state.user.id, id, deliveryId);
     ctx.status = 202;
-    ctx.body = { success: true, message: 'Redelivery queued', delivery: toWebhookDeliveryWire(delivery) } satisfies WebhookDeliveryQueuedResponse;
+    ctx.body = {
+      success: true,
+      message: 'Redelivery queued',
+      delivery: toWebhookDeliveryWire(delivery),
+    } satisfies WebhookDeliveryQueuedResponse;
   });
 
   return router;

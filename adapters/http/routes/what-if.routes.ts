@@ -14,14 +14,24 @@ const PREVIEWS_PER_MINUTE = 10;
 /** "Preview on the last 7 days" (docs/design.md#what-if): the signed-in user's unsaved settings replayed; nothing is saved. */
 export function whatIfRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes(deps.resolveSession);
-  const previews = new RateLimiter({ name: 'what-if-user', limit: PREVIEWS_PER_MINUTE, windowMs: 60_000, store: deps.rateLimitStore ?? new InMemoryRateLimitStore(), clock: deps.clock });
+  const previews = new RateLimiter({
+    name: 'what-if-user',
+    limit: PREVIEWS_PER_MINUTE,
+    windowMs: 60_000,
+    store: deps.rateLimitStore ?? new InMemoryRateLimitStore(),
+    clock: deps.clock,
+  });
 
   signedIn.on(endpoints.bidding.whatIf, async (ctx) => {
     const request = whatIfRequestOf(ctx.request.body);
     const { allowed, retryAfterMs } = await previews.consume(ctx.state.user.id);
     if (!allowed) {
       const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-      throw new DomainError('RATE_LIMITED', `Too many previews. Please wait ${retryAfterSeconds} seconds and try again.`, { retryAfterSeconds });
+      throw new DomainError(
+        'RATE_LIMITED',
+        `Too many previews. Please wait ${retryAfterSeconds} seconds and try again.`,
+        { retryAfterSeconds },
+      );
     }
     ctx.body = toWhatIfResponse(await deps.useCases.bidding.whatIf(ctx.state.user, request)) satisfies WhatIfResponse;
   });

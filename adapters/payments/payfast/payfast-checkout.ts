@@ -16,7 +16,9 @@ const clip = (text: string, max: number): string => [...text.trim()].slice(0, ma
 function splitName(name: string): { readonly first: string; readonly last: string } {
   const trimmed = name.trim();
   const space = trimmed.search(/\s/);
-  return space === -1 ? { first: trimmed, last: '' } : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1).trim() };
+  return space === -1
+    ? { first: trimmed, last: '' }
+    : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1).trim() };
 }
 
 /**
@@ -27,7 +29,8 @@ export function buildCheckoutFields(request: CheckoutRequest, merchant: PayFastM
   if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
     throw new Error(`Checkout amount must be a positive whole number of cents, got ${request.amountMinor}`);
   }
-  if (request.paymentId.trim() === '' || request.paymentId.length > 100) throw new Error('Checkout paymentId must be 1 to 100 characters');
+  if (request.paymentId.trim() === '' || request.paymentId.length > 100)
+    throw new Error('Checkout paymentId must be 1 to 100 characters');
   if (request.itemName.trim() === '') throw new Error('Checkout itemName is required');
   const name = splitName(request.buyer.name);
   const unordered: Record<string, string> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { payFastApiUrl } from './payfast-config.js';
 
 describe('payFastApiUrl', () => {
-  it('is PayFast\'s one REST API host for its live and sandbox process hosts', () => {
+  it("is PayFast's one REST API host for its live and sandbox process hosts", () => {
     expect(payFastApiUrl('https://www.payfast.co.za')).toBe('https://api.payfast.co.za');
     expect(payFastApiUrl('https://sandbox.payfast.co.za')).toBe('https://api.payfast.co.za');
   });

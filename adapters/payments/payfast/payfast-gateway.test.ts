@@ -44,7 +44,11 @@ const aRequest = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => 
   itemDescription: 'BidPilot Professional: 200 bids a month',
   buyer: { name: 'Jane van der Merwe', email: 'jane@example.com' },
   order: { userId: 'user-42', itemKind: 'plan', itemId: 'plan-7', billingType: 'monthly' },
-  urls: { returnUrl: 'https://bid.example/payment/success?payment_id=PAY-1', cancelUrl: 'https://bid.example/payment/cancel', notifyUrl: 'https://bid.example/api/payments/notify' },
+  urls: {
+    returnUrl: 'https://bid.example/payment/success?payment_id=PAY-1',
+    cancelUrl: 'https://bid.example/payment/cancel',
+    notifyUrl: 'https://bid.example/api/payments/notify',
+  },
   ...overrides,
 });
 
@@ -118,9 +122,14 @@ describe('PayFastGateway.createCheckout', () => {
     expect(new Map(await fieldsOf(aRequest({ amountMinor }))).get('amount')).toBe(amount);
   });
 
-  it.each([0, -100, 12.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])('refuses an amount of %s cents', async (amountMinor) => {
-    await expect(fieldsOf(aRequest({ amountMinor }))).rejects.toThrow('Checkout amount must be a positive whole number of cents');
-  });
+  it.each([0, -100, 12.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])(
+    'refuses an amount of %s cents',
+    async (amountMinor) => {
+      await expect(fieldsOf(aRequest({ amountMinor }))).rejects.toThrow(
+        'Checkout amount must be a positive whole number of cents',
+      );
+    },
+  );
 
   it('omits blank values from the form and the signature, and a one-word name has no last name', async () => {
     const fields = await fieldsOf(aRequest({ buyer: { name: ' Cher ', email: '' }, itemDescription: '  ' }));
@@ -147,18 +156,34 @@ describe('PayFastGateway.createCheckout', () => {
   });
 
   it('cuts the item name to 100 and the description to 255 characters, whole characters only', async () => {
-    const fields = new Map(await fieldsOf(aRequest({ itemName: `${'a'.repeat(99)}😀😀`, itemDescription: 'd'.repeat(300) })));
+    const fields = new Map(
+      await fieldsOf(aRequest({ itemName: `${'a'.repeat(99)}😀😀`, itemDescription: 'd'.repeat(300) })),
+    );
     expect(fields.get('item_name')).toBe(`${'a'.repeat(99)}😀`);
     expect(fields.get('item_description')).toBe('d'.repeat(255));
   });
 
   it('carries the order in custom_str1..4 whole, up to 255 characters each, and refuses a longer value rather than cut it', async () => {
-    const longest = { userId: '😀'.repeat(255), itemKind: 'addon', itemId: 'i'.repeat(255), billingType: 'one_time' } as const;
+    const longest = {
+      userId: '😀'.repeat(255),
+      itemKind: 'addon',
+      itemId: 'i'.repeat(255),
+      billingType: 'one_time',
+    } as const;
     const fields = new Map(await fieldsOf(aRequest({ order: longest })));
-    expect([fields.get('custom_str1'), fields.get('custom_str2'), fields.get('custom_str3'), fields.get('custom_str4')]).toEqual([longest.userId, 'addon', longest.itemId, 'one_time']);
+    expect([
+      fields.get('custom_str1'),
+      fields.get('custom_str2'),
+      fields.get('custom_str3'),
+      fields.get('custom_str4'),
+    ]).toEqual([longest.userId, 'addon', longest.itemId, 'one_time']);
 
-    await expect(fieldsOf(aRequest({ order: { ...longest, userId: 'u'.repeat(256) } }))).rejects.toThrow('custom_str1 is longer than 255 characters');
-    await expect(fieldsOf(aRequest({ order: { ...longest, itemId: 'x'.repeat(256) } }))).rejects.toThrow('custom_str3 is longer than 255 characters');
+    await expect(fieldsOf(aRequest({ order: { ...longest, userId: 'u'.repeat(256) } }))).rejects.toThrow(
+      'custom_str1 is longer than 255 characters',
+    );
+    await expect(fieldsOf(aRequest({ order: { ...longest, itemId: 'x'.repeat(256) } }))).rejects.toThrow(
+      'custom_str3 is longer than 255 characters',
+    );
   });
 
   it('refuses a checkout without a payment id or an item name', async () => {
@@ -180,11 +205,20 @@ describe('PayFastGateway.verifyNotification', () => {
       status: 'COMPLETE',
       amountMinor: 35150,
       order: { userId: 'user-42', itemKind: 'plan', itemId: 'plan-7', billingType: 'monthly' },
-      details: { pf_payment_id: '1579137', payment_status: 'COMPLETE', amount_gross: '351.50', amount_fee: '-14.30', amount_net: '337.20' },
+      details: {
+        pf_payment_id: '1579137',
+        payment_status: 'COMPLETE',
+        amount_gross: '351.50',
+        amount_fee: '-14.30',
+        amount_net: '337.20',
+      },
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://sandbox.payfast.co.za/eng/query/validate');
-    expect(calls[0]?.init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(calls[0]?.init?.body).toBe(itnParameterString(fields));
     expect(String(calls[0]?.init?.body)).not.toMatch(/signature|passphrase/);
   });
@@ -194,7 +228,10 @@ describe('PayFastGateway.verifyNotification', () => {
     ['an unknown item kind', { custom_str2: 'course' }],
     ['an unknown billing type', { custom_str4: 'weekly' }],
   ])('reads no order from custom fields with %s', async (_case, custom) => {
-    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({ fields: anItn(custom), sourceIp: PAYFAST_IP });
+    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({
+      fields: anItn(custom),
+      sourceIp: PAYFAST_IP,
+    });
     expect(verdict).toMatchObject({ valid: true, order: null });
   });
 
@@ -203,17 +240,26 @@ describe('PayFastGateway.verifyNotification', () => {
     ['4.35', 435],
     ['1000000.07', 100000007],
   ])('reads amount_gross %s as exactly %i cents', async (amount, cents) => {
-    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({ fields: anItn({ amount_gross: amount }), sourceIp: PAYFAST_IP });
+    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({
+      fields: anItn({ amount_gross: amount }),
+      sourceIp: PAYFAST_IP,
+    });
     expect(verdict).toMatchObject({ valid: true, amountMinor: cents });
   });
 
   it.each(['FAILED', 'CANCELLED', 'PENDING'])('passes payment_status %s through', async (status) => {
-    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({ fields: anItn({ payment_status: status }), sourceIp: PAYFAST_IP });
+    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({
+      fields: anItn({ payment_status: status }),
+      sourceIp: PAYFAST_IP,
+    });
     expect(verdict).toMatchObject({ valid: true, status });
   });
 
   it('trusts an IPv4 sender given as IPv4-mapped IPv6', async () => {
-    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({ fields: anItn(), sourceIp: `::ffff:${PAYFAST_IP}` });
+    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({
+      fields: anItn(),
+      sourceIp: `::ffff:${PAYFAST_IP}`,
+    });
     expect(verdict.valid).toBe(true);
   });
 
@@ -223,24 +269,41 @@ describe('PayFastGateway.verifyNotification', () => {
     ['an unknown payment_status', () => anItn({ payment_status: 'DONE' }), 'malformed notification: payment_status'],
     ['an amount without two decimals', () => anItn({ amount_gross: '351.5' }), 'malformed notification: amount_gross'],
     ['no signature', () => withoutField('signature'), 'malformed notification: signature'],
-    ['a field given twice', (): FormFields => [['m_payment_id', 'other'], ...anItn()], 'malformed notification: m_payment_id given twice'],
+    [
+      'a field given twice',
+      (): FormFields => [['m_payment_id', 'other'], ...anItn()],
+      'malformed notification: m_payment_id given twice',
+    ],
     ['a forged signature', () => anItn({}, 'guessed'), 'signature mismatch'],
-    ['an amount changed after signing', () => anItn().map(([name, value]): [string, string] => [name, name === 'amount_gross' ? '1.00' : value]), 'signature mismatch'],
+    [
+      'an amount changed after signing',
+      () => anItn().map(([name, value]): [string, string] => [name, name === 'amount_gross' ? '1.00' : value]),
+      'signature mismatch',
+    ],
     ['another merchant’s id', () => anItn({ merchant_id: '10000101' }), 'merchant_id is not ours'],
   ])('refuses %s before asking PayFast', async (_case, fields, reason) => {
     const { calls, fetchImpl } = recordingFetch();
-    expect(await aGateway(fetchImpl).verifyNotification({ fields: fields(), sourceIp: PAYFAST_IP })).toEqual({ valid: false, reason });
+    expect(await aGateway(fetchImpl).verifyNotification({ fields: fields(), sourceIp: PAYFAST_IP })).toEqual({
+      valid: false,
+      reason,
+    });
     expect(calls).toHaveLength(0);
   });
 
   it('refuses a sender outside PayFast’s addresses before asking PayFast', async () => {
     const { calls, fetchImpl } = recordingFetch();
-    expect(await aGateway(fetchImpl).verifyNotification({ fields: anItn(), sourceIp: '203.0.113.9' })).toEqual({ valid: false, reason: 'untrusted source 203.0.113.9' });
+    expect(await aGateway(fetchImpl).verifyNotification({ fields: anItn(), sourceIp: '203.0.113.9' })).toEqual({
+      valid: false,
+      reason: 'untrusted source 203.0.113.9',
+    });
     expect(calls).toHaveLength(0);
   });
 
   it('verifies ITNs without a passphrase when the merchant has none', async () => {
-    const verdict = await aGateway(recordingFetch().fetchImpl, null).verifyNotification({ fields: anItn({}, null), sourceIp: PAYFAST_IP });
+    const verdict = await aGateway(recordingFetch().fetchImpl, null).verifyNotification({
+      fields: anItn({}, null),
+      sourceIp: PAYFAST_IP,
+    });
     expect(verdict.valid).toBe(true);
   });
 });

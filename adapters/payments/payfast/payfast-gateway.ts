@@ -1,8 +1,21 @@
-import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway, PaymentQuery, PaymentQueryAnswer } from '../../../core/ports/payment-gateway.port.js';
+import type {
+  Checkout,
+  CheckoutRequest,
+  NotificationVerdict,
+  PaymentGateway,
+  PaymentQuery,
+  PaymentQueryAnswer,
+} from '../../../core/ports/payment-gateway.port.js';
 import { readBoundedText } from './bounded-body.js';
 import { buildCheckoutFields, type PayFastMerchant } from './payfast-checkout.js';
 import { orderFromPayFastFields, payFastNotificationDetails } from './payfast-order.js';
-import { apiSignature, itnParameterString, itnSignature, signaturesMatch, type FormFields } from './payfast-signature.js';
+import {
+  apiSignature,
+  itnParameterString,
+  itnSignature,
+  signaturesMatch,
+  type FormFields,
+} from './payfast-signature.js';
 import { itnSchema, queryAnswerSchema, randsToCents } from './payfast.schemas.js';
 import { normalizeIp, type SourceCheck } from './source-check.js';
 
@@ -65,7 +78,11 @@ export class PayFastGateway implements PaymentGateway {
   constructor(options: PayFastGatewayOptions) {
     this.processUrl = options.processUrl;
     this.validateUrl = options.validateUrl;
-    this.merchant = { merchantId: options.merchantId, merchantKey: options.merchantKey, passphrase: options.passphrase };
+    this.merchant = {
+      merchantId: options.merchantId,
+      merchantKey: options.merchantKey,
+      passphrase: options.passphrase,
+    };
     this.isSandbox = options.isSandbox;
     this.trustedSources = options.trustedSources;
     this.validateTimeoutMs = options.validateTimeoutMs ?? 10_000;
@@ -80,17 +97,22 @@ export class PayFastGateway implements PaymentGateway {
     return { redirectUrl: this.processUrl, fields: buildCheckoutFields(request, this.merchant) };
   }
 
-  async verifyNotification(input: { readonly fields: FormFields; readonly sourceIp: string }): Promise<NotificationVerdict> {
+  async verifyNotification(input: {
+    readonly fields: FormFields;
+    readonly sourceIp: string;
+  }): Promise<NotificationVerdict> {
     const { fields } = input;
     const names = fields.map(([name]) => name);
     const repeated = names.find((name, index) => names.indexOf(name) !== index);
     if (repeated !== undefined) return invalid(`malformed notification: ${repeated} given twice`);
     const raw: Record<string, string> = Object.fromEntries(fields);
     const parsed = itnSchema.safeParse(raw);
-    if (!parsed.success) return invalid(`malformed notification: ${parsed.error.issues[0]?.path.join('.') || 'fields'}`);
+    if (!parsed.success)
+      return invalid(`malformed notification: ${parsed.error.issues[0]?.path.join('.') || 'fields'}`);
     const itn = parsed.data;
 
-    if (!signaturesMatch(itn.signature, itnSignature(fields, this.merchant.passphrase))) return invalid('signature mismatch');
+    if (!signaturesMatch(itn.signature, itnSignature(fields, this.merchant.passphrase)))
+      return invalid('signature mismatch');
     if (itn.merchant_id !== this.merchant.merchantId) return invalid('merchant_id is not ours');
     const source = normalizeIp(input.sourceIp);
     if (!(await this.trustedSources.isTrusted(source))) return invalid(`untrusted source ${source || '(none)'}`);
@@ -120,10 +142,16 @@ export class PayFastGateway implements PaymentGateway {
       const text = await readBoundedText(response, VALIDATE_BODY_LIMIT);
       if (!response.ok) return unconfirmed(`server confirmation failed: HTTP ${response.status}`);
       const body = text?.trim() ?? null;
-      return body === 'VALID' ? null : invalid(`server confirmation answered ${body === 'INVALID' ? 'INVALID' : 'something else'}`);
+      return body === 'VALID'
+        ? null
+        : invalid(`server confirmation answered ${body === 'INVALID' ? 'INVALID' : 'something else'}`);
     } catch (error) {
       const name = (error as { name?: unknown }).name;
-      return unconfirmed(name === 'TimeoutError' || name === 'AbortError' ? 'server confirmation timed out' : 'server confirmation unreachable');
+      return unconfirmed(
+        name === 'TimeoutError' || name === 'AbortError'
+          ? 'server confirmation timed out'
+          : 'server confirmation unreachable',
+      );
     }
   }
 
@@ -134,7 +162,8 @@ export class PayFastGateway implements PaymentGateway {
    */
   async queryPayment(query: PaymentQuery): Promise<PaymentQueryAnswer> {
     if (query.gatewayPaymentId === null) return notKnown('no PayFast payment id to ask about');
-    if (this.merchant.passphrase === null) return notKnown('PayFast\'s API needs the merchant passphrase, which is not set');
+    if (this.merchant.passphrase === null)
+      return notKnown("PayFast's API needs the merchant passphrase, which is not set");
     const headers = { 'merchant-id': this.merchant.merchantId, version: 'v1', timestamp: apiTimestamp(this.now()) };
     // The sandbox's testing=true is left out of the signature.
     const url = `${this.apiUrl}/process/query/${encodeURIComponent(query.gatewayPaymentId)}${this.isSandbox ? '?testing=true' : ''}`;
@@ -149,7 +178,11 @@ export class PayFastGateway implements PaymentGateway {
       return answerOf(text);
     } catch (error) {
       const name = (error as { name?: unknown }).name;
-      return notKnown(name === 'TimeoutError' || name === 'AbortError' ? 'PayFast\'s query timed out' : 'PayFast\'s query is unreachable');
+      return notKnown(
+        name === 'TimeoutError' || name === 'AbortError'
+          ? "PayFast's query timed out"
+          : "PayFast's query is unreachable",
+      );
     }
   }
 }
@@ -160,11 +193,23 @@ function answerOf(text: string): PaymentQueryAnswer {
   try {
     json = JSON.parse(text);
   } catch {
-    return notKnown('PayFast\'s query answer is not JSON');
+    return notKnown("PayFast's query answer is not JSON");
   }
   const parsed = queryAnswerSchema.safeParse(json);
-  if (!parsed.success) return notKnown('PayFast\'s query answer names no payment');
+  if (!parsed.success) return notKnown("PayFast's query answer names no payment");
   const answer = parsed.data.data.response;
-  const details = { pf_payment_id: answer.pf_payment_id, payment_status: answer.status, amount_cents: String(answer.amount), confirmed_at_gateway: 'query' };
-  return { known: true, paymentId: answer.m_payment_id, gatewayPaymentId: answer.pf_payment_id, status: answer.status, amountMinor: answer.amount, details };
+  const details = {
+    pf_payment_id: answer.pf_payment_id,
+    payment_status: answer.status,
+    amount_cents: String(answer.amount),
+    confirmed_at_gateway: 'query',
+  };
+  return {
+    known: true,
+    paymentId: answer.m_payment_id,
+    gatewayPaymentId: answer.pf_payment_id,
+    status: answer.status,
+    amountMinor: answer.amount,
+    details,
+  };
 }

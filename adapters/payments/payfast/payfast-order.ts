@@ -5,9 +5,15 @@ const MAX_CUSTOM_STR = 255;
 
 /** Our order in PayFast's custom fields, which it posts back in the ITN untouched. */
 export function payFastOrderFields(order: CheckoutOrder): Record<string, string> {
-  const fields = { custom_str1: order.userId, custom_str2: order.itemKind, custom_str3: order.itemId, custom_str4: order.billingType };
+  const fields = {
+    custom_str1: order.userId,
+    custom_str2: order.itemKind,
+    custom_str3: order.itemId,
+    custom_str4: order.billingType,
+  };
   for (const [name, value] of Object.entries(fields)) {
-    if ([...value].length > MAX_CUSTOM_STR) throw new Error(`Checkout field ${name} is longer than ${MAX_CUSTOM_STR} characters`);
+    if ([...value].length > MAX_CUSTOM_STR)
+      throw new Error(`Checkout field ${name} is longer than ${MAX_CUSTOM_STR} characters`);
   }
   return fields;
 }
@@ -19,8 +25,19 @@ const BILLING_TYPES: ReadonlySet<string> = new Set<CheckoutOrder['billingType']>
 export function orderFromPayFastFields(fields: Readonly<Record<string, string>>): CheckoutOrder | null {
   const { custom_str1: userId, custom_str2: itemKind, custom_str3: itemId, custom_str4: billingType } = fields;
   if (userId === undefined || userId === '' || itemId === undefined || itemId === '') return null;
-  if (itemKind === undefined || !ITEM_KINDS.has(itemKind) || billingType === undefined || !BILLING_TYPES.has(billingType)) return null;
-  return { userId, itemKind: itemKind as CheckoutOrder['itemKind'], itemId, billingType: billingType as CheckoutOrder['billingType'] };
+  if (
+    itemKind === undefined ||
+    !ITEM_KINDS.has(itemKind) ||
+    billingType === undefined ||
+    !BILLING_TYPES.has(billingType)
+  )
+    return null;
+  return {
+    userId,
+    itemKind: itemKind as CheckoutOrder['itemKind'],
+    itemId,
+    billingType: billingType as CheckoutOrder['billingType'],
+  };
 }
 
 /** The ITN fields admins see on a payment: PayFast's status, reference and amounts; never the signature or the buyer's details. */

@@ -22,10 +22,13 @@ interface Vector {
 }
 
 /** A copy of shared/reference/payfast-vectors.json: published PayFast signatures and ones computed from its rules. */
-const vectors = JSON.parse(readFileSync(new URL('../../../tests/fixtures/payfast-vectors.json', import.meta.url), 'utf8')) as Vector[];
+const vectors = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/payfast-vectors.json', import.meta.url), 'utf8'),
+) as Vector[];
 const ofKind = (kind: Vector['kind']): Vector[] => vectors.filter((vector) => vector.kind === kind);
 const pairs = (fields: Readonly<Record<string, string>>): FormFields => Object.entries(fields);
-const passphraseSuffix = (passphrase: string | null): string => (passphrase === null ? '' : `&passphrase=${passphrase}`);
+const passphraseSuffix = (passphrase: string | null): string =>
+  passphrase === null ? '' : `&passphrase=${passphrase}`;
 
 describe('the PayFast test vectors', () => {
   it('are all asserted below: every kind is one this module signs', () => {
@@ -56,13 +59,22 @@ describe('checkoutSignature', () => {
   it('trims values, keeps a "0", and leaves unsigned fields such as signature and setup out', () => {
     const base = pairs({ merchant_id: '10000100', amount: '5.00', item_name: 'Plan', cycles: '0' });
     expect(checkoutParameterString(base, null)).toBe('merchant_id=10000100&amount=5.00&item_name=Plan&cycles=0');
-    const padded = pairs({ merchant_id: ' 10000100 ', amount: '5.00\n', item_name: 'Plan', cycles: '0', signature: 'abc', setup: '{"split":1}' });
+    const padded = pairs({
+      merchant_id: ' 10000100 ',
+      amount: '5.00\n',
+      item_name: 'Plan',
+      cycles: '0',
+      signature: 'abc',
+      setup: '{"split":1}',
+    });
     expect(checkoutSignature(padded, null)).toBe(checkoutSignature(base, null));
   });
 
   it('appends a trimmed, encoded passphrase at the end, and treats a blank one as none', () => {
     const fields = pairs({ merchant_id: '10000100', amount: '5.00' });
-    expect(checkoutParameterString(fields, ' pass/word ')).toBe('merchant_id=10000100&amount=5.00&passphrase=pass%2Fword');
+    expect(checkoutParameterString(fields, ' pass/word ')).toBe(
+      'merchant_id=10000100&amount=5.00&passphrase=pass%2Fword',
+    );
     expect(checkoutSignature(fields, '  ')).toBe(checkoutSignature(fields, null));
   });
 
@@ -90,7 +102,15 @@ describe('checkoutSignature', () => {
   });
 
   it('refuses a signed field given twice', () => {
-    expect(() => checkoutSignature([['amount', '5.00'], ['amount', '6.00']], null)).toThrow('amount is given more than once');
+    expect(() =>
+      checkoutSignature(
+        [
+          ['amount', '5.00'],
+          ['amount', '6.00'],
+        ],
+        null,
+      ),
+    ).toThrow('amount is given more than once');
   });
 });
 

@@ -41,7 +41,9 @@ export const CHECKOUT_FIELD_ORDER: readonly string[] = [
   'subscription_notify_buyer',
 ];
 
-const CHECKOUT_POSITION: ReadonlyMap<string, number> = new Map(CHECKOUT_FIELD_ORDER.map((name, index) => [name, index]));
+const CHECKOUT_POSITION: ReadonlyMap<string, number> = new Map(
+  CHECKOUT_FIELD_ORDER.map((name, index) => [name, index]),
+);
 
 const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
 const pair = (name: string, value: string): string => `${name}=${phpUrlencode(value)}`;
@@ -71,7 +73,12 @@ export function checkoutSignedFields(fields: FormFields): FormFields {
 
 /** The string a checkout signature is the MD5 of (docs/design.md#payfast), passphrase included. */
 export function checkoutParameterString(fields: FormFields, passphrase: string | null): string {
-  return withPassphrase(checkoutSignedFields(fields).map(([name, value]) => pair(name, value)).join('&'), passphrase);
+  return withPassphrase(
+    checkoutSignedFields(fields)
+      .map(([name, value]) => pair(name, value))
+      .join('&'),
+    passphrase,
+  );
 }
 
 /** The `signature` field of a checkout form: MD5, lower-case hex. */

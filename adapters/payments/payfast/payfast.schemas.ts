@@ -41,7 +41,13 @@ export const queryAnswerSchema = z.object({
       pf_payment_id: idText,
       m_payment_id: idText,
       status: z.enum(['COMPLETE', 'FAILED', 'CANCELLED', 'PENDING']),
-      amount: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]),
+      amount: z.union([
+        z.number().int().positive(),
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .transform(Number),
+      ]),
     }),
   }),
 });

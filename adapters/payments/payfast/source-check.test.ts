@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cidrMatcher, loopbackSources, normalizeIp, payFastSources, PAYFAST_ITN_HOSTS, type HostResolver } from './source-check.js';
+import {
+  cidrMatcher,
+  loopbackSources,
+  normalizeIp,
+  payFastSources,
+  PAYFAST_ITN_HOSTS,
+  type HostResolver,
+} from './source-check.js';
 
 /** A scripted resolver that counts its lookups: tests never ask real DNS. */
 function scriptedResolver(answers: Readonly<Record<string, readonly string[] | Error>>) {
@@ -62,7 +69,14 @@ describe('payFastSources', () => {
     const dns = scriptedResolver({});
     const sources = payFastSources({ resolve: dns.resolve });
 
-    for (const ip of ['197.97.145.150', '41.74.179.200', '102.216.36.5', '102.216.36.140', '144.126.193.139', '::ffff:41.74.179.223']) {
+    for (const ip of [
+      '197.97.145.150',
+      '41.74.179.200',
+      '102.216.36.5',
+      '102.216.36.140',
+      '144.126.193.139',
+      '::ffff:41.74.179.223',
+    ]) {
       expect(await sources.isTrusted(ip)).toBe(true);
     }
     expect(dns.asked).toEqual([]);
@@ -81,9 +95,18 @@ describe('payFastSources', () => {
   it('reuses resolved addresses for the ttl, sharing one lookup between concurrent checks, then asks again', async () => {
     let now = 0;
     const dns = scriptedResolver({ 'www.payfast.co.za': ['198.51.100.7'] });
-    const sources = payFastSources({ resolve: dns.resolve, hosts: ['www.payfast.co.za'], ttlMs: 1_000, now: () => now });
+    const sources = payFastSources({
+      resolve: dns.resolve,
+      hosts: ['www.payfast.co.za'],
+      ttlMs: 1_000,
+      now: () => now,
+    });
 
-    await Promise.all([sources.isTrusted('203.0.113.1'), sources.isTrusted('203.0.113.2'), sources.isTrusted('198.51.100.7')]);
+    await Promise.all([
+      sources.isTrusted('203.0.113.1'),
+      sources.isTrusted('203.0.113.2'),
+      sources.isTrusted('198.51.100.7'),
+    ]);
     now = 999;
     await sources.isTrusted('203.0.113.3');
     expect(dns.asked).toEqual(['www.payfast.co.za']);
@@ -94,8 +117,12 @@ describe('payFastSources', () => {
   });
 
   it('lets a failed or hanging lookup add nothing while the other hosts still count', async () => {
-    const dns = scriptedResolver({ 'www.payfast.co.za': new Error('ENOTFOUND'), 'w1w.payfast.co.za': ['198.51.100.8'] });
-    const hanging: HostResolver = (host) => (host === 'w2w.payfast.co.za' ? new Promise(() => undefined) : dns.resolve(host));
+    const dns = scriptedResolver({
+      'www.payfast.co.za': new Error('ENOTFOUND'),
+      'w1w.payfast.co.za': ['198.51.100.8'],
+    });
+    const hanging: HostResolver = (host) =>
+      host === 'w2w.payfast.co.za' ? new Promise(() => undefined) : dns.resolve(host);
     const sources = payFastSources({ resolve: hanging, lookupTimeoutMs: 10 });
 
     expect(await sources.isTrusted('198.51.100.8')).toBe(true);
@@ -118,7 +145,8 @@ describe('payFastSources', () => {
 describe('loopbackSources', () => {
   it('trusts loopback senders only, IPv4, IPv6 and IPv4-mapped', async () => {
     const sources = loopbackSources();
-    for (const ip of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(await sources.isTrusted(ip)).toBe(true);
+    for (const ip of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])
+      expect(await sources.isTrusted(ip)).toBe(true);
     for (const ip of ['197.97.145.150', '10.0.0.1', '::2', '']) expect(await sources.isTrusted(ip)).toBe(false);
   });
 });

@@ -10,9 +10,20 @@ export interface SourceCheck {
 export type HostResolver = (host: string) => Promise<readonly string[]>;
 
 /** The ITN source ranges PayFast publishes (docs/design.md#payfast). */
-export const PAYFAST_ITN_RANGES: readonly string[] = ['197.97.145.144/28', '41.74.179.192/27', '102.216.36.0/28', '102.216.36.128/28', '144.126.193.139'];
+export const PAYFAST_ITN_RANGES: readonly string[] = [
+  '197.97.145.144/28',
+  '41.74.179.192/27',
+  '102.216.36.0/28',
+  '102.216.36.128/28',
+  '144.126.193.139',
+];
 /** The hosts PayFast's docs resolve and compare with the sender. */
-export const PAYFAST_ITN_HOSTS: readonly string[] = ['www.payfast.co.za', 'w1w.payfast.co.za', 'w2w.payfast.co.za', 'sandbox.payfast.co.za'];
+export const PAYFAST_ITN_HOSTS: readonly string[] = [
+  'www.payfast.co.za',
+  'w1w.payfast.co.za',
+  'w2w.payfast.co.za',
+  'sandbox.payfast.co.za',
+];
 const LOOPBACK_RANGES: readonly string[] = ['127.0.0.0/8', '::1'];
 
 /** `::ffff:1.2.3.4` (how a dual-stack socket reports an IPv4 peer) is the IPv4 address 1.2.3.4. */
@@ -86,8 +97,15 @@ export function payFastSources(options: PayFastSourcesOptions = {}): SourceCheck
   let cached: { readonly at: number; readonly matches: Promise<(ip: string) => boolean> } | undefined;
 
   const resolveAll = async (): Promise<(ip: string) => boolean> => {
-    const answers = await Promise.all(hosts.map((host) => withTimeout(resolve(host), lookupTimeoutMs).catch((): readonly string[] => [])));
-    return cidrMatcher(answers.flat().map(normalizeIp).filter((address) => family(address) !== null));
+    const answers = await Promise.all(
+      hosts.map((host) => withTimeout(resolve(host), lookupTimeoutMs).catch((): readonly string[] => [])),
+    );
+    return cidrMatcher(
+      answers
+        .flat()
+        .map(normalizeIp)
+        .filter((address) => family(address) !== null),
+    );
   };
   // Compared through a BlockList, so two spellings of one IPv6 address still match.
   const resolvedMatcher = (): Promise<(ip: string) => boolean> => {

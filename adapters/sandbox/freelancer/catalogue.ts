@@ -38,7 +38,12 @@ const slug = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const job = (id: number, name: string, categoryId: number): SandboxJob => ({ id, name, seoUrl: slug(name), categoryId });
+const job = (id: number, name: string, categoryId: number): SandboxJob => ({
+  id,
+  name,
+  seoUrl: slug(name),
+  categoryId,
+});
 
 export const JOBS: readonly SandboxJob[] = [
   job(3, 'PHP', 1),
@@ -98,9 +103,12 @@ export const JOBS: readonly SandboxJob[] = [
   job(1065, 'Lead Generation', 6),
 ];
 
-export const jobsIn = (categoryId: number): readonly SandboxJob[] => JOBS.filter((candidate) => candidate.categoryId === categoryId);
-export const categoryOf = (categoryId: number): SandboxCategory | undefined => CATEGORIES.find((category) => category.id === categoryId);
-export const jobNamed = (name: string): SandboxJob | undefined => JOBS.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+export const jobsIn = (categoryId: number): readonly SandboxJob[] =>
+  JOBS.filter((candidate) => candidate.categoryId === categoryId);
+export const categoryOf = (categoryId: number): SandboxCategory | undefined =>
+  CATEGORIES.find((category) => category.id === categoryId);
+export const jobNamed = (name: string): SandboxJob | undefined =>
+  JOBS.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
 
 export interface SandboxCurrency {
   readonly id: number;
@@ -123,4 +131,5 @@ export const CURRENCIES: readonly SandboxCurrency[] = [
   { id: 3, code: 'AUD', sign: '$', name: 'Australian Dollar', country: 'AU', exchangeRate: 0.66, weight: 6 },
 ];
 
-export const currencyCoded = (code: string): SandboxCurrency | undefined => CURRENCIES.find((currency) => currency.code === code);
+export const currencyCoded = (code: string): SandboxCurrency | undefined =>
+  CURRENCIES.find((currency) => currency.code === code);

@@ -32,13 +32,24 @@ afterEach(async () => {
   await db.destroy();
 });
 
-async function call(path: string, init: { token?: string | null; method?: string; body?: unknown; rawBody?: string } = {}) {
+async function call(
+  path: string,
+  init: { token?: string | null; method?: string; body?: unknown; rawBody?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (init.token !== null) headers['Freelancer-OAuth-V1'] = init.token ?? 'demo';
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method: init.method ?? 'GET', headers, body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
   const json = (response.headers.get('content-type') ?? '').includes('application/json');
-  return { status: response.status, headers: response.headers, body: (json ? await response.json() : await response.text()) as any };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (json ? await response.json() : await response.text()) as any,
+  };
 }
 
 const bidFor = (projectId: number, overrides: Record<string, unknown> = {}) => ({
@@ -56,7 +67,12 @@ describe('Freelancer simulator', () => {
     for (const token of [null, 'invalid-token']) {
       const response = await call('/users/0.1/self/', { token });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ status: 'error', message: expect.any(String), error_code: 'RestExceptionCodes.NOT_AUTHENTICATED', request_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(response.body).toEqual({
+        status: 'error',
+        message: expect.any(String),
+        error_code: 'RestExceptionCodes.NOT_AUTHENTICATED',
+        request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
     }
   });
 
@@ -64,7 +80,10 @@ describe('Freelancer simulator', () => {
     const withJobs = await call('/users/0.1/self/?jobs=true&compact=true');
     const without = await call('/users/0.1/self/?compact=true');
 
-    expect(withJobs.body).toMatchObject({ status: 'success', result: { id: state.userFor('demo').id, username: expect.any(String), role: 'freelancer' } });
+    expect(withJobs.body).toMatchObject({
+      status: 'success',
+      result: { id: state.userFor('demo').id, username: expect.any(String), role: 'freelancer' },
+    });
     expect(withJobs.body.result.jobs.length).toBeGreaterThan(0);
     expect(without.body.result).not.toHaveProperty('jobs');
   });
@@ -81,14 +100,21 @@ describe('Freelancer simulator', () => {
     expect(all.body.result.projects).toHaveLength(100);
     expect(all.body.result.total_count).toBeGreaterThan(100);
     expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
-    expect(all.body.result.projects[0]).toMatchObject({ description: expect.any(String), jobs: expect.any(Array), status: 'active', currency: { code: expect.any(String) } });
+    expect(all.body.result.projects[0]).toMatchObject({
+      description: expect.any(String),
+      jobs: expect.any(Array),
+      status: 'active',
+      currency: { code: expect.any(String) },
+    });
     expect(bare.body.result.projects[0]).not.toHaveProperty('description');
     expect(bare.body.result.projects[0]).not.toHaveProperty('jobs');
     expect(bare.body.result.projects[0].preview_description).toEqual(expect.any(String));
     expect(recent.body.result.projects.every((project: any) => project.time_submitted >= from)).toBe(true);
     expect(recent.body.result.projects.length).toBeGreaterThanOrEqual(10);
     expect(hourly.body.result.projects.every((project: any) => project.type === 'hourly')).toBe(true);
-    expect(page.body.result.projects.map((project: any) => project.id)).toEqual(all.body.result.projects.slice(1, 3).map((project: any) => project.id));
+    expect(page.body.result.projects.map((project: any) => project.id)).toEqual(
+      all.body.result.projects.slice(1, 3).map((project: any) => project.id),
+    );
   });
 
   it('shows new projects as the clock moves on', async () => {
@@ -112,9 +138,28 @@ describe('Freelancer simulator', () => {
     const impostor = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(open!, { bidder_id: 12345 }) });
 
     expect(placed.status).toBe(200);
-    expect(placed.body.result).toMatchObject({ id: expect.any(Number), project_id: open, bidder_id: state.userFor('demo').id, amount: 250, award_status: 'pending' });
-    expect(duplicate).toMatchObject({ status: 409, body: { status: 'error', message: 'You have already bid on that project.', error_code: 'ProjectExceptionCodes.DUPLICATE_BID' } });
-    expect(onClosed).toMatchObject({ status: 403, body: { error_code: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' } });
+    expect(placed.body.result).toMatchObject({
+      id: expect.any(Number),
+      project_id: open,
+      bidder_id: state.userFor('demo').id,
+      amount: 250,
+      award_status: 'pending',
+    });
+    expect(duplicate).toMatchObject({
+      status: 409,
+      body: {
+        status: 'error',
+        message: 'You have already bid on that project.',
+        error_code: 'ProjectExceptionCodes.DUPLICATE_BID',
+      },
+    });
+    expect(onClosed).toMatchObject({
+      status: 403,
+      body: {
+        error_code: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE',
+        message: 'This project is no longer accepting bids.',
+      },
+    });
     expect(unknown).toMatchObject({ status: 404, body: { error_code: 'ProjectExceptionCodes.PROJECT_NOT_FOUND' } });
     expect(impostor).toMatchObject({ status: 403, body: { error_code: 'ProjectExceptionCodes.INVALID_BIDDER' } });
   });
@@ -125,8 +170,18 @@ describe('Freelancer simulator', () => {
     const wrong = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(1, { amount: 'lots' }) });
     const garbled = await call('/projects/0.1/bids/', { method: 'POST', rawBody: '{"project_id":' });
 
-    expect(missing).toMatchObject({ status: 400, body: { status: 'error', error_code: 'ExceptionCodes.MISSING_ARGUMENT', message: 'Missing argument: project_id.' } });
-    expect(wrong).toMatchObject({ status: 400, body: { error_code: 'ExceptionCodes.INVALID_ARGUMENT', message: 'Invalid value for amount.' } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: {
+        status: 'error',
+        error_code: 'ExceptionCodes.MISSING_ARGUMENT',
+        message: 'Missing argument: project_id.',
+      },
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { error_code: 'ExceptionCodes.INVALID_ARGUMENT', message: 'Invalid value for amount.' },
+    });
     expect(garbled).toMatchObject({ status: 400, body: { status: 'error' } });
   });
 
@@ -137,7 +192,9 @@ describe('Freelancer simulator', () => {
     const second = (await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(b!) })).body.result.id as number;
     await state.setAwardStatus(first, 'awarded');
 
-    const mine = await call(`/projects/0.1/bids/?bids[]=${first}&bids[]=${second}&bidders[]=${state.userFor('demo').id}`);
+    const mine = await call(
+      `/projects/0.1/bids/?bids[]=${first}&bids[]=${second}&bidders[]=${state.userFor('demo').id}`,
+    );
     const someoneElse = await call(`/projects/0.1/bids/?bids[]=${first}`, { token: 'other-token' });
 
     expect(mine.body.result.bids.map((bid: any) => [bid.id, bid.award_status])).toEqual([
@@ -152,7 +209,9 @@ describe('Freelancer simulator', () => {
     const design = await call('/projects/0.1/jobs/?categories[]=3&active_project_count_details=true');
 
     expect(all.status).toBe(200);
-    expect(all.body.result).toEqual(expect.arrayContaining([expect.objectContaining({ id: 3, name: 'PHP', seo_url: 'php' })]));
+    expect(all.body.result).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 3, name: 'PHP', seo_url: 'php' })]),
+    );
     expect(design.body.result.every((job: any) => job.category.id === 3)).toBe(true);
     expect(design.body.result.some((job: any) => job.active_project_count > 0)).toBe(true);
   });
@@ -163,7 +222,14 @@ describe('Freelancer simulator', () => {
     clock.advance(61_000);
     const again = await call('/users/0.1/self/');
 
-    expect(limited).toMatchObject({ status: 429, body: { status: 'error', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED', message: 'You have made too many of these requests.' } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: {
+        status: 'error',
+        error_code: 'AuthorisationExceptionCodes.RATE_LIMITED',
+        message: 'You have made too many of these requests.',
+      },
+    });
     expect(limited.headers.get('ratelimit-limit')).toBe('120');
     expect(limited.headers.get('ratelimit-remaining')).toBe('0');
     expect(again.status).toBe(200);
@@ -175,14 +241,18 @@ describe('Freelancer simulator', () => {
     const up = await call('/users/0.1/self/');
     const missing = await call('/projects/0.1/nothing-here/');
 
-    expect(down).toMatchObject({ status: 500, body: { status: 'error', error_code: 'ExceptionCodes.UNKNOWN_ERROR', message: 'An error has occurred.' } });
+    expect(down).toMatchObject({
+      status: 500,
+      body: { status: 'error', error_code: 'ExceptionCodes.UNKNOWN_ERROR', message: 'An error has occurred.' },
+    });
     expect(up.status).toBe(200);
     expect(missing).toMatchObject({ status: 404, body: { status: 'error', error_code: 'ExceptionCodes.NOT_FOUND' } });
   });
 });
 
 describe('Freelancer simulator’s clients', () => {
-  const OWNER_PROJECTIONS = 'user_details=true&user_status=true&user_employer_reputation=true&user_country_details=true';
+  const OWNER_PROJECTIONS =
+    'user_details=true&user_status=true&user_employer_reputation=true&user_country_details=true';
 
   it('lists the owners in users, keyed by id, only when a user projection is asked, each part by its own projection', async () => {
     const bare = await call('/projects/0.1/projects/active/?limit=20');
@@ -195,7 +265,10 @@ describe('Freelancer simulator’s clients', () => {
     for (const [id, user] of Object.entries<any>(full.body.result.users)) {
       expect(String(user.id)).toBe(id);
       expect(typeof user.status.payment_verified).toBe('boolean');
-      expect(user.employer_reputation.entire_history).toMatchObject({ overall: expect.any(Number), reviews: expect.any(Number) });
+      expect(user.employer_reputation.entire_history).toMatchObject({
+        overall: expect.any(Number),
+        reviews: expect.any(Number),
+      });
       expect(user.location.country.code).toMatch(/^[a-z]{2}$/);
       expect(user.registration_date).toEqual(expect.any(Number));
     }
@@ -216,7 +289,13 @@ describe('Freelancer simulator’s clients', () => {
 
     expect(single.body.result.owner.id).toBe(listed.owner_id);
     expect(bare.body.result.owner).toBeNull();
-    expect(searched?.client).toMatchObject({ id: String(listed.owner_id), paymentVerified: expect.any(Boolean), rating: expect.any(Number), reviews: expect.any(Number), country: expect.stringMatching(/^[A-Z]{2}$/) });
+    expect(searched?.client).toMatchObject({
+      id: String(listed.owner_id),
+      paymentVerified: expect.any(Boolean),
+      rating: expect.any(Number),
+      reviews: expect.any(Number),
+      country: expect.stringMatching(/^[A-Z]{2}$/),
+    });
     expect(read?.client).toEqual(searched?.client);
     expect(read?.language).toBe(searched?.language);
     expect(read?.bidAvg).toBe(searched?.bidAvg);
@@ -232,13 +311,26 @@ describe('Freelancer simulator’s clients', () => {
     expect(share((user) => user.status.payment_verified === false)).toBeGreaterThan(0.05);
     expect(share((user) => user.employer_reputation.entire_history.reviews === 0)).toBeGreaterThan(0.05);
     expect(clients.some((user) => user.employer_reputation.entire_history.overall >= 4.5)).toBe(true);
-    expect(clients.some((user) => user.employer_reputation.entire_history.overall > 0 && user.employer_reputation.entire_history.overall < 3.6)).toBe(true);
+    expect(
+      clients.some(
+        (user) =>
+          user.employer_reputation.entire_history.overall > 0 && user.employer_reputation.entire_history.overall < 3.6,
+      ),
+    ).toBe(true);
     expect(new Set(clients.map((user) => user.location.country.code)).size).toBeGreaterThan(8);
   });
 
   it('answers a client put by a test on every project its id owns', async () => {
     const [listed] = (await call('/projects/0.1/projects/active/?limit=1')).body.result.projects;
-    await state.putClient({ id: listed.owner_id, username: 'risky_buyer', paymentVerified: false, rating: 0, reviews: 0, country: 'NG', registeredAt: Date.parse('2026-02-20T00:00:00Z') });
+    await state.putClient({
+      id: listed.owner_id,
+      username: 'risky_buyer',
+      paymentVerified: false,
+      rating: 0,
+      reviews: 0,
+      country: 'NG',
+      registeredAt: Date.parse('2026-02-20T00:00:00Z'),
+    });
 
     const { users } = (await call(`/projects/0.1/projects/active/?limit=1&${OWNER_PROJECTIONS}`)).body.result;
 
@@ -252,8 +344,12 @@ describe('Freelancer simulator’s clients', () => {
   });
 
   it('filters a search by languages[] as Freelancer does', async () => {
-    const all = [...(await call('/projects/0.1/projects/active/?limit=100')).body.result.projects, ...(await call('/projects/0.1/projects/active/?limit=100&offset=100')).body.result.projects];
-    const foreign = (await call('/projects/0.1/projects/active/?limit=100&languages[]=de&languages[]=ES')).body.result.projects;
+    const all = [
+      ...(await call('/projects/0.1/projects/active/?limit=100')).body.result.projects,
+      ...(await call('/projects/0.1/projects/active/?limit=100&offset=100')).body.result.projects,
+    ];
+    const foreign = (await call('/projects/0.1/projects/active/?limit=100&languages[]=de&languages[]=ES')).body.result
+      .projects;
 
     expect(all.length).toBeLessThan(200);
     expect(foreign.length).toBeGreaterThan(0);
@@ -270,18 +366,27 @@ describe('Freelancer simulator’s clients', () => {
       else expect(average).toBeGreaterThanOrEqual(project.budget.minimum);
       if (count > 0 && project.budget.maximum !== null) expect(average).toBeLessThanOrEqual(project.budget.maximum);
       expect(['en', 'de', 'es', 'fr', 'pt']).toContain(project.language);
-      if (project.type === 'hourly') expect(project.hourly_project_info).toMatchObject({ commitment: { hours: expect.any(Number), interval: 'WEEK' } });
+      if (project.type === 'hourly')
+        expect(project.hourly_project_info).toMatchObject({
+          commitment: { hours: expect.any(Number), interval: 'WEEK' },
+        });
     }
   });
 });
 
 describe('Freelancer simulator listing edited projects', () => {
-  const search = async (query: string) => (await call(`/projects/0.1/projects/active/?${query}`)).body.result as { projects: { time_submitted: number; time_updated: number }[]; total_count: number };
+  const search = async (query: string) =>
+    (await call(`/projects/0.1/projects/active/?${query}`)).body.result as {
+      projects: { time_submitted: number; time_updated: number }[];
+      total_count: number;
+    };
 
   it('lists the last updated first: older projects edited now fill the first page, and from_time still bounds what is listed', async () => {
     const hourAgo = clock.now().getTime() - 3_600_000;
     const before = await search('limit=100');
-    expect(before.projects.map((project) => project.time_submitted)).toEqual(before.projects.map((project) => project.time_submitted).sort((a, b) => b - a));
+    expect(before.projects.map((project) => project.time_submitted)).toEqual(
+      before.projects.map((project) => project.time_submitted).sort((a, b) => b - a),
+    );
 
     const edited = await state.editOlderProjects(hourAgo);
     const page1 = await search('limit=100');
@@ -289,13 +394,21 @@ describe('Freelancer simulator listing edited projects', () => {
 
     expect(edited).toBeGreaterThan(100);
     // Every project of the first page was posted over an hour ago and updated now; the newest come later.
-    expect(page1.projects.every((project) => project.time_submitted * 1000 < hourAgo && project.time_updated === clock.now().getTime() / 1000)).toBe(true);
+    expect(
+      page1.projects.every(
+        (project) => project.time_submitted * 1000 < hourAgo && project.time_updated === clock.now().getTime() / 1000,
+      ),
+    ).toBe(true);
     expect(page1.total_count).toBe(before.total_count);
     const rest = await search(`limit=100&offset=${edited}`);
     expect(rest.projects[0]?.time_submitted).toBe(before.projects[0]?.time_submitted);
     // from_time lists projects posted at or after it, edited or not.
     expect(lastHour.projects.length).toBeGreaterThan(0);
-    expect(lastHour.projects.every((project) => project.time_submitted >= hourAgo / 1000 && project.time_updated === project.time_submitted)).toBe(true);
+    expect(
+      lastHour.projects.every(
+        (project) => project.time_submitted >= hourAgo / 1000 && project.time_updated === project.time_submitted,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -322,8 +435,20 @@ describe("Freelancer simulator's project pages", () => {
 
   it('escapes what a project carries and says when it is closed', async () => {
     await state.seedProject({
-      id: '40100200', title: 'Fix <script>alert(1)</script> & more', description: 'Plain <b>text</b>', url: 'https://x.test/projects/fix-40100200', type: 'hourly',
-      currency: 'EUR', budgetMin: 20, budgetMax: 40, bidCount: 2, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: null, isOpen: true,
+      id: '40100200',
+      title: 'Fix <script>alert(1)</script> & more',
+      description: 'Plain <b>text</b>',
+      url: 'https://x.test/projects/fix-40100200',
+      type: 'hourly',
+      currency: 'EUR',
+      budgetMin: 20,
+      budgetMax: 40,
+      bidCount: 2,
+      skills: ['PHP'],
+      postedAt: clock.now(),
+      kinds: [],
+      ownerId: null,
+      isOpen: true,
     });
     await state.closeProject(40100200);
 
@@ -338,7 +463,22 @@ describe("Freelancer simulator's project pages", () => {
 
   it('names the upgrades a project is served with', async () => {
     await state.seedProject(
-      { id: '40100300', title: 'Secret work', description: 'Hush.', url: 'https://x.test/projects/secret-40100300', type: 'fixed', currency: 'USD', budgetMin: 20, budgetMax: 40, bidCount: 0, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: null, isOpen: true },
+      {
+        id: '40100300',
+        title: 'Secret work',
+        description: 'Hush.',
+        url: 'https://x.test/projects/secret-40100300',
+        type: 'fixed',
+        currency: 'USD',
+        budgetMin: 20,
+        budgetMax: 40,
+        bidCount: 0,
+        skills: ['PHP'],
+        postedAt: clock.now(),
+        kinds: [],
+        ownerId: null,
+        isOpen: true,
+      },
       { upgrades: { NDA: true, pf_only: true } },
     );
 
@@ -347,11 +487,47 @@ describe("Freelancer simulator's project pages", () => {
 
   it('shows the client and the language, the brief marked with its language', async () => {
     await state.seedProject({
-      id: '40100400', title: 'Tienda online', description: 'Necesito una tienda.', url: 'https://x.test/projects/tienda-40100400', type: 'fixed', currency: 'EUR', budgetMin: 250, budgetMax: 750,
-      bidCount: 0, skills: ['WordPress'], postedAt: clock.now(), kinds: [], ownerId: '52000000', isOpen: true, language: 'es',
-      client: { id: '52000000', paymentVerified: false, rating: 4.25, reviews: 7, country: 'ES', registeredAt: new Date('2024-05-02T00:00:00Z') },
+      id: '40100400',
+      title: 'Tienda online',
+      description: 'Necesito una tienda.',
+      url: 'https://x.test/projects/tienda-40100400',
+      type: 'fixed',
+      currency: 'EUR',
+      budgetMin: 250,
+      budgetMax: 750,
+      bidCount: 0,
+      skills: ['WordPress'],
+      postedAt: clock.now(),
+      kinds: [],
+      ownerId: '52000000',
+      isOpen: true,
+      language: 'es',
+      client: {
+        id: '52000000',
+        paymentVerified: false,
+        rating: 4.25,
+        reviews: 7,
+        country: 'ES',
+        registeredAt: new Date('2024-05-02T00:00:00Z'),
+      },
     });
-    await state.seedProject({ id: '40100401', title: 'No client', description: 'Hm.', url: 'https://x.test/projects/none-40100401', type: 'fixed', currency: 'USD', budgetMin: 20, budgetMax: 40, bidCount: 0, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: '81234560', isOpen: true, client: null });
+    await state.seedProject({
+      id: '40100401',
+      title: 'No client',
+      description: 'Hm.',
+      url: 'https://x.test/projects/none-40100401',
+      type: 'fixed',
+      currency: 'USD',
+      budgetMin: 20,
+      budgetMax: 40,
+      bidCount: 0,
+      skills: ['PHP'],
+      postedAt: clock.now(),
+      kinds: [],
+      ownerId: '81234560',
+      isOpen: true,
+      client: null,
+    });
 
     const shown = (await page('tienda-40100400')).html;
 
@@ -374,7 +550,8 @@ describe("Freelancer simulator's project pages", () => {
 });
 
 describe('Freelancer simulator serving malformed projects', () => {
-  const search = async () => (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects as Record<string, unknown>[];
+  const search = async () =>
+    (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects as Record<string, unknown>[];
 
   it('serves none by default, and when switched on, about the share asked for, each with its currency null or its title missing', async () => {
     const clean = await search();
@@ -389,30 +566,55 @@ describe('Freelancer simulator serving malformed projects', () => {
     expect(malformed.length).toBeGreaterThan(15);
     expect(malformed.length).toBeLessThan(45);
     expect(malformed.map((project) => state.isServedMalformed(project.id as number))).not.toContain(false);
-    expect(served.filter((project) => !malformed.includes(project)).map((project) => state.isServedMalformed(project.id as number))).not.toContain(true);
+    expect(
+      served
+        .filter((project) => !malformed.includes(project))
+        .map((project) => state.isServedMalformed(project.id as number)),
+    ).not.toContain(true);
     expect(malformed.some((project) => project.currency === null)).toBe(true);
     expect(malformed.some((project) => project.title === undefined)).toBe(true);
     // The same projects come malformed on every search.
-    expect((await search()).filter((project) => project.title === undefined || project.currency === null).map((project) => project.id)).toEqual(malformed.map((project) => project.id));
+    expect(
+      (await search())
+        .filter((project) => project.title === undefined || project.currency === null)
+        .map((project) => project.id),
+    ).toEqual(malformed.map((project) => project.id));
 
     // The single-project read is untouched, and switching off restores every search answer.
     const broken = malformed[0]!;
-    expect((await call(`/projects/0.1/projects/${String(broken.id)}/`)).body.result).toMatchObject({ id: broken.id, title: expect.any(String), currency: { code: expect.any(String) } });
+    expect((await call(`/projects/0.1/projects/${String(broken.id)}/`)).body.result).toMatchObject({
+      id: broken.id,
+      title: expect.any(String),
+      currency: { code: expect.any(String) },
+    });
     state.serveMalformedProjects(0);
     expect(await search()).toEqual(clean);
   });
 
   describe('the account’s own Freelancer bids', () => {
-    const self = async (token = 'demo') => (await call('/users/0.1/self/?balance_details=true&membership_details=true&compact=true', { token })).body.result;
-    const openIds = async (count: number): Promise<number[]> => (await call(`/projects/0.1/projects/active/?limit=${count}`)).body.result.projects.map((project: any) => project.id as number);
-    const bidOn = (projectId: number, token = 'demo') => call('/projects/0.1/bids/', { method: 'POST', token, body: { ...bidFor(projectId), bidder_id: state.userFor(token).id } });
+    const self = async (token = 'demo') =>
+      (await call('/users/0.1/self/?balance_details=true&membership_details=true&compact=true', { token })).body.result;
+    const openIds = async (count: number): Promise<number[]> =>
+      (await call(`/projects/0.1/projects/active/?limit=${count}`)).body.result.projects.map(
+        (project: any) => project.id as number,
+      );
+    const bidOn = (projectId: number, token = 'demo') =>
+      call('/projects/0.1/bids/', {
+        method: 'POST',
+        token,
+        body: { ...bidFor(projectId), bidder_id: state.userFor(token).id },
+      });
 
     it('reports a generous quota by default, in account_balances and membership_package, only when those projections are asked', async () => {
       const bare = (await call('/users/0.1/self/?compact=true')).body.result;
       expect(bare).not.toHaveProperty('account_balances');
       expect(bare).not.toHaveProperty('membership_package');
       expect(bare.limited_account).toBe(false);
-      expect(await self()).toMatchObject({ account_balances: { bids_remaining: 100 }, membership_package: { bid_limit: 100 }, limited_account: false });
+      expect(await self()).toMatchObject({
+        account_balances: { bids_remaining: 100 },
+        membership_package: { bid_limit: 100 },
+        limited_account: false,
+      });
     });
 
     it('counts each bid down, refuses with Freelancer’s own words once used up, and gives bids back as the period rolls on', async () => {
@@ -425,7 +627,14 @@ describe('Freelancer simulator serving malformed projects', () => {
       expect((await self()).account_balances.bids_remaining).toBe(0);
 
       const refused = await bidOn(third!);
-      expect(refused).toMatchObject({ status: 403, body: { status: 'error', message: 'You have used all of your bids.', error_code: 'ProjectExceptionCodes.NOT_ENOUGH_BIDS' } });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: {
+          status: 'error',
+          message: 'You have used all of your bids.',
+          error_code: 'ProjectExceptionCodes.NOT_ENOUGH_BIDS',
+        },
+      });
       // Another account has its own quota.
       expect((await self('other-account')).account_balances.bids_remaining).toBe(2);
 
@@ -452,22 +661,50 @@ describe('Freelancer simulator serving malformed projects', () => {
 });
 
 /** Freelancer's error envelope, exactly. */
-const envelope = (errorCode: string, message: string) => ({ status: 'error', message, error_code: errorCode, request_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+const envelope = (errorCode: string, message: string) => ({
+  status: 'error',
+  message,
+  error_code: errorCode,
+  request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+});
 const ACCOUNT_BARRING = ['featured', 'NDA', 'pf_only', 'premium', 'qualified'];
 
 /** A project of the test's own, in USD, with the upgrades given. */
 async function seeded(id: number, extras: Parameters<FreelancerSandboxState['seedProject']>[1] = {}): Promise<number> {
   await state.seedProject(
-    { id: String(id), title: `Project ${id}`, description: 'Work.', url: `https://x.test/projects/p-${id}`, type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 5000, bidCount: 0, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: null, isOpen: true },
+    {
+      id: String(id),
+      title: `Project ${id}`,
+      description: 'Work.',
+      url: `https://x.test/projects/p-${id}`,
+      type: 'fixed',
+      currency: 'USD',
+      budgetMin: 100,
+      budgetMax: 5000,
+      bidCount: 0,
+      skills: ['PHP'],
+      postedAt: clock.now(),
+      kinds: [],
+      ownerId: null,
+      isOpen: true,
+    },
     extras,
   );
   return id;
 }
 const bid = (projectId: number, token = 'demo', overrides: Record<string, unknown> = {}) =>
-  call('/projects/0.1/bids/', { method: 'POST', token, body: { ...bidFor(projectId), bidder_id: state.userFor(token).id, ...overrides } });
+  call('/projects/0.1/bids/', {
+    method: 'POST',
+    token,
+    body: { ...bidFor(projectId), bidder_id: state.userFor(token).id, ...overrides },
+  });
 
 describe('Freelancer simulator with upgraded projects', () => {
-  const search = async () => (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects as { id: number; upgrades: Record<string, unknown> }[];
+  const search = async () =>
+    (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects as {
+      id: number;
+      upgrades: Record<string, unknown>;
+    }[];
 
   it('shows all of Freelancer’s upgrade flags as booleans, and none that bars an account unless switched on', async () => {
     const projects = await search();
@@ -505,7 +742,13 @@ describe('Freelancer simulator with upgraded projects', () => {
     const onSeeded = await bid(nda);
     const onListed = await bid(listed);
 
-    expect(onSeeded).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.NDA_NOT_SIGNED', 'You must sign the NDA for this project before you can bid on it.') });
+    expect(onSeeded).toMatchObject({
+      status: 403,
+      body: envelope(
+        'ProjectExceptionCodes.NDA_NOT_SIGNED',
+        'You must sign the NDA for this project before you can bid on it.',
+      ),
+    });
     expect(onListed.status).toBe(403);
     expect((await call(`/projects/0.1/projects/${listed}/`)).body.result.upgrades).toMatchObject({ NDA: true });
     expect(await state.findBids({ projects: [nda, listed] })).toEqual([]);
@@ -522,12 +765,34 @@ describe('Freelancer simulator with restricted accounts', () => {
 
     expect(await bid(featured, 'barred')).toMatchObject({
       status: 403,
-      body: envelope('ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED', 'You need at least 5 reviews, a paid membership or a verified account to bid on featured projects.'),
+      body: envelope(
+        'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED',
+        'You need at least 5 reviews, a paid membership or a verified account to bid on featured projects.',
+      ),
     });
-    expect(await bid(preferred, 'barred')).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.PREFERRED_FREELANCER_ONLY', 'Only Preferred Freelancers can bid on this project.') });
-    expect(await bid(premium, 'barred')).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', 'Only verified freelancers can bid on this project.') });
-    expect(await bid(qualified, 'barred')).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.QUALIFICATION_REQUIRED', 'You need to pass the required exam to bid on this project.') });
-    for (const project of [featured, preferred, premium, qualified]) expect((await bid(project, 'free')).status).toBe(200);
+    expect(await bid(preferred, 'barred')).toMatchObject({
+      status: 403,
+      body: envelope(
+        'ProjectExceptionCodes.PREFERRED_FREELANCER_ONLY',
+        'Only Preferred Freelancers can bid on this project.',
+      ),
+    });
+    expect(await bid(premium, 'barred')).toMatchObject({
+      status: 403,
+      body: envelope(
+        'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED',
+        'Only verified freelancers can bid on this project.',
+      ),
+    });
+    expect(await bid(qualified, 'barred')).toMatchObject({
+      status: 403,
+      body: envelope(
+        'ProjectExceptionCodes.QUALIFICATION_REQUIRED',
+        'You need to pass the required exam to bid on this project.',
+      ),
+    });
+    for (const project of [featured, preferred, premium, qualified])
+      expect((await bid(project, 'free')).status).toBe(200);
 
     state.restrictAccount('barred', { featured: false });
     expect((await bid(featured, 'barred')).status).toBe(200);
@@ -541,7 +806,13 @@ describe('Freelancer simulator with restricted accounts', () => {
     const under = await bid(big, 'unverified', { amount: 2400 });
     const self = await call('/users/0.1/self/', { token: 'unverified' });
 
-    expect(over).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', 'Only verified freelancers can bid on this project.') });
+    expect(over).toMatchObject({
+      status: 403,
+      body: envelope(
+        'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED',
+        'Only verified freelancers can bid on this project.',
+      ),
+    });
     expect(under.status).toBe(200);
     expect(self.body.result.status.identity_verified).toBe(false);
     expect((await call('/users/0.1/self/', { token: 'verified' })).body.result.status.identity_verified).toBe(true);
@@ -556,8 +827,17 @@ describe('Freelancer simulator with restricted accounts', () => {
     expect(barredFromFeatured.length).toBeLessThan(30);
     expect(tokens.filter((token) => state.standingOf(token).barredFrom.has('featured'))).toEqual(barredFromFeatured);
     const featured = await seeded(40_300_020, { upgrades: { featured: true } });
-    expect((await bid(featured, barredFromFeatured[0]!)).body.error_code).toBe('ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED');
-    expect((await bid(featured, tokens.find((token) => !barredFromFeatured.includes(token))!)).status).toBe(200);
+    expect((await bid(featured, barredFromFeatured[0]!)).body.error_code).toBe(
+      'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED',
+    );
+    expect(
+      (
+        await bid(
+          featured,
+          tokens.find((token) => !barredFromFeatured.includes(token))!,
+        )
+      ).status,
+    ).toBe(200);
 
     state.configure({ restrictedAccountRate: 0 });
     expect(tokens.some((token) => state.standingOf(token).barredFrom.size > 0)).toBe(false);
@@ -579,29 +859,49 @@ describe('Freelancer simulator refusing accounts, tokens and projects', () => {
     const againTooFast = await bid(ids[3]!);
 
     expect([first.status, second.status, someoneElse.status, afterFirstLeft.status]).toEqual([200, 200, 200, 200]);
-    expect(third).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.BID_FAILED', 'You appear to be bidding too fast. Please wait a few minutes before bidding again.') });
+    expect(third).toMatchObject({
+      status: 403,
+      body: envelope(
+        'ProjectExceptionCodes.BID_FAILED',
+        'You appear to be bidding too fast. Please wait a few minutes before bidding again.',
+      ),
+    });
     expect(againTooFast.status).toBe(403);
   });
 
   it('refuses a second bid by the same bidder on a project with 409 DUPLICATE_BID', async () => {
     const id = await seeded(40_400_010);
     expect((await bid(id)).status).toBe(200);
-    expect(await bid(id)).toMatchObject({ status: 409, body: envelope('ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on that project.') });
+    expect(await bid(id)).toMatchObject({
+      status: 409,
+      body: envelope('ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on that project.'),
+    });
   });
 
   it('refuses a token it was told to refuse, on every endpoint, with 401 NOT_AUTHENTICATED', async () => {
     expect((await call('/users/0.1/self/', { token: 'revoked' })).status).toBe(200);
     state.refuseToken('revoked');
 
-    for (const path of ['/users/0.1/self/', '/projects/0.1/projects/active/', '/projects/0.1/bids/', '/projects/0.1/jobs/']) {
-      expect(await call(path, { token: 'revoked' })).toMatchObject({ status: 401, body: envelope('RestExceptionCodes.NOT_AUTHENTICATED', 'You must be logged in to perform this request.') });
+    for (const path of [
+      '/users/0.1/self/',
+      '/projects/0.1/projects/active/',
+      '/projects/0.1/bids/',
+      '/projects/0.1/jobs/',
+    ]) {
+      expect(await call(path, { token: 'revoked' })).toMatchObject({
+        status: 401,
+        body: envelope('RestExceptionCodes.NOT_AUTHENTICATED', 'You must be logged in to perform this request.'),
+      });
     }
   });
 
   it('refuses bids by a limited account, one switched or one whose token starts with limited, and shows it limited', async () => {
     const id = await seeded(40_400_020);
     state.limitAccount('demo');
-    const limited = envelope('UserExceptionCodes.ACCOUNT_LIMITED', 'Your account has been limited. Please contact Freelancer support.');
+    const limited = envelope(
+      'UserExceptionCodes.ACCOUNT_LIMITED',
+      'Your account has been limited. Please contact Freelancer support.',
+    );
 
     expect(await bid(id)).toMatchObject({ status: 403, body: limited });
     expect(await bid(id, 'limited-by-name')).toMatchObject({ status: 403, body: limited });
@@ -615,7 +915,10 @@ describe('Freelancer simulator refusing accounts, tokens and projects', () => {
   it('refuses a closed project with 403 PROJECT_NOT_ACTIVE', async () => {
     const id = await seeded(40_400_030);
     await state.closeProject(id);
-    expect(await bid(id)).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.') });
+    expect(await bid(id)).toMatchObject({
+      status: 403,
+      body: envelope('ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.'),
+    });
   });
 
   it('refuses a bid where the project asks for an account balance, a project switched or a share of the stream', async () => {
@@ -623,7 +926,10 @@ describe('Freelancer simulator refusing accounts, tokens and projects', () => {
     await state.requireBalance(id);
     expect(await bid(id)).toMatchObject({
       status: 403,
-      body: envelope('ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET', 'To bid on this project, you must have at least $19 USD or equivalent in your account balance.'),
+      body: envelope(
+        'ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET',
+        'To bid on this project, you must have at least $19 USD or equivalent in your account balance.',
+      ),
     });
     await state.requireBalance(id, null);
     expect((await bid(id)).status).toBe(200);
@@ -654,7 +960,13 @@ describe('Freelancer simulator’s RateLimit headers and firewall', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 400, 404]);
     expect(answers.map((answer) => answer.headers.get('ratelimit-limit'))).toEqual(['120', '120', '120', '120', '120']);
-    expect(answers.map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual(['119', '118', '117', '116', '115']);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual([
+      '119',
+      '118',
+      '117',
+      '116',
+      '115',
+    ]);
     expect(other.headers.get('ratelimit-remaining')).toBe('119');
     expect([refused.status, refused.headers.get('ratelimit-remaining')]).toEqual([401, '119']);
     expect([down.status, down.headers.get('ratelimit-remaining')]).toEqual([500, '114']);
@@ -664,7 +976,10 @@ describe('Freelancer simulator’s RateLimit headers and firewall', () => {
     state.failNext('rate_limited');
     const limited = await call('/users/0.1/self/');
 
-    expect(limited).toMatchObject({ status: 429, body: envelope('AuthorisationExceptionCodes.RATE_LIMITED', 'You have made too many of these requests.') });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: envelope('AuthorisationExceptionCodes.RATE_LIMITED', 'You have made too many of these requests.'),
+    });
     expect(limited.headers.get('ratelimit-remaining')).toBe('0');
   });
 
@@ -697,7 +1012,9 @@ describe('Freelancer simulator’s RateLimit headers and firewall', () => {
 describe('Freelancer simulator’s award endings', () => {
   it('ends a share of awards revoked or canceled, listed with those statuses', async () => {
     state.configure({ awardEndingRate: 1 });
-    const projects = (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects.slice(0, 60) as { id: number }[];
+    const projects = (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects.slice(0, 60) as {
+      id: number;
+    }[];
     const placed: number[] = [];
     for (const project of projects) placed.push((await bid(project.id)).body.result.id as number);
     clock.advance(9 * 3_600_000);

@@ -1,7 +1,18 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { getProject, getSelf, listBids, listJobs, listProjects, listThreads, placeBid, refuse, searchActiveProjects, type SandboxContext } from './handlers.js';
+import {
+  getProject,
+  getSelf,
+  listBids,
+  listJobs,
+  listProjects,
+  listThreads,
+  placeBid,
+  refuse,
+  searchActiveProjects,
+  type SandboxContext,
+} from './handlers.js';
 import { projectPage } from './project-page.js';
 import { REFUSALS } from './sandbox-refusals.js';
 import type { FreelancerSandboxState } from './sandbox-state.js';
@@ -52,7 +63,11 @@ export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Rout
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       if (typeof status === 'number' && status >= 400 && status < 500) {
-        return refuse(ctx, { httpStatus: status, errorCode: 'ExceptionCodes.INVALID_ARGUMENT', message: 'The request could not be read.' });
+        return refuse(ctx, {
+          httpStatus: status,
+          errorCode: 'ExceptionCodes.INVALID_ARGUMENT',
+          message: 'The request could not be read.',
+        });
       }
       refuse(ctx, REFUSALS.unknownError);
     }
@@ -90,11 +105,19 @@ export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Rout
   router.get('/api/projects/0.1/jobs/', endpoint(listJobs, false));
   router.get('/api/messages/0.1/threads/', endpoint(listThreads));
   router.get('/api/projects/0.1/projects/', endpoint(listProjects));
-  router.get('/api/projects/0.1/projects/:id/', endpoint((ctx, sandbox) => getProject(ctx, sandbox, String(ctx.params.id))));
+  router.get(
+    '/api/projects/0.1/projects/:id/',
+    endpoint((ctx, sandbox) => getProject(ctx, sandbox, String(ctx.params.id))),
+  );
   // The project links BidPilot shows lead here: the simulator's own Freelancer site, one page per project.
   router.get('/projects/*path', (ctx) => projectPage(ctx, state, String(ctx.params.path ?? '')));
   router.all('{/*rest}', (ctx) => {
-    if (ctx.body === undefined || ctx.body === null) refuse(ctx, { httpStatus: 404, errorCode: 'ExceptionCodes.NOT_FOUND', message: 'The requested resource was not found.' });
+    if (ctx.body === undefined || ctx.body === null)
+      refuse(ctx, {
+        httpStatus: 404,
+        errorCode: 'ExceptionCodes.NOT_FOUND',
+        message: 'The requested resource was not found.',
+      });
   });
   return router;
 }

@@ -5,7 +5,17 @@ import { JOBS } from './catalogue.js';
 import type { SandboxProject } from './project-generator.js';
 import { REFUSALS, type SandboxRefusal } from './sandbox-refusals.js';
 import { isRefusal, type FreelancerSandboxState, type SandboxUser } from './sandbox-state.js';
-import { compact, malformedVendorProject, vendorBid, vendorClient, vendorJob, vendorProject, vendorThread, vendorUser, type ClientView } from './vendor-json.js';
+import {
+  compact,
+  malformedVendorProject,
+  vendorBid,
+  vendorClient,
+  vendorJob,
+  vendorProject,
+  vendorThread,
+  vendorUser,
+  type ClientView,
+} from './vendor-json.js';
 
 /** The endpoints' bodies: each reads the query as Freelancer does and answers its envelope. */
 
@@ -31,7 +41,10 @@ export function refuse(ctx: ParameterizedContext, refusal: SandboxRefusal): void
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 const flag = (query: Query, name: string): boolean => ['true', '1'].includes((first(query[name]) ?? '').toLowerCase());
 /** PHP-style arrays: `jobs[]=3&jobs[]=17` (a bare `jobs=3` is read too). */
-const list = (query: Query, name: string): string[] => [query[`${name}[]`], query[name]].flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+const list = (query: Query, name: string): string[] =>
+  [query[`${name}[]`], query[name]].flatMap((value) =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value],
+  );
 const ints = (query: Query, name: string): number[] => list(query, name).map(Number).filter(Number.isInteger);
 function int(query: Query, name: string, fallback: number): number {
   const value = Number(first(query[name]));
@@ -39,16 +52,28 @@ function int(query: Query, name: string, fallback: number): number {
 }
 
 const withCompact = <T>(query: Query, value: T): T => (flag(query, 'compact') ? compact(value) : value);
-const invalidArgument = (message: string): SandboxRefusal => ({ httpStatus: 400, errorCode: 'ExceptionCodes.INVALID_ARGUMENT', message });
+const invalidArgument = (message: string): SandboxRefusal => ({
+  httpStatus: 400,
+  errorCode: 'ExceptionCodes.INVALID_ARGUMENT',
+  message,
+});
 
 /** The user projections a project read asks for; null when it asks for none, and `users` stays null. */
 function clientView(query: Query): ClientView | null {
-  const view = { status: flag(query, 'user_status'), reputation: flag(query, 'user_employer_reputation'), country: flag(query, 'user_country_details') };
+  const view = {
+    status: flag(query, 'user_status'),
+    reputation: flag(query, 'user_employer_reputation'),
+    country: flag(query, 'user_country_details'),
+  };
   return flag(query, 'user_details') || view.status || view.reputation || view.country ? view : null;
 }
 
 /** `users` of a project list: the owners of `projects` keyed by id as a string, as Freelancer sends them with the user projections. */
-async function ownersOf(query: Query, state: FreelancerSandboxState, projects: readonly SandboxProject[]): Promise<Record<string, unknown> | null> {
+async function ownersOf(
+  query: Query,
+  state: FreelancerSandboxState,
+  projects: readonly SandboxProject[],
+): Promise<Record<string, unknown> | null> {
   const view = clientView(query);
   if (view === null) return null;
   const clients = await state.clientsOf(projects);
@@ -56,7 +81,11 @@ async function ownersOf(query: Query, state: FreelancerSandboxState, projects: r
 }
 
 /** GET /users/0.1/self/ — the account's own bids with `balance_details` / `membership_details`, as Freelancer's projections go. */
-export async function getSelf(ctx: ParameterizedContext, { state, user }: SandboxContext, token: string): Promise<void> {
+export async function getSelf(
+  ctx: ParameterizedContext,
+  { state, user }: SandboxContext,
+  token: string,
+): Promise<void> {
   if (user === undefined) throw new Error('self needs a user');
   const balance = flag(ctx.query, 'balance_details');
   const membership = flag(ctx.query, 'membership_details');
@@ -89,7 +118,10 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
   };
   const jobs = ints(query, 'jobs');
   const languages = list(query, 'languages').map((language) => language.toLowerCase());
-  const terms = (first(query.query) ?? '').toLowerCase().split(/\s+/).filter((term) => term !== '');
+  const terms = (first(query.query) ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((term) => term !== '');
   const anyTerm = flag(query, 'or_search_query');
 
   // BidPilot's own searches filter by time only: the database pages them. Job, language and text filters read every match.
@@ -99,7 +131,8 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
   } else {
     const matching = (await state.activeProjects(filter)).filter((project) => {
       if (jobs.length > 0 && !project.jobs.some((job) => jobs.includes(job.id))) return false;
-      if (languages.length > 0 && !languages.includes(project.language === undefined ? 'en' : (project.language ?? ''))) return false;
+      if (languages.length > 0 && !languages.includes(project.language === undefined ? 'en' : (project.language ?? '')))
+        return false;
       if (terms.length === 0) return true;
       const text = `${project.title} ${project.description}`.toLowerCase();
       return anyTerm ? terms.some((term) => text.includes(term)) : terms.every((term) => text.includes(term));
@@ -109,17 +142,37 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
   const counts = await state.bidCounts(found.projects);
   const view = { open: true, fullDescription: flag(query, 'full_description'), jobDetails: flag(query, 'job_details') };
   const projects = found.projects.map((project) => {
-    const json = vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0, upgrades: state.upgradesOf(project), updatedAt: state.lastUpdatedAt(project) });
+    const json = vendorProject(project, {
+      ...view,
+      bidCount: counts.get(project.id) ?? 0,
+      upgrades: state.upgradesOf(project),
+      updatedAt: state.lastUpdatedAt(project),
+    });
     return state.isServedMalformed(project.id) ? malformedVendorProject(json) : json;
   });
-  answer(ctx, withCompact(query, { projects, total_count: found.total, users: await ownersOf(query, state, found.projects), selected_bids: null }));
+  answer(
+    ctx,
+    withCompact(query, {
+      projects,
+      total_count: found.total,
+      users: await ownersOf(query, state, found.projects),
+      selected_bids: null,
+    }),
+  );
 }
 
 /** Projects as the single reads send them: open or closed (`status` says), with their bid counts. */
 async function readProjects(query: Query, state: FreelancerSandboxState, projects: readonly SandboxProject[]) {
   const counts = await state.bidCounts(projects);
   return projects.map((project) => {
-    const view = { open: state.isOpen(project), bidCount: counts.get(project.id) ?? 0, fullDescription: flag(query, 'full_description'), jobDetails: flag(query, 'job_details'), upgrades: state.upgradesOf(project), updatedAt: state.lastUpdatedAt(project) };
+    const view = {
+      open: state.isOpen(project),
+      bidCount: counts.get(project.id) ?? 0,
+      fullDescription: flag(query, 'full_description'),
+      jobDetails: flag(query, 'job_details'),
+      upgrades: state.upgradesOf(project),
+      updatedAt: state.lastUpdatedAt(project),
+    };
     return vendorProject(project, view);
   });
 }
@@ -135,7 +188,10 @@ export async function getProject(ctx: ParameterizedContext, { state }: SandboxCo
   const [json] = await readProjects(ctx.query, state, [project]);
   const view = clientView(ctx.query);
   const owner = view === null ? undefined : (await state.clientsOf([project])).get(project.ownerId);
-  answer(ctx, withCompact(ctx.query, { ...json, owner: owner === undefined ? null : vendorClient(owner, view as ClientView) }));
+  answer(
+    ctx,
+    withCompact(ctx.query, { ...json, owner: owner === undefined ? null : vendorClient(owner, view as ClientView) }),
+  );
 }
 
 /**
@@ -161,7 +217,15 @@ export async function listProjects(ctx: ParameterizedContext, { state }: Sandbox
   }
   const listed = found.slice(0, limit);
   const projects = await readProjects(query, state, listed);
-  answer(ctx, withCompact(query, { projects, total_count: found.length, users: await ownersOf(query, state, listed), selected_bids: null }));
+  answer(
+    ctx,
+    withCompact(query, {
+      projects,
+      total_count: found.length,
+      users: await ownersOf(query, state, listed),
+      selected_bids: null,
+    }),
+  );
 }
 
 const BidBody = z.object({
@@ -181,7 +245,12 @@ export async function placeBid(ctx: ParameterizedContext, { state }: SandboxCont
     const field = issue?.path.join('.') ?? 'body';
     const body: unknown = ctx.request.body;
     const missing = typeof body !== 'object' || body === null || (body as Record<string, unknown>)[field] === undefined;
-    return refuse(ctx, missing ? { httpStatus: 400, errorCode: 'ExceptionCodes.MISSING_ARGUMENT', message: `Missing argument: ${field}.` } : invalidArgument(`Invalid value for ${field}.`));
+    return refuse(
+      ctx,
+      missing
+        ? { httpStatus: 400, errorCode: 'ExceptionCodes.MISSING_ARGUMENT', message: `Missing argument: ${field}.` }
+        : invalidArgument(`Invalid value for ${field}.`),
+    );
   }
   const body = parsed.data;
   const placed = await state.placeBid({
@@ -205,8 +274,14 @@ export async function listBids(ctx: ParameterizedContext, { state, user }: Sandb
   const offset = Math.max(0, int(query, 'offset', 0));
   const bidders = ints(query, 'bidders');
   // Only the caller's own bids are ever answered, so the caller is the bidder the database looks for.
-  const found = bidders.length > 0 && !bidders.includes(user.id) ? [] : await state.findBids({ ids: ints(query, 'bids'), bidders: [user.id], projects: ints(query, 'projects') });
-  answer(ctx, withCompact(query, { bids: found.slice(offset, offset + limit).map(vendorBid), users: null, projects: null }));
+  const found =
+    bidders.length > 0 && !bidders.includes(user.id)
+      ? []
+      : await state.findBids({ ids: ints(query, 'bids'), bidders: [user.id], projects: ints(query, 'projects') });
+  answer(
+    ctx,
+    withCompact(query, { bids: found.slice(offset, offset + limit).map(vendorBid), users: null, projects: null }),
+  );
 }
 
 /**
@@ -238,6 +313,11 @@ export async function listJobs(ctx: ParameterizedContext, { state }: SandboxCont
       (ids.length === 0 || ids.includes(job.id)) &&
       (names.length === 0 || names.includes(job.name.toLowerCase())) &&
       (categories.length === 0 || categories.includes(job.categoryId)),
-  ).map((job) => vendorJob(job, counts ? active.filter((project) => project.jobs.some((candidate) => candidate.id === job.id)).length : null));
+  ).map((job) =>
+    vendorJob(
+      job,
+      counts ? active.filter((project) => project.jobs.some((candidate) => candidate.id === job.id)).length : null,
+    ),
+  );
   answer(ctx, withCompact(query, jobs));
 }

@@ -8,7 +8,9 @@ import { seededRandom } from './random.js';
 const START = Date.parse('2026-03-01T12:00:00Z');
 const many = (count: number, seed = 7): SandboxProject[] => {
   const random = seededRandom(seed);
-  return Array.from({ length: count }, (_, index) => generateProject(random, { id: 39_600_000 + index, at: START + index * 60_000 }));
+  return Array.from({ length: count }, (_, index) =>
+    generateProject(random, { id: 39_600_000 + index, at: START + index * 60_000 }),
+  );
 };
 
 describe('generateProject', () => {
@@ -33,7 +35,9 @@ describe('generateProject', () => {
 
   it('uses Freelancer budget ranges, some worth more than $2,500', () => {
     const projects = many(1000);
-    const overLimit = projects.filter((project) => (project.budget.maximum ?? project.budget.minimum) * project.currency.exchangeRate > 2500);
+    const overLimit = projects.filter(
+      (project) => (project.budget.maximum ?? project.budget.minimum) * project.currency.exchangeRate > 2500,
+    );
 
     expect(overLimit.length / projects.length).toBeGreaterThan(0.05);
     expect(overLimit.length / projects.length).toBeLessThan(0.35);
@@ -64,8 +68,10 @@ describe('generateProject', () => {
     const projects = many(1000);
 
     for (const project of projects) expect(Object.keys(project.upgrades).sort()).toEqual([...UPGRADE_FLAGS].sort());
-    for (const flag of ['urgent', 'sealed', 'ip_contract'] as const) expect(projects.some((project) => project.upgrades[flag])).toBe(true);
-    for (const flag of ['featured', 'NDA', 'pf_only', 'premium', 'qualified'] as const) expect(projects.some((project) => project.upgrades[flag])).toBe(false);
+    for (const flag of ['urgent', 'sealed', 'ip_contract'] as const)
+      expect(projects.some((project) => project.upgrades[flag])).toBe(true);
+    for (const flag of ['featured', 'NDA', 'pf_only', 'premium', 'qualified'] as const)
+      expect(projects.some((project) => project.upgrades[flag])).toBe(false);
   });
 
   it('posts for a pool of clients who come back', () => {
@@ -77,7 +83,8 @@ describe('generateProject', () => {
     expect(owners.size).toBeLessThan(projects.length);
   });
 
-  const shareOf = (projects: readonly SandboxProject[], test: (project: SandboxProject) => boolean): number => projects.filter(test).length / projects.length;
+  const shareOf = (projects: readonly SandboxProject[], test: (project: SandboxProject) => boolean): number =>
+    projects.filter(test).length / projects.length;
 
   it.each([
     ['a stated timeline', 'timeline', 0.3, 0.5],
@@ -104,7 +111,9 @@ describe('generateProject', () => {
         expect(project.description).not.toContain('Skills needed');
         continue;
       }
-      expect(traits.includes('timeline')).toBe(/within \d+ days|deadline is (in \d+ weeks|\d+ days)|within \d+ weeks/i.test(project.description));
+      expect(traits.includes('timeline')).toBe(
+        /within \d+ days|deadline is (in \d+ weeks|\d+ days)|within \d+ weeks/i.test(project.description),
+      );
       expect(traits.includes('question')).toBe(/\?/.test(project.description));
       expect(traits.includes('scam')).toBe(SCAMS.some((scam) => project.description.includes(scam)));
       expect(traits.includes('instruction')).toBe(/the word|as the first word/i.test(project.description));
@@ -117,7 +126,8 @@ describe('generateProject', () => {
 
     expect(english.some((project) => /Needed within 3 days\./.test(project.description))).toBe(true);
     expect(english.some((project) => /The deadline is in 2 weeks\./.test(project.description))).toBe(true);
-    for (const project of english.filter((candidate) => !candidate.traits?.includes('timeline'))) expect(project.description).toContain('Please include your price and a timeline.');
+    for (const project of english.filter((candidate) => !candidate.traits?.includes('timeline')))
+      expect(project.description).toContain('Please include your price and a timeline.');
   });
 
   it('sets the skill trap: a finance-newsletter writing job listing one developer skill', () => {
@@ -135,7 +145,10 @@ describe('generateProject', () => {
   it('offers hourly projects in the ranges clients use, such as $15–25 and €2–8 an hour', () => {
     const hourly = many(3000).filter((project) => project.type === 'hourly');
     const range = (code: string, minimum: number, maximum: number) =>
-      hourly.some((project) => project.currency.code === code && project.budget.minimum === minimum && project.budget.maximum === maximum);
+      hourly.some(
+        (project) =>
+          project.currency.code === code && project.budget.minimum === minimum && project.budget.maximum === maximum,
+      );
 
     expect(range('USD', 15, 25)).toBe(true);
     expect(range('EUR', 2, 8)).toBe(true);

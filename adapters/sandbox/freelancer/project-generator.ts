@@ -40,7 +40,10 @@ export const UPGRADE_FLAGS = [
 export type UpgradeFlag = (typeof UPGRADE_FLAGS)[number];
 export type SandboxUpgrades = Readonly<Record<UpgradeFlag, boolean>>;
 
-export const NO_UPGRADES: SandboxUpgrades = Object.fromEntries(UPGRADE_FLAGS.map((flag) => [flag, false])) as Record<UpgradeFlag, boolean>;
+export const NO_UPGRADES: SandboxUpgrades = Object.fromEntries(UPGRADE_FLAGS.map((flag) => [flag, false])) as Record<
+  UpgradeFlag,
+  boolean
+>;
 
 /** A project as the simulator keeps it; handlers render it as Freelancer's Project JSON. */
 export interface SandboxProject {
@@ -87,7 +90,8 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const fill = (template: string, values: Readonly<Record<string, string>>): string => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Readonly<Record<string, string>>): string =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** Bids other freelancers have placed by `at`. */
 export function othersBidCount(project: SandboxProject, at: number): number {
@@ -109,14 +113,20 @@ export function generateProject(random: Random, input: { readonly id: number; re
   const pool = jobsIn(category.id);
   const jobs = sample(random, pool, intBetween(random, 2, 4));
   if (random() < 0.15) {
-    const outsider = pick(random, JOBS.filter((job) => job.categoryId !== category.id));
+    const outsider = pick(
+      random,
+      JOBS.filter((job) => job.categoryId !== category.id),
+    );
     jobs.push(outsider);
   }
   const primary = jobs[0] ?? pick(random, pool);
   const type = random() < 0.27 ? 'hourly' : 'fixed';
   const currency = pickWeighted(random, CURRENCIES);
   const budgets = BUDGETS[currency.code] ?? BUDGETS.USD;
-  const [minimum, maximum] = pickWeighted(random, type === 'fixed' ? (budgets?.fixed ?? []) : (budgets?.hourly ?? [])).range;
+  const [minimum, maximum] = pickWeighted(
+    random,
+    type === 'fixed' ? (budgets?.fixed ?? []) : (budgets?.hourly ?? []),
+  ).range;
   const bidPeriod = pick(random, [3, 5, 7, 7, 7, 14, 30]);
   const hoursPerWeek = type === 'hourly' ? pick(random, [5, 10, 20, 30, 40]) : null;
 
@@ -153,7 +163,21 @@ export function generateProject(random: Random, input: { readonly id: number; re
       enterprise: random() < 0.01,
     },
   } as const;
-  return { ...base, ...dressBrief(random, { categoryId: category.id, type, hoursPerWeek, jobs, title, intro, details, closing, word: values.word, id: input.id }) };
+  return {
+    ...base,
+    ...dressBrief(random, {
+      categoryId: category.id,
+      type,
+      hoursPerWeek,
+      jobs,
+      title,
+      intro,
+      details,
+      closing,
+      word: values.word,
+      id: input.id,
+    }),
+  };
 }
 
 interface PlainBrief {
@@ -179,7 +203,14 @@ type DressedBrief = Pick<SandboxProject, 'title' | 'seoUrl' | 'description' | 'j
  * others say, so one share never shifts another's projects.
  */
 function dressBrief(random: Random, brief: PlainBrief): DressedBrief {
-  const rolls = { language: random(), trap: random(), timeline: random(), question: random(), instruction: random(), scam: random() };
+  const rolls = {
+    language: random(),
+    trap: random(),
+    timeline: random(),
+    question: random(),
+    instruction: random(),
+    scam: random(),
+  };
   const language = pick(random, ['de', 'es', 'fr', 'pt'] as const);
   const days = pick(random, TIMELINE_DAYS);
   const questions = sample(random, QUESTIONS[brief.categoryId] ?? [], intBetween(random, 1, 2));
@@ -187,7 +218,11 @@ function dressBrief(random: Random, brief: PlainBrief): DressedBrief {
   const instruction = pick(random, INSTRUCTIONS);
   const scam = pick(random, SCAMS);
   const trapTitle = pick(random, SKILL_TRAP.titles);
-  const trapJobs = [pick(random, SKILL_TRAP.writingJobs), pick(random, SKILL_TRAP.writingJobs), pick(random, SKILL_TRAP.devJobs)];
+  const trapJobs = [
+    pick(random, SKILL_TRAP.writingJobs),
+    pick(random, SKILL_TRAP.writingJobs),
+    pick(random, SKILL_TRAP.devJobs),
+  ];
   const foreign = FOREIGN[language];
   const foreignTitle = pick(random, foreign.titles);
   const foreignIntro = pick(random, foreign.intros);
@@ -200,8 +235,21 @@ function dressBrief(random: Random, brief: PlainBrief): DressedBrief {
   if (rolls.language < BRIEF_SHARES.nonEnglish) {
     const filled = { ...values, job: brief.jobs[0]?.name ?? '', skills: skillsOf(brief.jobs) };
     const title = fill(foreignTitle, filled);
-    const lines = [fill(foreignIntro, filled), ...foreignDetails, fill(foreign.skills, filled), ...(stated ? [fill(foreign.timeline, filled)] : []), foreign.closing];
-    return { title, seoUrl: seoUrlOf(brief.jobs, title, brief.id), description: lines.join(' '), jobs: brief.jobs, language, traits: ['non_english', ...(stated ? (['timeline'] as const) : [])] };
+    const lines = [
+      fill(foreignIntro, filled),
+      ...foreignDetails,
+      fill(foreign.skills, filled),
+      ...(stated ? [fill(foreign.timeline, filled)] : []),
+      foreign.closing,
+    ];
+    return {
+      title,
+      seoUrl: seoUrlOf(brief.jobs, title, brief.id),
+      description: lines.join(' '),
+      jobs: brief.jobs,
+      language,
+      traits: ['non_english', ...(stated ? (['timeline'] as const) : [])],
+    };
   }
 
   const traits = new Set<BriefTrait>();
@@ -214,7 +262,12 @@ function dressBrief(random: Random, brief: PlainBrief): DressedBrief {
   if (brief.type === 'hourly') lines.push(`This is ongoing work of about ${brief.hoursPerWeek} hours per week.`);
   if (stated) {
     traits.add('timeline');
-    const phrasing = brief.type === 'hourly' ? HOURLY_TIMELINES : days >= 14 && days % 7 === 0 && random() < 0.5 ? TIMELINES_IN_WEEKS : TIMELINES_IN_DAYS;
+    const phrasing =
+      brief.type === 'hourly'
+        ? HOURLY_TIMELINES
+        : days >= 14 && days % 7 === 0 && random() < 0.5
+          ? TIMELINES_IN_WEEKS
+          : TIMELINES_IN_DAYS;
     lines.push(fill(pick(random, phrasing), values));
     if (brief.type === 'fixed') lines.push('Please include your price.');
   } else if (brief.type === 'fixed') {
@@ -234,10 +287,18 @@ function dressBrief(random: Random, brief: PlainBrief): DressedBrief {
   }
   if (brief.closing.includes('{word}')) traits.add('instruction');
   lines.push(fill(brief.closing, values));
-  return { title, seoUrl: seoUrlOf(jobs, title, brief.id), description: lines.join(' '), jobs, language: 'en', traits: BRIEF_TRAITS.filter((trait) => traits.has(trait)) };
+  return {
+    title,
+    seoUrl: seoUrlOf(jobs, title, brief.id),
+    description: lines.join(' '),
+    jobs,
+    language: 'en',
+    traits: BRIEF_TRAITS.filter((trait) => traits.has(trait)),
+  };
 }
 
-const seoUrlOf = (jobs: readonly SandboxJob[], title: string, id: number): string => `${jobs[0]?.seoUrl ?? 'projects'}/${slugify(title)}-${id}`;
+const seoUrlOf = (jobs: readonly SandboxJob[], title: string, id: number): string =>
+  `${jobs[0]?.seoUrl ?? 'projects'}/${slugify(title)}-${id}`;
 
 /** The catalogue's jobs of these names, each once, in order. */
 function uniqueJobs(names: readonly string[]): SandboxJob[] {

@@ -56,18 +56,31 @@ const UPGRADE_NAMES: Readonly<Record<UpgradeFlag, string>> = {
   enterprise: 'Enterprise',
 };
 
-const languageText = (code: string | null): string => (code === null ? 'Not stated' : `${LANGUAGE_NAMES[code] ?? code} (${code})`);
+const languageText = (code: string | null): string =>
+  code === null ? 'Not stated' : `${LANGUAGE_NAMES[code] ?? code} (${code})`;
 
 /** What Freelancer's project page says of the client beside the brief, as the owner projections report it. */
 function clientRows(client: SandboxClient | undefined, row: (label: string, value: string) => string): string {
   if (client === undefined) return row('Client', 'Not known to the simulator');
-  const verified = client.paymentVerified === null ? 'Not stated' : client.paymentVerified ? 'Verified' : 'Not verified';
-  const rating = client.reviews === null || client.rating === null ? 'Not stated' : client.reviews === 0 ? 'No reviews yet' : `${client.rating.toFixed(1)} of 5 from ${client.reviews} review${client.reviews === 1 ? '' : 's'}`;
+  const verified =
+    client.paymentVerified === null ? 'Not stated' : client.paymentVerified ? 'Verified' : 'Not verified';
+  const rating =
+    client.reviews === null || client.rating === null
+      ? 'Not stated'
+      : client.reviews === 0
+        ? 'No reviews yet'
+        : `${client.rating.toFixed(1)} of 5 from ${client.reviews} review${client.reviews === 1 ? '' : 's'}`;
   const since = client.registeredAt === null ? 'Not stated' : new Date(client.registeredAt).toISOString().slice(0, 10);
   return `${row('Client', `${client.username} (id ${client.id})`)}${row('Payment method', verified)}${row('Rating', rating)}${row('Country', countryName(client.country) ?? 'Not stated')}${row('Member since', since)}`;
 }
 
-function projectHtml(project: SandboxProject, served: SandboxUpgrades, open: boolean, bidCount: number, client: SandboxClient | undefined): string {
+function projectHtml(
+  project: SandboxProject,
+  served: SandboxUpgrades,
+  open: boolean,
+  bidCount: number,
+  client: SandboxClient | undefined,
+): string {
   const upgrades = UPGRADE_FLAGS.filter((name) => served[name]).map((name) => UPGRADE_NAMES[name]);
   const row = (label: string, value: string) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`;
   const language = project.language === undefined ? 'en' : project.language;
@@ -88,18 +101,28 @@ function projectHtml(project: SandboxProject, served: SandboxUpgrades, open: boo
  * links lead when the simulator serves. The project is found by the id that ends its SEO path, as
  * the simulator writes them (`react-js/build-a-dashboard-40100200`); any other path is not found.
  */
-export async function projectPage(ctx: ParameterizedContext, state: FreelancerSandboxState, path: string): Promise<void> {
+export async function projectPage(
+  ctx: ParameterizedContext,
+  state: FreelancerSandboxState,
+  path: string,
+): Promise<void> {
   const id = /(\d+)\/?$/.exec(path)?.[1];
   const project = id === undefined ? undefined : await state.project(Number(id));
   ctx.set('Cache-Control', 'no-store');
   ctx.type = 'html';
   if (project === undefined) {
     ctx.status = 404;
-    ctx.body = layout('Project not found', `<h1>Project not found</h1><p>The simulator has no project at this address. Old projects without bids are dropped after a day.</p>`);
+    ctx.body = layout(
+      'Project not found',
+      `<h1>Project not found</h1><p>The simulator has no project at this address. Old projects without bids are dropped after a day.</p>`,
+    );
     return;
   }
   const bidCount = (await state.bidCounts([project])).get(project.id) ?? 0;
   const client = (await state.clientsOf([project])).get(project.ownerId);
   ctx.status = 200;
-  ctx.body = layout(project.title, projectHtml(project, state.upgradesOf(project), state.isOpen(project), bidCount, client));
+  ctx.body = layout(
+    project.title,
+    projectHtml(project, state.upgradesOf(project), state.isOpen(project), bidCount, client),
+  );
 }

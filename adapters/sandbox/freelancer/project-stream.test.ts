@@ -13,7 +13,9 @@ describe('streamProjects', () => {
       expect(project.submittedAt).toBeLessThanOrEqual(NOON + 60 * STREAM_SLOT_MS);
       expect(project.id).toBe(projectIdAt(project.submittedAt));
     }
-    expect(projects.map((project) => project.id)).toEqual([...projects.map((project) => project.id)].sort((a, b) => a - b));
+    expect(projects.map((project) => project.id)).toEqual(
+      [...projects.map((project) => project.id)].sort((a, b) => a - b),
+    );
   });
 
   it('derives the same projects for the same minutes however the window is cut, and others from another seed', () => {
@@ -21,6 +23,8 @@ describe('streamProjects', () => {
     const cut = NOON + 12 * STREAM_SLOT_MS + 30_000;
 
     expect([...streamProjects(7, NOON, cut), ...streamProjects(7, cut, NOON + 30 * STREAM_SLOT_MS)]).toEqual(whole);
-    expect(streamProjects(8, NOON, NOON + 30 * STREAM_SLOT_MS).map((project) => project.title)).not.toEqual(whole.map((project) => project.title));
+    expect(streamProjects(8, NOON, NOON + 30 * STREAM_SLOT_MS).map((project) => project.title)).not.toEqual(
+      whole.map((project) => project.title),
+    );
   });
 });

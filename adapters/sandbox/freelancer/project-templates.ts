@@ -9,7 +9,18 @@ export interface CategoryTemplates {
 
 export const TEMPLATES: Readonly<Record<number, CategoryTemplates>> = {
   1: {
-    subjects: ['online store', 'booking website', 'company website', 'real estate portal', 'restaurant ordering site', 'membership site', 'SaaS dashboard', 'school management system', 'inventory system', 'job board'],
+    subjects: [
+      'online store',
+      'booking website',
+      'company website',
+      'real estate portal',
+      'restaurant ordering site',
+      'membership site',
+      'SaaS dashboard',
+      'school management system',
+      'inventory system',
+      'job board',
+    ],
     titles: [
       'Build a {subject} with {job}',
       '{job} developer needed for {subject}',
@@ -36,7 +47,16 @@ export const TEMPLATES: Readonly<Record<number, CategoryTemplates>> = {
     ],
   },
   2: {
-    subjects: ['fitness tracking app', 'food delivery app', 'e-commerce app', 'booking app', 'chat app', 'loyalty card app', 'taxi booking app', 'language learning app'],
+    subjects: [
+      'fitness tracking app',
+      'food delivery app',
+      'e-commerce app',
+      'booking app',
+      'chat app',
+      'loyalty card app',
+      'taxi booking app',
+      'language learning app',
+    ],
     titles: [
       'Develop a {subject} ({job})',
       '{job} developer for our {subject}',
@@ -61,7 +81,16 @@ export const TEMPLATES: Readonly<Record<number, CategoryTemplates>> = {
     ],
   },
   3: {
-    subjects: ['coffee shop brand', 'tech startup', 'fitness studio', "children's book", 'mobile banking app', 'real estate agency', 'YouTube channel', 'product packaging'],
+    subjects: [
+      'coffee shop brand',
+      'tech startup',
+      'fitness studio',
+      "children's book",
+      'mobile banking app',
+      'real estate agency',
+      'YouTube channel',
+      'product packaging',
+    ],
     titles: [
       'Logo and brand identity for a {subject}',
       '{job} for our {subject}',
@@ -85,7 +114,16 @@ export const TEMPLATES: Readonly<Record<number, CategoryTemplates>> = {
     ],
   },
   4: {
-    subjects: ['travel blog', 'SaaS website', 'health and wellness blog', 'e-commerce store', 'finance newsletter', 'company annual report', 'online course', 'technology blog'],
+    subjects: [
+      'travel blog',
+      'SaaS website',
+      'health and wellness blog',
+      'e-commerce store',
+      'finance newsletter',
+      'company annual report',
+      'online course',
+      'technology blog',
+    ],
     titles: [
       '{job} for our {subject}',
       'Need 10 SEO articles for a {subject}',
@@ -109,7 +147,16 @@ export const TEMPLATES: Readonly<Record<number, CategoryTemplates>> = {
     ],
   },
   5: {
-    subjects: ['product catalogue', 'customer database', 'real estate listings', 'lead list', 'invoice archive', 'supplier price list', 'survey results', 'CRM'],
+    subjects: [
+      'product catalogue',
+      'customer database',
+      'real estate listings',
+      'lead list',
+      'invoice archive',
+      'supplier price list',
+      'survey results',
+      'CRM',
+    ],
     titles: [
       'Data entry into our {subject}',
       'Copy data from PDFs to Excel for our {subject}',
@@ -133,7 +180,16 @@ export const TEMPLATES: Readonly<Record<number, CategoryTemplates>> = {
     ],
   },
   6: {
-    subjects: ['online store', 'dental clinic', 'SaaS product', 'local restaurant', 'mobile game', 'real estate agency', 'online course', 'fashion brand'],
+    subjects: [
+      'online store',
+      'dental clinic',
+      'SaaS product',
+      'local restaurant',
+      'mobile game',
+      'real estate agency',
+      'online course',
+      'fashion brand',
+    ],
     titles: [
       '{job} for our {subject}',
       'Grow traffic for our {subject}',
@@ -184,8 +240,24 @@ const table = (fixed: readonly Range[], hourly: readonly Range[]): BudgetTable =
 });
 
 const DOLLAR_LIKE = table(
-  [[10, 30], [30, 250], [250, 750], [750, 1500], [1500, 3000], [3000, 5000], [5000, 10000], [10000, 20000], [20000, 50000]],
-  [[2, 8], [8, 15], [15, 25], [25, 50], [50, null]],
+  [
+    [10, 30],
+    [30, 250],
+    [250, 750],
+    [750, 1500],
+    [1500, 3000],
+    [3000, 5000],
+    [5000, 10000],
+    [10000, 20000],
+    [20000, 50000],
+  ],
+  [
+    [2, 8],
+    [8, 15],
+    [15, 25],
+    [25, 50],
+    [50, null],
+  ],
 );
 
 export const BUDGETS: Readonly<Record<string, BudgetTable>> = {
@@ -194,11 +266,43 @@ export const BUDGETS: Readonly<Record<string, BudgetTable>> = {
   GBP: DOLLAR_LIKE,
   AUD: DOLLAR_LIKE,
   INR: table(
-    [[600, 1500], [1500, 12500], [12500, 37500], [37500, 75000], [75000, 150000], [150000, 250000], [250000, 750000], [750000, 1500000], [1500000, 3000000]],
-    [[100, 400], [400, 750], [750, 1250], [1250, 2500], [2500, null]],
+    [
+      [600, 1500],
+      [1500, 12500],
+      [12500, 37500],
+      [37500, 75000],
+      [75000, 150000],
+      [150000, 250000],
+      [250000, 750000],
+      [750000, 1500000],
+      [1500000, 3000000],
+    ],
+    [
+      [100, 400],
+      [400, 750],
+      [750, 1250],
+      [1250, 2500],
+      [2500, null],
+    ],
   ),
   ZAR: table(
-    [[150, 450], [450, 3750], [3750, 11250], [11250, 22500], [22500, 45000], [45000, 75000], [75000, 150000], [150000, 300000], [300000, 750000]],
-    [[30, 120], [120, 225], [225, 375], [375, 750], [750, null]],
+    [
+      [150, 450],
+      [450, 3750],
+      [3750, 11250],
+      [11250, 22500],
+      [22500, 45000],
+      [45000, 75000],
+      [75000, 150000],
+      [150000, 300000],
+      [300000, 750000],
+    ],
+    [
+      [30, 120],
+      [120, 225],
+      [225, 375],
+      [375, 750],
+      [750, null],
+    ],
   ),
 };

@@ -22,31 +22,51 @@ export interface ProposalAppeal {
 const OPENING_WORDS = 45;
 const CONTENT_WORD = /[\p{L}\p{N}][\p{L}\p{N}.+#-]{3,}/gu;
 const COMMON = new Set(
-  'about after again also been before being could every from have into just know like looking make more most much need needs only other over please project projects really should some such than that their them then there these they this those through very want were what when where which while will with work would your ours experience experienced developer freelancer freelancers looking help bidder bidders proposal bid bids thanks thank start hello there read glad quick chat take word'.split(' '),
+  'about after again also been before being could every from have into just know like looking make more most much need needs only other over please project projects really should some such than that their them then there these they this those through very want were what when where which while will with work would your ours experience experienced developer freelancer freelancers looking help bidder bidders proposal bid bids thanks thank start hello there read glad quick chat take word'.split(
+    ' ',
+  ),
 );
 
-const contentWords = (text: string): Set<string> => new Set([...text.toLowerCase().matchAll(CONTENT_WORD)].map((match) => match[0].replace(/[.-]+$/, '')).filter((word) => word.length >= 4 && !COMMON.has(word)));
+const contentWords = (text: string): Set<string> =>
+  new Set(
+    [...text.toLowerCase().matchAll(CONTENT_WORD)]
+      .map((match) => match[0].replace(/[.-]+$/, ''))
+      .filter((word) => word.length >= 4 && !COMMON.has(word)),
+  );
 
 /**
  * Words of the brief's details (its sentences that neither ask the bidder something nor question
  * them) that are not in its title: naming them shows the brief itself was read.
  */
-function detailWords(title: string, description: string, asks: { readonly instructions: readonly string[]; readonly questions: readonly string[] }): Set<string> {
+function detailWords(
+  title: string,
+  description: string,
+  asks: { readonly instructions: readonly string[]; readonly questions: readonly string[] },
+): Set<string> {
   let details = description;
   for (const sentence of [...asks.instructions, ...asks.questions]) details = details.replace(sentence, ' ');
   const titleWords = contentWords(title);
   return new Set([...contentWords(details)].filter((word) => !titleWords.has(word)));
 }
 
-export function proposalAppeal(project: { readonly title: string; readonly description: string }, proposal: string): ProposalAppeal {
+export function proposalAppeal(
+  project: { readonly title: string; readonly description: string },
+  proposal: string,
+): ProposalAppeal {
   const asks = screenBrief(project.title, project.description);
   const opening = proposal.split(/\s+/).slice(0, OPENING_WORDS).join(' ');
   const brief = detailWords(project.title, project.description, asks);
   const named = [...contentWords(opening)].filter((word) => brief.has(word)).length;
   const namesDetail = named >= 2;
   const proposalWords = contentWords(proposal);
-  const answersQuestion = asks.questions.length === 0 ? null : asks.questions.some((question) => [...contentWords(question)].filter((word) => proposalWords.has(word)).length >= 1);
-  const hasStartWord = asks.startWord === null ? null : proposal.trimStart().toLowerCase().startsWith(asks.startWord.toLowerCase());
+  const answersQuestion =
+    asks.questions.length === 0
+      ? null
+      : asks.questions.some(
+          (question) => [...contentWords(question)].filter((word) => proposalWords.has(word)).length >= 1,
+        );
+  const hasStartWord =
+    asks.startWord === null ? null : proposal.trimStart().toLowerCase().startsWith(asks.startWord.toLowerCase());
   const words = wordCount(proposal);
   let factor = namesDetail ? 1.5 : 0.5;
   if (answersQuestion === true) factor *= 1.25;

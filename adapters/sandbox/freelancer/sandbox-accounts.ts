@@ -10,7 +10,8 @@ export interface SandboxStanding {
   readonly barredFrom: ReadonlySet<AccountBar>;
 }
 
-const tokenSpread = (token: string, salt: string): number => createHash('sha256').update(`${salt}\0${token}`).digest().readUInt32BE(0) / 2 ** 32;
+const tokenSpread = (token: string, salt: string): number =>
+  createHash('sha256').update(`${salt}\0${token}`).digest().readUInt32BE(0) / 2 ** 32;
 
 /** The simulated accounts behind tokens: who they are, their request rate, and how Freelancer judges them. */
 export class SandboxAccounts {

@@ -77,15 +77,29 @@ export function spread(value: number, salt: number): number {
 const clampRate = (rate: number): number => Math.min(1, Math.max(0, Number.isFinite(rate) ? rate : 0));
 
 /** `current` with `changes` applied: rates kept within 0–1, a too-fast limit within sensible bounds; the behaviours not named stay. */
-export function withBehaviourChanges(current: SandboxBehaviours, changes: Partial<SandboxBehaviours>): SandboxBehaviours {
+export function withBehaviourChanges(
+  current: SandboxBehaviours,
+  changes: Partial<SandboxBehaviours>,
+): SandboxBehaviours {
   const next = { ...current };
-  for (const key of ['malformedProjectRate', 'upgradedProjectRate', 'restrictedAccountRate', 'balanceMinimumRate', 'awardEndingRate', 'firewallRate', 'clientReplyRate'] as const) {
+  for (const key of [
+    'malformedProjectRate',
+    'upgradedProjectRate',
+    'restrictedAccountRate',
+    'balanceMinimumRate',
+    'awardEndingRate',
+    'firewallRate',
+    'clientReplyRate',
+  ] as const) {
     const rate = changes[key];
     if (rate !== undefined) next[key] = clampRate(rate);
   }
   if (changes.tooFast !== undefined) {
     const { tooFast } = changes;
-    next.tooFast = tooFast === null ? null : { bids: Math.max(0, Math.floor(tooFast.bids)), windowMs: Math.max(1, tooFast.windowMs) };
+    next.tooFast =
+      tooFast === null
+        ? null
+        : { bids: Math.max(0, Math.floor(tooFast.bids)), windowMs: Math.max(1, tooFast.windowMs) };
   }
   return next;
 }

@@ -18,7 +18,12 @@ export type OwnerDecision = { readonly status: AwardStatus; readonly at: number 
  * What the owner will decide on a new bid, and when: most decide within hours, some never. Now
  * and then (`awardEndingRate`) an award ends revoked or canceled instead.
  */
-export function ownerDecision(random: Random, now: number, appeal: number, awardEndingRate: number): OwnerDecision | null {
+export function ownerDecision(
+  random: Random,
+  now: number,
+  appeal: number,
+  awardEndingRate: number,
+): OwnerDecision | null {
   const roll = random();
   // A proposal's appeal (proposalAppeal) moves the awards' share; the rejections' share stays.
   const awarded = AWARDED * appeal;
@@ -51,7 +56,9 @@ export function clientFirstWriteAt(bid: {
   const pair = Math.imul(projectId, 31) ^ bidderId;
   const awarding = decision?.status === 'awarded';
   if (!awarding && spread(pair, REPLY_SALT) >= rate) return null;
-  const minutes = REPLY_AFTER_MINUTES.min + Math.floor(spread(pair, REPLY_SALT ^ 0x55) * (REPLY_AFTER_MINUTES.max - REPLY_AFTER_MINUTES.min));
+  const minutes =
+    REPLY_AFTER_MINUTES.min +
+    Math.floor(spread(pair, REPLY_SALT ^ 0x55) * (REPLY_AFTER_MINUTES.max - REPLY_AFTER_MINUTES.min));
   const at = now + minutes * MINUTE;
   return awarding && decision !== null ? Math.min(at, Math.max(now + MINUTE, decision.at - 5 * MINUTE)) : at;
 }

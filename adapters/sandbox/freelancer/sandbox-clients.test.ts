@@ -12,7 +12,8 @@ describe('the simulator’s clients', () => {
     expect(ids.every(isPoolClient)).toBe(true);
     expect(poolClientId(CLIENT_POOL_SIZE + 3)).toBe(poolClientId(3));
     expect(poolClientId(-1)).toBe(poolClientId(CLIENT_POOL_SIZE - 1));
-    for (const id of [81_234_567, poolClientId(0) + 1, poolClientId(CLIENT_POOL_SIZE - 1) + 1_009]) expect(isPoolClient(id)).toBe(false);
+    for (const id of [81_234_567, poolClientId(0) + 1, poolClientId(CLIENT_POOL_SIZE - 1) + 1_009])
+      expect(isPoolClient(id)).toBe(false);
   });
 
   it('derives a client from its id alone', () => {
@@ -38,7 +39,12 @@ describe('the simulator’s clients', () => {
   it.each([
     ['new, with no reviews', (client: (typeof pool)[number]) => client.reviews === 0, 0.18, 0.32],
     ['payment verified', (client: (typeof pool)[number]) => client.paymentVerified === true, 0.6, 0.85],
-    ['rated below 3.6', (client: (typeof pool)[number]) => client.reviews !== 0 && (client.rating ?? 5) < 3.6, 0.04, 0.15],
+    [
+      'rated below 3.6',
+      (client: (typeof pool)[number]) => client.reviews !== 0 && (client.rating ?? 5) < 3.6,
+      0.04,
+      0.15,
+    ],
     ['in the US', (client: (typeof pool)[number]) => client.country === 'US', 0.15, 0.33],
   ])('has a realistic share of clients %s', (_what, test, low, high) => {
     expect(share(test)).toBeGreaterThan(low);

@@ -27,10 +27,12 @@ const POOL_FIRST_ID = 52_000_000;
 const POOL_STEP = 1_009;
 
 /** The pool's `index`-th client id (index taken modulo the pool). */
-export const poolClientId = (index: number): number => POOL_FIRST_ID + (((index % CLIENT_POOL_SIZE) + CLIENT_POOL_SIZE) % CLIENT_POOL_SIZE) * POOL_STEP;
+export const poolClientId = (index: number): number =>
+  POOL_FIRST_ID + (((index % CLIENT_POOL_SIZE) + CLIENT_POOL_SIZE) % CLIENT_POOL_SIZE) * POOL_STEP;
 
 /** Whether the id is one of the pool's clients (whose facts derive from the id). */
-export const isPoolClient = (id: number): boolean => id >= POOL_FIRST_ID && (id - POOL_FIRST_ID) % POOL_STEP === 0 && (id - POOL_FIRST_ID) / POOL_STEP < CLIENT_POOL_SIZE;
+export const isPoolClient = (id: number): boolean =>
+  id >= POOL_FIRST_ID && (id - POOL_FIRST_ID) % POOL_STEP === 0 && (id - POOL_FIRST_ID) / POOL_STEP < CLIENT_POOL_SIZE;
 
 /**
  * Where Freelancer's employers are, roughly: many in the US, UK, India and Australia, and a
@@ -61,9 +63,26 @@ export const CLIENT_COUNTRIES = [
   { code: 'RU', name: 'Russia', weight: 1 },
 ] as const;
 
-export const countryName = (code: string | null): string | null => (code === null ? null : (CLIENT_COUNTRIES.find((country) => country.code === code)?.name ?? code));
+export const countryName = (code: string | null): string | null =>
+  code === null ? null : (CLIENT_COUNTRIES.find((country) => country.code === code)?.name ?? code);
 
-const NAMES = ['acme', 'bluefin', 'northwind', 'cedar', 'pixelhouse', 'greenleaf', 'orbit', 'harbor', 'summit', 'bright', 'atlas', 'nova', 'quill', 'maple', 'urban'];
+const NAMES = [
+  'acme',
+  'bluefin',
+  'northwind',
+  'cedar',
+  'pixelhouse',
+  'greenleaf',
+  'orbit',
+  'harbor',
+  'summit',
+  'bright',
+  'atlas',
+  'nova',
+  'quill',
+  'maple',
+  'urban',
+];
 const SUFFIXES = ['media', 'labs', 'group', 'shop', 'studio', 'ventures', 'digital', 'co', 'trading', 'hq'];
 
 const DAY = 86_400_000;
@@ -83,7 +102,15 @@ export function derivedClient(id: number): SandboxClient {
   const country = pickWeighted(random, CLIENT_COUNTRIES).code;
   const isNew = random() < 0.25;
   if (isNew) {
-    return { id, username, country, paymentVerified: random() < 0.35, rating: 0, reviews: 0, registeredAt: NEW_FROM + intBetween(random, 0, 300) * DAY };
+    return {
+      id,
+      username,
+      country,
+      paymentVerified: random() < 0.35,
+      rating: 0,
+      reviews: 0,
+      registeredAt: NEW_FROM + intBetween(random, 0, 300) * DAY,
+    };
   }
   // Review counts are long-tailed: most clients have a handful, a few hundreds.
   const reviews = Math.max(1, Math.round(Math.exp(random() * Math.log(250))));

@@ -2,18 +2,53 @@ import { describe, expect, it } from 'vitest';
 import { NO_UPGRADES, type SandboxUpgrades } from './project-generator.js';
 import { bidRefusal, REFUSALS, type AccountBar, type BiddingAccount, type BiddingProject } from './sandbox-refusals.js';
 
-const account = (overrides: Partial<BiddingAccount> = {}): BiddingAccount => ({ limited: false, barredFrom: new Set(), recentBids: 0, tooFastAfter: null, bidsRemaining: 100, balanceUsd: 0, ...overrides });
-const project = (overrides: Partial<BiddingProject> = {}): BiddingProject => ({ open: true, upgrades: NO_UPGRADES, minimumBalanceUsd: null, ...overrides });
-const upgraded = (upgrades: Partial<SandboxUpgrades>): BiddingProject => project({ upgrades: { ...NO_UPGRADES, ...upgrades } });
+const account = (overrides: Partial<BiddingAccount> = {}): BiddingAccount => ({
+  limited: false,
+  barredFrom: new Set(),
+  recentBids: 0,
+  tooFastAfter: null,
+  bidsRemaining: 100,
+  balanceUsd: 0,
+  ...overrides,
+});
+const project = (overrides: Partial<BiddingProject> = {}): BiddingProject => ({
+  open: true,
+  upgrades: NO_UPGRADES,
+  minimumBalanceUsd: null,
+  ...overrides,
+});
+const upgraded = (upgrades: Partial<SandboxUpgrades>): BiddingProject =>
+  project({ upgrades: { ...NO_UPGRADES, ...upgrades } });
 const barred = (...bars: AccountBar[]): BiddingAccount => account({ barredFrom: new Set(bars) });
-const refusal = (input: { account?: BiddingAccount; project?: BiddingProject; alreadyBid?: boolean; amountUsd?: number }) =>
-  bidRefusal({ account: input.account ?? account(), project: input.project ?? project(), alreadyBid: input.alreadyBid ?? false, amountUsd: input.amountUsd ?? 100 });
+const refusal = (input: {
+  account?: BiddingAccount;
+  project?: BiddingProject;
+  alreadyBid?: boolean;
+  amountUsd?: number;
+}) =>
+  bidRefusal({
+    account: input.account ?? account(),
+    project: input.project ?? project(),
+    alreadyBid: input.alreadyBid ?? false,
+    amountUsd: input.amountUsd ?? 100,
+  });
 
 describe('bidRefusal', () => {
   it('takes a bid by an account in good standing on a plain open project', () => {
     expect(refusal({})).toBeNull();
     // Upgrades that bar no one, and those the account is not barred from, let it through.
-    expect(refusal({ project: upgraded({ urgent: true, sealed: true, featured: true, pf_only: true, premium: true, qualified: true }) })).toBeNull();
+    expect(
+      refusal({
+        project: upgraded({
+          urgent: true,
+          sealed: true,
+          featured: true,
+          pf_only: true,
+          premium: true,
+          qualified: true,
+        }),
+      }),
+    ).toBeNull();
   });
 
   it.each([
@@ -54,16 +89,30 @@ describe('bidRefusal', () => {
 
   it('answers an account-level refusal before the project’s own', () => {
     const everything = { project: upgraded({ NDA: true, featured: true }), alreadyBid: true };
-    expect(refusal({ ...everything, account: account({ limited: true, tooFastAfter: 0 }) })).toBe(REFUSALS.accountLimited);
+    expect(refusal({ ...everything, account: account({ limited: true, tooFastAfter: 0 }) })).toBe(
+      REFUSALS.accountLimited,
+    );
     expect(refusal({ ...everything, account: account({ tooFastAfter: 0 }) })).toBe(REFUSALS.biddingTooFast);
     expect(refusal({ ...everything, project: { ...everything.project, open: false } })).toBe(REFUSALS.projectClosed);
     expect(refusal(everything)).toBe(REFUSALS.duplicateBid);
   });
 
   it('words each refusal as the refusal table does', () => {
-    expect(REFUSALS.notAuthenticated).toEqual({ httpStatus: 401, errorCode: 'RestExceptionCodes.NOT_AUTHENTICATED', message: 'You must be logged in to perform this request.' });
-    expect(REFUSALS.duplicateBid).toEqual({ httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID', message: 'You have already bid on that project.' });
+    expect(REFUSALS.notAuthenticated).toEqual({
+      httpStatus: 401,
+      errorCode: 'RestExceptionCodes.NOT_AUTHENTICATED',
+      message: 'You must be logged in to perform this request.',
+    });
+    expect(REFUSALS.duplicateBid).toEqual({
+      httpStatus: 409,
+      errorCode: 'ProjectExceptionCodes.DUPLICATE_BID',
+      message: 'You have already bid on that project.',
+    });
     expect(REFUSALS.biddingTooFast.message).toMatch(/^you appear to be bidding too fast/i);
-    expect(REFUSALS.rateLimited).toEqual({ httpStatus: 429, errorCode: 'AuthorisationExceptionCodes.RATE_LIMITED', message: 'You have made too many of these requests.' });
+    expect(REFUSALS.rateLimited).toEqual({
+      httpStatus: 429,
+      errorCode: 'AuthorisationExceptionCodes.RATE_LIMITED',
+      message: 'You have made too many of these requests.',
+    });
   });
 });

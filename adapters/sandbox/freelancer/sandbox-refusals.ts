@@ -16,29 +16,77 @@ export interface SandboxRefusal {
  * them alone (it reads the status, the code and the message together).
  */
 export const REFUSALS = {
-  notAuthenticated: { httpStatus: 401, errorCode: 'RestExceptionCodes.NOT_AUTHENTICATED', message: 'You must be logged in to perform this request.' },
-  rateLimited: { httpStatus: 429, errorCode: 'AuthorisationExceptionCodes.RATE_LIMITED', message: 'You have made too many of these requests.' },
+  notAuthenticated: {
+    httpStatus: 401,
+    errorCode: 'RestExceptionCodes.NOT_AUTHENTICATED',
+    message: 'You must be logged in to perform this request.',
+  },
+  rateLimited: {
+    httpStatus: 429,
+    errorCode: 'AuthorisationExceptionCodes.RATE_LIMITED',
+    message: 'You have made too many of these requests.',
+  },
   unknownError: { httpStatus: 500, errorCode: 'ExceptionCodes.UNKNOWN_ERROR', message: 'An error has occurred.' },
-  bidsUsedUp: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.NOT_ENOUGH_BIDS', message: 'You have used all of your bids.' },
-  accountLimited: { httpStatus: 403, errorCode: 'UserExceptionCodes.ACCOUNT_LIMITED', message: 'Your account has been limited. Please contact Freelancer support.' },
+  bidsUsedUp: {
+    httpStatus: 403,
+    errorCode: 'ProjectExceptionCodes.NOT_ENOUGH_BIDS',
+    message: 'You have used all of your bids.',
+  },
+  accountLimited: {
+    httpStatus: 403,
+    errorCode: 'UserExceptionCodes.ACCOUNT_LIMITED',
+    message: 'Your account has been limited. Please contact Freelancer support.',
+  },
   biddingTooFast: {
     httpStatus: 403,
     errorCode: 'ProjectExceptionCodes.BID_FAILED',
     message: 'You appear to be bidding too fast. Please wait a few minutes before bidding again.',
   },
-  invalidBidder: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.INVALID_BIDDER', message: 'You can only place bids as yourself.' },
-  projectNotFound: { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND', message: 'Project not found.' },
-  projectClosed: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' },
-  duplicateBid: { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID', message: 'You have already bid on that project.' },
-  ndaNotSigned: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.NDA_NOT_SIGNED', message: 'You must sign the NDA for this project before you can bid on it.' },
+  invalidBidder: {
+    httpStatus: 403,
+    errorCode: 'ProjectExceptionCodes.INVALID_BIDDER',
+    message: 'You can only place bids as yourself.',
+  },
+  projectNotFound: {
+    httpStatus: 404,
+    errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND',
+    message: 'Project not found.',
+  },
+  projectClosed: {
+    httpStatus: 403,
+    errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE',
+    message: 'This project is no longer accepting bids.',
+  },
+  duplicateBid: {
+    httpStatus: 409,
+    errorCode: 'ProjectExceptionCodes.DUPLICATE_BID',
+    message: 'You have already bid on that project.',
+  },
+  ndaNotSigned: {
+    httpStatus: 403,
+    errorCode: 'ProjectExceptionCodes.NDA_NOT_SIGNED',
+    message: 'You must sign the NDA for this project before you can bid on it.',
+  },
   featuredRestricted: {
     httpStatus: 403,
     errorCode: 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED',
     message: 'You need at least 5 reviews, a paid membership or a verified account to bid on featured projects.',
   },
-  verifiedOnly: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', message: 'Only verified freelancers can bid on this project.' },
-  preferredOnly: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.PREFERRED_FREELANCER_ONLY', message: 'Only Preferred Freelancers can bid on this project.' },
-  qualificationRequired: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.QUALIFICATION_REQUIRED', message: 'You need to pass the required exam to bid on this project.' },
+  verifiedOnly: {
+    httpStatus: 403,
+    errorCode: 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED',
+    message: 'Only verified freelancers can bid on this project.',
+  },
+  preferredOnly: {
+    httpStatus: 403,
+    errorCode: 'ProjectExceptionCodes.PREFERRED_FREELANCER_ONLY',
+    message: 'Only Preferred Freelancers can bid on this project.',
+  },
+  qualificationRequired: {
+    httpStatus: 403,
+    errorCode: 'ProjectExceptionCodes.QUALIFICATION_REQUIRED',
+    message: 'You need to pass the required exam to bid on this project.',
+  },
 } as const satisfies Record<string, SandboxRefusal>;
 
 export const balanceMinimumNotMet = (minimumUsd: number): SandboxRefusal => ({
@@ -98,7 +146,9 @@ export function bidRefusal(input: {
   if (upgrades.pf_only && account.barredFrom.has('preferred_only')) return REFUSALS.preferredOnly;
   if (upgrades.premium && account.barredFrom.has('verified_only')) return REFUSALS.verifiedOnly;
   if (upgrades.qualified && account.barredFrom.has('qualified')) return REFUSALS.qualificationRequired;
-  if (project.minimumBalanceUsd !== null && account.balanceUsd < project.minimumBalanceUsd) return balanceMinimumNotMet(project.minimumBalanceUsd);
-  if (input.amountUsd > UNVERIFIED_BID_LIMIT_USD && account.barredFrom.has('verified_only')) return REFUSALS.verifiedOnly;
+  if (project.minimumBalanceUsd !== null && account.balanceUsd < project.minimumBalanceUsd)
+    return balanceMinimumNotMet(project.minimumBalanceUsd);
+  if (input.amountUsd > UNVERIFIED_BID_LIMIT_USD && account.barredFrom.has('verified_only'))
+    return REFUSALS.verifiedOnly;
   return null;
 }

@@ -22,7 +22,11 @@ const readProposal = (project: SandboxProject): string => {
   const details = project.description.split(/\s+/).slice(0, 30).join(' ');
   return `${word === undefined ? '' : `${word}\n\n`}About your brief: ${details}. I can do this.`;
 };
-const newState = async (clock = new FixedClock('2026-03-01T12:00:00Z'), db = memoryDatabase()) => ({ clock, db, state: await FreelancerSandboxState.open({ db, clock }) });
+const newState = async (clock = new FixedClock('2026-03-01T12:00:00Z'), db = memoryDatabase()) => ({
+  clock,
+  db,
+  state: await FreelancerSandboxState.open({ db, clock }),
+});
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.destroy()));
@@ -38,7 +42,9 @@ describe('FreelancerSandboxState', () => {
     expect(projects.length).toBeGreaterThan(3 * 40);
     expect(projects.length).toBeLessThan(3 * 120 + 1);
     expect(projects.at(-1)!.submittedAt).toBeGreaterThanOrEqual(now - 3 * HOUR - 1000);
-    expect(projects.map((project) => project.submittedAt)).toEqual([...projects.map((project) => project.submittedAt)].sort((a, b) => b - a));
+    expect(projects.map((project) => project.submittedAt)).toEqual(
+      [...projects.map((project) => project.submittedAt)].sort((a, b) => b - a),
+    );
   });
 
   it('adds a project a minute of clock time, the same ones in every database', async () => {
@@ -56,7 +62,9 @@ describe('FreelancerSandboxState', () => {
     await second.state.advance();
     second.clock.advance(10 * 60_000);
     await second.state.advance();
-    expect((await second.state.activeProjects()).map((project) => project.id)).toEqual((await first.state.activeProjects()).map((project) => project.id));
+    expect((await second.state.activeProjects()).map((project) => project.id)).toEqual(
+      (await first.state.activeProjects()).map((project) => project.id),
+    );
   });
 
   it('keeps its projects and bids over a restart on the same database, adding no second backlog', async () => {
@@ -66,7 +74,15 @@ describe('FreelancerSandboxState', () => {
     const token = 'restarted';
     const me = earlier.state.userFor(token).id;
     const [target] = await earlier.state.activeProjects();
-    const placed = await earlier.state.placeBid({ token, projectId: target!.id, bidderId: me, amount: 120, period: 5, milestonePercentage: 100, description: 'Before the restart' });
+    const placed = await earlier.state.placeBid({
+      token,
+      projectId: target!.id,
+      bidderId: me,
+      amount: 120,
+      period: 5,
+      milestonePercentage: 100,
+      description: 'Before the restart',
+    });
     const before = await earlier.state.activeProjects();
 
     const later = await newState(new FixedClock('2026-03-01T12:30:00Z'), db);
@@ -76,12 +92,24 @@ describe('FreelancerSandboxState', () => {
     const restartedAt = earlier.clock.now().getTime();
     const known = new Set(before.map((project) => project.id));
     for (const project of before) expect(await later.state.project(project.id)).toEqual(project);
-    expect(after.filter((project) => project.submittedAt <= restartedAt).every((project) => known.has(project.id))).toBe(true);
+    expect(
+      after.filter((project) => project.submittedAt <= restartedAt).every((project) => known.has(project.id)),
+    ).toBe(true);
     const added = after.filter((project) => project.submittedAt > restartedAt).length;
     expect(added).toBeGreaterThanOrEqual(29);
     expect(added).toBeLessThanOrEqual(31);
     expect(await later.state.findBids({ bidders: [me] })).toEqual([placed]);
-    expect(await later.state.placeBid({ token, projectId: target!.id, bidderId: me, amount: 130, period: 5, milestonePercentage: 100, description: 'Again' })).toMatchObject({
+    expect(
+      await later.state.placeBid({
+        token,
+        projectId: target!.id,
+        bidderId: me,
+        amount: 130,
+        period: 5,
+        milestonePercentage: 100,
+        description: 'Again',
+      }),
+    ).toMatchObject({
       errorCode: 'ProjectExceptionCodes.DUPLICATE_BID',
     });
   });
@@ -124,7 +152,17 @@ describe('FreelancerSandboxState', () => {
     const me = state.userFor(token).id;
     const placed = [];
     for (const project of (await state.activeProjects()).slice(0, 40)) {
-      placed.push(await state.placeBid({ token, projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' }));
+      placed.push(
+        await state.placeBid({
+          token,
+          projectId: project.id,
+          bidderId: me,
+          amount: 100,
+          period: 7,
+          milestonePercentage: 100,
+          description: 'Hi',
+        }),
+      );
     }
     expect(placed.every((bid) => 'id' in bid && bid.awardStatus === 'pending')).toBe(true);
 
@@ -146,7 +184,17 @@ describe('FreelancerSandboxState', () => {
     const me = state.userFor('t').id;
 
     expect((await state.activeProjects()).some((candidate) => candidate.id === project!.id)).toBe(false);
-    expect(await state.placeBid({ token: 't', projectId: project!.id, bidderId: me, amount: 1, period: 1, milestonePercentage: 100, description: 'x' })).toMatchObject({
+    expect(
+      await state.placeBid({
+        token: 't',
+        projectId: project!.id,
+        bidderId: me,
+        amount: 1,
+        period: 1,
+        milestonePercentage: 100,
+        description: 'x',
+      }),
+    ).toMatchObject({
       httpStatus: 403,
       errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE',
     });
@@ -179,7 +227,11 @@ describe('FreelancerSandboxState', () => {
     const projects = await state.activeProjects();
 
     expect(state.behaviours).toEqual(QUIET_BEHAVIOURS);
-    expect(projects.filter((project) => ['featured', 'NDA', 'pf_only', 'premium', 'qualified'].some((flag) => state.upgradesOf(project)[flag as 'NDA']))).toEqual([]);
+    expect(
+      projects.filter((project) =>
+        ['featured', 'NDA', 'pf_only', 'premium', 'qualified'].some((flag) => state.upgradesOf(project)[flag as 'NDA']),
+      ),
+    ).toEqual([]);
     expect(projects.filter((project) => state.minimumBalanceOf(project) !== null)).toEqual([]);
     expect(state.standingOf('anyone')).toEqual({ limited: false, barredFrom: new Set() });
     expect(Array.from({ length: 50 }, () => state.takeFailure()).filter(Boolean)).toEqual([]);
@@ -190,7 +242,9 @@ describe('FreelancerSandboxState', () => {
     const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, ...DEMO_BEHAVIOURS });
     await state.advance();
     const projects = await state.activeProjects();
-    const upgraded = projects.filter((project) => ['featured', 'NDA', 'pf_only', 'premium', 'qualified'].some((flag) => state.upgradesOf(project)[flag as 'NDA']));
+    const upgraded = projects.filter((project) =>
+      ['featured', 'NDA', 'pf_only', 'premium', 'qualified'].some((flag) => state.upgradesOf(project)[flag as 'NDA']),
+    );
 
     expect(state.behaviours).toEqual(DEMO_BEHAVIOURS);
     expect(upgraded.length / projects.length).toBeGreaterThan(0.05);
@@ -201,7 +255,17 @@ describe('FreelancerSandboxState', () => {
     const answers = [];
     for (const [index, project] of projects.slice(0, 60).entries()) {
       const token = `demo-${index % 6}`;
-      answers.push(await state.placeBid({ token, projectId: project.id, bidderId: state.userFor(token).id, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' }));
+      answers.push(
+        await state.placeBid({
+          token,
+          projectId: project.id,
+          bidderId: state.userFor(token).id,
+          amount: 100,
+          period: 7,
+          milestonePercentage: 100,
+          description: 'Hi',
+        }),
+      );
       clock.advance(2_000);
     }
     const refused = answers.filter(isRefusal);
@@ -212,11 +276,24 @@ describe('FreelancerSandboxState', () => {
   it('ends awards revoked or canceled only when switched on, keeping the owners’ other decisions as they were', async () => {
     const decide = async (awardEndingRate: number) => {
       const clock = new FixedClock('2026-03-01T12:00:00Z');
-      const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, random: seededRandom(11), awardEndingRate });
+      const state = await FreelancerSandboxState.open({
+        db: memoryDatabase(),
+        clock,
+        random: seededRandom(11),
+        awardEndingRate,
+      });
       await state.advance();
       const me = state.userFor('t').id;
       for (const project of (await state.activeProjects()).slice(0, 80)) {
-        await state.placeBid({ token: 't', projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: readProposal(project) });
+        await state.placeBid({
+          token: 't',
+          projectId: project.id,
+          bidderId: me,
+          amount: 100,
+          period: 7,
+          milestonePercentage: 100,
+          description: readProposal(project),
+        });
       }
       clock.advance(9 * HOUR);
       return (await state.findBids({ bidders: [me] })).map((bid) => bid.awardStatus);
@@ -235,13 +312,26 @@ describe('FreelancerSandboxState', () => {
   it('has clients write first on a share of the bids, minutes to hours later, the same for every run, and every awarding client before the award', async () => {
     const reply = async (clientReplyRate: number) => {
       const clock = new FixedClock('2026-03-01T12:00:00Z');
-      const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, random: seededRandom(11), clientReplyRate });
+      const state = await FreelancerSandboxState.open({
+        db: memoryDatabase(),
+        clock,
+        random: seededRandom(11),
+        clientReplyRate,
+      });
       await state.advance();
       const me = state.userFor('t').id;
       const active = (await state.activeProjects()).slice(0, 80);
       const projects = active.map((project) => project.id);
       for (const project of active) {
-        await state.placeBid({ token: 't', projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: readProposal(project) });
+        await state.placeBid({
+          token: 't',
+          projectId: project.id,
+          bidderId: me,
+          amount: 100,
+          period: 7,
+          milestonePercentage: 100,
+          description: readProposal(project),
+        });
       }
       const soon = await state.clientThreads(me, projects);
       clock.advance(9 * HOUR);
@@ -268,16 +358,37 @@ describe('FreelancerSandboxState', () => {
   it('has clients answer proposals that name their brief more often than generic ones, and ignore a bid without the word they asked for', async () => {
     const outcomes = async (write: (project: SandboxProject) => string) => {
       const clock = new FixedClock('2026-03-01T12:00:00Z');
-      const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, random: seededRandom(5), clientReplyRate: 0.3 });
+      const state = await FreelancerSandboxState.open({
+        db: memoryDatabase(),
+        clock,
+        random: seededRandom(5),
+        clientReplyRate: 0.3,
+      });
       await state.advance();
       const me = state.userFor('t').id;
       const active = (await state.activeProjects()).slice(0, 200);
-      for (const project of active) await state.placeBid({ token: 't', projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: write(project) });
+      for (const project of active)
+        await state.placeBid({
+          token: 't',
+          projectId: project.id,
+          bidderId: me,
+          amount: 100,
+          period: 7,
+          milestonePercentage: 100,
+          description: write(project),
+        });
       clock.advance(9 * HOUR);
-      return (await state.clientThreads(me, active.map((project) => project.id))).length;
+      return (
+        await state.clientThreads(
+          me,
+          active.map((project) => project.id),
+        )
+      ).length;
     };
     const specific = await outcomes(readProposal);
-    const generic = await outcomes(() => 'Hi there, I would be glad to take on your project. Could we have a quick chat?');
+    const generic = await outcomes(
+      () => 'Hi there, I would be glad to take on your project. Could we have a quick chat?',
+    );
     expect(specific).toBeGreaterThan(generic * 2);
   });
 
@@ -286,20 +397,37 @@ describe('FreelancerSandboxState', () => {
     await state.advance();
     const me = state.userFor('t').id;
     const [project] = await state.activeProjects();
-    const placed = await state.placeBid({ token: 't', projectId: project?.id ?? 0, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' });
+    const placed = await state.placeBid({
+      token: 't',
+      projectId: project?.id ?? 0,
+      bidderId: me,
+      amount: 100,
+      period: 7,
+      milestonePercentage: 100,
+      description: 'Hi',
+    });
     if (isRefusal(placed)) throw new Error(placed.message);
     await state.clientWritesFirst(placed.id);
     clock.advance(HOUR);
     await state.clientWritesFirst(placed.id);
 
     expect(await state.clientThreads(me, [placed.projectId])).toEqual([
-      { id: placed.id, projectId: placed.projectId, ownerId: placed.projectOwnerId, bidderId: me, createdAt: Date.parse('2026-03-01T12:00:00Z') },
+      {
+        id: placed.id,
+        projectId: placed.projectId,
+        ownerId: placed.projectOwnerId,
+        bidderId: me,
+        createdAt: Date.parse('2026-03-01T12:00:00Z'),
+      },
     ]);
     expect(await state.clientThreads(me + 1, [placed.projectId])).toEqual([]);
   });
 
   it('reads a project stored before every upgrade flag was kept with the missing flags false', () => {
-    const body = JSON.stringify({ id: 1, upgrades: { featured: true, urgent: false, sealed: false, NDA: false, fulltime: false } });
+    const body = JSON.stringify({
+      id: 1,
+      upgrades: { featured: true, urgent: false, sealed: false, NDA: false, fulltime: false },
+    });
     const old = fromProjectRow({ id: 1, submitted_at_ms: 0, closes_at_ms: null, type: 'fixed', body });
 
     expect(Object.keys(old.upgrades).sort()).toEqual([...UPGRADE_FLAGS].sort());

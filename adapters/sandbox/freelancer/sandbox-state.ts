@@ -3,13 +3,28 @@ import type { Project } from '../../../core/domain/bidding/project.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { AwardStatus } from '../../../core/ports/marketplace.port.js';
 import { currencyCoded, JOBS, type SandboxJob } from './catalogue.js';
-import { NO_UPGRADES, othersBidCount, slugify, type SandboxProject, type SandboxUpgrades } from './project-generator.js';
+import {
+  NO_UPGRADES,
+  othersBidCount,
+  slugify,
+  type SandboxProject,
+  type SandboxUpgrades,
+} from './project-generator.js';
 import { streamProjects } from './project-stream.js';
 import { seededRandom, type Random } from './random.js';
 import { bidRefusal, REFUSALS, type AccountBar, type SandboxRefusal } from './sandbox-refusals.js';
 import type { SandboxUser } from './sandbox-users.js';
 import { SandboxAccounts, type SandboxStanding } from './sandbox-accounts.js';
-import { BALANCE_MINIMUM_USD, isServedMalformed, minimumBalanceOf, servedUpgrades, withBehaviourChanges, type SandboxBehaviours, type SandboxFailure, QUIET_BEHAVIOURS } from './sandbox-behaviours.js';
+import {
+  BALANCE_MINIMUM_USD,
+  isServedMalformed,
+  minimumBalanceOf,
+  servedUpgrades,
+  withBehaviourChanges,
+  type SandboxBehaviours,
+  type SandboxFailure,
+  QUIET_BEHAVIOURS,
+} from './sandbox-behaviours.js';
 import { derivedClient, type SandboxClient } from './sandbox-clients.js';
 import { KnexSandboxBids, type BidFilter } from './storage/knex-sandbox-bids.js';
 import { KnexSandboxClients } from './storage/knex-sandbox-clients.js';
@@ -23,7 +38,12 @@ export type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 export type { AccountBar, SandboxRefusal } from './sandbox-refusals.js';
 export type { SandboxUser } from './sandbox-users.js';
 export type { SandboxClient } from './sandbox-clients.js';
-export { DEMO_BEHAVIOURS, QUIET_BEHAVIOURS, type SandboxBehaviours, type SandboxFailure } from './sandbox-behaviours.js';
+export {
+  DEMO_BEHAVIOURS,
+  QUIET_BEHAVIOURS,
+  type SandboxBehaviours,
+  type SandboxFailure,
+} from './sandbox-behaviours.js';
 export type { SandboxStanding } from './sandbox-accounts.js';
 
 const MINUTE = 60_000;
@@ -109,8 +129,26 @@ export class FreelancerSandboxState {
     this.backlogMs = options.backlogMs ?? 3 * HOUR;
     this.rateLimitPerMinute = options.rateLimitPerMinute ?? 120;
     this.chance = seededRandom(this.seed ^ 0x0f12e3a1);
-    const { malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate, clientReplyRate } = options;
-    this.configure({ malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate, clientReplyRate });
+    const {
+      malformedProjectRate,
+      upgradedProjectRate,
+      restrictedAccountRate,
+      balanceMinimumRate,
+      tooFast,
+      awardEndingRate,
+      firewallRate,
+      clientReplyRate,
+    } = options;
+    this.configure({
+      malformedProjectRate,
+      upgradedProjectRate,
+      restrictedAccountRate,
+      balanceMinimumRate,
+      tooFast,
+      awardEndingRate,
+      firewallRate,
+      clientReplyRate,
+    });
     this.bidQuota = options.bidQuota ?? { bids: 100, periodMs: HOUR };
   }
 
@@ -261,11 +299,18 @@ export class FreelancerSandboxState {
    */
   async activeProjects(filter: ProjectFilter = {}): Promise<SandboxProject[]> {
     const projects = await this.projects.open(this.now(), filter);
-    return this.edits.size === 0 ? projects : projects.sort((a, b) => this.lastUpdatedAt(b) - this.lastUpdatedAt(a) || b.submittedAt - a.submittedAt || b.id - a.id);
+    return this.edits.size === 0
+      ? projects
+      : projects.sort(
+          (a, b) => this.lastUpdatedAt(b) - this.lastUpdatedAt(a) || b.submittedAt - a.submittedAt || b.id - a.id,
+        );
   }
 
   /** One page of `activeProjects(filter)` and how many there are in all; read by the database alone while no project was edited. */
-  async activeProjectsPage(filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
+  async activeProjectsPage(
+    filter: ProjectFilter,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
     if (this.edits.size === 0) return this.projects.openPage(this.now(), filter, page);
     const all = await this.activeProjects(filter);
     return { projects: all.slice(page.offset, page.offset + page.limit), total: all.length };
@@ -278,7 +323,9 @@ export class FreelancerSandboxState {
    */
   async editOlderProjects(postedBeforeMs = this.now()): Promise<number> {
     const now = this.now();
-    const older = (await this.projects.open(now, { toMs: postedBeforeMs })).filter((project) => project.submittedAt < postedBeforeMs);
+    const older = (await this.projects.open(now, { toMs: postedBeforeMs })).filter(
+      (project) => project.submittedAt < postedBeforeMs,
+    );
     for (const project of older) this.edits.set(project.id, now);
     return older.length;
   }
@@ -300,7 +347,9 @@ export class FreelancerSandboxState {
   async bidCounts(projects: readonly SandboxProject[]): Promise<ReadonlyMap<number, number>> {
     const now = this.now();
     const placed = await this.bids.countByProject(projects.map((project) => project.id));
-    return new Map(projects.map((project) => [project.id, othersBidCount(project, now) + (placed.get(project.id) ?? 0)]));
+    return new Map(
+      projects.map((project) => [project.id, othersBidCount(project, now) + (placed.get(project.id) ?? 0)]),
+    );
   }
 
   /**
@@ -308,17 +357,31 @@ export class FreelancerSandboxState {
    * given (none by default), open until closed by hand. Its client, when it has one, is stored as
    * the owner's; its language, average bid and upgrades are served as given.
    */
-  async seedProject(project: Project, extras: { readonly upgrades?: Partial<SandboxUpgrades>; readonly minimumBalanceUsd?: number } = {}): Promise<SandboxProject> {
-    const currency = currencyCoded(project.currency) ?? { id: 0, code: project.currency, sign: project.currency, name: project.currency, country: '', exchangeRate: 1, weight: 0 };
+  async seedProject(
+    project: Project,
+    extras: { readonly upgrades?: Partial<SandboxUpgrades>; readonly minimumBalanceUsd?: number } = {},
+  ): Promise<SandboxProject> {
+    const currency = currencyCoded(project.currency) ?? {
+      id: 0,
+      code: project.currency,
+      sign: project.currency,
+      name: project.currency,
+      country: '',
+      exchangeRate: 1,
+      weight: 0,
+    };
     const jobs = project.skills.map(
-      (name, index): SandboxJob => JOBS.find((job) => job.name === name) ?? { id: 90_000 + index, name, seoUrl: slugify(name), categoryId: 0 },
+      (name, index): SandboxJob =>
+        JOBS.find((job) => job.name === name) ?? { id: 90_000 + index, name, seoUrl: slugify(name), categoryId: 0 },
     );
     const upgrades = new Set(project.upgrades ?? []);
     const seeded: SandboxProject = {
       id: Number(project.id),
       ownerId: project.ownerId !== null && /^\d+$/.test(project.ownerId) ? Number(project.ownerId) : 81_234_567,
       title: project.title,
-      seoUrl: project.url.includes('/projects/') ? project.url.replace(/^.*?\/projects\//, '') : `${slugify(project.title)}-${project.id}`,
+      seoUrl: project.url.includes('/projects/')
+        ? project.url.replace(/^.*?\/projects\//, '')
+        : `${slugify(project.title)}-${project.id}`,
       type: project.type,
       description: project.description,
       currency,
@@ -379,7 +442,8 @@ export class FreelancerSandboxState {
     const stored = await this.clients.find(projects.map((project) => project.ownerId));
     const owners = new Map<number, SandboxClient>();
     for (const project of projects) {
-      const client = stored.get(project.ownerId) ?? (project.seeded === true ? undefined : derivedClient(project.ownerId));
+      const client =
+        stored.get(project.ownerId) ?? (project.seeded === true ? undefined : derivedClient(project.ownerId));
       if (client !== undefined) owners.set(project.ownerId, client);
     }
     return owners;
@@ -416,8 +480,18 @@ export class FreelancerSandboxState {
     ]);
     const refusal = bidRefusal({
       // The simulator's accounts hold no money; a simulated balance would be read here.
-      account: { ...this.standingOf(input.token), recentBids, tooFastAfter: tooFast?.bids ?? null, bidsRemaining: allowance.remaining, balanceUsd: 0 },
-      project: { open: this.isOpen(project, now), upgrades: this.upgradesOf(project), minimumBalanceUsd: this.minimumBalanceOf(project) },
+      account: {
+        ...this.standingOf(input.token),
+        recentBids,
+        tooFastAfter: tooFast?.bids ?? null,
+        bidsRemaining: allowance.remaining,
+        balanceUsd: 0,
+      },
+      project: {
+        open: this.isOpen(project, now),
+        upgrades: this.upgradesOf(project),
+        minimumBalanceUsd: this.minimumBalanceOf(project),
+      },
       alreadyBid: earlier.length > 0,
       amountUsd: input.amount * project.currency.exchangeRate,
     });
@@ -425,8 +499,26 @@ export class FreelancerSandboxState {
     const { bidderId, amount, period, milestonePercentage, description } = input;
     const appeal = proposalAppeal(project, description).factor;
     const decision = ownerDecision(this.random, now, appeal, this.current.awardEndingRate);
-    const clientWritesAt = clientFirstWriteAt({ projectId: project.id, bidderId, now, decision, appeal, clientReplyRate: this.current.clientReplyRate });
-    const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision, clientWritesAt });
+    const clientWritesAt = clientFirstWriteAt({
+      projectId: project.id,
+      bidderId,
+      now,
+      decision,
+      appeal,
+      clientReplyRate: this.current.clientReplyRate,
+    });
+    const id = await this.bids.insert({
+      projectId: project.id,
+      projectOwnerId: project.ownerId,
+      bidderId,
+      amount,
+      period,
+      milestonePercentage,
+      description,
+      submittedAt: now,
+      decision,
+      clientWritesAt,
+    });
     // Another request by the same bidder took the project first.
     if (id === null) return REFUSALS.duplicateBid;
     const [placed] = await this.bids.find({ ids: [id] }, now);

@@ -25,11 +25,17 @@ export function userForToken(token: string): SandboxUser {
     random,
     CATEGORIES.filter((category) => category.id !== primary.id),
   );
-  const jobs = [...sample(random, jobsIn(primary.id), intBetween(random, 4, 6)), ...sample(random, jobsIn(secondary.id), 2)];
+  const jobs = [
+    ...sample(random, jobsIn(primary.id), intBetween(random, 4, 6)),
+    ...sample(random, jobsIn(secondary.id), 2),
+  ];
   return {
     id: 10_000_000 + (digest.readUInt32BE(8) % 80_000_000),
     username,
-    displayName: username.replace(/_/g, ' ').replace(/\d+$/, '').replace(/\b\w/g, (letter) => letter.toUpperCase()),
+    displayName: username
+      .replace(/_/g, ' ')
+      .replace(/\d+$/, '')
+      .replace(/\b\w/g, (letter) => letter.toUpperCase()),
     jobs,
   };
 }

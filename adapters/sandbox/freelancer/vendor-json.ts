@@ -51,11 +51,20 @@ export function vendorUser(user: SandboxUser, view: UserView) {
     suspended: false,
     is_active: true,
     primary_currency: { id: 1, code: 'USD', sign: '$', name: 'US Dollar', exchange_rate: 1, country: 'US' },
-    status: { payment_verified: true, email_verified: true, deposit_made: false, profile_complete: true, phone_verified: false, identity_verified: !view.standing.barredFrom.has('verified_only') },
+    status: {
+      payment_verified: true,
+      email_verified: true,
+      deposit_made: false,
+      profile_complete: true,
+      phone_verified: false,
+      identity_verified: !view.standing.barredFrom.has('verified_only'),
+    },
     jobs: view.jobs ? user.jobs.map((job) => vendorJob(job)) : null,
     account_balances: view.balance === undefined ? null : { balances: [], bids_remaining: view.balance.remaining },
     membership_package:
-      view.membership === undefined ? null : { id: 1, name: 'free', bid_limit: view.membership.limit, bid_refresh_rate: view.membership.refreshPerHour },
+      view.membership === undefined
+        ? null
+        : { id: 1, name: 'free', bid_limit: view.membership.limit, bid_refresh_rate: view.membership.refreshPerHour },
   };
 }
 
@@ -104,13 +113,34 @@ export function vendorClient(client: SandboxClient, view: ClientView) {
     suspended: false,
     is_active: true,
     // Freelancer writes country codes in lower case.
-    location: view.country ? { country: client.country === null ? null : { name: countryName(client.country), code: client.country.toLowerCase() }, city: null } : null,
-    status: view.status ? { payment_verified: verified, email_verified: true, deposit_made: verified, profile_complete: true, phone_verified: verified, identity_verified: false } : null,
+    location: view.country
+      ? {
+          country:
+            client.country === null ? null : { name: countryName(client.country), code: client.country.toLowerCase() },
+          city: null,
+        }
+      : null,
+    status: view.status
+      ? {
+          payment_verified: verified,
+          email_verified: true,
+          deposit_made: verified,
+          profile_complete: true,
+          phone_verified: verified,
+          identity_verified: false,
+        }
+      : null,
     employer_reputation: view.reputation
       ? {
           entire_history: reputationFigures(client),
-          last3months: { ...reputationFigures(client), reviews: client.reviews === null ? null : Math.min(client.reviews, 3) },
-          last12months: { ...reputationFigures(client), reviews: client.reviews === null ? null : Math.min(client.reviews, 12) },
+          last3months: {
+            ...reputationFigures(client),
+            reviews: client.reviews === null ? null : Math.min(client.reviews, 3),
+          },
+          last12months: {
+            ...reputationFigures(client),
+            reviews: client.reviews === null ? null : Math.min(client.reviews, 12),
+          },
           role: 'employer',
         }
       : null,
@@ -143,9 +173,17 @@ export function vendorProject(project: SandboxProject, view: ProjectView) {
     frontend_project_status: view.open ? 'open' : 'complete',
     type: project.type,
     bidperiod: project.bidPeriod,
-    preview_description: project.description.length > 200 ? `${project.description.slice(0, 197)}...` : project.description,
+    preview_description:
+      project.description.length > 200 ? `${project.description.slice(0, 197)}...` : project.description,
     description: view.fullDescription ? project.description : null,
-    currency: { id: currency.id, code: currency.code, sign: currency.sign, name: currency.name, exchange_rate: currency.exchangeRate, country: currency.country },
+    currency: {
+      id: currency.id,
+      code: currency.code,
+      sign: currency.sign,
+      name: currency.name,
+      exchange_rate: currency.exchangeRate,
+      country: currency.country,
+    },
     budget: { minimum: budget.minimum, maximum: budget.maximum, currency_id: currency.id },
     bid_stats: { bid_count: view.bidCount, bid_avg: bidAvg },
     jobs: view.jobDetails ? project.jobs.map((job) => vendorJob(job)) : null,
@@ -158,7 +196,10 @@ export function vendorProject(project: SandboxProject, view: ProjectView) {
     negotiated: false,
     deleted: false,
     language: project.language === undefined ? 'en' : project.language,
-    hourly_project_info: project.hoursPerWeek === null ? null : { commitment: { hours: project.hoursPerWeek, interval: 'WEEK' }, duration_enum: 'unspecified' },
+    hourly_project_info:
+      project.hoursPerWeek === null
+        ? null
+        : { commitment: { hours: project.hoursPerWeek, interval: 'WEEK' }, duration_enum: 'unspecified' },
     upgrades: { ...view.upgrades },
   };
 }

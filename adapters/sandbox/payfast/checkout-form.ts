@@ -1,4 +1,9 @@
-import { checkoutSignature, checkoutSignedFields, CHECKOUT_FIELD_ORDER, signaturesMatch } from '../../payments/payfast/payfast-signature.js';
+import {
+  checkoutSignature,
+  checkoutSignedFields,
+  CHECKOUT_FIELD_ORDER,
+  signaturesMatch,
+} from '../../payments/payfast/payfast-signature.js';
 
 export interface SandboxMerchant {
   readonly merchantId: string;
@@ -25,7 +30,13 @@ export type CheckoutFormResult =
 
 const REQUIRED = ['merchant_id', 'merchant_key', 'amount', 'item_name'] as const;
 const URL_FIELDS = ['return_url', 'cancel_url', 'notify_url'] as const;
-const LIMITS: Readonly<Record<string, number>> = { item_name: 100, item_description: 255, name_first: 100, name_last: 100, email_address: 100 };
+const LIMITS: Readonly<Record<string, number>> = {
+  item_name: 100,
+  item_description: 255,
+  name_first: 100,
+  name_last: 100,
+  email_address: 100,
+};
 const refuse = (reason: string): CheckoutFormResult => ({ ok: false, reason });
 
 /** Decimal rands as a form carries them ("234", "10.5", "351.50") to cents, without a float. */
@@ -42,7 +53,9 @@ const sameUrl = (a: string, b: string): boolean => new URL(a).href === new URL(b
 function samePage(value: string, page: string): boolean {
   const url = new URL(value);
   const allowed = new URL(page);
-  return url.origin === allowed.origin && url.pathname === allowed.pathname && url.username === '' && url.password === '';
+  return (
+    url.origin === allowed.origin && url.pathname === allowed.pathname && url.username === '' && url.password === ''
+  );
 }
 
 const isWebUrl = (value: string): boolean => {
@@ -85,7 +98,8 @@ export function readCheckoutForm(rawBody: string | undefined, merchant: SandboxM
     return refuse('The signature does not match: check the field order, the encoding and the passphrase.');
   }
   const amountMinor = amountToCents(fields.amount ?? '');
-  if (amountMinor === null || amountMinor <= 0) return refuse('The amount must be a positive number of rands with at most 2 decimals, e.g. 351.50.');
+  if (amountMinor === null || amountMinor <= 0)
+    return refuse('The amount must be a positive number of rands with at most 2 decimals, e.g. 351.50.');
   const badUrl = URL_FIELDS.find((name) => fields[name] !== undefined && !isWebUrl(fields[name] ?? ''));
   if (badUrl !== undefined) return refuse(`The ${badUrl} is not an http(s) URL.`);
   if (fields.return_url !== undefined && !samePage(fields.return_url, merchant.returnUrl)) {

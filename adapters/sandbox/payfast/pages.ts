@@ -1,7 +1,13 @@
 import { formatMinor } from '../../../core/domain/money/minor-units.js';
 import type { SandboxCheckout } from './sandbox-checkouts.js';
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Every value that reaches a page goes through here. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
@@ -37,10 +43,14 @@ function layout(title: string, content: string): string {
 }
 
 /** The buyer's checkout page: what is bought, for how much, from whom; Pay or Cancel. */
-export function checkoutPage(checkout: SandboxCheckout, options: { readonly merchantName: string; readonly actionBase: string }): string {
+export function checkoutPage(
+  checkout: SandboxCheckout,
+  options: { readonly merchantName: string; readonly actionBase: string },
+): string {
   const { fields } = checkout;
   const action = (verb: 'pay' | 'cancel') => escapeHtml(`${options.actionBase}/${checkout.id}/${verb}`);
-  const row = (label: string, value: string | undefined) => (value === undefined || value === '' ? '' : `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`);
+  const row = (label: string, value: string | undefined) =>
+    value === undefined || value === '' ? '' : `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`;
   return layout(
     'Checkout',
     `<h1>Pay ${escapeHtml(options.merchantName)}</h1>

@@ -3,12 +3,23 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startNotifyReceiver, type NotifyReceiver } from '../../../tests/support/notify-receiver.js';
-import { apiSignature, checkoutSignature, itnParameterString, itnSignature } from '../../payments/payfast/payfast-signature.js';
+import {
+  apiSignature,
+  checkoutSignature,
+  itnParameterString,
+  itnSignature,
+} from '../../payments/payfast/payfast-signature.js';
 import { ITN_FIELD_ORDER } from './itn.js';
 import { payFastSandboxRouter } from './payfast-sandbox-router.js';
 import { SandboxCheckouts } from './sandbox-checkouts.js';
 
-const MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn', returnUrl: 'https://shop.test/payment/success', cancelUrl: 'https://shop.test/payment/cancel' };
+const MERCHANT = {
+  merchantId: '10000100',
+  merchantKey: '46f0cd694581a',
+  passphrase: 'jt7NOE43FZPn',
+  returnUrl: 'https://shop.test/payment/success',
+  cancelUrl: 'https://shop.test/payment/cancel',
+};
 
 let server: Server;
 let base: string;
@@ -21,7 +32,13 @@ beforeEach(async () => {
   checkouts = new SandboxCheckouts();
   warnings = [];
   const app = new Koa();
-  const router = payFastSandboxRouter({ ...MERCHANT, notifyUrl: `${receiver.url}/api/payments/notify`, merchantName: 'BidPilot Test', checkouts, logger: { warn: (obj) => void warnings.push(obj) } });
+  const router = payFastSandboxRouter({
+    ...MERCHANT,
+    notifyUrl: `${receiver.url}/api/payments/notify`,
+    merchantName: 'BidPilot Test',
+    checkouts,
+    logger: { warn: (obj) => void warnings.push(obj) },
+  });
   app.use(router.routes()).use(router.allowedMethods());
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -35,7 +52,10 @@ afterEach(async () => {
 type Pairs = [string, string][];
 
 /** A checkout form as a merchant builds it: documented order, signed with the passphrase. */
-function checkoutForm(overrides: Record<string, string | undefined> = {}, passphrase: string | null = MERCHANT.passphrase): Pairs {
+function checkoutForm(
+  overrides: Record<string, string | undefined> = {},
+  passphrase: string | null = MERCHANT.passphrase,
+): Pairs {
   const values: Record<string, string | undefined> = {
     merchant_id: MERCHANT.merchantId,
     merchant_key: MERCHANT.merchantKey,
@@ -95,7 +115,11 @@ describe('PayFast simulator: the process page', () => {
     ['a field given twice', (): Pairs => [...checkoutForm(), ['amount', '1.00']], 'amount is given more than once'],
     ['fields out of the documented order', () => swapFirstTwo(checkoutForm()), 'merchant_id comes after merchant_key'],
     ['a missing signature', () => checkoutForm().slice(0, -1), 'signature field is missing'],
-    ['a notify_url that is not http(s)', () => checkoutForm({ notify_url: 'javascript:alert(1)' }), 'notify_url is not an http(s) URL'],
+    [
+      'a notify_url that is not http(s)',
+      () => checkoutForm({ notify_url: 'javascript:alert(1)' }),
+      'notify_url is not an http(s) URL',
+    ],
   ])('refuses %s with a 400 page naming the problem', async (_case, form, message) => {
     const response = await post('/sandbox/payfast/eng/process', form());
     const page = await response.text();
@@ -110,11 +134,16 @@ describe('PayFast simulator: the process page', () => {
     ['another path on this server', 'RECEIVER/api/admin/users'],
     ['another port on this host', 'http://127.0.0.1:1/api/payments/notify'],
   ])('refuses a notify_url naming %s with a 400 page, keeps nothing and posts nothing', async (_case, notifyUrl) => {
-    const response = await post('/sandbox/payfast/eng/process', checkoutForm({ notify_url: notifyUrl.replace('RECEIVER', receiver.url) }));
+    const response = await post(
+      '/sandbox/payfast/eng/process',
+      checkoutForm({ notify_url: notifyUrl.replace('RECEIVER', receiver.url) }),
+    );
     const page = await response.text();
 
     expect(response.status).toBe(400);
-    expect(page).toContain(`The notify_url must be this merchant’s own notify URL, ${receiver.url}/api/payments/notify.`);
+    expect(page).toContain(
+      `The notify_url must be this merchant’s own notify URL, ${receiver.url}/api/payments/notify.`,
+    );
     expect(checkouts.size).toBe(0);
     expect(receiver.received).toHaveLength(0);
   });
@@ -127,23 +156,37 @@ describe('PayFast simulator: the process page', () => {
     ['return_url', 'this site on another scheme', 'http://shop.test/payment/success'],
     ['cancel_url', 'another site', 'https://evil.example/payment/cancel'],
     ['cancel_url', 'the return page', 'https://shop.test/payment/success?payment_id=PAY-1'],
-  ])('refuses a forged %s naming %s with a 400 page and keeps nothing: it redirects only to this server\'s own pages', async (field, _case, url) => {
-    const response = await post('/sandbox/payfast/eng/process', checkoutForm({ [field]: url }));
-    const page = await response.text();
+  ])(
+    "refuses a forged %s naming %s with a 400 page and keeps nothing: it redirects only to this server's own pages",
+    async (field, _case, url) => {
+      const response = await post('/sandbox/payfast/eng/process', checkoutForm({ [field]: url }));
+      const page = await response.text();
 
-    expect(response.status).toBe(400);
-    expect(page).toContain(field === 'return_url' ? 'The return_url must be this merchant’s own return page, https://shop.test/payment/success.' : 'The cancel_url must be this merchant’s own cancel page, https://shop.test/payment/cancel.');
-    expect(response.headers.get('location')).toBeNull();
-    expect(checkouts.size).toBe(0);
-  });
+      expect(response.status).toBe(400);
+      expect(page).toContain(
+        field === 'return_url'
+          ? 'The return_url must be this merchant’s own return page, https://shop.test/payment/success.'
+          : 'The cancel_url must be this merchant’s own cancel page, https://shop.test/payment/cancel.',
+      );
+      expect(response.headers.get('location')).toBeNull();
+      expect(checkouts.size).toBe(0);
+    },
+  );
 
   it('takes its own return page spelled another way, with any query', async () => {
-    const response = await post('/sandbox/payfast/eng/process', checkoutForm({ return_url: 'HTTPS://Shop.test:443/payment/./success?payment_id=PAY-1&return_to=%2Fdashboard' }));
+    const response = await post(
+      '/sandbox/payfast/eng/process',
+      checkoutForm({ return_url: 'HTTPS://Shop.test:443/payment/./success?payment_id=PAY-1&return_to=%2Fdashboard' }),
+    );
     expect(response.status).toBe(303);
   });
 
   it('refuses a body that is not a form', async () => {
-    const response = await fetch(`${base}/sandbox/payfast/eng/process`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${base}/sandbox/payfast/eng/process`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('application/x-www-form-urlencoded');
   });
@@ -158,14 +201,22 @@ describe('PayFast simulator: the process page', () => {
     expect(html).toContain('BidPilot Professional: 200 bids a month');
     expect(html).toContain('R 351.50');
     expect(html).toContain('BidPilot Test');
-    expect(html).toMatch(/<form method="post" action="\/sandbox\/payfast\/eng\/process\/[0-9a-f]{32}\/pay"><button class="pay" type="submit">Pay<\/button>/);
-    expect(html).toMatch(/action="\/sandbox\/payfast\/eng\/process\/[0-9a-f]{32}\/cancel"><button class="cancel" type="submit">Cancel<\/button>/);
+    expect(html).toMatch(
+      /<form method="post" action="\/sandbox\/payfast\/eng\/process\/[0-9a-f]{32}\/pay"><button class="pay" type="submit">Pay<\/button>/,
+    );
+    expect(html).toMatch(
+      /action="\/sandbox\/payfast\/eng\/process\/[0-9a-f]{32}\/cancel"><button class="cancel" type="submit">Cancel<\/button>/,
+    );
     expect(html).not.toContain('<script');
     expect(html).not.toContain(MERCHANT.merchantKey);
   });
 
   it('escapes every value it shows', async () => {
-    const html = await (await fetch(`${base}${await startCheckout(checkoutForm({ item_name: '<script>x</script> & "co"', item_description: "it's <b>" }))}`)).text();
+    const html = await (
+      await fetch(
+        `${base}${await startCheckout(checkoutForm({ item_name: '<script>x</script> & "co"', item_description: "it's <b>" }))}`,
+      )
+    ).text();
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt; &amp; &quot;co&quot;');
     expect(html).toContain('it&#39;s &lt;b&gt;');
     expect(html).not.toContain('<script>x');
@@ -208,7 +259,11 @@ describe('PayFast simulator: paying', () => {
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe('https://shop.test/payment/success');
-    expect([...location.searchParams]).toEqual([['payment_id', 'PAY-1'], ['return_to', '/subscription'], ['pf_payment_id', fields.pf_payment_id]]);
+    expect([...location.searchParams]).toEqual([
+      ['payment_id', 'PAY-1'],
+      ['return_to', '/subscription'],
+      ['pf_payment_id', fields.pf_payment_id],
+    ]);
   });
 
   it('gives every payment its own pf_payment_id', async () => {
@@ -220,7 +275,9 @@ describe('PayFast simulator: paying', () => {
 
   it('refuses a second payment of the same checkout, even when both clicks race, and notifies once', async () => {
     const checkout = await startCheckout();
-    const statuses = (await Promise.all([post(`${checkout}/pay`), post(`${checkout}/pay`)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([post(`${checkout}/pay`), post(`${checkout}/pay`)]))
+      .map((response) => response.status)
+      .sort();
     const again = await post(`${checkout}/pay`);
 
     expect(statuses).toEqual([303, 409]);
@@ -236,23 +293,38 @@ describe('PayFast simulator: paying', () => {
 
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toContain('https://shop.test/payment/success?');
-    expect(await (await fetch(`${base}${checkout}`)).text()).toContain('Notification refused by the merchant (HTTP 500).');
-    expect(warnings).toEqual([expect.objectContaining({ outcome: 'Notification refused by the merchant (HTTP 500).' })]);
+    expect(await (await fetch(`${base}${checkout}`)).text()).toContain(
+      'Notification refused by the merchant (HTTP 500).',
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({ outcome: 'Notification refused by the merchant (HTTP 500).' }),
+    ]);
   });
 });
 
 describe('PayFast simulator: where the ITN goes', () => {
   it('posts it to the delivery address it was given for its own notify URL, whatever the host of that URL', async () => {
     const app = new Koa();
-    const router = payFastSandboxRouter({ ...MERCHANT, notifyUrl: 'https://bidpilot.test/api/payments/notify', notifyDeliveryUrl: `${receiver.url}/api/payments/notify` });
+    const router = payFastSandboxRouter({
+      ...MERCHANT,
+      notifyUrl: 'https://bidpilot.test/api/payments/notify',
+      notifyDeliveryUrl: `${receiver.url}/api/payments/notify`,
+    });
     app.use(router.routes());
     const other = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => other.once('listening', resolve));
     try {
       const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-      const form = new URLSearchParams(checkoutForm({ notify_url: 'https://bidpilot.test/api/payments/notify' })).toString();
+      const form = new URLSearchParams(
+        checkoutForm({ notify_url: 'https://bidpilot.test/api/payments/notify' }),
+      ).toString();
       const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-      const started = await fetch(`${otherBase}/sandbox/payfast/eng/process`, { method: 'POST', headers, body: form, redirect: 'manual' });
+      const started = await fetch(`${otherBase}/sandbox/payfast/eng/process`, {
+        method: 'POST',
+        headers,
+        body: form,
+        redirect: 'manual',
+      });
       await fetch(`${otherBase}${started.headers.get('location') ?? ''}/pay`, { method: 'POST', redirect: 'manual' });
 
       expect(receiver.received.map((itn) => itn.path)).toEqual(['/api/payments/notify']);
@@ -285,19 +357,34 @@ describe('PayFast simulator: server confirmation', () => {
     };
 
     expect(await validate(itnParameterString(sent))).toBe('VALID');
-    expect(await validate(itnParameterString(sent).replace('amount_gross=351.50', 'amount_gross=1.00'))).toBe('INVALID');
+    expect(await validate(itnParameterString(sent).replace('amount_gross=351.50', 'amount_gross=1.00'))).toBe(
+      'INVALID',
+    );
     expect(await validate(receiver.received[0]!.body)).toBe('INVALID');
     expect(await validate('')).toBe('INVALID');
-    const asJson = await fetch(`${base}/sandbox/payfast/eng/query/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(itnParameterString(sent)) });
+    const asJson = await fetch(`${base}/sandbox/payfast/eng/query/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(itnParameterString(sent)),
+    });
     expect(await asJson.text()).toBe('INVALID');
   });
 });
 
 describe('PayFast simulator: the REST query API', () => {
-  const signedGet = async (id: string, overrides: { passphrase?: string; merchantId?: string; version?: string } = {}) => {
-    const headers = { 'merchant-id': overrides.merchantId ?? MERCHANT.merchantId, version: overrides.version ?? 'v1', timestamp: '2026-03-01T10:00:00+00:00' };
+  const signedGet = async (
+    id: string,
+    overrides: { passphrase?: string; merchantId?: string; version?: string } = {},
+  ) => {
+    const headers = {
+      'merchant-id': overrides.merchantId ?? MERCHANT.merchantId,
+      version: overrides.version ?? 'v1',
+      timestamp: '2026-03-01T10:00:00+00:00',
+    };
     const signature = apiSignature(headers, overrides.passphrase ?? MERCHANT.passphrase);
-    const response = await fetch(`${base}/sandbox/payfast/api/process/query/${id}?testing=true`, { headers: { ...headers, signature } });
+    const response = await fetch(`${base}/sandbox/payfast/api/process/query/${id}?testing=true`, {
+      headers: { ...headers, signature },
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
@@ -307,7 +394,19 @@ describe('PayFast simulator: the REST query API', () => {
 
     expect(await signedGet(pfPaymentId)).toEqual({
       status: 200,
-      body: { code: 200, status: 'success', data: { response: expect.objectContaining({ pf_payment_id: pfPaymentId, m_payment_id: 'PAY-1', status: 'COMPLETE', amount: 35150 }), message: 'Success' } },
+      body: {
+        code: 200,
+        status: 'success',
+        data: {
+          response: expect.objectContaining({
+            pf_payment_id: pfPaymentId,
+            m_payment_id: 'PAY-1',
+            status: 'COMPLETE',
+            amount: 35150,
+          }),
+          message: 'Success',
+        },
+      },
     });
   });
 
@@ -321,11 +420,14 @@ describe('PayFast simulator: the REST query API', () => {
     }
   });
 
-  it('refuses a request not signed with the merchant\'s passphrase, another merchant, or another version', async () => {
+  it("refuses a request not signed with the merchant's passphrase, another merchant, or another version", async () => {
     await post(`${await startCheckout()}/pay`);
     const pfPaymentId = Object.fromEntries(receiver.received[0]!.fields).pf_payment_id ?? '';
 
-    expect(await signedGet(pfPaymentId, { passphrase: 'guessed' })).toMatchObject({ status: 401, body: { data: { response: 'Merchant authorization failed.' } } });
+    expect(await signedGet(pfPaymentId, { passphrase: 'guessed' })).toMatchObject({
+      status: 401,
+      body: { data: { response: 'Merchant authorization failed.' } },
+    });
     expect(await signedGet(pfPaymentId, { merchantId: '10000101' })).toMatchObject({ status: 401 });
     expect(await signedGet(pfPaymentId, { version: 'v2' })).toMatchObject({ status: 401 });
     expect((await fetch(`${base}/sandbox/payfast/api/process/query/${pfPaymentId}`)).status).toBe(401);

@@ -1,7 +1,12 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { apiSignature, itnParameterString, signaturesMatch, type FormFields } from '../../payments/payfast/payfast-signature.js';
+import {
+  apiSignature,
+  itnParameterString,
+  signaturesMatch,
+  type FormFields,
+} from '../../payments/payfast/payfast-signature.js';
 import { readCheckoutForm, type SandboxMerchant } from './checkout-form.js';
 import { buildItn } from './itn.js';
 import { checkoutPage, messagePage } from './pages.js';
@@ -40,7 +45,8 @@ function html(ctx: ParameterizedContext, status: number, page: string): void {
 }
 
 /** The body exactly as posted, when it is a form: the signature depends on its order and bytes. */
-const formBody = (ctx: ParameterizedContext): string | undefined => (typeof ctx.request.is('urlencoded') === 'string' ? ctx.request.rawBody : undefined);
+const formBody = (ctx: ParameterizedContext): string | undefined =>
+  typeof ctx.request.is('urlencoded') === 'string' ? ctx.request.rawBody : undefined;
 
 function apiAnswer(ctx: ParameterizedContext, status: number, body: unknown): void {
   ctx.status = status;
@@ -53,11 +59,16 @@ const API_HEADERS = ['merchant-id', 'version', 'timestamp'] as const;
 /** Why PayFast's API would refuse the request's auth headers, or null: our merchant, v1, and the signature over them with the passphrase. */
 function apiRequestRefusal(ctx: ParameterizedContext, merchant: SandboxMerchant): string | null {
   const headers = Object.fromEntries(API_HEADERS.map((name) => [name, ctx.get(name)]));
-  if (API_HEADERS.some((name) => headers[name] === '') || ctx.get('signature') === '') return 'Required variables missing.';
+  if (API_HEADERS.some((name) => headers[name] === '') || ctx.get('signature') === '')
+    return 'Required variables missing.';
   if (headers.version !== 'v1') return 'API version not valid.';
   if (headers['merchant-id'] !== merchant.merchantId || merchant.passphrase === null) return 'Merchant not found.';
-  const query = Object.fromEntries(Object.entries(ctx.query).filter(([name, value]) => name !== 'testing' && typeof value === 'string')) as Record<string, string>;
-  return signaturesMatch(ctx.get('signature'), apiSignature({ ...headers, ...query }, merchant.passphrase)) ? null : 'Merchant authorization failed.';
+  const query = Object.fromEntries(
+    Object.entries(ctx.query).filter(([name, value]) => name !== 'testing' && typeof value === 'string'),
+  ) as Record<string, string>;
+  return signaturesMatch(ctx.get('signature'), apiSignature({ ...headers, ...query }, merchant.passphrase))
+    ? null
+    : 'Merchant authorization failed.';
 }
 
 function seeOther(ctx: ParameterizedContext, location: string): void {
@@ -97,9 +108,24 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
   const router = new Router({ prefix });
 
   const unknownCheckout = (ctx: ParameterizedContext) =>
-    html(ctx, 404, messagePage('Checkout not found', 'This checkout does not exist or has expired. Please start the payment again from the merchant’s site.'));
+    html(
+      ctx,
+      404,
+      messagePage(
+        'Checkout not found',
+        'This checkout does not exist or has expired. Please start the payment again from the merchant’s site.',
+      ),
+    );
   const alreadyDone = (ctx: ParameterizedContext, checkout: SandboxCheckout) =>
-    html(ctx, 409, messagePage('Checkout already finished', `This payment was already ${checkout.state === 'paid' ? 'paid' : 'cancelled'}.`, checkout.notifyOutcome ?? undefined));
+    html(
+      ctx,
+      409,
+      messagePage(
+        'Checkout already finished',
+        `This payment was already ${checkout.state === 'paid' ? 'paid' : 'cancelled'}.`,
+        checkout.notifyOutcome ?? undefined,
+      ),
+    );
 
   /** Posts the ITN as PayFast does, after remembering it: the receiver validates it before answering. */
   async function notify(checkout: SandboxCheckout, itn: FormFields): Promise<string> {
@@ -114,7 +140,9 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
         signal: AbortSignal.timeout(notifyTimeoutMs),
       });
       await response.arrayBuffer();
-      return response.ok ? `Notification delivered (HTTP ${response.status}).` : `Notification refused by the merchant (HTTP ${response.status}).`;
+      return response.ok
+        ? `Notification delivered (HTTP ${response.status}).`
+        : `Notification refused by the merchant (HTTP ${response.status}).`;
     } catch (error) {
       const name = (error as { name?: unknown }).name;
       return name === 'TimeoutError' ? 'Notification timed out.' : 'Notification could not be delivered.';
@@ -126,7 +154,8 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
       await next();
     } catch (error) {
       const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500) return html(ctx, status, messagePage('Bad request', 'The request could not be read.'));
+      if (typeof status === 'number' && status >= 400 && status < 500)
+        return html(ctx, status, messagePage('Bad request', 'The request could not be read.'));
       throw error;
     }
   });
@@ -153,11 +182,22 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
     if (checkout === undefined || checkout.pfPaymentId === null) return alreadyDone(ctx, known);
     const { fields } = checkout;
     // Like PayFast, a checkout without notify_url is notified at the merchant's configured one.
-    const itn = buildItn({ checkout: fields, amountMinor: checkout.amountMinor, pfPaymentId: checkout.pfPaymentId, status: 'COMPLETE', passphrase: merchant.passphrase });
+    const itn = buildItn({
+      checkout: fields,
+      amountMinor: checkout.amountMinor,
+      pfPaymentId: checkout.pfPaymentId,
+      status: 'COMPLETE',
+      passphrase: merchant.passphrase,
+    });
     const outcome = await notify(checkout, itn);
     checkouts.recordNotifyOutcome(checkout.id, outcome);
-    if (!outcome.startsWith('Notification delivered')) options.logger?.warn({ checkout: checkout.id, notifyUrl: notifyDeliveryUrl, outcome }, 'PayFast sandbox ITN not delivered');
-    if (fields.return_url === undefined) return html(ctx, 200, messagePage('Payment complete', `Payment ${checkout.pfPaymentId} is complete.`));
+    if (!outcome.startsWith('Notification delivered'))
+      options.logger?.warn(
+        { checkout: checkout.id, notifyUrl: notifyDeliveryUrl, outcome },
+        'PayFast sandbox ITN not delivered',
+      );
+    if (fields.return_url === undefined)
+      return html(ctx, 200, messagePage('Payment complete', `Payment ${checkout.pfPaymentId} is complete.`));
     seeOther(ctx, withPfPaymentId(fields.return_url, checkout.pfPaymentId));
   });
 
@@ -168,7 +208,8 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
     if (known === undefined) return unknownCheckout(ctx);
     const checkout = checkouts.decide(known.id, 'cancelled');
     if (checkout === undefined) return alreadyDone(ctx, known);
-    if (checkout.fields.cancel_url === undefined) return html(ctx, 200, messagePage('Payment cancelled', 'No payment was made.'));
+    if (checkout.fields.cancel_url === undefined)
+      return html(ctx, 200, messagePage('Payment cancelled', 'No payment was made.'));
     seeOther(ctx, checkout.fields.cancel_url);
   });
 
@@ -177,10 +218,19 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
   router.get('/api/process/query/:id', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const refusal = apiRequestRefusal(ctx, merchant);
-    if (refusal !== null) return apiAnswer(ctx, 401, { code: 401, status: 'failed', data: { response: refusal, message: false } });
+    if (refusal !== null)
+      return apiAnswer(ctx, 401, { code: 401, status: 'failed', data: { response: refusal, message: false } });
     const checkout = checkouts.findPaid(ctx.params.id ?? '');
-    if (checkout === undefined || checkout.pfPaymentId === null) return apiAnswer(ctx, 404, { code: 404, status: 'failed', data: { response: false, message: 'Failure' } });
-    const response = { pf_payment_id: checkout.pfPaymentId, m_payment_id: checkout.fields.m_payment_id ?? '', status: 'COMPLETE', amount: checkout.amountMinor, cc_status: '00', cc_message: 'Approved (sandbox)' };
+    if (checkout === undefined || checkout.pfPaymentId === null)
+      return apiAnswer(ctx, 404, { code: 404, status: 'failed', data: { response: false, message: 'Failure' } });
+    const response = {
+      pf_payment_id: checkout.pfPaymentId,
+      m_payment_id: checkout.fields.m_payment_id ?? '',
+      status: 'COMPLETE',
+      amount: checkout.amountMinor,
+      cc_status: '00',
+      cc_message: 'Approved (sandbox)',
+    };
     apiAnswer(ctx, 200, { code: 200, status: 'success', data: { response, message: 'Success' } });
   });
 

@@ -55,7 +55,13 @@ describe('SandboxCheckouts', () => {
     checkouts.rememberSent(opened[0]!.id, 'never stored: already dropped');
 
     expect(checkouts.size).toBe(3);
-    expect(opened.map((checkout) => checkouts.get(checkout.id) !== undefined)).toEqual([false, false, true, true, true]);
+    expect(opened.map((checkout) => checkouts.get(checkout.id) !== undefined)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(checkouts.wasSent('never stored: already dropped')).toBe(false);
   });
 });

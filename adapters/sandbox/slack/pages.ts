@@ -1,6 +1,12 @@
 import type { SlackSandboxMessage } from './slack-sandbox-state.js';
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Every value that reaches a page goes through here. */
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
@@ -47,12 +53,18 @@ export function startPage(prefix: string): string {
 const slackText = (text: string): string => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** A line of a message: Slack shows `*bold*` bold. */
-const messageLine = (text: string): string => escapeHtml(slackText(text)).replace(/\*([^*\n]+)\*/g, '<strong>$1</strong>');
+const messageLine = (text: string): string =>
+  escapeHtml(slackText(text)).replace(/\*([^*\n]+)\*/g, '<strong>$1</strong>');
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 
 /** One webhook: its URL to copy, the messages posted to it (newest first), Refresh and Remove. */
-export function webhookPage(options: { readonly url: string; readonly pagePath: string; readonly messages: readonly SlackSandboxMessage[]; readonly removed: boolean }): string {
+export function webhookPage(options: {
+  readonly url: string;
+  readonly pagePath: string;
+  readonly messages: readonly SlackSandboxMessage[];
+  readonly removed: boolean;
+}): string {
   const messages = [...options.messages].reverse();
   const list =
     messages.length === 0
@@ -64,7 +76,9 @@ export function webhookPage(options: { readonly url: string; readonly pagePath: 
               `<article class="card message">${(message.blockTexts.length > 0 ? message.blockTexts : [message.text]).map((text) => `<p>${messageLine(text)}</p>`).join('')}<p class="time">${escapeHtml(timeFormat.format(message.receivedAt))} UTC</p></article>`,
           )
           .join('');
-  const status = options.removed ? '<p><strong>This webhook was removed:</strong> Slack answers 404 no_service to every post.</p>' : '';
+  const status = options.removed
+    ? '<p><strong>This webhook was removed:</strong> Slack answers 404 no_service to every post.</p>'
+    : '';
   return layout(
     'Webhook',
     `<h1>#bidpilot-alerts</h1>

@@ -8,7 +8,12 @@ describe('the built-in Slack simulator', () => {
   });
   afterAll(() => sandbox.close());
 
-  const post = (path: string, body: unknown) => fetch(`${sandbox.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${sandbox.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('creates a webhook from its start page and shows its public URL', async () => {
     const start = await fetch(`${sandbox.base}/`);
@@ -28,7 +33,10 @@ describe('the built-in Slack simulator', () => {
       text: 'fallback only',
       blocks: [
         { type: 'section', text: { type: 'mrkdwn', text: '*<script>alert(1)</script> You won*' } },
-        { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'See the award' }, url: 'http://x.test/b' }] },
+        {
+          type: 'actions',
+          elements: [{ type: 'button', text: { type: 'plain_text', text: 'See the award' }, url: 'http://x.test/b' }],
+        },
       ],
     });
     expect([answer.status, await answer.text()]).toEqual([200, 'ok']);
@@ -42,7 +50,11 @@ describe('the built-in Slack simulator', () => {
   it('refuses an empty message with 400 no_text, a malformed body with 400, and an odd path with 404', async () => {
     const path = sandbox.state.create();
     expect([(await post(path, {})).status]).toEqual([400]);
-    const malformed = await fetch(`${sandbox.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":' });
+    const malformed = await fetch(`${sandbox.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"text":',
+    });
     expect(malformed.status).toBe(400);
     expect((await post('/services/T1/B1/a-b', { text: 'x' })).status).toBe(404);
   });

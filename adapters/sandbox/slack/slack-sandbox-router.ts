@@ -48,7 +48,12 @@ function blockTexts(blocks: unknown): string[] {
     const inner = Array.isArray(elements)
       ? elements.flatMap((element: unknown): string[] => {
           const { text: label, url } = (element ?? {}) as { text?: unknown; url?: unknown };
-          const name = typeof label === 'string' ? label : typeof (label as { text?: unknown } | undefined)?.text === 'string' ? String((label as { text: string }).text) : null;
+          const name =
+            typeof label === 'string'
+              ? label
+              : typeof (label as { text?: unknown } | undefined)?.text === 'string'
+                ? String((label as { text: string }).text)
+                : null;
           if (name === null) return [];
           return [typeof url === 'string' ? `${name}: ${url}` : name];
         })
@@ -88,7 +93,16 @@ export function slackSandboxRouter(options: SlackSandboxOptions): Router {
   router.get(SERVICE, (ctx) => {
     const path = servicePath(ctx);
     if (path === null) return plain(ctx, 404, 'no_service');
-    html(ctx, 200, webhookPage({ url: `${publicBase}${path}`, pagePath: `${SLACK_SANDBOX_PREFIX}${path}`, messages: state.messages(path), removed: state.isRemoved(path) }));
+    html(
+      ctx,
+      200,
+      webhookPage({
+        url: `${publicBase}${path}`,
+        pagePath: `${SLACK_SANDBOX_PREFIX}${path}`,
+        messages: state.messages(path),
+        removed: state.isRemoved(path),
+      }),
+    );
   });
 
   router.post(`${SERVICE}/remove`, (ctx) => {

@@ -19,7 +19,8 @@ const KEPT_PER_WEBHOOK = 50;
 /** Webhooks kept: the oldest is forgotten beyond this. */
 const KEPT_WEBHOOKS = 200;
 
-const randomId = (prefix: string, bytes: number): string => `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`;
+const randomId = (prefix: string, bytes: number): string =>
+  `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`;
 
 /**
  * The Slack simulator's memory: webhooks by their path (`/services/T…/B…/secret`), each with the

@@ -1,6 +1,12 @@
 import type { ChatLine } from './telegram-sandbox-state.js';
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Every value that reaches a page goes through here. */
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
@@ -33,14 +39,26 @@ const STYLE = `
  * with `/start CODE` when opened from BidPilot's link), Refresh, and Block or Unblock the bot.
  * The send waits briefly for the bot's answer (see the router), so it usually shows at once; Refresh shows a later one.
  */
-export function chatPage(options: { readonly chatKey: string; readonly botName: string; readonly lines: readonly ChatLine[]; readonly draft: string; readonly blocked: boolean; readonly base: string }): string {
+export function chatPage(options: {
+  readonly chatKey: string;
+  readonly botName: string;
+  readonly lines: readonly ChatLine[];
+  readonly draft: string;
+  readonly blocked: boolean;
+  readonly base: string;
+}): string {
   const { base } = options;
   const chatKey = encodeURIComponent(options.chatKey);
   const chatUrl = `${base}/?chat=${chatKey}`;
   const lines =
     options.lines.length === 0
       ? '<p class="empty">No messages yet.</p>'
-      : options.lines.map((line) => `<p class="line ${line.from}"><span class="who">${line.from === 'bot' ? escapeHtml(options.botName) : 'You'}</span>${escapeHtml(line.text)}</p>`).join('');
+      : options.lines
+          .map(
+            (line) =>
+              `<p class="line ${line.from}"><span class="who">${line.from === 'bot' ? escapeHtml(options.botName) : 'You'}</span>${escapeHtml(line.text)}</p>`,
+          )
+          .join('');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Chat with @${escapeHtml(options.botName)} · Telegram simulator</title><style>${STYLE}</style></head>

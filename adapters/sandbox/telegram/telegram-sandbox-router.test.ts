@@ -10,15 +10,28 @@ describe('the built-in Telegram Bot API simulator', () => {
   afterAll(() => sandbox.close());
 
   const call = async (method: string, body: unknown = {}, token = SANDBOX_BOT_TOKEN) => {
-    const response = await fetch(`${sandbox.base}/bot${token}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${sandbox.base}/bot${token}/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
   it('answers in the Bot API shapes: getMe, deleteWebhook, a wrong token and an unknown method', async () => {
     expect(await call('getMe')).toEqual({ status: 200, body: { ok: true, result: SANDBOX_BOT } });
-    expect(await call('deleteWebhook', { drop_pending_updates: false })).toEqual({ status: 200, body: { ok: true, result: true } });
-    expect(await call('getMe', {}, '1:wrong')).toEqual({ status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } });
-    expect(await call('sendSticker')).toEqual({ status: 404, body: { ok: false, error_code: 404, description: 'Not Found: method not found' } });
+    expect(await call('deleteWebhook', { drop_pending_updates: false })).toEqual({
+      status: 200,
+      body: { ok: true, result: true },
+    });
+    expect(await call('getMe', {}, '1:wrong')).toEqual({
+      status: 401,
+      body: { ok: false, error_code: 401, description: 'Unauthorized' },
+    });
+    expect(await call('sendSticker')).toEqual({
+      status: 404,
+      body: { ok: false, error_code: 404, description: 'Not Found: method not found' },
+    });
   });
 
   it('holds getUpdates until a person writes (long polling), and confirms updates below the offset', async () => {
@@ -26,17 +39,36 @@ describe('the built-in Telegram Bot API simulator', () => {
     const waiting = call('getUpdates', { offset: 0, timeout: 5 });
     setTimeout(() => sandbox.state.say(chatId, '/start ABC123'), 200);
     const { body } = await waiting;
-    const [update] = body.result as { update_id: number; message: { text: string; chat: { id: number }; entities: unknown[] } }[];
-    expect(update?.message).toMatchObject({ text: '/start ABC123', chat: { id: chatId }, entities: [{ type: 'bot_command', offset: 0, length: 6 }] });
+    const [update] = body.result as {
+      update_id: number;
+      message: { text: string; chat: { id: number }; entities: unknown[] };
+    }[];
+    expect(update?.message).toMatchObject({
+      text: '/start ABC123',
+      chat: { id: chatId },
+      entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+    });
     expect((await call('getUpdates', { offset: (update?.update_id ?? 0) + 1, timeout: 0 })).body.result).toEqual([]);
   });
 
   it('refuses an empty message, an unknown chat (400) and a chat that blocked the bot (403)', async () => {
     const chatId = sandbox.state.openChat();
-    expect((await call('sendMessage', { chat_id: chatId, text: ' ' })).body).toEqual({ ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
-    expect((await call('sendMessage', { chat_id: 1, text: 'hi' })).body).toEqual({ ok: false, error_code: 400, description: 'Bad Request: chat not found' });
+    expect((await call('sendMessage', { chat_id: chatId, text: ' ' })).body).toEqual({
+      ok: false,
+      error_code: 400,
+      description: 'Bad Request: message text is empty',
+    });
+    expect((await call('sendMessage', { chat_id: 1, text: 'hi' })).body).toEqual({
+      ok: false,
+      error_code: 400,
+      description: 'Bad Request: chat not found',
+    });
     sandbox.state.setBlocked(chatId, true);
-    expect((await call('sendMessage', { chat_id: chatId, text: 'hi' })).body).toEqual({ ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+    expect((await call('sendMessage', { chat_id: chatId, text: 'hi' })).body).toEqual({
+      ok: false,
+      error_code: 403,
+      description: 'Forbidden: bot was blocked by the user',
+    });
   });
 
   it('opens a chat for a visitor with /start CODE typed, and shows both sides escaped', async () => {
@@ -63,7 +95,12 @@ describe('the built-in Telegram Bot API simulator', () => {
       const opened = await fetch(`${sandbox.base}/?chat=${guess}`);
       expect(await opened.text()).not.toContain('Private award alert');
     }
-    const sent = await fetch(`${sandbox.base}/chats/${chatId}/send`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'text=%2Fstart%20X', redirect: 'manual' });
+    const sent = await fetch(`${sandbox.base}/chats/${chatId}/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'text=%2Fstart%20X',
+      redirect: 'manual',
+    });
     expect(sent.headers.get('location')).toBe('/sandbox/telegram/');
     expect(sandbox.state.lines(chatId).map((line) => line.text)).toEqual(['Private award alert']);
   });

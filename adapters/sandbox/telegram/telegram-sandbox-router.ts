@@ -36,7 +36,8 @@ function html(ctx: ParameterizedContext, page: string): void {
 
 /** A Bot API parameter as a number (they come as JSON numbers, or strings in a form). */
 const numberParam = (value: unknown, fallback: number): number => {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const parsed =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(parsed) ? parsed : fallback;
 };
 
@@ -54,14 +55,16 @@ export function telegramSandboxRouter(options: TelegramSandboxOptions = {}): Rou
       await next();
     } catch (error) {
       const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500) return apiRefusal(ctx, { error_code: 400, description: 'Bad Request: the request could not be read' });
+      if (typeof status === 'number' && status >= 400 && status < 500)
+        return apiRefusal(ctx, { error_code: 400, description: 'Bad Request: the request could not be read' });
       throw error;
     }
   });
   router.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '64kb', formLimit: '16kb' }));
 
   const method = async (ctx: ParameterizedContext) => {
-    if (ctx.params.token !== SANDBOX_BOT_TOKEN) return apiRefusal(ctx, { error_code: 401, description: 'Unauthorized' });
+    if (ctx.params.token !== SANDBOX_BOT_TOKEN)
+      return apiRefusal(ctx, { error_code: 401, description: 'Unauthorized' });
     const params = { ...ctx.query, ...((ctx.request.body ?? {}) as Record<string, unknown>) };
     switch (ctx.params.method) {
       case 'getMe':
@@ -71,13 +74,20 @@ export function telegramSandboxRouter(options: TelegramSandboxOptions = {}): Rou
       case 'getUpdates': {
         const ended = new AbortController();
         ctx.req.once('close', () => ended.abort());
-        const updates = await state.getUpdates(numberParam(params.offset, 0), Math.min(Math.max(numberParam(params.limit, 100), 1), 100), Math.max(numberParam(params.timeout, 0), 0), ended.signal);
+        const updates = await state.getUpdates(
+          numberParam(params.offset, 0),
+          Math.min(Math.max(numberParam(params.limit, 100), 1), 100),
+          Math.max(numberParam(params.timeout, 0), 0),
+          ended.signal,
+        );
         return apiAnswer(ctx, updates);
       }
       case 'sendMessage': {
         const text = typeof params.text === 'string' ? params.text : '';
-        if (text.trim() === '') return apiRefusal(ctx, { error_code: 400, description: 'Bad Request: message text is empty' });
-        if (text.length > 4096) return apiRefusal(ctx, { error_code: 400, description: 'Bad Request: message is too long' });
+        if (text.trim() === '')
+          return apiRefusal(ctx, { error_code: 400, description: 'Bad Request: message text is empty' });
+        if (text.length > 4096)
+          return apiRefusal(ctx, { error_code: 400, description: 'Bad Request: message is too long' });
         const sent = state.sendMessage(numberParam(params.chat_id, Number.NaN), text);
         return 'error_code' in sent ? apiRefusal(ctx, sent as BotApiError) : apiAnswer(ctx, sent);
       }
@@ -90,18 +100,30 @@ export function telegramSandboxRouter(options: TelegramSandboxOptions = {}): Rou
 
   /** The chat a page's `chat` key opens, or null. */
   const chatOfKey = (key: unknown): number | null => (typeof key === 'string' ? state.chatByKey(key) : null);
-  const chatPath = (chatId: number) => `${TELEGRAM_SANDBOX_PREFIX}/?chat=${encodeURIComponent(state.keyOf(chatId) ?? '')}`;
+  const chatPath = (chatId: number) =>
+    `${TELEGRAM_SANDBOX_PREFIX}/?chat=${encodeURIComponent(state.keyOf(chatId) ?? '')}`;
 
   // The chat page: `?chat=` is the visitor's chat key; without a known one a new person opens a
   // chat. `?start=CODE` (BidPilot's link) fills the box with `/start CODE`, as Telegram's Start button sends it.
   router.get('/', (ctx) => {
-    const start = typeof ctx.query.start === 'string' && /^[A-Za-z0-9]{1,64}$/.test(ctx.query.start) ? ctx.query.start : null;
+    const start =
+      typeof ctx.query.start === 'string' && /^[A-Za-z0-9]{1,64}$/.test(ctx.query.start) ? ctx.query.start : null;
     const chatId = chatOfKey(ctx.query.chat);
     if (chatId === null) {
       ctx.redirect(`${chatPath(state.openChat())}${start === null ? '' : `&start=${start}`}`);
       return;
     }
-    html(ctx, chatPage({ chatKey: state.keyOf(chatId) ?? '', botName: SANDBOX_BOT.username, lines: state.lines(chatId), draft: start === null ? '' : `/start ${start}`, blocked: state.isBlocked(chatId), base: TELEGRAM_SANDBOX_PREFIX }));
+    html(
+      ctx,
+      chatPage({
+        chatKey: state.keyOf(chatId) ?? '',
+        botName: SANDBOX_BOT.username,
+        lines: state.lines(chatId),
+        draft: start === null ? '' : `/start ${start}`,
+        blocked: state.isBlocked(chatId),
+        base: TELEGRAM_SANDBOX_PREFIX,
+      }),
+    );
   });
 
   // A send waits up to 3 s for the bot's answer before showing the chat again: no script and no
@@ -117,7 +139,10 @@ export function telegramSandboxRouter(options: TelegramSandboxOptions = {}): Rou
     ctx.redirect(chatPath(chatId));
   });
 
-  for (const [action, blocked] of [['block', true], ['unblock', false]] as const) {
+  for (const [action, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
     router.post(`/chats/:chatKey/${action}`, (ctx) => {
       const chatId = chatOfKey(ctx.params.chatKey);
       if (chatId === null) return void ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/`);

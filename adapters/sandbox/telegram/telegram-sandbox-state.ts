@@ -1,7 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 
 /** The simulated bot, as getMe answers it. */
-export const SANDBOX_BOT = { id: 7000001, is_bot: true, first_name: 'BidPilot', username: 'BidPilotDemoBot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } as const;
+export const SANDBOX_BOT = {
+  id: 7000001,
+  is_bot: true,
+  first_name: 'BidPilot',
+  username: 'BidPilotDemoBot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+} as const;
 /** The token the offline server's bot uses with the simulator; it opens nothing anywhere else. */
 export const SANDBOX_BOT_TOKEN = `${SANDBOX_BOT.id}:offline-simulator-token-not-a-secret`;
 
@@ -142,13 +150,20 @@ export class TelegramSandboxState {
     if (chat.blocked) return { error_code: 403, description: 'Forbidden: bot was blocked by the user' };
     const at = this.now();
     this.remember(chat, { from: 'bot', text, at });
-    return { message_id: this.nextMessageId++, from: SANDBOX_BOT, chat: { id: chat.id, type: 'private', first_name: chat.firstName }, date: Math.floor(at.getTime() / 1000), text };
+    return {
+      message_id: this.nextMessageId++,
+      from: SANDBOX_BOT,
+      chat: { id: chat.id, type: 'private', first_name: chat.firstName },
+      date: Math.floor(at.getTime() / 1000),
+      text,
+    };
   }
 
   /** Resolves once the chat's last line is the bot's, or after `withinMs`. */
   async botAnswered(chatId: number, withinMs: number): Promise<void> {
     const deadline = Date.now() + withinMs;
-    while (Date.now() < deadline && this.lines(chatId).at(-1)?.from !== 'bot') await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Date.now() < deadline && this.lines(chatId).at(-1)?.from !== 'bot')
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   /** Makes the next sendMessage fail with this answer (tests: 429, 502…). */

@@ -49,7 +49,8 @@ export function inboxPage(inbox: string, url: string, received: readonly Receive
 <pre>${escapeHtml(readable(request.body))}</pre>
 </article>`;
   });
-  const empty = '<p>Nothing received yet. Add the URL above as a webhook endpoint in BidPilot, press <strong>Send test event</strong>, then reload this page.</p>';
+  const empty =
+    '<p>Nothing received yet. Add the URL above as a webhook endpoint in BidPilot, press <strong>Send test event</strong>, then reload this page.</p>';
   return layout(
     `Inbox ${inbox}`,
     `<h1>Inbox <code>${escapeHtml(inbox)}</code></h1>

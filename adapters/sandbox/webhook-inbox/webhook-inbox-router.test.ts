@@ -16,7 +16,11 @@ let inboxes: WebhookInboxes;
 beforeEach(async () => {
   inboxes = new WebhookInboxes();
   const app = new Koa();
-  const router = webhookInboxRouter({ publicUrl: 'http://localhost:3000', inboxes, now: () => new Date('2026-03-01T10:00:00.000Z') });
+  const router = webhookInboxRouter({
+    publicUrl: 'http://localhost:3000',
+    inboxes,
+    now: () => new Date('2026-03-01T10:00:00.000Z'),
+  });
   app.use(parseBody()).use(router.routes()).use(router.allowedMethods());
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -30,14 +34,30 @@ afterEach(async () => {
 describe('the built-in webhook inbox', () => {
   it('keeps a signed delivery as sent, so it still verifies, and lists it on the inbox page', async () => {
     const secret = newWebhookSecret();
-    const body = JSON.stringify({ type: 'bid.awarded', timestamp: '2026-03-01T10:00:00.000Z', data: { title: '<b>Shop</b>' } });
+    const body = JSON.stringify({
+      type: 'bid.awarded',
+      timestamp: '2026-03-01T10:00:00.000Z',
+      data: { title: '<b>Shop</b>' },
+    });
     const messageId = newMessageId();
-    const result = await new HttpWebhookTransport({ allowPrivateAddresses: true }).send({ url: `${base}/demo`, secret, messageId, timestamp: new Date(), body });
+    const result = await new HttpWebhookTransport({ allowPrivateAddresses: true }).send({
+      url: `${base}/demo`,
+      secret,
+      messageId,
+      timestamp: new Date(),
+      body,
+    });
     expect(result).toEqual({ kind: 'answered', status: 200 });
 
     const [received] = inboxes.list('demo');
     expect(received?.body).toBe(body);
-    expect(Object.keys(received?.headers ?? {}).sort()).toEqual(['content-type', 'user-agent', 'webhook-id', 'webhook-signature', 'webhook-timestamp']);
+    expect(Object.keys(received?.headers ?? {}).sort()).toEqual([
+      'content-type',
+      'user-agent',
+      'webhook-id',
+      'webhook-signature',
+      'webhook-timestamp',
+    ]);
     expect(new Webhook(secret).verify(received?.body ?? '', received?.headers ?? {})).toEqual(JSON.parse(body));
 
     const page = await fetch(`${base}/demo`);
@@ -50,13 +70,21 @@ describe('the built-in webhook inbox', () => {
   });
 
   it('answers the status asked for, to show retries and switch-offs', async () => {
-    const response = await fetch(`${base}/demo?status=410`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${base}/demo?status=410`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(410);
     expect(inboxes.list('demo')[0]?.answered).toBe(410);
   });
 
   it('keeps no cookie or other header, cuts huge bodies, and refuses odd inbox names', async () => {
-    await fetch(`${base}/demo`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'session=secret' }, body: JSON.stringify({ padding: 'x'.repeat(100_000) }) });
+    await fetch(`${base}/demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'session=secret' },
+      body: JSON.stringify({ padding: 'x'.repeat(100_000) }),
+    });
     const [received] = inboxes.list('demo');
     expect(received?.headers).not.toHaveProperty('cookie');
     expect(received?.body.length).toBeGreaterThan(65_536);

@@ -48,9 +48,12 @@ export function webhookInboxRouter(options: WebhookInboxOptions): Router {
       return;
     }
     const answered = wantedStatus(ctx.query.status);
-    const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (ctx.get(name) === '' ? [] : [[name, ctx.get(name)]])));
+    const headers = Object.fromEntries(
+      KEPT_HEADERS.flatMap((name) => (ctx.get(name) === '' ? [] : [[name, ctx.get(name)]])),
+    );
     const raw = ctx.request.rawBody ?? '';
-    const body = raw.length > MAX_KEPT_BODY ? `${raw.slice(0, MAX_KEPT_BODY)}\n… (cut at ${MAX_KEPT_BODY} characters)` : raw;
+    const body =
+      raw.length > MAX_KEPT_BODY ? `${raw.slice(0, MAX_KEPT_BODY)}\n… (cut at ${MAX_KEPT_BODY} characters)` : raw;
     inboxes.record(inbox, { receivedAt: now(), method: ctx.method, headers, body, answered });
     ctx.status = answered;
     ctx.type = 'application/json';

@@ -9,7 +9,13 @@ export interface ReceivedWebhook {
   readonly answered: number;
 }
 
-export const KEPT_HEADERS = ['content-type', 'user-agent', 'webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
+export const KEPT_HEADERS = [
+  'content-type',
+  'user-agent',
+  'webhook-id',
+  'webhook-timestamp',
+  'webhook-signature',
+] as const;
 
 /** Per inbox, newest first; older ones fall off. */
 const MAX_PER_INBOX = 50;

@@ -13,7 +13,9 @@ interface KnexSqliteClient extends Knex.Client {
   _formatBindings(bindings: readonly unknown[] | undefined): unknown[];
 }
 
-const KnexBetterSqlite3Client = require('knex/lib/dialects/better-sqlite3/index.js') as new (config: Knex.Config) => KnexSqliteClient;
+const KnexBetterSqlite3Client = require('knex/lib/dialects/better-sqlite3/index.js') as new (
+  config: Knex.Config,
+) => KnexSqliteClient;
 
 interface Statement {
   readonly reader: boolean;
@@ -66,7 +68,6 @@ const commitWatchByConnection = new WeakMap<Connection, SqliteCommitWatch | null
  * text: knex builds the same text for the same query shape, with values as bindings.
  */
 export class CachedStatementsSqliteClient extends KnexBetterSqlite3Client {
-
   override async acquireRawConnection(): Promise<unknown> {
     const connection = (await super.acquireRawConnection()) as Connection;
     connectionByClient.set(this, connection);
@@ -95,7 +96,8 @@ export class CachedStatementsSqliteClient extends KnexBetterSqlite3Client {
   override async _query(connection: Connection, query: CompiledQuery): Promise<CompiledQuery> {
     if (query.sql === undefined || query.sql === '') throw new Error('The query is empty');
     // Per-query integer modes would leak into the shared statement: let knex handle those.
-    if (typeof query.options?.safeIntegers === 'boolean') return super._query(connection, query) as Promise<CompiledQuery>;
+    if (typeof query.options?.safeIntegers === 'boolean')
+      return super._query(connection, query) as Promise<CompiledQuery>;
     const statement = preparedStatement(connection, query.sql);
     const bindings = this._formatBindings(query.bindings);
     if (statement.reader) {
@@ -158,18 +160,30 @@ const readWith = (statement: Statement, read: Read, bindings: unknown[]): unknow
  * on an idle connection read at once and answered as a settled promise (a failed read rejected),
  * with no async frame around it.
  */
-function readOnSqlite(client: CachedStatementsSqliteClient, sql: string, bindings: readonly Knex.RawBinding[], read: Read): Promise<unknown> {
+function readOnSqlite(
+  client: CachedStatementsSqliteClient,
+  sql: string,
+  bindings: readonly Knex.RawBinding[],
+  read: Read,
+): Promise<unknown> {
   // Checking the connection out of the pool costs more than the read: skip it when it is idle.
   const idle = client.idleConnection();
   if (idle === undefined) return readOnCheckedOut(client, sql, bindings, read);
   try {
-    return Promise.resolve(readWith(preparedStatement(idle, sql, read === 'firstValues'), read, client._formatBindings(bindings)));
+    return Promise.resolve(
+      readWith(preparedStatement(idle, sql, read === 'firstValues'), read, client._formatBindings(bindings)),
+    );
   } catch (error) {
     return Promise.reject(error as Error);
   }
 }
 
-async function readOnCheckedOut(client: CachedStatementsSqliteClient, sql: string, bindings: readonly Knex.RawBinding[], read: Read): Promise<unknown> {
+async function readOnCheckedOut(
+  client: CachedStatementsSqliteClient,
+  sql: string,
+  bindings: readonly Knex.RawBinding[],
+  read: Read,
+): Promise<unknown> {
   const connection = (await client.acquireConnection()) as Connection;
   try {
     return readWith(preparedStatement(connection, sql, read === 'firstValues'), read, client._formatBindings(bindings));
@@ -184,8 +198,13 @@ async function readOnCheckedOut(client: CachedStatementsSqliteClient, sql: strin
  * portable (unquoted identifiers, `?` placeholders). Inside a transaction `db` is the transaction,
  * whose client hands out the transaction's own connection.
  */
-export function selectFirst<Row>(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<Row | undefined> {
-  if (db.client instanceof CachedStatementsSqliteClient) return readOnSqlite(db.client, sql, bindings, 'first') as Promise<Row | undefined>;
+export function selectFirst<Row>(
+  db: Knex,
+  sql: string,
+  bindings: readonly Knex.RawBinding[],
+): Promise<Row | undefined> {
+  if (db.client instanceof CachedStatementsSqliteClient)
+    return readOnSqlite(db.client, sql, bindings, 'first') as Promise<Row | undefined>;
   return firstOnKnex<Row>(db, sql, bindings);
 }
 
@@ -199,10 +218,17 @@ async function firstOnKnex<Row>(db: Knex, sql: string, bindings: readonly Knex.R
  * row object property by property, which costs more than the read of a wide row: the session
  * user, read on every request, is mapped from its values instead. `sql` must name its columns.
  */
-export function selectFirstValues(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<readonly unknown[] | undefined> {
-  if (db.client instanceof CachedStatementsSqliteClient) return readOnSqlite(db.client, sql, bindings, 'firstValues') as Promise<readonly unknown[] | undefined>;
+export function selectFirstValues(
+  db: Knex,
+  sql: string,
+  bindings: readonly Knex.RawBinding[],
+): Promise<readonly unknown[] | undefined> {
+  if (db.client instanceof CachedStatementsSqliteClient)
+    return readOnSqlite(db.client, sql, bindings, 'firstValues') as Promise<readonly unknown[] | undefined>;
   // pg builds each row with its fields in the select list's order.
-  return firstOnKnex<Record<string, unknown>>(db, sql, bindings).then((row) => (row === undefined ? undefined : Object.values(row)));
+  return firstOnKnex<Record<string, unknown>>(db, sql, bindings).then((row) =>
+    row === undefined ? undefined : Object.values(row),
+  );
 }
 
 /**
@@ -210,6 +236,7 @@ export function selectFirstValues(db: Knex, sql: string, bindings: readonly Knex
  * of bid logs), where building the query with knex costs more than running it.
  */
 export function selectRows<Row>(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<Row[]> {
-  if (db.client instanceof CachedStatementsSqliteClient) return readOnSqlite(db.client, sql, bindings, 'all') as Promise<Row[]>;
+  if (db.client instanceof CachedStatementsSqliteClient)
+    return readOnSqlite(db.client, sql, bindings, 'all') as Promise<Row[]>;
   return (db.raw(sql, bindings) as Promise<{ rows: Row[] }>).then((result) => result.rows);
 }

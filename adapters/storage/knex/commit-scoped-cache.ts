@@ -24,7 +24,8 @@ export class CommitScopedCache<Value> {
 
   /** Keeps what a read taken under `stamp` answered, unless a later stamp has been seen since; gives it back. */
   keep<Answer extends Value | null>(key: string, stamp: CommitStamp, answer: Answer): Answer {
-    if (answer !== null && stamp === this.stamp && (this.answers.size < this.capacity || this.answers.has(key))) this.answers.set(key, answer);
+    if (answer !== null && stamp === this.stamp && (this.answers.size < this.capacity || this.answers.has(key)))
+      this.answers.set(key, answer);
     return answer;
   }
 }

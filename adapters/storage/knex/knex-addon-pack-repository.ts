@@ -13,7 +13,12 @@ interface PackRow {
   readonly active: unknown;
 }
 
-const toPack = (row: PackRow): AddonPack => ({ id: row.id, quantity: num(row.quantity), priceCents: num(row.price_cents), active: bool(row.active) });
+const toPack = (row: PackRow): AddonPack => ({
+  id: row.id,
+  quantity: num(row.quantity),
+  priceCents: num(row.price_cents),
+  active: bool(row.active),
+});
 
 export class KnexAddonPackRepository implements AddonPackRepository {
   /** The clock is unused (packs carry no dates) but kept so every repository is built alike. */
@@ -34,7 +39,12 @@ export class KnexAddonPackRepository implements AddonPackRepository {
   }
 
   async create(pack: NewAddonPack): Promise<AddonPack> {
-    const row = { id: pack.id ?? randomUUID(), quantity: pack.quantity, price_cents: pack.priceCents, active: pack.active };
+    const row = {
+      id: pack.id ?? randomUUID(),
+      quantity: pack.quantity,
+      price_cents: pack.priceCents,
+      active: pack.active,
+    };
     await this.db(PACKS).insert(row);
     return { id: row.id, quantity: pack.quantity, priceCents: pack.priceCents, active: pack.active };
   }

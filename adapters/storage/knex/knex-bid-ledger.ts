@@ -12,7 +12,12 @@ import {
   repeatedDebitBucket,
   type BucketDeltas,
 } from '../../../core/domain/ledger/bid-allocation.js';
-import { EMPTY_BALANCE, type BidBalance, type LedgerEntry, type LedgerEntryKind } from '../../../core/domain/ledger/ledger.js';
+import {
+  EMPTY_BALANCE,
+  type BidBalance,
+  type LedgerEntry,
+  type LedgerEntryKind,
+} from '../../../core/domain/ledger/ledger.js';
 import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
@@ -32,7 +37,12 @@ import {
 import { selectFirst } from './cached-statements-sqlite-client.js';
 import { idBatches, isUniqueViolation, whereAmong } from './knex-rows.js';
 
-type WriteInput = { readonly userId: string; readonly kind: LedgerEntryKind; readonly key: string; readonly note?: string | undefined };
+type WriteInput = {
+  readonly userId: string;
+  readonly kind: LedgerEntryKind;
+  readonly key: string;
+  readonly note?: string | undefined;
+};
 
 /**
  * The ledger in two tables. Each write is one transaction (a savepoint when `db` is already a
@@ -47,7 +57,9 @@ export class KnexBidLedger implements BidLedger {
   ) {}
 
   async balance(userId: string): Promise<BidBalance> {
-    const row = await selectFirst<BalanceRow>(this.db, `select plan, extra from ${BALANCES} where user_id = ?`, [userId]);
+    const row = await selectFirst<BalanceRow>(this.db, `select plan, extra from ${BALANCES} where user_id = ?`, [
+      userId,
+    ]);
     return row === undefined ? EMPTY_BALANCE : toBalance(row);
   }
 
@@ -77,7 +89,8 @@ export class KnexBidLedger implements BidLedger {
     });
     return this.guarded(input.key, repeated, async (trx) => {
       const locked = await lockBalance(trx, input.userId);
-      const deltas: BucketDeltas | null = input.unlimited === true ? { planDelta: 0, extraDelta: 0 } : debitDeltas(toBalance(locked));
+      const deltas: BucketDeltas | null =
+        input.unlimited === true ? { planDelta: 0, extraDelta: 0 } : debitDeltas(toBalance(locked));
       if (deltas === null) return { ok: false, reason: 'INSUFFICIENT_BIDS', balance: toBalance(locked) };
       const balance = await this.append(trx, locked, { ...input, kind: 'bid_debit' }, deltas);
       return { ok: true, applied: true, bucket: debitBucket(deltas), balance };
@@ -89,7 +102,12 @@ export class KnexBidLedger implements BidLedger {
     if (debit === null || debit.userId !== input.userId || debit.kind !== 'bid_debit') {
       return { applied: false, balance: await this.balance(input.userId) };
     }
-    const write = { userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note } as const;
+    const write = {
+      userId: input.userId,
+      kind: 'bid_refund',
+      key: `refund:${input.debitKey}`,
+      note: input.note,
+    } as const;
     const repeated = async (): Promise<LedgerResult> => ({ applied: false, balance: await this.balance(input.userId) });
     return this.guarded(write.key, repeated, async (trx) => {
       const locked = await lockBalance(trx, input.userId);
@@ -129,15 +147,25 @@ export class KnexBidLedger implements BidLedger {
       .andWhere((spent) => {
         void spent
           .where((debit) => void debit.where('e.kind', 'bid_debit').andWhereRaw('e.plan_delta + e.extra_delta < 0'))
-          .orWhere((refund) =>
-            void refund
-              .where('e.kind', 'bid_refund')
-              .whereExists(this.db(`${ENTRIES} as d`).whereRaw(`d.key = substr(e.key, ${'refund:'.length + 1})`).andWhereRaw('d.plan_delta + d.extra_delta < 0').select(this.db.raw('1'))),
+          .orWhere(
+            (refund) =>
+              void refund.where('e.kind', 'bid_refund').whereExists(
+                this.db(`${ENTRIES} as d`)
+                  .whereRaw(`d.key = substr(e.key, ${'refund:'.length + 1})`)
+                  .andWhereRaw('d.plan_delta + d.extra_delta < 0')
+                  .select(this.db.raw('1')),
+              ),
           );
       })
       .select(this.db.raw(`coalesce(sum(case when e.kind = 'bid_debit' then 1 else -1 end), 0) as spent`));
     if (scope.kind === 'user') void query.where('e.user_id', scope.userId);
-    if (scope.kind === 'plan') void query.whereIn('e.user_id', this.db('users').select('id').whereIn('current_plan', this.db('plans').where({ id: scope.planId }).select('slug')));
+    if (scope.kind === 'plan')
+      void query.whereIn(
+        'e.user_id',
+        this.db('users')
+          .select('id')
+          .whereIn('current_plan', this.db('plans').where({ id: scope.planId }).select('slug')),
+      );
     const row = (await query.first()) as { spent: unknown } | undefined;
     return Math.max(0, Number(row?.spent ?? 0));
   }
@@ -157,7 +185,11 @@ export class KnexBidLedger implements BidLedger {
    * Runs `write` in a transaction unless `key` is already in the ledger. The look-up outside
    * the transaction makes retries cheap; the unique index makes racing retries safe.
    */
-  private async guarded<T>(key: string, repeated: (previous: LedgerEntry) => Promise<T>, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  private async guarded<T>(
+    key: string,
+    repeated: (previous: LedgerEntry) => Promise<T>,
+    write: (trx: Knex.Transaction) => Promise<T>,
+  ): Promise<T> {
     const previous = await findEntryByKey(this.db, key);
     if (previous !== null) return repeated(previous);
     try {
@@ -169,7 +201,12 @@ export class KnexBidLedger implements BidLedger {
     }
   }
 
-  private async append(trx: Knex.Transaction, locked: BalanceRow, input: WriteInput, deltas: BucketDeltas): Promise<BidBalance> {
+  private async append(
+    trx: Knex.Transaction,
+    locked: BalanceRow,
+    input: WriteInput,
+    deltas: BucketDeltas,
+  ): Promise<BidBalance> {
     const balance = applyDeltas(toBalance(locked), deltas);
     await moveBalance(trx, locked, deltas);
     await trx(ENTRIES).insert({

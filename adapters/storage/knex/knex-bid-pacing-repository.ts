@@ -76,9 +76,12 @@ export class KnexBidPacingRepository implements BidPacingRepository {
   /** Drops the users' slots more than a day before `earliest`, the earliest slot just booked. */
   private async forget(userIds: readonly string[], earliest: number): Promise<void> {
     for (const batch of idBatches(this.db, userIds)) {
-      await whereAmong(this.db('bid_pacing'), 'user_id', batch).andWhere('at_ms', '<', earliest - FORGET_AFTER_MS).del();
+      await whereAmong(this.db('bid_pacing'), 'user_id', batch)
+        .andWhere('at_ms', '<', earliest - FORGET_AFTER_MS)
+        .del();
     }
   }
 }
 
-const earliestOf = (slots: readonly BidSlot[]): number => slots.reduce((min, slot) => Math.min(min, slot.at.getTime()), Number.POSITIVE_INFINITY);
+const earliestOf = (slots: readonly BidSlot[]): number =>
+  slots.reduce((min, slot) => Math.min(min, slot.at.getTime()), Number.POSITIVE_INFINITY);

@@ -4,13 +4,29 @@ import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
 import type { Bid, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
 import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
-import { DAY_MS, utcDayOfIndex, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
+import {
+  DAY_MS,
+  utcDayOfIndex,
+  type DailyBidCount,
+  type TimeRange,
+} from '../../../core/domain/stats/daily-activity.js';
 import type { DailyBidOutcomes, SkillOutcome } from '../../../core/domain/stats/funnel.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
-import { BIDS, BID_EVENTS, bidDetailColumns, bidEventRow, bidPatchRow, toBid, toBidEvent, toCounts, type BidEventRow, type BidRow } from './knex-bid-rows.js';
+import {
+  BIDS,
+  BID_EVENTS,
+  bidDetailColumns,
+  bidEventRow,
+  bidPatchRow,
+  toBid,
+  toBidEvent,
+  toCounts,
+  type BidEventRow,
+  type BidRow,
+} from './knex-bid-rows.js';
 import { isPostgres } from './knex-client.js';
 import { selectRows } from './cached-statements-sqlite-client.js';
 import { idBatches, num, pageOf, pageWindow, whereAmong, whereContains, type Db } from './knex-rows.js';
@@ -21,7 +37,10 @@ const USER_BIDS_NEWEST_FIRST = `select * from ${BIDS} where user_id = ? order by
 
 /** A page of every bid of a user, newest first: the query listByUser answers with fixed statements. */
 const isNewestFirstLog = (query: BidListQuery): boolean =>
-  query.search === undefined && query.status === undefined && (query.sortBy ?? 'submittedAt') === 'submittedAt' && (query.sortOrder ?? 'desc') === 'desc';
+  query.search === undefined &&
+  query.status === undefined &&
+  (query.sortBy ?? 'submittedAt') === 'submittedAt' &&
+  (query.sortOrder ?? 'desc') === 'desc';
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
 /** Statuses of bids whose proposal the marketplace took. */
@@ -44,7 +63,11 @@ export class KnexBidRepository implements BidRepository {
     return this.db.transaction(async (trx) => {
       const stored = await this.insertIn(trx, id, bid);
       const inserted = stored.id === id;
-      if (inserted) await this.append(trx, historyEntryFor({ from: null, to: stored.status }, stored, bid.queuedAt ?? stored.submittedAt));
+      if (inserted)
+        await this.append(
+          trx,
+          historyEntryFor({ from: null, to: stored.status }, stored, bid.queuedAt ?? stored.submittedAt),
+        );
       return { inserted, bid: stored };
     });
   }
@@ -105,7 +128,8 @@ export class KnexBidRepository implements BidRepository {
       // Locked on Postgres so two racing changes append in the order they wrote; SQLite's writes are serial already.
       const before = await (isPostgres(trx) ? read.forUpdate() : read).first('status');
       const after = await write(trx);
-      if (before !== undefined && after !== null) await this.append(trx, historyEntryFor({ from: before.status, to: patch.status, historyKind }, after, now));
+      if (before !== undefined && after !== null)
+        await this.append(trx, historyEntryFor({ from: before.status, to: patch.status, historyKind }, after, now));
       return after;
     });
   }
@@ -129,7 +153,8 @@ export class KnexBidRepository implements BidRepository {
     const order = query.sortOrder ?? 'desc';
     // Equal amounts show newest first in either direction, so a page boundary never splits them at random.
     const tie = query.sortBy === 'bidAmount' ? [{ column: 'submitted_at_ms', order: 'desc' as const }] : [];
-    const sort = (q: Knex.QueryBuilder) => q.orderBy([{ column: SORT_COLUMNS[query.sortBy ?? 'submittedAt'], order }, ...tie, { column: 'id', order }]);
+    const sort = (q: Knex.QueryBuilder) =>
+      q.orderBy([{ column: SORT_COLUMNS[query.sortBy ?? 'submittedAt'], order }, ...tie, { column: 'id', order }]);
     return pageOf(base, query, sort, toBid);
   }
 
@@ -147,7 +172,9 @@ export class KnexBidRepository implements BidRepository {
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {
     const found = new Set<string>();
     for (const batch of idBatches(this.db, projectIds)) {
-      const rows = await whereAmong(this.db<BidRow>(BIDS).where({ user_id: userId }), 'project_id', batch).select('project_id');
+      const rows = await whereAmong(this.db<BidRow>(BIDS).where({ user_id: userId }), 'project_id', batch).select(
+        'project_id',
+      );
       for (const row of rows) found.add(row.project_id);
     }
     return found;
@@ -158,7 +185,10 @@ export class KnexBidRepository implements BidRepository {
    * the bids on these projects, a recent few, whatever the users' history. Asking by user too lets
    * SQLite probe the index for every user × project pair, which at 10,000 × 1,000 takes seconds.
    */
-  async projectIdsWithBidsMany(userIds: readonly string[], projectIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+  async projectIdsWithBidsMany(
+    userIds: readonly string[],
+    projectIds: readonly string[],
+  ): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
     const found = new Map<string, Set<string>>();
     if (userIds.length === 0) return found;
     const users = new Set(userIds);
@@ -202,14 +232,19 @@ export class KnexBidRepository implements BidRepository {
       .where({ user_id: userId })
       .whereIn('status', SENT)
       .andWhereNot({ proposal: '' })
-      .orderBy([{ column: 'submitted_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'submitted_at_ms', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(Math.max(0, limit))
       .select('proposal');
     return rows.map((row) => row.proposal);
   }
 
   async countsByUser(userId: string): Promise<BidStatusCounts> {
-    return toCounts(await this.db(BIDS).where({ user_id: userId }).select('status').count({ n: '*' }).groupBy('status'));
+    return toCounts(
+      await this.db(BIDS).where({ user_id: userId }).select('status').count({ n: '*' }).groupBy('status'),
+    );
   }
 
   async countsAll(): Promise<BidStatusCounts> {
@@ -225,15 +260,22 @@ export class KnexBidRepository implements BidRepository {
   }
 
   /** Bids of `statuses` with a marketplace id, in (submittedAt, id) order after the cursor. */
-  private async listPlacedAfter(statuses: readonly BidStatus[], limit: number, after: AwardCursor | undefined): Promise<readonly Bid[]> {
+  private async listPlacedAfter(
+    statuses: readonly BidStatus[],
+    limit: number,
+    after: AwardCursor | undefined,
+  ): Promise<readonly Bid[]> {
     const query = this.db<BidRow>(BIDS).whereIn('status', statuses).whereNotNull('marketplace_bid_id');
     if (after !== undefined) {
       const at = after.submittedAt.getTime();
-      void query.where((page) => void page.where('submitted_at_ms', '>', at).orWhere((tie) => void tie.where('submitted_at_ms', at).andWhere('id', '>', after.id)));
+      void query.where(
+        (page) =>
+          void page
+            .where('submitted_at_ms', '>', at)
+            .orWhere((tie) => void tie.where('submitted_at_ms', at).andWhere('id', '>', after.id)),
+      );
     }
-    const rows = await query
-      .orderBy([{ column: 'submitted_at_ms' }, { column: 'id' }])
-      .limit(limit);
+    const rows = await query.orderBy([{ column: 'submitted_at_ms' }, { column: 'id' }]).limit(limit);
     return rows.map(toBid);
   }
 
@@ -260,12 +302,22 @@ export class KnexBidRepository implements BidRepository {
       .select(this.db.raw(`${day} as utc_day`))
       .select(
         this.db.raw(`sum(case when status in (${placed}) then 1 else 0 end) as placed`, SENT),
-        this.db.raw(`sum(case when replied_at_ms is not null and status in (${placed}) then 1 else 0 end) as replied`, SENT),
+        this.db.raw(
+          `sum(case when replied_at_ms is not null and status in (${placed}) then 1 else 0 end) as replied`,
+          SENT,
+        ),
         this.db.raw(`sum(case when status = 'accepted' then 1 else 0 end) as awarded`),
         this.db.raw(`sum(case when status = 'failed' then 1 else 0 end) as refused`),
         this.db.raw(`sum(case when status = 'held' then 1 else 0 end) as held`),
       )
-      .groupByRaw(day)) as { utc_day: unknown; placed: unknown; replied: unknown; awarded: unknown; refused: unknown; held: unknown }[];
+      .groupByRaw(day)) as {
+      utc_day: unknown;
+      placed: unknown;
+      replied: unknown;
+      awarded: unknown;
+      refused: unknown;
+      held: unknown;
+    }[];
     return rows.map((row) => ({
       day: utcDayOfIndex(num(row.utc_day)),
       placed: num(row.placed),
@@ -280,7 +332,10 @@ export class KnexBidRepository implements BidRepository {
     const rows = (await this.inScope(scope, range)
       .whereNotNull('replied_at_ms')
       .whereIn('status', SENT)
-      .orderBy([{ column: 'submitted_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'submitted_at_ms', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(Math.max(0, limit))
       .select('submitted_at_ms', 'replied_at_ms')) as { submitted_at_ms: unknown; replied_at_ms: unknown }[];
     return rows.map((row) => num(row.replied_at_ms) - num(row.submitted_at_ms));
@@ -290,7 +345,10 @@ export class KnexBidRepository implements BidRepository {
     const rows = (await this.inScope(scope, range)
       .whereIn('status', SENT)
       .andWhereNot({ skills: '[]' })
-      .orderBy([{ column: 'submitted_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'submitted_at_ms', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(Math.max(0, limit))
       .select('skills', 'status')) as { skills: unknown; status: BidStatus }[];
     return rows.map((row) => ({ skills: skillNames(row.skills), awarded: row.status === 'accepted' }));
@@ -298,9 +356,17 @@ export class KnexBidRepository implements BidRepository {
 
   /** The scope's bids submitted within the range; a plan's (by id) are its current subscribers' (users.current_plan holds the slug). */
   private inScope(scope: RunCountScope, range: TimeRange): Knex.QueryBuilder {
-    const query = this.db(BIDS).where('submitted_at_ms', '>=', range.from.getTime()).andWhere('submitted_at_ms', '<', range.to.getTime());
+    const query = this.db(BIDS)
+      .where('submitted_at_ms', '>=', range.from.getTime())
+      .andWhere('submitted_at_ms', '<', range.to.getTime());
     if (scope.kind === 'user') void query.where({ user_id: scope.userId });
-    if (scope.kind === 'plan') void query.whereIn('user_id', this.db('users').select('id').whereIn('current_plan', this.db('plans').where({ id: scope.planId }).select('slug')));
+    if (scope.kind === 'plan')
+      void query.whereIn(
+        'user_id',
+        this.db('users')
+          .select('id')
+          .whereIn('current_plan', this.db('plans').where({ id: scope.planId }).select('slug')),
+      );
     return query;
   }
 }
@@ -311,6 +377,7 @@ export class KnexBidRepository implements BidRepository {
  */
 function skillNames(text: unknown): readonly string[] {
   const parsed: unknown = typeof text === 'string' ? JSON.parse(text) : text;
-  if (!Array.isArray(parsed) || !parsed.every((name) => typeof name === 'string')) throw new Error('bids.skills holds something other than a list of names');
+  if (!Array.isArray(parsed) || !parsed.every((name) => typeof name === 'string'))
+    throw new Error('bids.skills holds something other than a list of names');
   return parsed as string[];
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BID_EVENT_KINDS, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
-import { cappedBrief, type Bid, type BidBrief, type BidMatch, type BidPatch, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
+import {
+  cappedBrief,
+  type Bid,
+  type BidBrief,
+  type BidMatch,
+  type BidPatch,
+  type BidStatusCounts,
+  type NewBid,
+} from '../../../core/domain/bidding/bid.js';
 import { FIT_REASON_CODES } from '../../../core/domain/bidding/fit-score.js';
 import { num, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex-rows.js';
 
@@ -66,10 +74,13 @@ const EventKind = z.enum(BID_EVENT_KINDS);
 /** Whole minor units: budgets are kept like the amount, so no float column rounds them. */
 const toMinor = (value: number): number => Math.round(value * 100);
 const isAbsent = (value: unknown): boolean => value === null || value === undefined;
-const fromMinorOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : num(value) / 100);
+const fromMinorOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : num(value) / 100;
 
 /** The columns of a new bid's brief and match; all null when it has none. */
-export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match' | 'profileId' | 'promptVariantId'>): Record<string, unknown> {
+export function bidDetailColumns(
+  bid: Pick<NewBid, 'brief' | 'match' | 'profileId' | 'promptVariantId'>,
+): Record<string, unknown> {
   const brief = bid.brief === undefined || bid.brief === null ? null : cappedBrief(bid.brief);
   const match = bid.match ?? null;
   return {
@@ -94,7 +105,13 @@ export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match' | 'profileI
 }
 
 function toBrief(row: BidRow): BidBrief | null {
-  if (row.project_description === null || row.project_type === null || row.budget_min_minor === null || row.period_days === null) return null;
+  if (
+    row.project_description === null ||
+    row.project_type === null ||
+    row.budget_min_minor === null ||
+    row.period_days === null
+  )
+    return null;
   return {
     description: row.project_description,
     type: ProjectType.parse(row.project_type),
@@ -109,11 +126,20 @@ function toBrief(row: BidRow): BidBrief | null {
 function toMatch(row: BidRow): BidMatch | null {
   if (row.matched_skills === null || row.bid_percentage === null || row.min_bid_usd_cents === null) return null;
   const adjustment =
-    row.fit_adjustment === null || row.fit_adjustment === undefined || row.fit_adjustment_reason === null || row.fit_adjustment_reason === undefined ? null : { points: num(row.fit_adjustment), reason: row.fit_adjustment_reason };
+    row.fit_adjustment === null ||
+    row.fit_adjustment === undefined ||
+    row.fit_adjustment_reason === null ||
+    row.fit_adjustment_reason === undefined
+      ? null
+      : { points: num(row.fit_adjustment), reason: row.fit_adjustment_reason };
   const fit =
     row.fit_score === null || row.fit_score === undefined || row.fit_reasons === null || row.fit_reasons === undefined
       ? null
-      : { score: num(row.fit_score), reasons: parseJsonColumn(FitReasons, row.fit_reasons, 'fit_reasons'), ...(adjustment === null ? {} : { adjustment }) };
+      : {
+          score: num(row.fit_score),
+          reasons: parseJsonColumn(FitReasons, row.fit_reasons, 'fit_reasons'),
+          ...(adjustment === null ? {} : { adjustment }),
+        };
   return {
     skills: parseJsonColumn(MatchedSkills, row.matched_skills, 'matched_skills'),
     bidPercentage: num(row.bid_percentage),

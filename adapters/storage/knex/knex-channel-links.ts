@@ -33,11 +33,23 @@ export class KnexChannelLinks implements ChannelLinks {
   }
 
   async link(userId: string, channel: LinkableChannel, target: string | null, at: Date): Promise<void> {
-    await this.upsert({ user_id: userId, channel, target_sealed: target === null ? null : this.cipher.seal(target), switched_off_reason: null, changed_at_ms: at.getTime() });
+    await this.upsert({
+      user_id: userId,
+      channel,
+      target_sealed: target === null ? null : this.cipher.seal(target),
+      switched_off_reason: null,
+      changed_at_ms: at.getTime(),
+    });
   }
 
   async switchOff(userId: string, channel: LinkableChannel, reason: string, at: Date): Promise<void> {
-    await this.upsert({ user_id: userId, channel, target_sealed: null, switched_off_reason: reason.slice(0, 500), changed_at_ms: at.getTime() });
+    await this.upsert({
+      user_id: userId,
+      channel,
+      target_sealed: null,
+      switched_off_reason: reason.slice(0, 500),
+      changed_at_ms: at.getTime(),
+    });
   }
 
   async remove(userId: string, channel: LinkableChannel): Promise<void> {
@@ -47,19 +59,29 @@ export class KnexChannelLinks implements ChannelLinks {
   async saveLinkCode(codeHash: string, userId: string, expiresAt: Date): Promise<void> {
     await this.db.transaction(async (trx) => {
       await trx('telegram_link_codes').where({ user_id: userId }).delete();
-      await trx('telegram_link_codes').insert({ code_hash: codeHash, user_id: userId, expires_at_ms: expiresAt.getTime() });
+      await trx('telegram_link_codes').insert({
+        code_hash: codeHash,
+        user_id: userId,
+        expires_at_ms: expiresAt.getTime(),
+      });
     });
   }
 
   async takeLinkCode(codeHash: string, now: Date): Promise<string | null> {
     // Deleted and read in one statement, so two bots (or two messages) racing for one code link it once.
-    const result: unknown = await this.db.raw('delete from telegram_link_codes where code_hash = ? returning user_id, expires_at_ms', [codeHash]);
+    const result: unknown = await this.db.raw(
+      'delete from telegram_link_codes where code_hash = ? returning user_id, expires_at_ms',
+      [codeHash],
+    );
     const [row] = rowsOf(result) as { user_id: string; expires_at_ms: number | string }[];
     return row !== undefined && Number(row.expires_at_ms) > now.getTime() ? row.user_id : null;
   }
 
   private async upsert(row: LinkRow): Promise<void> {
-    await this.db('channel_links').insert(row).onConflict(['user_id', 'channel']).merge(['target_sealed', 'switched_off_reason', 'changed_at_ms']);
+    await this.db('channel_links')
+      .insert(row)
+      .onConflict(['user_id', 'channel'])
+      .merge(['target_sealed', 'switched_off_reason', 'changed_at_ms']);
   }
 
   private toLink(row: LinkRow): ChannelLink {

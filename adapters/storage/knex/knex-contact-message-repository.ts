@@ -18,7 +18,15 @@ export class KnexContactMessageRepository implements ContactMessageRepository {
   constructor(private readonly db: Knex) {}
 
   async add(message: NewContactMessage): Promise<ContactMessage> {
-    await this.db('contact_messages').insert({ id: message.id, name: message.name, email: message.email, subject: message.subject, message: message.message, created_at_ms: message.createdAt.getTime(), handled_at_ms: null });
+    await this.db('contact_messages').insert({
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      created_at_ms: message.createdAt.getTime(),
+      handled_at_ms: null,
+    });
     return { ...message, handledAt: null };
   }
 
@@ -26,9 +34,19 @@ export class KnexContactMessageRepository implements ContactMessageRepository {
     const limit = Math.max(1, Math.floor(page.limit));
     const offset = (Math.max(1, Math.floor(page.page)) - 1) * limit;
     const [rows, counts] = await Promise.all([
-      this.db('contact_messages').orderBy([{ column: 'created_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset(offset).select<MessageRow[]>('*'),
       this.db('contact_messages')
-        .select(this.db.raw('count(*) as total'), this.db.raw('sum(case when handled_at_ms is null then 1 else 0 end) as open'))
+        .orderBy([
+          { column: 'created_at_ms', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit)
+        .offset(offset)
+        .select<MessageRow[]>('*'),
+      this.db('contact_messages')
+        .select(
+          this.db.raw('count(*) as total'),
+          this.db.raw('sum(case when handled_at_ms is null then 1 else 0 end) as open'),
+        )
         .first<{ total: number | string; open: number | string | null }>(),
     ]);
     return { items: rows.map(messageOf), total: Number(counts?.total ?? 0), open: Number(counts?.open ?? 0) };

@@ -1,4 +1,10 @@
-import { SKIP_CODES, skipBit, skipReasons, type BlockReasonCode, type SkipReasonCode } from '../../../core/domain/bidding/autobid-reasons.js';
+import {
+  SKIP_CODES,
+  skipBit,
+  skipReasons,
+  type BlockReasonCode,
+  type SkipReasonCode,
+} from '../../../core/domain/bidding/autobid-reasons.js';
 import { DAY_MS, utcDayOfIndex, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type {
   DailyRunCounts,
@@ -121,7 +127,9 @@ function pgArray(values: readonly Cell[]): string {
 
 /** The rows' columns as array literals, one binding per column (Postgres), or the rows as one JSON array (SQLite). */
 const bindingsOf = (postgres: boolean, rows: readonly (readonly Cell[])[], width: number): string[] =>
-  postgres ? Array.from({ length: width }, (_, column) => pgArray(rows.map((row) => row[column] as Cell))) : [JSON.stringify(rows)];
+  postgres
+    ? Array.from({ length: width }, (_, column) => pgArray(rows.map((row) => row[column] as Cell)))
+    : [JSON.stringify(rows)];
 
 /** A user's rows beyond their newest `cap`, at most `batch` of them (window functions: SQLite ≥ 3.25 and Postgres). */
 const SURPLUS_IDS = `select id from (select id, row_number() over (partition by user_id order by decided_at_ms desc, id desc) as rank from decisions) ranked
@@ -150,7 +158,10 @@ export class KnexDecisionLog implements DecisionLog {
   constructor(private readonly db: Db) {}
 
   async findLatestForProject(userId: string, projectId: string): Promise<Decision | null> {
-    const row = (await this.db('decisions').where({ user_id: userId, project_id: projectId }).orderBy([...newestFirst]).first()) as DecisionRow | undefined;
+    const row = (await this.db('decisions')
+      .where({ user_id: userId, project_id: projectId })
+      .orderBy([...newestFirst])
+      .first()) as DecisionRow | undefined;
     return row === undefined ? null : toDecision(row);
   }
 
@@ -169,24 +180,59 @@ export class KnexDecisionLog implements DecisionLog {
       );
     if (scope.kind === 'user') void query.andWhere('d.user_id', scope.userId);
     if (scope.kind === 'plan') {
-      void query.join('users as u', 'u.id', 'd.user_id').whereIn('u.current_plan', this.db('plans').where({ id: scope.planId }).select('slug'));
+      void query
+        .join('users as u', 'u.id', 'd.user_id')
+        .whereIn('u.current_plan', this.db('plans').where({ id: scope.planId }).select('slug'));
     }
     const rows = await query;
-    return rows.map((row) => ({ day: utcDayOfIndex(Number(row.day)), scanned: num(row.scanned), matched: num(row.matched), queued: num(row.queued), skipped: num(row.skipped) }));
+    return rows.map((row) => ({
+      day: utcDayOfIndex(Number(row.day)),
+      scanned: num(row.scanned),
+      matched: num(row.matched),
+      queued: num(row.queued),
+      skipped: num(row.skipped),
+    }));
   }
 
   async record(records: RunRecords): Promise<void> {
     const postgres = isPostgres(this.db);
     if (records.decisions.length > 0) {
-      const rows = records.decisions.map((d) => [d.userId, d.projectId, d.projectTitle, d.projectUrl, d.outcome, reasonsMask(d.reasons), d.detail, d.decidedAt.getTime(), d.fitScore ?? null]);
+      const rows = records.decisions.map((d) => [
+        d.userId,
+        d.projectId,
+        d.projectTitle,
+        d.projectUrl,
+        d.outcome,
+        reasonsMask(d.reasons),
+        d.detail,
+        d.decidedAt.getTime(),
+        d.fitScore ?? null,
+      ]);
       await this.db.raw(postgres ? INSERT_DECISIONS.pg : INSERT_DECISIONS.sqlite, bindingsOf(postgres, rows, 9));
     }
     if (records.summaries.length === 0) return;
-    const days = runTotalsPerDay(records.summaries).map((t) => [t.userId, t.day, t.scanned, t.matched, t.queued, t.skipped]);
+    const days = runTotalsPerDay(records.summaries).map((t) => [
+      t.userId,
+      t.day,
+      t.scanned,
+      t.matched,
+      t.queued,
+      t.skipped,
+    ]);
     await this.db.raw(postgres ? ADD_DAYS.pg : ADD_DAYS.sqlite, bindingsOf(postgres, days, 6));
     const skips = skipTotalsPerDay(records.summaries).map((t) => [t.userId, t.day, t.reason, t.count]);
-    if (skips.length > 0) await this.db.raw(postgres ? ADD_SKIP_DAYS.pg : ADD_SKIP_DAYS.sqlite, bindingsOf(postgres, skips, 4));
-    const lastRuns = lastRunPerUser(records.summaries).map((s) => [s.userId, s.ranAt.getTime(), s.scanned, s.matched, s.queued, s.skipped, JSON.stringify(s.skippedByReason), JSON.stringify(s.blocked)]);
+    if (skips.length > 0)
+      await this.db.raw(postgres ? ADD_SKIP_DAYS.pg : ADD_SKIP_DAYS.sqlite, bindingsOf(postgres, skips, 4));
+    const lastRuns = lastRunPerUser(records.summaries).map((s) => [
+      s.userId,
+      s.ranAt.getTime(),
+      s.scanned,
+      s.matched,
+      s.queued,
+      s.skipped,
+      JSON.stringify(s.skippedByReason),
+      JSON.stringify(s.blocked),
+    ]);
     await this.db.raw(postgres ? SET_LAST_RUNS.pg : SET_LAST_RUNS.sqlite, bindingsOf(postgres, lastRuns, 8));
   }
 
@@ -213,13 +259,23 @@ export class KnexDecisionLog implements DecisionLog {
       .groupBy('reason')
       .select<{ reason: string; count: unknown }[]>('reason', this.db.raw('sum(count) as count'));
     const counts: Partial<Record<SkipReasonCode, number>> = {};
-    for (const row of rows) if ((SKIP_CODES as readonly string[]).includes(row.reason)) counts[row.reason as SkipReasonCode] = num(row.count);
+    for (const row of rows)
+      if ((SKIP_CODES as readonly string[]).includes(row.reason)) counts[row.reason as SkipReasonCode] = num(row.count);
     return counts;
   }
 
   async lastRun(userId: string): Promise<RunSummary | null> {
     const row = (await this.db('decision_last_runs').where({ user_id: userId }).first()) as
-      | { user_id: string; ran_at_ms: unknown; scanned: unknown; matched: unknown; queued: unknown; skipped: unknown; skipped_by_reason: string; blocked: string }
+      | {
+          user_id: string;
+          ran_at_ms: unknown;
+          scanned: unknown;
+          matched: unknown;
+          queued: unknown;
+          skipped: unknown;
+          skipped_by_reason: string;
+          blocked: string;
+        }
       | undefined;
     if (row === undefined) return null;
     return {
@@ -238,20 +294,36 @@ export class KnexDecisionLog implements DecisionLog {
     const batch = Math.max(1, Math.floor(rules.batch));
     let deleted = 0;
     const repeat = async (statement: () => Promise<number>): Promise<void> => {
-      for (let gone = batch; gone === batch; ) {
+      for (let gone = batch; gone === batch;) {
         gone = await statement();
         deleted += gone;
       }
     };
     const decidedBefore = rules.decidedBefore.getTime();
-    await repeat(() => this.db('decisions').whereIn('id', this.db('decisions').where('decided_at_ms', '<', decidedBefore).select('id').limit(batch)).del());
+    await repeat(() =>
+      this.db('decisions')
+        .whereIn('id', this.db('decisions').where('decided_at_ms', '<', decidedBefore).select('id').limit(batch))
+        .del(),
+    );
     await repeat(() => this.db('decisions').whereRaw(`id in (${SURPLUS_IDS})`, [rules.perUserCap, batch]).del());
     const skipDaysBefore = Math.floor(decidedBefore / DAY_MS);
     const countDaysBefore = Math.floor(rules.countsBefore.getTime() / DAY_MS);
     await repeat(() =>
-      this.db('decision_skip_days').whereRaw('(user_id, day, reason) in (select user_id, day, reason from decision_skip_days where day < ? limit ?)', [skipDaysBefore, batch]).del(),
+      this.db('decision_skip_days')
+        .whereRaw(
+          '(user_id, day, reason) in (select user_id, day, reason from decision_skip_days where day < ? limit ?)',
+          [skipDaysBefore, batch],
+        )
+        .del(),
     );
-    await repeat(() => this.db('decision_days').whereRaw('(user_id, day) in (select user_id, day from decision_days where day < ? limit ?)', [countDaysBefore, batch]).del());
+    await repeat(() =>
+      this.db('decision_days')
+        .whereRaw('(user_id, day) in (select user_id, day from decision_days where day < ? limit ?)', [
+          countDaysBefore,
+          batch,
+        ])
+        .del(),
+    );
     return deleted;
   }
 }

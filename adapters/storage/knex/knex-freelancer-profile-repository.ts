@@ -1,6 +1,10 @@
 import type { MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { FreelancerProfile, FreelancerProfileRepository, ProfileSummary } from '../../../core/ports/freelancer-profile-repository.port.js';
+import type {
+  FreelancerProfile,
+  FreelancerProfileRepository,
+  ProfileSummary,
+} from '../../../core/ports/freelancer-profile-repository.port.js';
 import { bool, idBatches, ownedByUser, toDate, whereAmong, type Db } from './knex-rows.js';
 import { TokenCipher } from './token-cipher.js';
 
@@ -40,7 +44,15 @@ const checkColumns = (check: MarketplaceAccountCheck | null) => ({
 /** A summary's row: whether a token is stored, never the sealed token itself. */
 type SummaryRow = Omit<ProfileRow, 'oauth_token_encrypted'> & { readonly has_token: unknown };
 
-const SUMMARY_COLUMNS = ['user_id', 'freelancer_user_id', 'updated_at_ms', 'marketplace_bids_remaining', 'marketplace_bid_limit', 'marketplace_limited', 'marketplace_checked_at_ms'] as const;
+const SUMMARY_COLUMNS = [
+  'user_id',
+  'freelancer_user_id',
+  'updated_at_ms',
+  'marketplace_bids_remaining',
+  'marketplace_bid_limit',
+  'marketplace_limited',
+  'marketplace_checked_at_ms',
+] as const;
 
 const toSummary = (row: SummaryRow): ProfileSummary => ({
   userId: row.user_id,
@@ -70,7 +82,11 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
   async summaries(userIds: readonly string[]): Promise<ReadonlyMap<string, ProfileSummary>> {
     const found = new Map<string, ProfileSummary>();
     for (const batch of idBatches(this.db, userIds)) {
-      const rows: readonly SummaryRow[] = await whereAmong(this.db(PROFILES).select(...SUMMARY_COLUMNS, this.db.raw('(oauth_token_encrypted is not null) as has_token')), 'user_id', batch);
+      const rows: readonly SummaryRow[] = await whereAmong(
+        this.db(PROFILES).select(...SUMMARY_COLUMNS, this.db.raw('(oauth_token_encrypted is not null) as has_token')),
+        'user_id',
+        batch,
+      );
       for (const row of rows) found.set(row.user_id, toSummary(row));
     }
     return found;
@@ -78,7 +94,11 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
 
   async save(
     userId: string,
-    profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null; readonly marketplaceAccount?: MarketplaceAccountCheck | null },
+    profile: {
+      readonly oauthToken: string | null;
+      readonly freelancerUserId: string | null;
+      readonly marketplaceAccount?: MarketplaceAccountCheck | null;
+    },
   ): Promise<FreelancerProfile> {
     const updatedAt = this.clock.now();
     const marketplaceAccount = profile.marketplaceAccount ?? null;
@@ -91,14 +111,27 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
     };
     const columns = Object.keys(row).filter((column) => column !== 'user_id');
     await ownedByUser(() => this.db(PROFILES).insert(row).onConflict('user_id').merge(columns));
-    return { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, marketplaceAccount, updatedAt };
+    return {
+      userId,
+      oauthToken: profile.oauthToken,
+      freelancerUserId: profile.freelancerUserId,
+      marketplaceAccount,
+      updatedAt,
+    };
   }
 
   async recordMarketplaceAccount(userId: string, token: string, check: MarketplaceAccountCheck): Promise<boolean> {
     const row = await this.db<ProfileRow>(PROFILES).where({ user_id: userId }).select('oauth_token_encrypted').first();
-    if (row === undefined || row.oauth_token_encrypted === null || this.cipher.open(row.oauth_token_encrypted) !== token) return false;
+    if (
+      row === undefined ||
+      row.oauth_token_encrypted === null ||
+      this.cipher.open(row.oauth_token_encrypted) !== token
+    )
+      return false;
     // Sealing is randomised, so the token is matched on the row read above rather than in SQL.
-    const updated = await this.db(PROFILES).where({ user_id: userId, oauth_token_encrypted: row.oauth_token_encrypted }).update(checkColumns(check));
+    const updated = await this.db(PROFILES)
+      .where({ user_id: userId, oauth_token_encrypted: row.oauth_token_encrypted })
+      .update(checkColumns(check));
     return updated > 0;
   }
 
@@ -125,7 +158,10 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
  * with the one configured key, so one that does not open means none will, and every bid would fail.
  */
 export async function storedTokensOpenWith(db: Db, encryptionKey: Buffer): Promise<boolean> {
-  const row = await db<ProfileRow>(PROFILES).whereNotNull('oauth_token_encrypted').select('oauth_token_encrypted').first();
+  const row = await db<ProfileRow>(PROFILES)
+    .whereNotNull('oauth_token_encrypted')
+    .select('oauth_token_encrypted')
+    .first();
   if (row === undefined || row.oauth_token_encrypted === null) return true;
   try {
     new TokenCipher(encryptionKey).open(row.oauth_token_encrypted);

@@ -26,7 +26,10 @@ export interface EntryRow {
   readonly created_at_ms: number | string;
 }
 
-export const toBalance = (row: Pick<BalanceRow, 'plan' | 'extra'>): BidBalance => ({ plan: Number(row.plan), extra: Number(row.extra) });
+export const toBalance = (row: Pick<BalanceRow, 'plan' | 'extra'>): BidBalance => ({
+  plan: Number(row.plan),
+  extra: Number(row.extra),
+});
 
 export const toEntry = (row: EntryRow): LedgerEntry => ({
   id: row.id,
@@ -47,7 +50,10 @@ export async function findEntryByKey(db: Knex, key: string): Promise<LedgerEntry
 /** True when an admin_adjust entry of the user was written after the entry with `key`. */
 export async function adjustedAfter(trx: Knex.Transaction, userId: string, key: string): Promise<boolean> {
   const after = trx<EntryRow>(ENTRIES).where({ key }).select('seq');
-  const row = await trx<EntryRow>(ENTRIES).where({ user_id: userId, kind: 'admin_adjust' }).andWhere('seq', '>', after).first('id');
+  const row = await trx<EntryRow>(ENTRIES)
+    .where({ user_id: userId, kind: 'admin_adjust' })
+    .andWhere('seq', '>', after)
+    .first('id');
   return row !== undefined;
 }
 

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { OUTBOX_KEPT, type MailOutbox, type OutboxMail, type OutboxMailSummary } from '../../../core/ports/mail-outbox.port.js';
+import {
+  OUTBOX_KEPT,
+  type MailOutbox,
+  type OutboxMail,
+  type OutboxMailSummary,
+} from '../../../core/ports/mail-outbox.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 import { num, toDate } from './knex-rows.js';
 
@@ -46,7 +51,11 @@ export class KnexMailOutbox implements MailOutbox {
       sent_at_ms: sentAt.getTime(),
     });
     // Everything older than the newest `kept`; a statement of its own, so a prune that loses a race to another process's only repeats the work.
-    const oldestKept = this.db('mail_outbox').select('seq').orderBy('seq', 'desc').limit(1).offset(this.kept - 1);
+    const oldestKept = this.db('mail_outbox')
+      .select('seq')
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .offset(this.kept - 1);
     await this.db('mail_outbox').where('seq', '<', oldestKept).delete();
     return { ...mail, id, sentAt: new Date(sentAt) };
   }
@@ -59,7 +68,12 @@ export class KnexMailOutbox implements MailOutbox {
       .offset((page.page - 1) * page.limit);
     const [count] = await this.db('mail_outbox').count({ total: '*' });
     return {
-      items: rows.map((row: Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'sent_at_ms'>) => ({ id: row.id, to: row.to_address, subject: row.subject, sentAt: toDate(row.sent_at_ms) })),
+      items: rows.map((row: Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'sent_at_ms'>) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        sentAt: toDate(row.sent_at_ms),
+      })),
       total: num(count?.total),
     };
   }

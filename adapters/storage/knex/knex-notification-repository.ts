@@ -1,9 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type Notification, type StoredPreferences } from '../../../core/domain/notifications/notification.js';
-import type { NewNotification, NotificationRepository, ReadSelection } from '../../../core/ports/notification-repository.port.js';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type StoredPreferences,
+} from '../../../core/domain/notifications/notification.js';
+import type {
+  NewNotification,
+  NotificationRepository,
+  ReadSelection,
+} from '../../../core/ports/notification-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
-import { idBatches, num, ownedByUser, pageOf, parseJsonColumn, toDate, toDateOrNull, whereAmong, type Db } from './knex-rows.js';
+import {
+  idBatches,
+  num,
+  ownedByUser,
+  pageOf,
+  parseJsonColumn,
+  toDate,
+  toDateOrNull,
+  whereAmong,
+  type Db,
+} from './knex-rows.js';
 
 interface NotificationRow {
   readonly id: string;
@@ -39,7 +58,17 @@ export class KnexNotificationRepository implements NotificationRepository {
   constructor(private readonly db: Db) {}
 
   async add(request: NewNotification): Promise<Notification | null> {
-    const notification: Notification = { id: randomUUID(), userId: request.userId, kind: request.kind, title: request.title, body: request.body, link: request.link, data: request.data, createdAt: request.createdAt, readAt: request.readAt };
+    const notification: Notification = {
+      id: randomUUID(),
+      userId: request.userId,
+      kind: request.kind,
+      title: request.title,
+      body: request.body,
+      link: request.link,
+      data: request.data,
+      createdAt: request.createdAt,
+      readAt: request.readAt,
+    };
     // "do nothing" on the dedupe key rather than catching the violation: inside a Postgres transaction a failed insert would abort it.
     const inserted = await ownedByUser(() =>
       this.db('notifications')
@@ -63,7 +92,8 @@ export class KnexNotificationRepository implements NotificationRepository {
   }
 
   async find(userId: string, id: string): Promise<Notification | null> {
-    const row = (await this.db('notifications').where({ id, user_id: userId }).first(COLUMNS)) as NotificationRow | undefined;
+    const row = (await this.db('notifications').where({ id, user_id: userId }).first(COLUMNS)) as
+      NotificationRow | undefined;
     return row === undefined ? null : toNotification(row);
   }
 
@@ -71,21 +101,34 @@ export class KnexNotificationRepository implements NotificationRepository {
     return pageOf<NotificationRow, Notification>(
       this.db('notifications').where({ user_id: userId }).select(COLUMNS),
       page,
-      (query) => query.orderBy([{ column: 'created_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }]),
+      (query) =>
+        query.orderBy([
+          { column: 'created_at_ms', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]),
       toNotification,
     );
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [row] = (await this.db('notifications').where({ user_id: userId }).whereNull('read_at_ms').count({ n: '*' })) as { n: unknown }[];
+    const [row] = (await this.db('notifications')
+      .where({ user_id: userId })
+      .whereNull('read_at_ms')
+      .count({ n: '*' })) as { n: unknown }[];
     return num(row?.n);
   }
 
   async markRead(userId: string, selection: ReadSelection, at: Date): Promise<number> {
-    if ('all' in selection) return this.db('notifications').where({ user_id: userId }).whereNull('read_at_ms').update({ read_at_ms: at.getTime() });
+    if ('all' in selection)
+      return this.db('notifications')
+        .where({ user_id: userId })
+        .whereNull('read_at_ms')
+        .update({ read_at_ms: at.getTime() });
     let changed = 0;
     for (const batch of idBatches(this.db, selection.ids)) {
-      changed += await whereAmong(this.db('notifications').where({ user_id: userId }), 'id', batch).whereNull('read_at_ms').update({ read_at_ms: at.getTime() });
+      changed += await whereAmong(this.db('notifications').where({ user_id: userId }), 'id', batch)
+        .whereNull('read_at_ms')
+        .update({ read_at_ms: at.getTime() });
     }
     return changed;
   }
@@ -101,7 +144,11 @@ export class KnexNotificationRepository implements NotificationRepository {
           .from(
             this.db('notifications')
               .select('id')
-              .select(this.db.raw('row_number() over (partition by user_id order by created_at_ms desc, id desc) as position'))
+              .select(
+                this.db.raw(
+                  'row_number() over (partition by user_id order by created_at_ms desc, id desc) as position',
+                ),
+              )
               .as('ranked'),
           )
           .where('position', '>', keepPerUser),
@@ -111,7 +158,8 @@ export class KnexNotificationRepository implements NotificationRepository {
   }
 
   async preferences(userId: string): Promise<StoredPreferences | null> {
-    const row = (await this.db('notification_preferences').where({ user_id: userId }).first('channels')) as { channels: string } | undefined;
+    const row = (await this.db('notification_preferences').where({ user_id: userId }).first('channels')) as
+      { channels: string } | undefined;
     return row === undefined ? null : parseJsonColumn(Preferences, row.channels, 'notification_preferences.channels');
   }
 

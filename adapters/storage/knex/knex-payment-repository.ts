@@ -2,12 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DomainError } from '../../../core/domain/errors.js';
 import type { NewPayment, Payment, PaymentStats, PaymentStatus } from '../../../core/domain/payments/payment.js';
-import { DAY_MS, utcDayOfIndex, type DailyPaymentTotal, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
+import {
+  DAY_MS,
+  utcDayOfIndex,
+  type DailyPaymentTotal,
+  type TimeRange,
+} from '../../../core/domain/stats/daily-activity.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
-import type { PaymentCompletion, PaymentListQuery, PaymentRepository } from '../../../core/ports/payment-repository.port.js';
+import type {
+  PaymentCompletion,
+  PaymentListQuery,
+  PaymentRepository,
+} from '../../../core/ports/payment-repository.port.js';
 import { isPostgres } from './knex-client.js';
-import { PAYMENTS, STATS_SELECT, itemColumns, parseGatewayData, toPayment, toStats, type PaymentRow } from './knex-payment-rows.js';
+import {
+  PAYMENTS,
+  STATS_SELECT,
+  itemColumns,
+  parseGatewayData,
+  toPayment,
+  toStats,
+  type PaymentRow,
+} from './knex-payment-rows.js';
 import { num, pageOf, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
 type Changes = Parameters<PaymentRepository['transition']>[3];
@@ -54,7 +71,11 @@ export class KnexPaymentRepository implements PaymentRepository {
   }
 
   /** The conditional UPDATE decides the one winner; the gateway data merge follows in its transaction. */
-  async markCompleted(id: string, from: readonly PaymentStatus[], completion: PaymentCompletion): Promise<Payment | null> {
+  async markCompleted(
+    id: string,
+    from: readonly PaymentStatus[],
+    completion: PaymentCompletion,
+  ): Promise<Payment | null> {
     const sources = from.filter((status) => status !== 'completed');
     const row: Record<string, unknown> = {
       status: 'completed',
@@ -66,7 +87,12 @@ export class KnexPaymentRepository implements PaymentRepository {
     return this.conditionalUpdate(id, sources, row, completion.gatewayData);
   }
 
-  async transition(id: string, from: readonly PaymentStatus[], to: Exclude<PaymentStatus, 'completed'>, changes: Changes = {}): Promise<Payment | null> {
+  async transition(
+    id: string,
+    from: readonly PaymentStatus[],
+    to: Exclude<PaymentStatus, 'completed'>,
+    changes: Changes = {},
+  ): Promise<Payment | null> {
     const row: Record<string, unknown> = { status: to };
     if (changes.verificationStatus !== undefined) row.verification_status = changes.verificationStatus;
     return this.conditionalUpdate(id, from, row, changes.gatewayData);
@@ -87,8 +113,15 @@ export class KnexPaymentRepository implements PaymentRepository {
     if (query.status !== undefined) void base.where('p.status', query.status);
     if (query.paymentMethod !== undefined) void base.where('p.payment_method', query.paymentMethod);
     if (query.userId !== undefined) void base.where('p.user_id', query.userId);
-    if (query.createdIn !== undefined) void base.where('p.created_at_ms', '>=', query.createdIn.from.getTime()).where('p.created_at_ms', '<', query.createdIn.to.getTime());
-    const order = (q: Knex.QueryBuilder) => q.orderBy([{ column: 'p.created_at_ms', order: 'desc' }, { column: 'p.id', order: 'desc' }]);
+    if (query.createdIn !== undefined)
+      void base
+        .where('p.created_at_ms', '>=', query.createdIn.from.getTime())
+        .where('p.created_at_ms', '<', query.createdIn.to.getTime());
+    const order = (q: Knex.QueryBuilder) =>
+      q.orderBy([
+        { column: 'p.created_at_ms', order: 'desc' },
+        { column: 'p.id', order: 'desc' },
+      ]);
     return pageOf(base, query, order, toPayment);
   }
 
@@ -100,7 +133,9 @@ export class KnexPaymentRepository implements PaymentRepository {
   }
 
   async countForPlan(planId: string): Promise<number> {
-    const [row] = (await this.db(PAYMENTS).where({ item_kind: 'plan', plan_id: planId }).count({ n: '*' })) as { n: unknown }[];
+    const [row] = (await this.db(PAYMENTS).where({ item_kind: 'plan', plan_id: planId }).count({ n: '*' })) as {
+      n: unknown;
+    }[];
     return num(row?.n);
   }
 
@@ -110,12 +145,25 @@ export class KnexPaymentRepository implements PaymentRepository {
       .where({ status: 'completed' })
       .andWhere('completed_at_ms', '>=', range.from.getTime())
       .andWhere('completed_at_ms', '<', range.to.getTime())
-      .select(this.db.raw(`${day} as utc_day`), this.db.raw('count(*) as n'), this.db.raw('sum(amount_minor) as amount'))
+      .select(
+        this.db.raw(`${day} as utc_day`),
+        this.db.raw('count(*) as n'),
+        this.db.raw('sum(amount_minor) as amount'),
+      )
       .groupByRaw(day)) as { utc_day: unknown; n: unknown; amount: unknown }[];
-    return rows.map((row) => ({ day: utcDayOfIndex(num(row.utc_day)), count: num(row.n), amountMinor: num(row.amount) }));
+    return rows.map((row) => ({
+      day: utcDayOfIndex(num(row.utc_day)),
+      count: num(row.n),
+      amountMinor: num(row.amount),
+    }));
   }
 
-  private conditionalUpdate(id: string, from: readonly PaymentStatus[], row: Record<string, unknown>, data: GatewayData): Promise<Payment | null> {
+  private conditionalUpdate(
+    id: string,
+    from: readonly PaymentStatus[],
+    row: Record<string, unknown>,
+    data: GatewayData,
+  ): Promise<Payment | null> {
     if (from.length === 0) return Promise.resolve(null);
     return this.db.transaction(async (trx) => {
       const changed = await trx(PAYMENTS)
@@ -137,9 +185,15 @@ export class KnexPaymentRepository implements PaymentRepository {
     return isPostgres(trx) ? query.forUpdate() : query;
   }
 
-  private async writeMerged(trx: Knex.Transaction, found: PaymentRow, data: Readonly<Record<string, unknown>>): Promise<void> {
+  private async writeMerged(
+    trx: Knex.Transaction,
+    found: PaymentRow,
+    data: Readonly<Record<string, unknown>>,
+  ): Promise<void> {
     const merged = JSON.stringify({ ...parseGatewayData(found), ...data });
-    await trx(PAYMENTS).where({ id: found.id }).update({ gateway_data: merged, updated_at_ms: this.clock.now().getTime() });
+    await trx(PAYMENTS)
+      .where({ id: found.id })
+      .update({ gateway_data: merged, updated_at_ms: this.clock.now().getTime() });
   }
 
   private async mustFind(id: string, db: Db = this.db): Promise<Payment> {

@@ -44,7 +44,12 @@ const itemSchema = z.discriminatedUnion('item_kind', [
     sold_bids: count.nullable(),
     plan_duration_months: count.nullable(),
   }),
-  z.object({ item_kind: z.literal('addon'), addon_pack_id: z.string(), billing_type: z.literal('one_time'), sold_bids: count.nullable() }),
+  z.object({
+    item_kind: z.literal('addon'),
+    addon_pack_id: z.string(),
+    billing_type: z.literal('one_time'),
+    sold_bids: count.nullable(),
+  }),
 ]);
 
 type PlanRowItem = Extract<z.infer<typeof itemSchema>, { item_kind: 'plan' }>;
@@ -52,7 +57,12 @@ type PlanRowItem = Extract<z.infer<typeof itemSchema>, { item_kind: 'plan' }>;
 /** Kept when the duration is (see migration 006); a payment from before whose plan is gone has none. */
 function soldPlan(item: PlanRowItem): PlanTerms | null {
   if (item.plan_duration_months === null || item.plan_slug === null) return null;
-  return { slug: item.plan_slug, name: item.plan_name ?? item.plan_slug, bids: item.sold_bids, durationMonths: item.plan_duration_months };
+  return {
+    slug: item.plan_slug,
+    name: item.plan_name ?? item.plan_slug,
+    bids: item.sold_bids,
+    durationMonths: item.plan_duration_months,
+  };
 }
 
 export const parseGatewayData = (row: Pick<PaymentRow, 'gateway_data'>): Record<string, unknown> =>
@@ -62,7 +72,12 @@ function toItem(row: PaymentRow): PaymentItem {
   const item = parseJsonColumn(itemSchema, row, 'payments.item_kind');
   return item.item_kind === 'plan'
     ? { kind: 'plan', planId: item.plan_id, billingType: item.billing_type, sold: soldPlan(item) }
-    : { kind: 'addon', addonPackId: item.addon_pack_id, billingType: item.billing_type, sold: item.sold_bids === null ? null : { bids: item.sold_bids } };
+    : {
+        kind: 'addon',
+        addonPackId: item.addon_pack_id,
+        billingType: item.billing_type,
+        sold: item.sold_bids === null ? null : { bids: item.sold_bids },
+      };
 }
 
 export const itemColumns = (item: PaymentItem) => ({

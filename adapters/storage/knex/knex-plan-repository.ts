@@ -104,7 +104,9 @@ export class KnexPlanRepository implements PlanRepository {
 
   async update(id: string, patch: PlanPatch): Promise<Plan | null> {
     const row = { ...patchColumns(patch, COLUMNS), updated_at_ms: this.clock.now().getTime() };
-    const changed = await uniqueAs('PLAN_ALREADY_EXISTS', slugTaken(patch.slug), () => this.db(PLANS).where({ id }).update(row));
+    const changed = await uniqueAs('PLAN_ALREADY_EXISTS', slugTaken(patch.slug), () =>
+      this.db(PLANS).where({ id }).update(row),
+    );
     return changed === 0 ? null : this.findById(id);
   }
 

@@ -30,7 +30,12 @@ const toItem = (row: ItemRow): PortfolioItem => ({
   createdAt: toDate(row.created_at_ms),
 });
 
-const columnsOf = (item: NewPortfolioItem) => ({ title: item.title, url: item.url, skills: JSON.stringify(item.skills), summary: item.summary });
+const columnsOf = (item: NewPortfolioItem) => ({
+  title: item.title,
+  url: item.url,
+  skills: JSON.stringify(item.skills),
+  summary: item.summary,
+});
 
 /** Portfolio items, a row each (migration 031), listed by their place in entry order. */
 export class KnexPortfolioRepository implements PortfolioRepository {
@@ -49,9 +54,19 @@ export class KnexPortfolioRepository implements PortfolioRepository {
       this.db.transaction(async (trx) => {
         // The user's row locked on Postgres, so two additions at once count each other; SQLite's transactions are serial already.
         if (isPostgres(trx)) await trx('users').where({ id: userId }).forUpdate().first('id');
-        const [{ count, last }] = (await trx(ITEMS).where({ user_id: userId }).select(trx.raw('count(*) as count'), trx.raw('max(position) as last'))) as [{ count: number | string; last: number | string | null }];
+        const [{ count, last }] = (await trx(ITEMS)
+          .where({ user_id: userId })
+          .select(trx.raw('count(*) as count'), trx.raw('max(position) as last'))) as [
+          { count: number | string; last: number | string | null },
+        ];
         if (num(count) >= maxItems) return null;
-        const row: ItemRow = { id: randomUUID(), user_id: userId, position: num(last) + 1, ...columnsOf(item), created_at_ms: this.clock.now().getTime() };
+        const row: ItemRow = {
+          id: randomUUID(),
+          user_id: userId,
+          position: num(last) + 1,
+          ...columnsOf(item),
+          created_at_ms: this.clock.now().getTime(),
+        };
         await trx(ITEMS).insert(row);
         return toItem(row);
       }),
@@ -59,7 +74,10 @@ export class KnexPortfolioRepository implements PortfolioRepository {
   }
 
   async update(userId: string, id: string, item: NewPortfolioItem): Promise<PortfolioItem | null> {
-    const [row] = (await this.db<ItemRow>(ITEMS).where({ id, user_id: userId }).update(columnsOf(item)).returning('*')) as ItemRow[];
+    const [row] = (await this.db<ItemRow>(ITEMS)
+      .where({ id, user_id: userId })
+      .update(columnsOf(item))
+      .returning('*')) as ItemRow[];
     return row === undefined ? null : toItem(row);
   }
 

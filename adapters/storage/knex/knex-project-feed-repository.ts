@@ -55,8 +55,19 @@ const toRow = (project: Project, seenAt: Date) => ({
 
 function toEntry(row: FeedRow): FeedEntry {
   const { client, ...project } = parseJsonColumn(projectSchema, row.project, `${FEED}.project`);
-  const parsedClient = client === undefined ? {} : { client: client === null ? null : { ...client, registeredAt: client.registeredAt === null ? null : new Date(client.registeredAt) } };
-  return { project: { ...project, ...parsedClient, postedAt: toDate(row.posted_at_ms) }, firstSeenAt: toDate(row.first_seen_at_ms) };
+  const parsedClient =
+    client === undefined
+      ? {}
+      : {
+          client:
+            client === null
+              ? null
+              : { ...client, registeredAt: client.registeredAt === null ? null : new Date(client.registeredAt) },
+        };
+  return {
+    project: { ...project, ...parsedClient, postedAt: toDate(row.posted_at_ms) },
+    firstSeenAt: toDate(row.first_seen_at_ms),
+  };
 }
 
 /** The shared feed in one table; INSERT … ON CONFLICT DO NOTHING keeps the first sighting. */
@@ -95,7 +106,11 @@ export class KnexProjectFeedRepository implements ProjectFeedRepository {
   async listSeenSince(since: Date): Promise<readonly FeedEntry[]> {
     const rows = (await this.db(FEED)
       .where('first_seen_at_ms', '>', since.getTime())
-      .orderBy([{ column: 'first_seen_at_ms' }, { column: 'posted_at_ms', order: 'desc' }, { column: 'id' }])) as FeedRow[];
+      .orderBy([
+        { column: 'first_seen_at_ms' },
+        { column: 'posted_at_ms', order: 'desc' },
+        { column: 'id' },
+      ])) as FeedRow[];
     return rows.map(toEntry);
   }
 

@@ -4,7 +4,11 @@ import type { ArmCounts } from '../../../core/domain/bidding/experiment-stats.js
 import type { PromptVariant, VariantPlan } from '../../../core/domain/bidding/prompt-experiment.js';
 import { MAIN_PROFILE_ID } from '../../../core/domain/bidding/search-profile.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { ArmOutcomes, OutcomeQuery, PromptExperimentRepository } from '../../../core/ports/prompt-experiment-repository.port.js';
+import type {
+  ArmOutcomes,
+  OutcomeQuery,
+  PromptExperimentRepository,
+} from '../../../core/ports/prompt-experiment-repository.port.js';
 import { isPostgres } from './knex-client.js';
 import { num, ownedByUser, toDate, toDateOrNull, type Db } from './knex-rows.js';
 
@@ -62,12 +66,25 @@ export class KnexPromptExperimentRepository implements PromptExperimentRepositor
         const kept = new Map(plan.keep.map((variant) => [variant.id, variant]));
         for (const row of running) {
           const keep = kept.get(row.id);
-          const change = keep === undefined ? { ended_at_ms: now } : { name: keep.name, share_percent: keep.sharePercent, position: keep.position };
+          const change =
+            keep === undefined
+              ? { ended_at_ms: now }
+              : { name: keep.name, share_percent: keep.sharePercent, position: keep.position };
           await trx(VARIANTS).where({ id: row.id }).update(change);
         }
         if (plan.add.length > 0) {
           await trx(VARIANTS).insert(
-            plan.add.map((variant) => ({ id: randomUUID(), user_id: userId, profile_id: profileId, name: variant.name, prompt: variant.prompt, share_percent: variant.sharePercent, position: variant.position, created_at_ms: now, ended_at_ms: null })),
+            plan.add.map((variant) => ({
+              id: randomUUID(),
+              user_id: userId,
+              profile_id: profileId,
+              name: variant.name,
+              prompt: variant.prompt,
+              share_percent: variant.sharePercent,
+              position: variant.position,
+              created_at_ms: now,
+              ended_at_ms: null,
+            })),
           );
         }
       }),
@@ -76,7 +93,10 @@ export class KnexPromptExperimentRepository implements PromptExperimentRepositor
   }
 
   async end(userId: string, profileId: string): Promise<number> {
-    return this.db(VARIANTS).where({ user_id: userId, profile_id: profileId }).whereNull('ended_at_ms').update({ ended_at_ms: this.clock.now().getTime() });
+    return this.db(VARIANTS)
+      .where({ user_id: userId, profile_id: profileId })
+      .whereNull('ended_at_ms')
+      .update({ ended_at_ms: this.clock.now().getTime() });
   }
 
   async endWithVariant(userId: string, variantId: string): Promise<PromptVariant | null> {
@@ -85,7 +105,10 @@ export class KnexPromptExperimentRepository implements PromptExperimentRepositor
       const query = trx<VariantRow>(VARIANTS).where({ id: variantId, user_id: userId }).whereNull('ended_at_ms');
       const row = await (isPostgres(trx) ? query.forUpdate() : query).first();
       if (row === undefined) return null;
-      await trx(VARIANTS).where({ user_id: userId, profile_id: row.profile_id }).whereNull('ended_at_ms').update({ ended_at_ms: this.clock.now().getTime() });
+      await trx(VARIANTS)
+        .where({ user_id: userId, profile_id: row.profile_id })
+        .whereNull('ended_at_ms')
+        .update({ ended_at_ms: this.clock.now().getTime() });
       return toVariant(row);
     });
   }
@@ -95,7 +118,9 @@ export class KnexPromptExperimentRepository implements PromptExperimentRepositor
     if (query.profileId === MAIN_PROFILE_ID) void bids.whereNull('profile_id');
     else void bids.where({ profile_id: query.profileId });
     void bids.where((arms) => {
-      void arms.where((control) => void control.whereNull('prompt_variant_id').where('submitted_at_ms', '>=', query.since.getTime()));
+      void arms.where(
+        (control) => void control.whereNull('prompt_variant_id').where('submitted_at_ms', '>=', query.since.getTime()),
+      );
       if (query.variantIds.length > 0) void arms.orWhereIn('prompt_variant_id', query.variantIds);
     });
     const rows = (await bids
@@ -103,8 +128,15 @@ export class KnexPromptExperimentRepository implements PromptExperimentRepositor
       .select(this.db.raw('count(*) as placed'))
       .select(this.db.raw('sum(case when replied_at_ms is not null then 1 else 0 end) as replied'))
       .select(this.db.raw(`sum(case when status = 'accepted' then 1 else 0 end) as awarded`))
-      .groupBy('prompt_variant_id')) as { prompt_variant_id: string | null; placed: unknown; replied: unknown; awarded: unknown }[];
-    const variants = new Map<string, ArmCounts>(query.variantIds.map((id) => [id, { placed: 0, replied: 0, awarded: 0 }]));
+      .groupBy('prompt_variant_id')) as {
+      prompt_variant_id: string | null;
+      placed: unknown;
+      replied: unknown;
+      awarded: unknown;
+    }[];
+    const variants = new Map<string, ArmCounts>(
+      query.variantIds.map((id) => [id, { placed: 0, replied: 0, awarded: 0 }]),
+    );
     let control: ArmCounts = { placed: 0, replied: 0, awarded: 0 };
     for (const row of rows) {
       const counts = { placed: num(row.placed), replied: num(row.replied), awarded: num(row.awarded) };

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { ApprovedTerms, NewReviewDraft, ReviewDraft, ReviewStatus } from '../../../core/domain/bidding/review-draft.js';
+import type {
+  ApprovedTerms,
+  NewReviewDraft,
+  ReviewDraft,
+  ReviewStatus,
+} from '../../../core/domain/bidding/review-draft.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 import type { ReviewDraftRepository } from '../../../core/ports/review-draft-repository.port.js';
 import { num, ownedByUser, pageOf, parseJsonColumn, toDate, toDateOrNull, type Db } from './knex-rows.js';
@@ -34,7 +39,12 @@ interface DraftRow {
   job: string;
 }
 
-const HoldReasons = z.array(z.object({ code: z.enum(['REVIEW_ALL', 'LOW_FIT', 'GUARD_WARNING', 'HIGH_AMOUNT', 'NEW_CLIENT_COUNTRY']), message: z.string() }));
+const HoldReasons = z.array(
+  z.object({
+    code: z.enum(['REVIEW_ALL', 'LOW_FIT', 'GUARD_WARNING', 'HIGH_AMOUNT', 'NEW_CLIENT_COUNTRY']),
+    message: z.string(),
+  }),
+);
 
 const toDraft = (row: DraftRow): ReviewDraft => ({
   id: row.id,
@@ -102,8 +112,12 @@ export class KnexReviewDraftRepository implements ReviewDraftRepository {
   constructor(private readonly db: Db) {}
 
   async insertIfAbsent(draft: NewReviewDraft): Promise<{ readonly inserted: boolean; readonly draft: ReviewDraft }> {
-    const rows = await ownedByUser(() => this.db(DRAFTS).insert(toRow(draft)).onConflict(['user_id', 'project_id']).ignore().returning('id'));
-    const stored = await this.db<DraftRow>(DRAFTS).where({ user_id: draft.userId, project_id: draft.projectId }).first();
+    const rows = await ownedByUser(() =>
+      this.db(DRAFTS).insert(toRow(draft)).onConflict(['user_id', 'project_id']).ignore().returning('id'),
+    );
+    const stored = await this.db<DraftRow>(DRAFTS)
+      .where({ user_id: draft.userId, project_id: draft.projectId })
+      .first();
     if (stored === undefined) throw new Error(`Review draft for project ${draft.projectId} vanished after insert`);
     return { inserted: (rows as unknown[]).length > 0 && stored.id === draft.id, draft: toDraft(stored) };
   }
@@ -127,17 +141,29 @@ export class KnexReviewDraftRepository implements ReviewDraftRepository {
   }
 
   async countWaiting(userId: string, now: Date): Promise<number> {
-    const [row] = (await this.db(DRAFTS).where({ user_id: userId, status: 'waiting' }).andWhere('expires_at_ms', '>', now.getTime()).count({ n: '*' })) as { n: unknown }[];
+    const [row] = (await this.db(DRAFTS)
+      .where({ user_id: userId, status: 'waiting' })
+      .andWhere('expires_at_ms', '>', now.getTime())
+      .count({ n: '*' })) as { n: unknown }[];
     return num(row?.n);
   }
 
   async decide(
     userId: string,
     id: string,
-    decision: { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date } | { readonly status: 'rejected'; readonly at: Date },
+    decision:
+      | { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date }
+      | { readonly status: 'rejected'; readonly at: Date },
   ): Promise<ReviewDraft | null> {
-    const change = { status: decision.status, decided_at_ms: decision.at.getTime(), ...(decision.status === 'approved' ? termsRow(decision.terms) : {}) };
-    const updated = await this.db(DRAFTS).where({ user_id: userId, id, status: 'waiting' }).andWhere('expires_at_ms', '>', decision.at.getTime()).update(change);
+    const change = {
+      status: decision.status,
+      decided_at_ms: decision.at.getTime(),
+      ...(decision.status === 'approved' ? termsRow(decision.terms) : {}),
+    };
+    const updated = await this.db(DRAFTS)
+      .where({ user_id: userId, id, status: 'waiting' })
+      .andWhere('expires_at_ms', '>', decision.at.getTime())
+      .update(change);
     return updated === 1 ? this.find(userId, id) : null;
   }
 
@@ -146,18 +172,26 @@ export class KnexReviewDraftRepository implements ReviewDraftRepository {
   }
 
   async expireDue(now: Date, limit: number): Promise<readonly ReviewDraft[]> {
-    const due = await this.db<DraftRow>(DRAFTS).where({ status: 'waiting' }).andWhere('expires_at_ms', '<=', now.getTime()).orderBy('expires_at_ms').limit(limit);
+    const due = await this.db<DraftRow>(DRAFTS)
+      .where({ status: 'waiting' })
+      .andWhere('expires_at_ms', '<=', now.getTime())
+      .orderBy('expires_at_ms')
+      .limit(limit);
     const expired: ReviewDraft[] = [];
     for (const row of due) {
       // A decision that lands between the read and this write keeps its draft.
-      const changed = await this.db(DRAFTS).where({ id: row.id, status: 'waiting' }).update({ status: 'expired', decided_at_ms: now.getTime() });
+      const changed = await this.db(DRAFTS)
+        .where({ id: row.id, status: 'waiting' })
+        .update({ status: 'expired', decided_at_ms: now.getTime() });
       if (changed === 1) expired.push({ ...toDraft(row), status: 'expired', decidedAt: now });
     }
     return expired;
   }
 
   async recordBidCountry(userId: string, country: string): Promise<void> {
-    await ownedByUser(() => this.db(COUNTRIES).insert({ user_id: userId, country }).onConflict(['user_id', 'country']).ignore());
+    await ownedByUser(() =>
+      this.db(COUNTRIES).insert({ user_id: userId, country }).onConflict(['user_id', 'country']).ignore(),
+    );
   }
 
   async hasBidCountry(userId: string, country: string): Promise<boolean> {

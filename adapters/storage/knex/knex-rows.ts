@@ -12,7 +12,8 @@ export type Db = Knex | Knex.Transaction;
 export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
 export const toDate = (ms: unknown): Date => new Date(Number(ms));
-export const toDateOrNull = (ms: unknown): Date | null => (ms === null || ms === undefined ? null : new Date(Number(ms)));
+export const toDateOrNull = (ms: unknown): Date | null =>
+  ms === null || ms === undefined ? null : new Date(Number(ms));
 export const toMsOrNull = (date: Date | null): number | null => (date === null ? null : date.getTime());
 
 /** SQLite answers booleans as 0/1. */
@@ -28,7 +29,10 @@ export function parseJsonColumn<S extends z.ZodType>(schema: S, text: unknown, c
 /**
  * Maps the defined fields of a patch to columns. Dates become epoch ms, arrays and objects JSON.
  */
-export function patchColumns<P extends object>(patch: P, columns: { readonly [K in keyof Required<P>]: string }): Record<string, unknown> {
+export function patchColumns<P extends object>(
+  patch: P,
+  columns: { readonly [K in keyof Required<P>]: string },
+): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const key of Object.keys(columns) as (keyof P & string)[]) {
     const value = patch[key];
@@ -48,7 +52,8 @@ export function whereContains(query: Knex.QueryBuilder, columns: readonly string
   const patterns = searchSpellings(search).map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (patterns.length === 0) return;
   void query.where((inner) => {
-    for (const column of columns) for (const pattern of patterns) void inner.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
+    for (const column of columns)
+      for (const pattern of patterns) void inner.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
   });
 }
 
@@ -126,7 +131,11 @@ export function idBatches<T extends string | number>(db: Db, ids: Iterable<T>): 
  * rows take to read, and a dispatcher tick binds 10,000 user ids in several statements. An in-list
  * on SQLite.
  */
-export function whereAmong<Q extends Knex.QueryBuilder>(query: Q, column: string, values: readonly (string | number)[]): Q {
+export function whereAmong<Q extends Knex.QueryBuilder>(
+  query: Q,
+  column: string,
+  values: readonly (string | number)[],
+): Q {
   if (query.client.config.client !== 'pg') return query.whereIn(column, values) as Q;
   return query.whereRaw('?? = any(?)', [column, [...values] as string[]]) as Q;
 }

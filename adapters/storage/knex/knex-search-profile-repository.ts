@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { profileRulesOf, rulesFromStored, type NewSearchProfile, type ProfileRules, type SearchProfile, type SearchProfilePatch } from '../../../core/domain/bidding/search-profile.js';
+import {
+  profileRulesOf,
+  rulesFromStored,
+  type NewSearchProfile,
+  type ProfileRules,
+  type SearchProfile,
+  type SearchProfilePatch,
+} from '../../../core/domain/bidding/search-profile.js';
 import { defaultBiddingSettings } from '../../../core/domain/bidding/settings.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { SearchProfileRepository } from '../../../core/ports/search-profile-repository.port.js';
@@ -8,7 +15,8 @@ import { bool, idBatches, ownedByUser, toDate, uniqueAs, whereAmong, type Db } f
 
 const PROFILES = 'search_profiles';
 /** Two writes of one name at once: the unique index turns the second away. */
-const nameTaken = <T>(write: () => Promise<T>): Promise<T> => uniqueAs('SEARCH_PROFILE_NAME_TAKEN', 'You already have a profile with this name', write);
+const nameTaken = <T>(write: () => Promise<T>): Promise<T> =>
+  uniqueAs('SEARCH_PROFILE_NAME_TAKEN', 'You already have a profile with this name', write);
 
 interface ProfileRow {
   id: string;
@@ -44,7 +52,9 @@ export class KnexSearchProfileRepository implements SearchProfileRepository {
   ) {}
 
   async list(userId: string): Promise<readonly SearchProfile[]> {
-    const rows = await this.db<ProfileRow>(PROFILES).where({ user_id: userId }).orderBy([{ column: 'created_at_ms' }, { column: 'id' }]);
+    const rows = await this.db<ProfileRow>(PROFILES)
+      .where({ user_id: userId })
+      .orderBy([{ column: 'created_at_ms' }, { column: 'id' }]);
     return rows.map(toProfile);
   }
 
@@ -75,37 +85,51 @@ export class KnexSearchProfileRepository implements SearchProfileRepository {
 
   async create(userId: string, profile: NewSearchProfile, maxOthers: number): Promise<SearchProfile | null> {
     const now = this.clock.now().getTime();
-    const row: ProfileRow = { id: randomUUID(), user_id: userId, name: profile.name, is_active: profile.isActive, rules: JSON.stringify(profile.rules), created_at_ms: now, updated_at_ms: now };
+    const row: ProfileRow = {
+      id: randomUUID(),
+      user_id: userId,
+      name: profile.name,
+      is_active: profile.isActive,
+      rules: JSON.stringify(profile.rules),
+      created_at_ms: now,
+      updated_at_ms: now,
+    };
     const created = await ownedByUser(() =>
-      nameTaken(() => this.db.transaction(async (trx) => {
-        // The user's row locked on Postgres, so two creations at once count each other; SQLite's transactions are serial already.
-        if (isPostgres(trx)) await trx('users').where({ id: userId }).forUpdate().first('id');
-        const [{ count }] = (await trx(PROFILES).where({ user_id: userId }).count({ count: '*' })) as [{ count: number | string }];
-        if (Number(count) >= maxOthers) return false;
-        await trx(PROFILES).insert(row);
-        return true;
-      })),
+      nameTaken(() =>
+        this.db.transaction(async (trx) => {
+          // The user's row locked on Postgres, so two creations at once count each other; SQLite's transactions are serial already.
+          if (isPostgres(trx)) await trx('users').where({ id: userId }).forUpdate().first('id');
+          const [{ count }] = (await trx(PROFILES).where({ user_id: userId }).count({ count: '*' })) as [
+            { count: number | string },
+          ];
+          if (Number(count) >= maxOthers) return false;
+          await trx(PROFILES).insert(row);
+          return true;
+        }),
+      ),
     );
     return created ? toProfile(row) : null;
   }
 
   async update(userId: string, id: string, patch: SearchProfilePatch): Promise<SearchProfile | null> {
-    const updated = await nameTaken(() => this.db.transaction(async (trx) => {
-      const query = trx<ProfileRow>(PROFILES).where({ id, user_id: userId });
-      const row = await (isPostgres(trx) ? query.forUpdate() : query).first();
-      if (row === undefined) return false;
-      const current = toProfile(row);
-      const rules = Object.fromEntries(Object.entries(patch.rules ?? {}).filter(([, value]) => value !== undefined));
-      await trx(PROFILES)
-        .where({ id })
-        .update({
-          ...(patch.name === undefined ? {} : { name: patch.name }),
-          ...(patch.isActive === undefined ? {} : { is_active: patch.isActive }),
-          rules: JSON.stringify({ ...current.rules, ...rules }),
-          updated_at_ms: this.clock.now().getTime(),
-        });
-      return true;
-    }));
+    const updated = await nameTaken(() =>
+      this.db.transaction(async (trx) => {
+        const query = trx<ProfileRow>(PROFILES).where({ id, user_id: userId });
+        const row = await (isPostgres(trx) ? query.forUpdate() : query).first();
+        if (row === undefined) return false;
+        const current = toProfile(row);
+        const rules = Object.fromEntries(Object.entries(patch.rules ?? {}).filter(([, value]) => value !== undefined));
+        await trx(PROFILES)
+          .where({ id })
+          .update({
+            ...(patch.name === undefined ? {} : { name: patch.name }),
+            ...(patch.isActive === undefined ? {} : { is_active: patch.isActive }),
+            rules: JSON.stringify({ ...current.rules, ...rules }),
+            updated_at_ms: this.clock.now().getTime(),
+          });
+        return true;
+      }),
+    );
     return updated ? this.find(userId, id) : null;
   }
 

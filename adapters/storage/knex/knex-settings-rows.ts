@@ -29,7 +29,10 @@ const enumsSchema = z.object({
   time_interval: z.enum(TIME_INTERVALS),
   max_bids_threshold: z.coerce.number().pipe(z.union(MAX_BIDS_THRESHOLDS.map((n) => z.literal(n)))),
   time_limit: z.enum(TIME_LIMITS),
-  bids_limit: z.union([z.literal('no_limit'), z.coerce.number().pipe(z.union(BIDS_LIMITS.filter((l) => l !== 'no_limit').map((n) => z.literal(n))))]),
+  bids_limit: z.union([
+    z.literal('no_limit'),
+    z.coerce.number().pipe(z.union(BIDS_LIMITS.filter((l) => l !== 'no_limit').map((n) => z.literal(n)))),
+  ]),
 });
 
 const COLUMNS = {
@@ -83,12 +86,24 @@ const COLUMNS = {
 } as const satisfies { readonly [K in keyof Required<Omit<BiddingSettingsPatch, 'pause'>>]: string };
 
 /** Every column toSettings reads. */
-const SETTINGS_READ_COLUMNS: readonly string[] = ['user_id', ...Object.values(COLUMNS), 'pause_code', 'pause_message', 'pause_since_ms', 'pause_until_ms', 'updated_at_ms'];
+const SETTINGS_READ_COLUMNS: readonly string[] = [
+  'user_id',
+  ...Object.values(COLUMNS),
+  'pause_code',
+  'pause_message',
+  'pause_since_ms',
+  'pause_until_ms',
+  'updated_at_ms',
+];
 
-const RUN_UNREAD_COLUMNS: ReadonlySet<string> = new Set(RUN_UNREAD_FIELDS.map((field) => (field === 'updatedAt' ? 'updated_at_ms' : COLUMNS[field])));
+const RUN_UNREAD_COLUMNS: ReadonlySet<string> = new Set(
+  RUN_UNREAD_FIELDS.map((field) => (field === 'updatedAt' ? 'updated_at_ms' : COLUMNS[field])),
+);
 
 /** Every column toRunSettings reads: the dispatcher reads them for every active user each tick, and no more. */
-export const RUN_SETTINGS_COLUMNS: readonly string[] = SETTINGS_READ_COLUMNS.filter((column) => !RUN_UNREAD_COLUMNS.has(column));
+export const RUN_SETTINGS_COLUMNS: readonly string[] = SETTINGS_READ_COLUMNS.filter(
+  (column) => !RUN_UNREAD_COLUMNS.has(column),
+);
 
 /**
  * SQLite's select list that answers each row's RUN_SETTINGS_COLUMNS as one JSON object,
@@ -101,15 +116,25 @@ export const SQLITE_RUN_SETTINGS_ROW_JSON = `json_object(${RUN_SETTINGS_COLUMNS.
 /** A row read through SQLITE_RUN_SETTINGS_ROW_JSON. */
 export function settingsRowFromJson(json: unknown): SettingsRow {
   const row: unknown = typeof json === 'string' ? JSON.parse(json) : null;
-  if (typeof row !== 'object' || row === null || typeof (row as { user_id?: unknown }).user_id !== 'string') throw new Error(`Column ${SETTINGS}.row_json holds an invalid value`);
+  if (typeof row !== 'object' || row === null || typeof (row as { user_id?: unknown }).user_id !== 'string')
+    throw new Error(`Column ${SETTINGS}.row_json holds an invalid value`);
   return row as SettingsRow;
 }
 
 /** The settings that are money, kept as whole US cents. */
-const USD_CENTS_FIELDS = ['minBidUsd', 'fixedBudgetMinUsd', 'fixedBudgetMaxUsd', 'hourlyBudgetMinUsd', 'hourlyBudgetMaxUsd', 'minHourlyRateUsd', 'holdAboveAmountUsd'] as const;
+const USD_CENTS_FIELDS = [
+  'minBidUsd',
+  'fixedBudgetMinUsd',
+  'fixedBudgetMaxUsd',
+  'hourlyBudgetMinUsd',
+  'hourlyBudgetMaxUsd',
+  'minHourlyRateUsd',
+  'holdAboveAmountUsd',
+] as const;
 
 const toCents = (usd: number | null): number | null => (usd === null ? null : Math.round(usd * 100));
-const fromCents = (cents: unknown): number | null => (cents === null || cents === undefined ? null : Number(cents) / 100);
+const fromCents = (cents: unknown): number | null =>
+  cents === null || cents === undefined ? null : Number(cents) / 100;
 
 export function settingsPatchRow({ pause, ...patch }: BiddingSettingsPatch): Record<string, unknown> {
   const row = patchColumns(patch, COLUMNS);
@@ -152,10 +177,14 @@ function list(row: SettingsRow, column: string): string[] {
   return parseJsonColumn(stringListSchema, value, `${SETTINGS}.${column}`);
 }
 
-const oneOf = <T extends string | number>(options: readonly T[], value: T | undefined): value is T => value !== undefined && options.includes(value);
+const oneOf = <T extends string | number>(options: readonly T[], value: T | undefined): value is T =>
+  value !== undefined && options.includes(value);
 
 /** Most users' kinds are '[]', read as such; the dispatcher reads every active row each tick. */
-const kinds = (text: unknown): ProjectKind[] => (text === null || text === undefined || text === '[]' ? [] : parseJsonColumn(kindsSchema, text, `${SETTINGS}.unbiddable_kinds`));
+const kinds = (text: unknown): ProjectKind[] =>
+  text === null || text === undefined || text === '[]'
+    ? []
+    : parseJsonColumn(kindsSchema, text, `${SETTINGS}.unbiddable_kinds`);
 
 /** The run's enum columns, checked by hand on the hot path; the schema reads a row that fails, for its error. */
 function enumsOf(row: SettingsRow): z.infer<typeof enumsSchema> {
@@ -166,7 +195,11 @@ function enumsOf(row: SettingsRow): z.infer<typeof enumsSchema> {
     time_limit: row.time_limit as z.infer<typeof enumsSchema>['time_limit'],
     bids_limit: bidsLimit as z.infer<typeof enumsSchema>['bids_limit'],
   };
-  const valid = oneOf(TIME_INTERVALS, enums.time_interval) && oneOf(MAX_BIDS_THRESHOLDS, enums.max_bids_threshold) && oneOf(TIME_LIMITS, enums.time_limit) && oneOf(BIDS_LIMITS, enums.bids_limit);
+  const valid =
+    oneOf(TIME_INTERVALS, enums.time_interval) &&
+    oneOf(MAX_BIDS_THRESHOLDS, enums.max_bids_threshold) &&
+    oneOf(TIME_LIMITS, enums.time_limit) &&
+    oneOf(BIDS_LIMITS, enums.bids_limit);
   return valid ? enums : parseJsonColumn(enumsSchema, row, SETTINGS);
 }
 

@@ -110,7 +110,11 @@ export class KnexStorage implements Storage {
 }
 
 /** Connects to DATABASE_URL, migrates to the latest schema and answers the storage. */
-export async function openKnexStorage(databaseUrl: string, clock: Clock, options: KnexStorageOptions & KnexOptions): Promise<KnexStorage> {
+export async function openKnexStorage(
+  databaseUrl: string,
+  clock: Clock,
+  options: KnexStorageOptions & KnexOptions,
+): Promise<KnexStorage> {
   const db = createKnex(parseDatabaseUrl(databaseUrl), options);
   try {
     await migrateLatest(db);

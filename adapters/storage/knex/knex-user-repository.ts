@@ -1,15 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { newUserRecord, normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
+import {
+  newUserRecord,
+  normalizeEmail,
+  type NewUser,
+  type Role,
+  type User,
+  type UserPatch,
+} from '../../../core/domain/users/user.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, type SessionStart } from '../../../core/domain/auth/session.js';
-import type { PasswordResetRecord, SessionUser, UserCounts, UserListQuery, UserRepository, UserWithBalance } from '../../../core/ports/user-repository.port.js';
+import type {
+  PasswordResetRecord,
+  SessionUser,
+  UserCounts,
+  UserListQuery,
+  UserRepository,
+  UserWithBalance,
+} from '../../../core/ports/user-repository.port.js';
 import { BALANCES, toBalance } from './knex-ledger-rows.js';
 import { commitStamp, selectFirstValues } from './cached-statements-sqlite-client.js';
 import { CommitScopedCache } from './commit-scoped-cache.js';
 import { isPostgres } from './knex-client.js';
 import { planEntitlementOf, scheduledPlanOf } from './knex-user-plan-columns.js';
-import { bool, idBatches, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereAmong, whereContains, type Db } from './knex-rows.js';
+import {
+  bool,
+  idBatches,
+  num,
+  pageOf,
+  patchColumns,
+  toDate,
+  toDateOrNull,
+  uniqueAs,
+  whereAmong,
+  whereContains,
+  type Db,
+} from './knex-rows.js';
 
 const USERS = 'users';
 const SESSIONS = 'sessions';
@@ -73,7 +99,25 @@ const toUser = (row: UserRow): User => ({
 });
 
 /** Every column of a user row, in the order userOfValues reads them. */
-const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'is_active', 'subscription_status', 'subscription_plan', 'current_plan', 'plan_status', 'billing_period', 'plan_purchase_date_ms', 'plan_expiration_date_ms', 'plan_entitlement', 'scheduled_plan', 'created_at_ms', 'updated_at_ms'];
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'password_hash',
+  'role',
+  'is_active',
+  'subscription_status',
+  'subscription_plan',
+  'current_plan',
+  'plan_status',
+  'billing_period',
+  'plan_purchase_date_ms',
+  'plan_expiration_date_ms',
+  'plan_entitlement',
+  'scheduled_plan',
+  'created_at_ms',
+  'updated_at_ms',
+];
 const FIND_BY_ID = `select ${USER_COLUMNS.join(', ')} from ${USERS} where id = ?`;
 const PLAN = USER_COLUMNS.length;
 const EXTRA = USER_COLUMNS.length + 1;
@@ -108,7 +152,12 @@ const userOfValues = (values: readonly unknown[]): User => ({
 
 /** Module-level, so the session read every request makes chains onto it without a closure of its own. */
 const userWithBalanceOf = (values: readonly unknown[] | undefined): UserWithBalance | null =>
-  values === undefined ? null : { user: userOfValues(values), balance: toBalance({ plan: Number(values[PLAN] ?? 0), extra: Number(values[EXTRA] ?? 0) }) };
+  values === undefined
+    ? null
+    : {
+        user: userOfValues(values),
+        balance: toBalance({ plan: Number(values[PLAN] ?? 0), extra: Number(values[EXTRA] ?? 0) }),
+      };
 
 const sessionUserOf = (values: readonly unknown[] | undefined): SessionUser | null => {
   const found = userWithBalanceOf(values);
@@ -132,8 +181,22 @@ export class KnexUserRepository implements UserRepository {
     const now = this.clock.now();
     const id = user.id ?? randomUUID();
     // Every column from the one new-user record, so the table's column defaults never decide what a new user is.
-    const record = newUserRecord({ id, name: user.name, email: normalizeEmail(user.email), passwordHash: user.passwordHash, role: user.role ?? 'user' }, now);
-    const row = { id, ...patchColumns<UserPatch>(record, COLUMNS), created_at_ms: now.getTime(), updated_at_ms: now.getTime() };
+    const record = newUserRecord(
+      {
+        id,
+        name: user.name,
+        email: normalizeEmail(user.email),
+        passwordHash: user.passwordHash,
+        role: user.role ?? 'user',
+      },
+      now,
+    );
+    const row = {
+      id,
+      ...patchColumns<UserPatch>(record, COLUMNS),
+      created_at_ms: now.getTime(),
+      updated_at_ms: now.getTime(),
+    };
     await uniqueAs('USER_ALREADY_EXISTS', taken, () => this.db(USERS).insert(row));
     return this.mustFind(id);
   }
@@ -151,12 +214,15 @@ export class KnexUserRepository implements UserRepository {
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {
     const users: User[] = [];
-    for (const batch of idBatches(this.db, ids)) users.push(...(await whereAmong(this.db<UserRow>(USERS), 'id', batch)).map(toUser));
+    for (const batch of idBatches(this.db, ids))
+      users.push(...(await whereAmong(this.db<UserRow>(USERS), 'id', batch)).map(toUser));
     return users;
   }
 
   async findByEmail(email: string): Promise<User | null> {
-    const row = await this.db<UserRow>(USERS).where({ email: normalizeEmail(email) }).first();
+    const row = await this.db<UserRow>(USERS)
+      .where({ email: normalizeEmail(email) })
+      .first();
     return row === undefined ? null : toUser(row);
   }
 
@@ -174,7 +240,16 @@ export class KnexUserRepository implements UserRepository {
   async list(query: UserListQuery): Promise<Page<User>> {
     const base = this.db(USERS).select('*');
     whereContains(base, ['name', 'email'], query.search);
-    return pageOf(base, query, (q) => q.orderBy([{ column: 'created_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }]), toUser);
+    return pageOf(
+      base,
+      query,
+      (q) =>
+        q.orderBy([
+          { column: 'created_at_ms', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]),
+      toUser,
+    );
   }
 
   async counts(): Promise<UserCounts> {
@@ -184,7 +259,12 @@ export class KnexUserRepository implements UserRepository {
       this.db.raw("sum(case when subscription_status = 'active' then 1 else 0 end) as subscribed"),
       this.db.raw("sum(case when role = 'admin' then 1 else 0 end) as admin"),
     )) as Record<string, unknown>[];
-    return { total: num(row?.total), active: num(row?.active), subscribed: num(row?.subscribed), admin: num(row?.admin) };
+    return {
+      total: num(row?.total),
+      active: num(row?.active),
+      subscribed: num(row?.subscribed),
+      admin: num(row?.admin),
+    };
   }
 
   async countByRole(role: Role): Promise<number> {
@@ -193,7 +273,9 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async countActiveOnPlan(slug: string): Promise<number> {
-    const [row] = (await this.db(USERS).where({ current_plan: slug, plan_status: 'active' }).count({ n: '*' })) as { n: unknown }[];
+    const [row] = (await this.db(USERS).where({ current_plan: slug, plan_status: 'active' }).count({ n: '*' })) as {
+      n: unknown;
+    }[];
     return num(row?.n);
   }
 
@@ -219,7 +301,10 @@ export class KnexUserRepository implements UserRepository {
 
   async startSession(session: SessionStart): Promise<void> {
     const startedAt = session.startedAt.getTime();
-    await this.db(SESSIONS).where({ user_id: session.userId }).andWhere('started_at_ms', '<=', startedAt - SESSION_ABSOLUTE_LIFETIME_MS).del();
+    await this.db(SESSIONS)
+      .where({ user_id: session.userId })
+      .andWhere('started_at_ms', '<=', startedAt - SESSION_ABSOLUTE_LIFETIME_MS)
+      .del();
     await this.db(SESSIONS).insert({ id: session.id, user_id: session.userId, started_at_ms: startedAt });
   }
 
@@ -233,7 +318,9 @@ export class KnexUserRepository implements UserRepository {
     if (stamp === undefined) return selectFirstValues(this.db, FIND_SESSION, [sessionId]).then(sessionUserOf);
     const kept = this.sessions.get(sessionId, stamp);
     if (kept !== undefined) return Promise.resolve(kept);
-    return selectFirstValues(this.db, FIND_SESSION, [sessionId]).then((values) => this.sessions.keep(sessionId, stamp, sessionUserOf(values)));
+    return selectFirstValues(this.db, FIND_SESSION, [sessionId]).then((values) =>
+      this.sessions.keep(sessionId, stamp, sessionUserOf(values)),
+    );
   }
 
   async endSession(userId: string, sessionId: string): Promise<boolean> {
@@ -247,11 +334,16 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async savePasswordReset(reset: PasswordResetRecord): Promise<void> {
-    await this.db(PASSWORD_RESETS).insert({ token_hash: reset.tokenHash, user_id: reset.userId, expires_at_ms: reset.expiresAt.getTime() });
+    await this.db(PASSWORD_RESETS).insert({
+      token_hash: reset.tokenHash,
+      user_id: reset.userId,
+      expires_at_ms: reset.expiresAt.getTime(),
+    });
   }
 
   async takePasswordReset(tokenHash: string, now: Date): Promise<string | null> {
-    const row = (await this.db(PASSWORD_RESETS).where({ token_hash: tokenHash }).first()) as { user_id: string; expires_at_ms: unknown } | undefined;
+    const row = (await this.db(PASSWORD_RESETS).where({ token_hash: tokenHash }).first()) as
+      { user_id: string; expires_at_ms: unknown } | undefined;
     if (row === undefined) return null;
     // The delete decides: of two takes that both read the row, only one deletes it.
     const deleted = await this.db(PASSWORD_RESETS).where({ token_hash: tokenHash }).del();

@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from '../../../core/domain/webhooks/webhook.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
-import type { NewWebhookDelivery, WebhookAttempt, WebhookRepository } from '../../../core/ports/webhook-repository.port.js';
+import type {
+  NewWebhookDelivery,
+  WebhookAttempt,
+  WebhookRepository,
+} from '../../../core/ports/webhook-repository.port.js';
 import { TokenCipher } from './token-cipher.js';
 
 interface EndpointRow {
@@ -29,7 +33,20 @@ interface DeliveryRow {
   readonly created_at_ms: number | string;
 }
 
-const DELIVERY_COLUMNS = ['id', 'endpoint_id', 'event_type', 'payload', 'status', 'attempts', 'last_status_code', 'last_error', 'last_attempt_at_ms', 'next_attempt_at_ms', 'delivered_at_ms', 'created_at_ms'];
+const DELIVERY_COLUMNS = [
+  'id',
+  'endpoint_id',
+  'event_type',
+  'payload',
+  'status',
+  'attempts',
+  'last_status_code',
+  'last_error',
+  'last_attempt_at_ms',
+  'next_attempt_at_ms',
+  'delivered_at_ms',
+  'created_at_ms',
+];
 /** A delivery's log line keeps the start of an error text only. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -61,17 +78,25 @@ export class KnexWebhookRepository implements WebhookRepository {
   }
 
   async listEndpoints(userId: string): Promise<readonly WebhookEndpoint[]> {
-    const rows = await this.db('webhook_endpoints').where({ user_id: userId }).orderBy([{ column: 'created_at_ms' }, { column: 'id' }]).select<EndpointRow[]>('*');
+    const rows = await this.db('webhook_endpoints')
+      .where({ user_id: userId })
+      .orderBy([{ column: 'created_at_ms' }, { column: 'id' }])
+      .select<EndpointRow[]>('*');
     return rows.map((row) => this.endpointOf(row));
   }
 
   async countEndpoints(userId: string): Promise<number> {
-    const row = await this.db('webhook_endpoints').where({ user_id: userId }).count<{ count: number | string }[]>({ count: '*' }).first();
+    const row = await this.db('webhook_endpoints')
+      .where({ user_id: userId })
+      .count<{ count: number | string }[]>({ count: '*' })
+      .first();
     return Number(row?.count ?? 0);
   }
 
   async findEndpoint(userId: string, endpointId: string): Promise<WebhookEndpoint | null> {
-    const row = await this.db('webhook_endpoints').where({ id: endpointId, user_id: userId }).first<EndpointRow | undefined>('*');
+    const row = await this.db('webhook_endpoints')
+      .where({ id: endpointId, user_id: userId })
+      .first<EndpointRow | undefined>('*');
     return row === undefined ? null : this.endpointOf(row);
   }
 
@@ -82,7 +107,9 @@ export class KnexWebhookRepository implements WebhookRepository {
 
   async deleteEndpoint(userId: string, endpointId: string): Promise<boolean> {
     return this.db.transaction(async (trx) => {
-      const owned = await trx('webhook_endpoints').where({ id: endpointId, user_id: userId }).first<{ id: string } | undefined>('id');
+      const owned = await trx('webhook_endpoints')
+        .where({ id: endpointId, user_id: userId })
+        .first<{ id: string } | undefined>('id');
       if (owned === undefined) return false;
       // Deleted here too, not only by the cascade: SQLite enforces foreign keys only when asked to.
       await trx('webhook_deliveries').where({ endpoint_id: endpointId }).delete();
@@ -92,18 +119,24 @@ export class KnexWebhookRepository implements WebhookRepository {
   }
 
   async disableEndpoint(endpointId: string, reason: string): Promise<void> {
-    await this.db('webhook_endpoints').where({ id: endpointId }).update({ enabled: false, disabled_reason: reason.slice(0, MAX_ERROR_LENGTH) });
+    await this.db('webhook_endpoints')
+      .where({ id: endpointId })
+      .update({ enabled: false, disabled_reason: reason.slice(0, MAX_ERROR_LENGTH) });
   }
 
   async disableAll(userId: string, reason: string): Promise<void> {
-    await this.db('webhook_endpoints').where({ user_id: userId, enabled: true }).update({ enabled: false, disabled_reason: reason.slice(0, MAX_ERROR_LENGTH) });
+    await this.db('webhook_endpoints')
+      .where({ user_id: userId, enabled: true })
+      .update({ enabled: false, disabled_reason: reason.slice(0, MAX_ERROR_LENGTH) });
   }
 
   async hasEnabledEndpoint(userId: string): Promise<boolean> {
     return (await this.db('webhook_endpoints').where({ user_id: userId, enabled: true }).first('id')) !== undefined;
   }
 
-  async recordDelivery(delivery: NewWebhookDelivery): Promise<{ readonly delivery: WebhookDelivery; readonly created: boolean }> {
+  async recordDelivery(
+    delivery: NewWebhookDelivery,
+  ): Promise<{ readonly delivery: WebhookDelivery; readonly created: boolean }> {
     // One statement: two runs of the same notification job racing each other record one row.
     const inserted = await this.db('webhook_deliveries')
       .insert({
@@ -122,13 +155,17 @@ export class KnexWebhookRepository implements WebhookRepository {
       .returning<DeliveryRow[]>(DELIVERY_COLUMNS);
     const created = inserted[0];
     if (created !== undefined) return { delivery: deliveryOf(created), created: true };
-    const existing = await this.db('webhook_deliveries').where({ idempotency_key: delivery.idempotencyKey }).first<DeliveryRow | undefined>(DELIVERY_COLUMNS);
+    const existing = await this.db('webhook_deliveries')
+      .where({ idempotency_key: delivery.idempotencyKey })
+      .first<DeliveryRow | undefined>(DELIVERY_COLUMNS);
     if (existing === undefined) throw new Error('webhook_deliveries: the idempotency key clashed but no row holds it');
     return { delivery: deliveryOf(existing), created: false };
   }
 
   async findDelivery(deliveryId: string): Promise<WebhookDelivery | null> {
-    const row = await this.db('webhook_deliveries').where({ id: deliveryId }).first<DeliveryRow | undefined>(DELIVERY_COLUMNS);
+    const row = await this.db('webhook_deliveries')
+      .where({ id: deliveryId })
+      .first<DeliveryRow | undefined>(DELIVERY_COLUMNS);
     return row === undefined ? null : deliveryOf(row);
   }
 
@@ -136,8 +173,19 @@ export class KnexWebhookRepository implements WebhookRepository {
     const limit = Math.max(1, Math.floor(page.limit));
     const offset = (Math.max(1, Math.floor(page.page)) - 1) * limit;
     const [rows, total] = await Promise.all([
-      this.db('webhook_deliveries').where({ endpoint_id: endpointId }).orderBy([{ column: 'created_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset(offset).select<DeliveryRow[]>(DELIVERY_COLUMNS),
-      this.db('webhook_deliveries').where({ endpoint_id: endpointId }).count<{ count: number | string }[]>({ count: '*' }).first(),
+      this.db('webhook_deliveries')
+        .where({ endpoint_id: endpointId })
+        .orderBy([
+          { column: 'created_at_ms', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit)
+        .offset(offset)
+        .select<DeliveryRow[]>(DELIVERY_COLUMNS),
+      this.db('webhook_deliveries')
+        .where({ endpoint_id: endpointId })
+        .count<{ count: number | string }[]>({ count: '*' })
+        .first(),
     ]);
     return { items: rows.map(deliveryOf), total: Number(total?.count ?? 0) };
   }
@@ -157,7 +205,9 @@ export class KnexWebhookRepository implements WebhookRepository {
   }
 
   async requeueDelivery(deliveryId: string, at: Date): Promise<void> {
-    await this.db('webhook_deliveries').where({ id: deliveryId }).update({ status: 'pending', next_attempt_at_ms: at.getTime() });
+    await this.db('webhook_deliveries')
+      .where({ id: deliveryId })
+      .update({ status: 'pending', next_attempt_at_ms: at.getTime() });
   }
 
   private endpointOf(row: EndpointRow): WebhookEndpoint {

@@ -9,7 +9,11 @@ import { isPostgres } from './knex-client.js';
  * its migrations table (held on one pooled connection while the migration runs on others), and the
  * rest then find nothing to do. SQLite serves a single process.
  */
-export async function oneMigratorAtATime(db: Knex, migrationsTable: string, migrate: () => Promise<unknown>): Promise<void> {
+export async function oneMigratorAtATime(
+  db: Knex,
+  migrationsTable: string,
+  migrate: () => Promise<unknown>,
+): Promise<void> {
   if (!isPostgres(db)) {
     await migrate();
     return;

@@ -69,4 +69,7 @@ export class SqliteCommitWatch {
 }
 
 /** SQLite writes the header in the machine's byte order. */
-const isWalIndexHeader = (header: Buffer): boolean => header.readUInt32LE(0) === WAL_INDEX_VERSION || header.readUInt32BE(0) === WAL_INDEX_VERSION ? header[IS_INIT_OFFSET] === 1 : false;
+const isWalIndexHeader = (header: Buffer): boolean =>
+  header.readUInt32LE(0) === WAL_INDEX_VERSION || header.readUInt32BE(0) === WAL_INDEX_VERSION
+    ? header[IS_INIT_OFFSET] === 1
+    : false;

@@ -19,7 +19,12 @@ export class InMemoryAddonPackRepository implements AddonPackRepository {
   }
 
   async create(pack: NewAddonPack): Promise<AddonPack> {
-    const stored: AddonPack = { id: pack.id ?? randomUUID(), quantity: pack.quantity, priceCents: pack.priceCents, active: pack.active };
+    const stored: AddonPack = {
+      id: pack.id ?? randomUUID(),
+      quantity: pack.quantity,
+      priceCents: pack.priceCents,
+      active: pack.active,
+    };
     if (this.tables.addons.has(stored.id)) throw new Error(`Add-on pack ${stored.id} already exists`);
     this.tables.addons.set(stored.id, copy(stored));
     return copy(stored);

@@ -11,7 +11,12 @@ import {
   repeatedDebitBucket,
   type BucketDeltas,
 } from '../../../core/domain/ledger/bid-allocation.js';
-import { EMPTY_BALANCE, type BidBalance, type LedgerEntry, type LedgerEntryKind } from '../../../core/domain/ledger/ledger.js';
+import {
+  EMPTY_BALANCE,
+  type BidBalance,
+  type LedgerEntry,
+  type LedgerEntryKind,
+} from '../../../core/domain/ledger/ledger.js';
 import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
@@ -20,7 +25,12 @@ import type { TimeRange } from '../../../core/domain/stats/daily-activity.js';
 /** Whether the user's current plan is the plan with this id; the fake storage answers from its users and plans tables. */
 export type OnPlan = (userId: string, planId: string) => boolean;
 
-type WriteInput = { readonly userId: string; readonly kind: LedgerEntryKind; readonly key: string; readonly note?: string | undefined };
+type WriteInput = {
+  readonly userId: string;
+  readonly kind: LedgerEntryKind;
+  readonly key: string;
+  readonly note?: string | undefined;
+};
 
 /**
  * The ledger in Maps. Every operation runs through one promise chain, so concurrent calls
@@ -63,8 +73,10 @@ export class InMemoryBidLedger implements BidLedger {
     return this.serial((): DebitResult => {
       const previous = this.entriesByKey.get(input.key);
       const balance = this.current(input.userId);
-      if (previous !== undefined) return { ok: true, applied: false, bucket: repeatedDebitBucket(previous, input.userId), balance };
-      const deltas: BucketDeltas | null = input.unlimited === true ? { planDelta: 0, extraDelta: 0 } : debitDeltas(balance);
+      if (previous !== undefined)
+        return { ok: true, applied: false, bucket: repeatedDebitBucket(previous, input.userId), balance };
+      const deltas: BucketDeltas | null =
+        input.unlimited === true ? { planDelta: 0, extraDelta: 0 } : debitDeltas(balance);
       if (deltas === null) return { ok: false, reason: 'INSUFFICIENT_BIDS', balance };
       const result = this.append({ ...input, kind: 'bid_debit' }, deltas);
       return { ok: true, applied: true, bucket: debitBucket(deltas), balance: result.balance };
@@ -72,11 +84,14 @@ export class InMemoryBidLedger implements BidLedger {
   }
 
   async refund(input: Parameters<BidLedger['refund']>[0]): Promise<LedgerResult> {
-    return this.writeOnce({ userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note }, () => {
-      const debit = this.entriesByKey.get(input.debitKey);
-      if (debit === undefined || debit.userId !== input.userId || debit.kind !== 'bid_debit') return null;
-      return refundDeltas(debit, this.adjustedSince(debit));
-    });
+    return this.writeOnce(
+      { userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note },
+      () => {
+        const debit = this.entriesByKey.get(input.debitKey);
+        if (debit === undefined || debit.userId !== input.userId || debit.kind !== 'bid_debit') return null;
+        return refundDeltas(debit, this.adjustedSince(debit));
+      },
+    );
   }
 
   async adjustTo(input: Parameters<BidLedger['adjustTo']>[0]): Promise<LedgerResult> {
@@ -97,14 +112,17 @@ export class InMemoryBidLedger implements BidLedger {
 
   async bidsSpent(scope: RunCountScope, range: TimeRange): Promise<number> {
     return this.serial(() => {
-      const inScope = (userId: string): boolean => scope.kind === 'all' || (scope.kind === 'user' ? userId === scope.userId : this.onPlan(userId, scope.planId));
-      const tookBid = (entry: LedgerEntry | undefined): boolean => entry?.kind === 'bid_debit' && entry.planDelta + entry.extraDelta < 0;
+      const inScope = (userId: string): boolean =>
+        scope.kind === 'all' || (scope.kind === 'user' ? userId === scope.userId : this.onPlan(userId, scope.planId));
+      const tookBid = (entry: LedgerEntry | undefined): boolean =>
+        entry?.kind === 'bid_debit' && entry.planDelta + entry.extraDelta < 0;
       let spent = 0;
       for (const entry of this.entriesByKey.values()) {
         const at = entry.createdAt.getTime();
         if (at < range.from.getTime() || at >= range.to.getTime() || !inScope(entry.userId)) continue;
         if (tookBid(entry)) spent += 1;
-        if (entry.kind === 'bid_refund' && tookBid(this.entriesByKey.get(entry.key.slice('refund:'.length)))) spent -= 1;
+        if (entry.kind === 'bid_refund' && tookBid(this.entriesByKey.get(entry.key.slice('refund:'.length))))
+          spent -= 1;
       }
       return Math.max(0, spent);
     });
@@ -120,9 +138,15 @@ export class InMemoryBidLedger implements BidLedger {
         const entry = this.entriesByKey.get(key);
         if (entry === undefined) continue;
         this.entriesByKey.delete(key);
-        this.entriesByUser.set(entry.userId, (this.entriesByUser.get(entry.userId) ?? []).filter((kept) => kept !== entry));
+        this.entriesByUser.set(
+          entry.userId,
+          (this.entriesByUser.get(entry.userId) ?? []).filter((kept) => kept !== entry),
+        );
         const balance = this.current(entry.userId);
-        this.balancesByUser.set(entry.userId, { plan: balance.plan - entry.planDelta, extra: balance.extra - entry.extraDelta });
+        this.balancesByUser.set(entry.userId, {
+          plan: balance.plan - entry.planDelta,
+          extra: balance.extra - entry.extraDelta,
+        });
       }
     });
   }

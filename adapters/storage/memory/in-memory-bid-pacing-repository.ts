@@ -8,7 +8,9 @@ export class InMemoryBidPacingRepository implements BidPacingRepository {
 
   async slotsSince(userId: string, since: Date): Promise<readonly BidSlot[]> {
     const slots = [...(this.byUser.get(userId) ?? new Map<string, number>())].filter(([, at]) => at >= since.getTime());
-    return slots.sort(([idA, a], [idB, b]) => a - b || idA.localeCompare(idB)).map(([bidId, at]) => ({ bidId, at: new Date(at) }));
+    return slots
+      .sort(([idA, a], [idB, b]) => a - b || idA.localeCompare(idB))
+      .map(([bidId, at]) => ({ bidId, at: new Date(at) }));
   }
 
   async slotsSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, readonly BidSlot[]>> {
@@ -41,4 +43,5 @@ export class InMemoryBidPacingRepository implements BidPacingRepository {
 }
 
 /** A tick books too many slots to spread into Math.min. */
-const earliestOf = (slots: readonly BidSlot[]): number => slots.reduce((min, slot) => Math.min(min, slot.at.getTime()), Number.POSITIVE_INFINITY);
+const earliestOf = (slots: readonly BidSlot[]): number =>
+  slots.reduce((min, slot) => Math.min(min, slot.at.getTime()), Number.POSITIVE_INFINITY);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
-import { cappedBrief, type Bid, type BidStatus, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
+import {
+  cappedBrief,
+  type Bid,
+  type BidStatus,
+  type BidStatusCounts,
+  type NewBid,
+} from '../../../core/domain/bidding/bid.js';
 import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
@@ -18,15 +24,27 @@ const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'replied', 'accepted'
 /** Statuses of placed bids the client has not decided on: what the award sync asks about. */
 const AWAITING_AWARD: ReadonlySet<BidStatus> = new Set(['submitted', 'replied']);
 
-const isPlacedSince = (bid: Bid, since: Date): boolean => !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime();
+const isPlacedSince = (bid: Bid, since: Date): boolean =>
+  !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime();
 
-const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? bid.amountUsdCents : bid.submittedAt.getTime());
+const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number =>
+  field === 'bidAmount' ? bid.amountUsdCents : bid.submittedAt.getTime();
 
 /** Equal amounts newest first in either direction, as the knex repository orders them. */
-const amountTie = (a: Bid, b: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? compare(b.submittedAt.getTime(), a.submittedAt.getTime()) : 0);
+const amountTie = (a: Bid, b: Bid, field: BidListQuery['sortBy']): number =>
+  field === 'bidAmount' ? compare(b.submittedAt.getTime(), a.submittedAt.getTime()) : 0;
 
 function countStatuses(bids: readonly Bid[]): BidStatusCounts {
-  const counts = { total: bids.length, pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
+  const counts = {
+    total: bids.length,
+    pending: 0,
+    submitted: 0,
+    replied: 0,
+    accepted: 0,
+    rejected: 0,
+    failed: 0,
+    held: 0,
+  };
   for (const bid of bids) counts[bid.status] += 1;
   return counts;
 }
@@ -87,18 +105,34 @@ export class InMemoryBidRepository implements BidRepository {
   async listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>> {
     const sign = query.sortOrder === 'asc' ? 1 : -1;
     const found = this.ofUser(userId)
-      .filter((bid) => (query.status === undefined || bid.status === query.status) && matches(query.search, [bid.projectTitle, bid.projectId]))
-      .sort((a, b) => sign * compare(sortValue(a, query.sortBy), sortValue(b, query.sortBy)) || amountTie(a, b, query.sortBy) || sign * compare(a.id, b.id));
+      .filter(
+        (bid) =>
+          (query.status === undefined || bid.status === query.status) &&
+          matches(query.search, [bid.projectTitle, bid.projectId]),
+      )
+      .sort(
+        (a, b) =>
+          sign * compare(sortValue(a, query.sortBy), sortValue(b, query.sortBy)) ||
+          amountTie(a, b, query.sortBy) ||
+          sign * compare(a.id, b.id),
+      );
     return pageOf(found, query);
   }
 
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {
     const wanted = new Set(projectIds);
-    return new Set(this.ofUser(userId).map((bid) => bid.projectId).filter((id) => wanted.has(id)));
+    return new Set(
+      this.ofUser(userId)
+        .map((bid) => bid.projectId)
+        .filter((id) => wanted.has(id)),
+    );
   }
 
   /** One pass over all bids, whatever the number of users. */
-  async projectIdsWithBidsMany(userIds: readonly string[], projectIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+  async projectIdsWithBidsMany(
+    userIds: readonly string[],
+    projectIds: readonly string[],
+  ): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
     const users = new Set(userIds);
     const wanted = new Set(projectIds);
     const found = new Map<string, Set<string>>();
@@ -148,8 +182,14 @@ export class InMemoryBidRepository implements BidRepository {
     return this.listPlacedAfter(new Set(['submitted']), limit, after);
   }
 
-  private listPlacedAfter(statuses: ReadonlySet<BidStatus>, limit: number, after: AwardCursor | undefined): readonly Bid[] {
-    const isAfter = (bid: Bid): boolean => after === undefined || (compare(bid.submittedAt.getTime(), after.submittedAt.getTime()) || compare(bid.id, after.id)) > 0;
+  private listPlacedAfter(
+    statuses: ReadonlySet<BidStatus>,
+    limit: number,
+    after: AwardCursor | undefined,
+  ): readonly Bid[] {
+    const isAfter = (bid: Bid): boolean =>
+      after === undefined ||
+      (compare(bid.submittedAt.getTime(), after.submittedAt.getTime()) || compare(bid.id, after.id)) > 0;
     return [...this.tables.bids.values()]
       .filter((bid) => statuses.has(bid.status) && bid.marketplaceBidId !== null && isAfter(bid))
       .sort((a, b) => compare(a.submittedAt.getTime(), b.submittedAt.getTime()) || compare(a.id, b.id))
@@ -170,11 +210,15 @@ export class InMemoryBidRepository implements BidRepository {
   }
 
   private append(event: BidEvent | null): void {
-    if (event !== null) this.tables.bidEvents.set(event.bidId, [...(this.tables.bidEvents.get(event.bidId) ?? []), copy(event)]);
+    if (event !== null)
+      this.tables.bidEvents.set(event.bidId, [...(this.tables.bidEvents.get(event.bidId) ?? []), copy(event)]);
   }
 
   async outcomesByDay(scope: RunCountScope, range: TimeRange): Promise<readonly DailyBidOutcomes[]> {
-    const byDay = new Map<string, { day: string; placed: number; replied: number; awarded: number; refused: number; held: number }>();
+    const byDay = new Map<
+      string,
+      { day: string; placed: number; replied: number; awarded: number; refused: number; held: number }
+    >();
     for (const bid of this.inScope(scope, range)) {
       const day = utcDay(bid.submittedAt);
       const entry = byDay.get(day) ?? { day, placed: 0, replied: 0, awarded: 0, refused: 0, held: 0 };
@@ -211,9 +255,13 @@ export class InMemoryBidRepository implements BidRepository {
 
   private inScope(scope: RunCountScope, range: TimeRange): Bid[] {
     const planSlug = scope.kind === 'plan' ? this.tables.plans.get(scope.planId)?.slug : undefined;
-    const inRange = (bid: Bid): boolean => bid.submittedAt.getTime() >= range.from.getTime() && bid.submittedAt.getTime() < range.to.getTime();
+    const inRange = (bid: Bid): boolean =>
+      bid.submittedAt.getTime() >= range.from.getTime() && bid.submittedAt.getTime() < range.to.getTime();
     const ofScope = (bid: Bid): boolean =>
-      scope.kind === 'all' || (scope.kind === 'user' ? bid.userId === scope.userId : planSlug !== undefined && this.tables.users.get(bid.userId)?.currentPlan === planSlug);
+      scope.kind === 'all' ||
+      (scope.kind === 'user'
+        ? bid.userId === scope.userId
+        : planSlug !== undefined && this.tables.users.get(bid.userId)?.currentPlan === planSlug);
     return [...this.tables.bids.values()].filter((bid) => inRange(bid) && ofScope(bid));
   }
 

@@ -1,11 +1,20 @@
 import { PROJECT_KINDS, type ProjectKind } from '../../../core/domain/bidding/project-kind.js';
-import { defaultBiddingSettings, runSettingsOf, type BiddingSettings, type BiddingSettingsPatch, type RunSettings } from '../../../core/domain/bidding/settings.js';
+import {
+  defaultBiddingSettings,
+  runSettingsOf,
+  type BiddingSettings,
+  type BiddingSettingsPatch,
+  type RunSettings,
+} from '../../../core/domain/bidding/settings.js';
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import { compare, copy, definedOnly, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** minBidUsd is kept to the cent, as the database keeps it. */
-const toCents = (settings: BiddingSettings): BiddingSettings => ({ ...settings, minBidUsd: Math.round(settings.minBidUsd * 100) / 100 });
+const toCents = (settings: BiddingSettings): BiddingSettings => ({
+  ...settings,
+  minBidUsd: Math.round(settings.minBidUsd * 100) / 100,
+});
 
 export class InMemoryBiddingSettingsRepository implements BiddingSettingsRepository {
   constructor(
@@ -45,7 +54,10 @@ export class InMemoryBiddingSettingsRepository implements BiddingSettingsReposit
     return copy(next);
   }
 
-  async updateBlockedClients(userId: string, edit: (blocked: readonly string[]) => readonly string[]): Promise<BiddingSettings> {
+  async updateBlockedClients(
+    userId: string,
+    edit: (blocked: readonly string[]) => readonly string[],
+  ): Promise<BiddingSettings> {
     const found = this.stored(userId);
     const next = { ...found, blockedClientIds: [...edit(found.blockedClientIds)], updatedAt: this.clock.now() };
     this.tables.settings.set(userId, copy(next));

@@ -17,11 +17,23 @@ export class InMemoryChannelLinks implements ChannelLinks {
   }
 
   async link(userId: string, channel: LinkableChannel, target: string | null, at: Date): Promise<void> {
-    this.links.set(keyOf(userId, channel), { userId, channel, target, switchedOffReason: null, changedAt: new Date(at) });
+    this.links.set(keyOf(userId, channel), {
+      userId,
+      channel,
+      target,
+      switchedOffReason: null,
+      changedAt: new Date(at),
+    });
   }
 
   async switchOff(userId: string, channel: LinkableChannel, reason: string, at: Date): Promise<void> {
-    this.links.set(keyOf(userId, channel), { userId, channel, target: null, switchedOffReason: reason, changedAt: new Date(at) });
+    this.links.set(keyOf(userId, channel), {
+      userId,
+      channel,
+      target: null,
+      switchedOffReason: reason,
+      changedAt: new Date(at),
+    });
   }
 
   async remove(userId: string, channel: LinkableChannel): Promise<void> {

@@ -14,7 +14,9 @@ export class InMemoryContactMessageRepository implements ContactMessageRepositor
   }
 
   async list(page: PageRequest): Promise<Page<ContactMessage> & { readonly open: number }> {
-    const all = [...this.messages.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+    const all = [...this.messages.values()].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+    );
     return { ...pageOf(all, page), open: all.filter((message) => message.handledAt === null).length };
   }
 

@@ -12,7 +12,14 @@ import type {
   SkipCounts,
 } from '../../../core/ports/decision-log.port.js';
 import type { Page } from '../../../core/ports/page.js';
-import { dayIndexOf, dayIndexRange, lastRunPerUser, reasonsMask, runTotalsPerDay, skipTotalsPerDay } from '../decision-log-rows.js';
+import {
+  dayIndexOf,
+  dayIndexRange,
+  lastRunPerUser,
+  reasonsMask,
+  runTotalsPerDay,
+  skipTotalsPerDay,
+} from '../decision-log-rows.js';
 import { copy, pageOf, type MemoryTables } from './memory-tables.js';
 
 type DayCounts = Omit<DailyRunCounts, 'day'>;
@@ -60,13 +67,24 @@ export class InMemoryDecisionLog implements DecisionLog {
       // Reasons in SKIP_CODES order, as the database's bit mask answers them.
       const reasons = skipReasons(reasonsMask(decision.reasons)).map((reason) => reason.code);
       // A shallow copy: its fields are strings, a date and the fresh reasons (a tick writes many rows).
-      this.decisions.push({ ...decision, fitScore: decision.fitScore ?? null, decidedAt: new Date(decision.decidedAt), reasons, id: String(this.nextId++) });
+      this.decisions.push({
+        ...decision,
+        fitScore: decision.fitScore ?? null,
+        decidedAt: new Date(decision.decidedAt),
+        reasons,
+        id: String(this.nextId++),
+      });
     }
     const exists = (summary: { userId: string }): boolean => this.tables.users.has(summary.userId);
     for (const total of runTotalsPerDay(records.summaries.filter(exists))) {
       const byDay = this.days.get(total.userId) ?? new Map<number, DayCounts>();
       const counts = byDay.get(total.day) ?? { scanned: 0, matched: 0, queued: 0, skipped: 0 };
-      byDay.set(total.day, { scanned: counts.scanned + total.scanned, matched: counts.matched + total.matched, queued: counts.queued + total.queued, skipped: counts.skipped + total.skipped });
+      byDay.set(total.day, {
+        scanned: counts.scanned + total.scanned,
+        matched: counts.matched + total.matched,
+        queued: counts.queued + total.queued,
+        skipped: counts.skipped + total.skipped,
+      });
       this.days.set(total.userId, byDay);
     }
     for (const total of skipTotalsPerDay(records.summaries.filter(exists))) {
@@ -78,7 +96,13 @@ export class InMemoryDecisionLog implements DecisionLog {
     }
     for (const summary of lastRunPerUser(records.summaries.filter(exists))) {
       const seen = this.lastRuns.get(summary.userId);
-      if (seen === undefined || seen.ranAt.getTime() <= summary.ranAt.getTime()) this.lastRuns.set(summary.userId, { ...summary, ranAt: new Date(summary.ranAt), skippedByReason: { ...summary.skippedByReason }, blocked: [...summary.blocked] });
+      if (seen === undefined || seen.ranAt.getTime() <= summary.ranAt.getTime())
+        this.lastRuns.set(summary.userId, {
+          ...summary,
+          ranAt: new Date(summary.ranAt),
+          skippedByReason: { ...summary.skippedByReason },
+          blocked: [...summary.blocked],
+        });
     }
   }
 
@@ -160,7 +184,8 @@ export class InMemoryDecisionLog implements DecisionLog {
     const user = this.tables.users.get(userId);
     if (user === undefined) return false;
     if (scope.kind === 'user') return userId === scope.userId;
-    if (scope.kind === 'plan') return user.currentPlan !== null && this.tables.plans.get(scope.planId)?.slug === user.currentPlan;
+    if (scope.kind === 'plan')
+      return user.currentPlan !== null && this.tables.plans.get(scope.planId)?.slug === user.currentPlan;
     return true;
   }
 }

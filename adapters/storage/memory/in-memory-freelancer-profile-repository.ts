@@ -1,6 +1,10 @@
 import { afterOneBid, type MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { FreelancerProfile, FreelancerProfileRepository, ProfileSummary } from '../../../core/ports/freelancer-profile-repository.port.js';
+import type {
+  FreelancerProfile,
+  FreelancerProfileRepository,
+  ProfileSummary,
+} from '../../../core/ports/freelancer-profile-repository.port.js';
 import { copy, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** Keeps the token in clear: the fake has no "rest" to encrypt at. */
@@ -28,7 +32,11 @@ export class InMemoryFreelancerProfileRepository implements FreelancerProfileRep
 
   async save(
     userId: string,
-    profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null; readonly marketplaceAccount?: MarketplaceAccountCheck | null },
+    profile: {
+      readonly oauthToken: string | null;
+      readonly freelancerUserId: string | null;
+      readonly marketplaceAccount?: MarketplaceAccountCheck | null;
+    },
   ): Promise<FreelancerProfile> {
     requireUser(this.tables, userId);
     const stored: FreelancerProfile = {

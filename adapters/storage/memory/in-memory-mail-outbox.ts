@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { OUTBOX_KEPT, type MailOutbox, type OutboxMail, type OutboxMailSummary } from '../../../core/ports/mail-outbox.port.js';
+import {
+  OUTBOX_KEPT,
+  type MailOutbox,
+  type OutboxMail,
+  type OutboxMailSummary,
+} from '../../../core/ports/mail-outbox.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
 /** The outbox in process memory: tests read the mails back synchronously (`sentTo`). */
@@ -18,7 +23,9 @@ export class InMemoryMailOutbox implements MailOutbox {
   async list(page: PageRequest): Promise<Page<OutboxMailSummary>> {
     const newestFirst = [...this.mails].reverse();
     const start = (page.page - 1) * page.limit;
-    const items = newestFirst.slice(start, start + page.limit).map(({ id, to, subject, sentAt }) => ({ id, to, subject, sentAt: new Date(sentAt) }));
+    const items = newestFirst
+      .slice(start, start + page.limit)
+      .map(({ id, to, subject, sentAt }) => ({ id, to, subject, sentAt: new Date(sentAt) }));
     return { items, total: this.mails.length };
   }
 

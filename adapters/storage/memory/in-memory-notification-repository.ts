@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification, StoredPreferences } from '../../../core/domain/notifications/notification.js';
-import type { NewNotification, NotificationRepository, ReadSelection } from '../../../core/ports/notification-repository.port.js';
+import type {
+  NewNotification,
+  NotificationRepository,
+  ReadSelection,
+} from '../../../core/ports/notification-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 import { compare, copy, pageOf, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** Newest first, then by id descending: the knex repository's order. */
-const newestFirst = (a: Notification, b: Notification): number => b.createdAt.getTime() - a.createdAt.getTime() || compare(b.id, a.id);
+const newestFirst = (a: Notification, b: Notification): number =>
+  b.createdAt.getTime() - a.createdAt.getTime() || compare(b.id, a.id);
 
 /** The inbox in process memory, on the shared tables (deleting a user removes theirs). */
 export class InMemoryNotificationRepository implements NotificationRepository {
@@ -13,7 +18,8 @@ export class InMemoryNotificationRepository implements NotificationRepository {
 
   async add(request: NewNotification): Promise<Notification | null> {
     requireUser(this.tables, request.userId);
-    for (const stored of this.tables.notifications.values()) if (stored.notification.userId === request.userId && stored.dedupeKey === request.dedupeKey) return null;
+    for (const stored of this.tables.notifications.values())
+      if (stored.notification.userId === request.userId && stored.dedupeKey === request.dedupeKey) return null;
     const { dedupeKey, ...fields } = request;
     const notification: Notification = { id: randomUUID(), ...fields };
     this.tables.notifications.set(notification.id, { notification: copy(notification), dedupeKey });
@@ -38,7 +44,8 @@ export class InMemoryNotificationRepository implements NotificationRepository {
     let changed = 0;
     for (const [key, stored] of this.tables.notifications) {
       const { notification } = stored;
-      if (notification.userId !== userId || notification.readAt !== null || (ids !== null && !ids.has(notification.id))) continue;
+      if (notification.userId !== userId || notification.readAt !== null || (ids !== null && !ids.has(notification.id)))
+        continue;
       this.tables.notifications.set(key, { ...stored, notification: { ...notification, readAt: new Date(at) } });
       changed += 1;
     }
@@ -47,7 +54,8 @@ export class InMemoryNotificationRepository implements NotificationRepository {
 
   async prune(before: Date, keepPerUser: number): Promise<number> {
     const byUser = new Map<string, Notification[]>();
-    for (const { notification } of this.tables.notifications.values()) byUser.set(notification.userId, [...(byUser.get(notification.userId) ?? []), notification]);
+    for (const { notification } of this.tables.notifications.values())
+      byUser.set(notification.userId, [...(byUser.get(notification.userId) ?? []), notification]);
     let pruned = 0;
     for (const notifications of byUser.values()) {
       notifications.sort(newestFirst).forEach((notification, index) => {
@@ -70,6 +78,8 @@ export class InMemoryNotificationRepository implements NotificationRepository {
   }
 
   private own(userId: string): Notification[] {
-    return [...this.tables.notifications.values()].filter((stored) => stored.notification.userId === userId).map((stored) => stored.notification);
+    return [...this.tables.notifications.values()]
+      .filter((stored) => stored.notification.userId === userId)
+      .map((stored) => stored.notification);
   }
 }

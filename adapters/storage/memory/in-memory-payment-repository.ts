@@ -4,10 +4,16 @@ import type { NewPayment, Payment, PaymentStats, PaymentStatus } from '../../../
 import { utcDay, type DailyPaymentTotal, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
-import type { PaymentCompletion, PaymentListQuery, PaymentRepository } from '../../../core/ports/payment-repository.port.js';
+import type {
+  PaymentCompletion,
+  PaymentListQuery,
+  PaymentRepository,
+} from '../../../core/ports/payment-repository.port.js';
 import { compare, copy, matches, pageOf, type MemoryTables } from './memory-tables.js';
 
-type Changes = Partial<Pick<Payment, 'status' | 'verificationStatus' | 'pfPaymentId' | 'bidsAllocated' | 'completedAt'>>;
+type Changes = Partial<
+  Pick<Payment, 'status' | 'verificationStatus' | 'pfPaymentId' | 'bidsAllocated' | 'completedAt'>
+>;
 type GatewayData = Readonly<Record<string, unknown>> | undefined;
 
 /** Every method is synchronous after entry, so a status check and its write never interleave. */
@@ -48,7 +54,11 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     return found === undefined ? null : copy(found);
   }
 
-  async markCompleted(id: string, from: readonly PaymentStatus[], completion: PaymentCompletion): Promise<Payment | null> {
+  async markCompleted(
+    id: string,
+    from: readonly PaymentStatus[],
+    completion: PaymentCompletion,
+  ): Promise<Payment | null> {
     const changes: Changes = {
       status: 'completed',
       verificationStatus: completion.verificationStatus,
@@ -56,11 +66,22 @@ export class InMemoryPaymentRepository implements PaymentRepository {
       completedAt: completion.completedAt,
       ...(completion.pfPaymentId === undefined ? {} : { pfPaymentId: completion.pfPaymentId }),
     };
-    return this.change(id, from.filter((status) => status !== 'completed'), changes, completion.gatewayData);
+    return this.change(
+      id,
+      from.filter((status) => status !== 'completed'),
+      changes,
+      completion.gatewayData,
+    );
   }
 
-  async transition(id: string, from: readonly PaymentStatus[], to: Exclude<PaymentStatus, 'completed'>, changes: Parameters<PaymentRepository['transition']>[3] = {}): Promise<Payment | null> {
-    const verification = changes.verificationStatus === undefined ? {} : { verificationStatus: changes.verificationStatus };
+  async transition(
+    id: string,
+    from: readonly PaymentStatus[],
+    to: Exclude<PaymentStatus, 'completed'>,
+    changes: Parameters<PaymentRepository['transition']>[3] = {},
+  ): Promise<Payment | null> {
+    const verification =
+      changes.verificationStatus === undefined ? {} : { verificationStatus: changes.verificationStatus };
     return this.change(id, from, { status: to, ...verification }, changes.gatewayData);
   }
 
@@ -74,7 +95,10 @@ export class InMemoryPaymentRepository implements PaymentRepository {
       .filter((p) => query.status === undefined || p.status === query.status)
       .filter((p) => query.paymentMethod === undefined || p.paymentMethod === query.paymentMethod)
       .filter((p) => query.userId === undefined || p.userId === query.userId)
-      .filter((p) => query.createdIn === undefined || (p.createdAt >= query.createdIn.from && p.createdAt < query.createdIn.to))
+      .filter(
+        (p) =>
+          query.createdIn === undefined || (p.createdAt >= query.createdIn.from && p.createdAt < query.createdIn.to),
+      )
       .filter((p) => {
         const user = this.tables.users.get(p.userId);
         return matches(query.search, [p.paymentId, p.pfPaymentId, user?.name, user?.email]);
@@ -84,7 +108,9 @@ export class InMemoryPaymentRepository implements PaymentRepository {
   }
 
   async stats(filter: { readonly userId?: string } = {}): Promise<PaymentStats> {
-    const payments = [...this.tables.payments.values()].filter((p) => filter.userId === undefined || p.userId === filter.userId);
+    const payments = [...this.tables.payments.values()].filter(
+      (p) => filter.userId === undefined || p.userId === filter.userId,
+    );
     const count = (status: PaymentStatus) => payments.filter((p) => p.status === status).length;
     return {
       totalPayments: payments.length,
@@ -104,7 +130,8 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     const totals = new Map<string, DailyPaymentTotal>();
     for (const payment of this.tables.payments.values()) {
       const at = payment.completedAt?.getTime();
-      if (payment.status !== 'completed' || at === undefined || at < range.from.getTime() || at >= range.to.getTime()) continue;
+      if (payment.status !== 'completed' || at === undefined || at < range.from.getTime() || at >= range.to.getTime())
+        continue;
       const day = utcDay(new Date(at));
       const sofar = totals.get(day) ?? { day, count: 0, amountMinor: 0 };
       totals.set(day, { day, count: sofar.count + 1, amountMinor: sofar.amountMinor + payment.amountMinor });

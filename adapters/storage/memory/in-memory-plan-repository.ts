@@ -5,7 +5,8 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 import type { PlanRepository } from '../../../core/ports/plan-repository.port.js';
 import { compare, copy, definedOnly, type MemoryTables } from './memory-tables.js';
 
-const slugTaken = (slug: string): DomainError => new DomainError('PLAN_ALREADY_EXISTS', `A plan with the slug "${slug}" already exists`);
+const slugTaken = (slug: string): DomainError =>
+  new DomainError('PLAN_ALREADY_EXISTS', `A plan with the slug "${slug}" already exists`);
 
 export class InMemoryPlanRepository implements PlanRepository {
   constructor(

@@ -12,7 +12,9 @@ export class InMemoryPortfolioRepository implements PortfolioRepository {
   ) {}
 
   private owned(userId: string): StoredPortfolioItem[] {
-    return [...this.tables.portfolioItems.values()].filter((stored) => stored.item.userId === userId).sort((a, b) => a.position - b.position);
+    return [...this.tables.portfolioItems.values()]
+      .filter((stored) => stored.item.userId === userId)
+      .sort((a, b) => a.position - b.position);
   }
 
   async list(userId: string): Promise<readonly PortfolioItem[]> {
@@ -46,4 +48,9 @@ export class InMemoryPortfolioRepository implements PortfolioRepository {
 }
 
 /** Only the item's own fields, copied: extra properties a caller's object carries are not stored. */
-const fieldsOf = ({ title, url, skills, summary }: NewPortfolioItem): NewPortfolioItem => ({ title, url, skills: [...skills], summary });
+const fieldsOf = ({ title, url, skills, summary }: NewPortfolioItem): NewPortfolioItem => ({
+  title,
+  url,
+  skills: [...skills],
+  summary,
+});

@@ -3,7 +3,9 @@ import type { FeedEntry, ProjectFeedRepository } from '../../../core/ports/proje
 import { compare, copy } from './memory-tables.js';
 
 const byFeedOrder = (a: FeedEntry, b: FeedEntry): number =>
-  compare(a.firstSeenAt.getTime(), b.firstSeenAt.getTime()) || compare(b.project.postedAt.getTime(), a.project.postedAt.getTime()) || compare(a.project.id, b.project.id);
+  compare(a.firstSeenAt.getTime(), b.firstSeenAt.getTime()) ||
+  compare(b.project.postedAt.getTime(), a.project.postedAt.getTime()) ||
+  compare(a.project.id, b.project.id);
 
 /**
  * The shared feed in process memory. It lives outside the snapshot tables of transactions: the
@@ -29,7 +31,8 @@ export class InMemoryProjectFeedRepository implements ProjectFeedRepository {
 
   async newestPostedAt(): Promise<Date | null> {
     let newest: number | null = null;
-    for (const { project } of this.entries.values()) if (newest === null || project.postedAt.getTime() > newest) newest = project.postedAt.getTime();
+    for (const { project } of this.entries.values())
+      if (newest === null || project.postedAt.getTime() > newest) newest = project.postedAt.getTime();
     return newest === null ? null : new Date(newest);
   }
 

@@ -4,7 +4,11 @@ import type { ArmCounts } from '../../../core/domain/bidding/experiment-stats.js
 import type { PromptVariant, VariantPlan } from '../../../core/domain/bidding/prompt-experiment.js';
 import { MAIN_PROFILE_ID } from '../../../core/domain/bidding/search-profile.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { ArmOutcomes, OutcomeQuery, PromptExperimentRepository } from '../../../core/ports/prompt-experiment-repository.port.js';
+import type {
+  ArmOutcomes,
+  OutcomeQuery,
+  PromptExperimentRepository,
+} from '../../../core/ports/prompt-experiment-repository.port.js';
 import { compare, copy, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** Statuses of bids whose proposal the marketplace took: an arm's placed bids. */
@@ -22,7 +26,12 @@ export class InMemoryPromptExperimentRepository implements PromptExperimentRepos
   private runningRows(userId: string, profileId: string): PromptVariant[] {
     return [...this.tables.promptVariants.values()]
       .filter((variant) => variant.userId === userId && variant.profileId === profileId && variant.endedAt === null)
-      .sort((a, b) => compare(a.position, b.position) || compare(a.createdAt.getTime(), b.createdAt.getTime()) || compare(a.id, b.id));
+      .sort(
+        (a, b) =>
+          compare(a.position, b.position) ||
+          compare(a.createdAt.getTime(), b.createdAt.getTime()) ||
+          compare(a.id, b.id),
+      );
   }
 
   async running(userId: string, profileId: string): Promise<readonly PromptVariant[]> {
@@ -41,11 +50,26 @@ export class InMemoryPromptExperimentRepository implements PromptExperimentRepos
     const kept = new Map(plan.keep.map((variant) => [variant.id, variant]));
     for (const variant of this.runningRows(userId, profileId)) {
       const keep = kept.get(variant.id);
-      this.tables.promptVariants.set(variant.id, keep === undefined ? { ...variant, endedAt: now } : { ...variant, name: keep.name, sharePercent: keep.sharePercent, position: keep.position });
+      this.tables.promptVariants.set(
+        variant.id,
+        keep === undefined
+          ? { ...variant, endedAt: now }
+          : { ...variant, name: keep.name, sharePercent: keep.sharePercent, position: keep.position },
+      );
     }
     for (const variant of plan.add) {
       const id = randomUUID();
-      this.tables.promptVariants.set(id, { id, userId, profileId, name: variant.name, prompt: variant.prompt, sharePercent: variant.sharePercent, position: variant.position, createdAt: now, endedAt: null });
+      this.tables.promptVariants.set(id, {
+        id,
+        userId,
+        profileId,
+        name: variant.name,
+        prompt: variant.prompt,
+        sharePercent: variant.sharePercent,
+        position: variant.position,
+        createdAt: now,
+        endedAt: null,
+      });
     }
     return this.running(userId, profileId);
   }
@@ -68,10 +92,19 @@ export class InMemoryPromptExperimentRepository implements PromptExperimentRepos
     const profileId = query.profileId === MAIN_PROFILE_ID ? null : query.profileId;
     const wanted = new Set(query.variantIds);
     const control = emptyArm();
-    const variants = new Map<string, ArmCounts & { placed: number; replied: number; awarded: number }>(query.variantIds.map((id) => [id, emptyArm()]));
+    const variants = new Map<string, ArmCounts & { placed: number; replied: number; awarded: number }>(
+      query.variantIds.map((id) => [id, emptyArm()]),
+    );
     for (const bid of this.tables.bids.values()) {
       if (bid.userId !== query.userId || bid.profileId !== profileId || !SENT.has(bid.status)) continue;
-      const arm = bid.promptVariantId === null ? (bid.submittedAt >= query.since ? control : undefined) : wanted.has(bid.promptVariantId) ? variants.get(bid.promptVariantId) : undefined;
+      const arm =
+        bid.promptVariantId === null
+          ? bid.submittedAt >= query.since
+            ? control
+            : undefined
+          : wanted.has(bid.promptVariantId)
+            ? variants.get(bid.promptVariantId)
+            : undefined;
       if (arm === undefined) continue;
       arm.placed += 1;
       if (bid.repliedAt !== null) arm.replied += 1;

@@ -9,7 +9,9 @@ export class InMemoryReviewDraftRepository implements ReviewDraftRepository {
 
   async insertIfAbsent(draft: NewReviewDraft): Promise<{ readonly inserted: boolean; readonly draft: ReviewDraft }> {
     requireUser(this.tables, draft.userId);
-    const existing = [...this.tables.reviewDrafts.values()].find((row) => row.userId === draft.userId && row.projectId === draft.projectId);
+    const existing = [...this.tables.reviewDrafts.values()].find(
+      (row) => row.userId === draft.userId && row.projectId === draft.projectId,
+    );
     if (existing !== undefined) return { inserted: false, draft: copy(existing) };
     const stored: ReviewDraft = { ...copy(draft), status: 'waiting', decidedAt: null };
     this.tables.reviewDrafts.set(stored.id, stored);
@@ -22,7 +24,8 @@ export class InMemoryReviewDraftRepository implements ReviewDraftRepository {
   }
 
   async list(userId: string, page: PageRequest): Promise<Page<ReviewDraft>> {
-    const key = (draft: ReviewDraft): [number, number] => (draft.status === 'waiting' ? [0, draft.expiresAt.getTime()] : [1, -draft.createdAt.getTime()]);
+    const key = (draft: ReviewDraft): [number, number] =>
+      draft.status === 'waiting' ? [0, draft.expiresAt.getTime()] : [1, -draft.createdAt.getTime()];
     const sorted = [...this.tables.reviewDrafts.values()]
       .filter((draft) => draft.userId === userId)
       .sort((a, b) => {
@@ -33,17 +36,27 @@ export class InMemoryReviewDraftRepository implements ReviewDraftRepository {
   }
 
   async countWaiting(userId: string, now: Date): Promise<number> {
-    return [...this.tables.reviewDrafts.values()].filter((draft) => draft.userId === userId && draft.status === 'waiting' && draft.expiresAt > now).length;
+    return [...this.tables.reviewDrafts.values()].filter(
+      (draft) => draft.userId === userId && draft.status === 'waiting' && draft.expiresAt > now,
+    ).length;
   }
 
   async decide(
     userId: string,
     id: string,
-    decision: { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date } | { readonly status: 'rejected'; readonly at: Date },
+    decision:
+      | { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date }
+      | { readonly status: 'rejected'; readonly at: Date },
   ): Promise<ReviewDraft | null> {
     const draft = this.tables.reviewDrafts.get(id);
-    if (draft === undefined || draft.userId !== userId || draft.status !== 'waiting' || draft.expiresAt <= decision.at) return null;
-    const next: ReviewDraft = { ...draft, ...(decision.status === 'approved' ? decision.terms : {}), status: decision.status, decidedAt: decision.at };
+    if (draft === undefined || draft.userId !== userId || draft.status !== 'waiting' || draft.expiresAt <= decision.at)
+      return null;
+    const next: ReviewDraft = {
+      ...draft,
+      ...(decision.status === 'approved' ? decision.terms : {}),
+      status: decision.status,
+      decidedAt: decision.at,
+    };
     this.tables.reviewDrafts.set(id, next);
     return copy(next);
   }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../core/domain/errors.js';
-import type { NewSearchProfile, SearchProfile, SearchProfilePatch } from '../../../core/domain/bidding/search-profile.js';
+import type {
+  NewSearchProfile,
+  SearchProfile,
+  SearchProfilePatch,
+} from '../../../core/domain/bidding/search-profile.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { SearchProfileRepository } from '../../../core/ports/search-profile-repository.port.js';
 import { compare, copy, definedOnly, requireUser, type MemoryTables } from './memory-tables.js';
@@ -13,7 +17,9 @@ export class InMemorySearchProfileRepository implements SearchProfileRepository 
   ) {}
 
   private owned(userId: string): SearchProfile[] {
-    return [...this.tables.searchProfiles.values()].filter((profile) => profile.userId === userId).sort((a, b) => compare(a.createdAt.getTime(), b.createdAt.getTime()) || compare(a.id, b.id));
+    return [...this.tables.searchProfiles.values()]
+      .filter((profile) => profile.userId === userId)
+      .sort((a, b) => compare(a.createdAt.getTime(), b.createdAt.getTime()) || compare(a.id, b.id));
   }
 
   async list(userId: string): Promise<readonly SearchProfile[]> {
@@ -39,7 +45,15 @@ export class InMemorySearchProfileRepository implements SearchProfileRepository 
     if (this.owned(userId).length >= maxOthers) return null;
     this.refuseTakenName(userId, profile.name);
     const now = this.clock.now();
-    const stored: SearchProfile = { id: randomUUID(), userId, name: profile.name, isActive: profile.isActive, rules: copy(profile.rules), createdAt: now, updatedAt: now };
+    const stored: SearchProfile = {
+      id: randomUUID(),
+      userId,
+      name: profile.name,
+      isActive: profile.isActive,
+      rules: copy(profile.rules),
+      createdAt: now,
+      updatedAt: now,
+    };
     this.tables.searchProfiles.set(stored.id, stored);
     return copy(stored);
   }
@@ -49,7 +63,12 @@ export class InMemorySearchProfileRepository implements SearchProfileRepository 
     if (current === undefined || current.userId !== userId) return null;
     const { rules, ...fields } = patch;
     if (fields.name !== undefined) this.refuseTakenName(userId, fields.name, id);
-    const next: SearchProfile = { ...current, ...definedOnly(fields), rules: { ...current.rules, ...definedOnly(rules ?? {}) }, updatedAt: this.clock.now() };
+    const next: SearchProfile = {
+      ...current,
+      ...definedOnly(fields),
+      rules: { ...current.rules, ...definedOnly(rules ?? {}) },
+      updatedAt: this.clock.now(),
+    };
     this.tables.searchProfiles.set(id, copy(next));
     return copy(next);
   }
@@ -63,6 +82,9 @@ export class InMemorySearchProfileRepository implements SearchProfileRepository 
 
   /** As the knex store's unique index on (user_id, lower(name)). */
   private refuseTakenName(userId: string, name: string, exceptId?: string): void {
-    if (this.owned(userId).some((profile) => profile.id !== exceptId && profile.name.toLowerCase() === name.toLowerCase())) throw new DomainError('SEARCH_PROFILE_NAME_TAKEN', 'You already have a profile with this name');
+    if (
+      this.owned(userId).some((profile) => profile.id !== exceptId && profile.name.toLowerCase() === name.toLowerCase())
+    )
+      throw new DomainError('SEARCH_PROFILE_NAME_TAKEN', 'You already have a profile with this name');
   }
 }

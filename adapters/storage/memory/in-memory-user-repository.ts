@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../core/domain/errors.js';
-import { newUserRecord, normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
+import {
+  newUserRecord,
+  normalizeEmail,
+  type NewUser,
+  type Role,
+  type User,
+  type UserPatch,
+} from '../../../core/domain/users/user.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { BidLedger } from '../../../core/ports/bid-ledger.port.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, type SessionStart } from '../../../core/domain/auth/session.js';
-import type { PasswordResetRecord, SessionUser, UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
+import type {
+  PasswordResetRecord,
+  SessionUser,
+  UserCounts,
+  UserListQuery,
+  UserRepository,
+} from '../../../core/ports/user-repository.port.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
 
 const taken = (): DomainError => new DomainError('USER_ALREADY_EXISTS', 'A user with this email already exists');
@@ -24,7 +37,10 @@ export class InMemoryUserRepository implements UserRepository {
     const now = this.clock.now();
     const id = user.id ?? randomUUID();
     if (this.tables.users.has(id)) throw taken();
-    const stored = newUserRecord({ id, name: user.name, email, passwordHash: user.passwordHash, role: user.role ?? 'user' }, now);
+    const stored = newUserRecord(
+      { id, name: user.name, email, passwordHash: user.passwordHash, role: user.role ?? 'user' },
+      now,
+    );
     this.tables.users.set(id, copy(stored));
     return copy(stored);
   }
@@ -71,12 +87,16 @@ export class InMemoryUserRepository implements UserRepository {
     for (const [key, events] of this.tables.bidEvents) if (events[0]?.userId === id) this.tables.bidEvents.delete(key);
     for (const [key, payment] of this.tables.payments) if (payment.userId === id) this.tables.payments.delete(key);
     for (const [key, session] of this.tables.sessions) if (session.userId === id) this.tables.sessions.delete(key);
-    for (const [key, reset] of this.tables.passwordResets) if (reset.userId === id) this.tables.passwordResets.delete(key);
-    for (const [key, stored] of this.tables.notifications) if (stored.notification.userId === id) this.tables.notifications.delete(key);
+    for (const [key, reset] of this.tables.passwordResets)
+      if (reset.userId === id) this.tables.passwordResets.delete(key);
+    for (const [key, stored] of this.tables.notifications)
+      if (stored.notification.userId === id) this.tables.notifications.delete(key);
     for (const [key, draft] of this.tables.reviewDrafts) if (draft.userId === id) this.tables.reviewDrafts.delete(key);
     for (const [key, row] of this.tables.bidCountries) if (row.userId === id) this.tables.bidCountries.delete(key);
-    for (const [key, profile] of this.tables.searchProfiles) if (profile.userId === id) this.tables.searchProfiles.delete(key);
-    for (const [key, stored] of this.tables.portfolioItems) if (stored.item.userId === id) this.tables.portfolioItems.delete(key);
+    for (const [key, profile] of this.tables.searchProfiles)
+      if (profile.userId === id) this.tables.searchProfiles.delete(key);
+    for (const [key, stored] of this.tables.portfolioItems)
+      if (stored.item.userId === id) this.tables.portfolioItems.delete(key);
     this.tables.notificationPreferences.delete(id);
     return true;
   }
@@ -103,7 +123,8 @@ export class InMemoryUserRepository implements UserRepository {
   }
 
   async countActiveOnPlan(slug: string): Promise<number> {
-    return [...this.tables.users.values()].filter((user) => user.planStatus === 'active' && user.currentPlan === slug).length;
+    return [...this.tables.users.values()].filter((user) => user.planStatus === 'active' && user.currentPlan === slug)
+      .length;
   }
 
   async countHoldingPlan(slug: string): Promise<number> {
@@ -119,12 +140,16 @@ export class InMemoryUserRepository implements UserRepository {
   }
 
   async lockEnabledAdmins(): Promise<readonly string[]> {
-    return [...this.tables.users.values()].filter((user) => user.role === 'admin' && user.isActive).map((user) => user.id).sort();
+    return [...this.tables.users.values()]
+      .filter((user) => user.role === 'admin' && user.isActive)
+      .map((user) => user.id)
+      .sort();
   }
 
   async startSession(session: SessionStart): Promise<void> {
     const expired = session.startedAt.getTime() - SESSION_ABSOLUTE_LIFETIME_MS;
-    for (const [key, held] of this.tables.sessions) if (held.userId === session.userId && held.startedAt.getTime() <= expired) this.tables.sessions.delete(key);
+    for (const [key, held] of this.tables.sessions)
+      if (held.userId === session.userId && held.startedAt.getTime() <= expired) this.tables.sessions.delete(key);
     if (this.tables.sessions.has(session.id)) throw new Error(`session ${session.id} already exists`);
     this.tables.sessions.set(session.id, copy(session));
   }
@@ -132,7 +157,9 @@ export class InMemoryUserRepository implements UserRepository {
   async findSession(sessionId: string): Promise<SessionUser | null> {
     const session = this.tables.sessions.get(sessionId);
     const user = session === undefined ? null : await this.findById(session.userId);
-    return session === undefined || user === null ? null : { user, balance: await this.ledger.balance(user.id), startedAt: new Date(session.startedAt) };
+    return session === undefined || user === null
+      ? null
+      : { user, balance: await this.ledger.balance(user.id), startedAt: new Date(session.startedAt) };
   }
 
   async endSession(userId: string, sessionId: string): Promise<boolean> {
@@ -159,7 +186,8 @@ export class InMemoryUserRepository implements UserRepository {
   }
 
   async dropPasswordResets(userId: string): Promise<void> {
-    for (const [key, reset] of this.tables.passwordResets) if (reset.userId === userId) this.tables.passwordResets.delete(key);
+    for (const [key, reset] of this.tables.passwordResets)
+      if (reset.userId === userId) this.tables.passwordResets.delete(key);
   }
 
   private emailOwner(email: string): User | undefined {

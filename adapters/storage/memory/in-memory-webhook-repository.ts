@@ -1,6 +1,10 @@
 import type { WebhookDelivery, WebhookEndpoint } from '../../../core/domain/webhooks/webhook.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
-import type { NewWebhookDelivery, WebhookAttempt, WebhookRepository } from '../../../core/ports/webhook-repository.port.js';
+import type {
+  NewWebhookDelivery,
+  WebhookAttempt,
+  WebhookRepository,
+} from '../../../core/ports/webhook-repository.port.js';
 import { pageOf } from './memory-tables.js';
 
 /** Webhook endpoints and deliveries in this process's memory: the tests' fake and the memory database's. */
@@ -16,7 +20,9 @@ export class InMemoryWebhookRepository implements WebhookRepository {
   }
 
   async listEndpoints(userId: string): Promise<readonly WebhookEndpoint[]> {
-    return this.endpointsOf(userId).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    return this.endpointsOf(userId).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+    );
   }
 
   async countEndpoints(userId: string): Promise<number> {
@@ -52,14 +58,17 @@ export class InMemoryWebhookRepository implements WebhookRepository {
   }
 
   async disableAll(userId: string, reason: string): Promise<void> {
-    for (const endpoint of this.endpointsOf(userId)) if (endpoint.enabled) await this.disableEndpoint(endpoint.id, reason);
+    for (const endpoint of this.endpointsOf(userId))
+      if (endpoint.enabled) await this.disableEndpoint(endpoint.id, reason);
   }
 
   async hasEnabledEndpoint(userId: string): Promise<boolean> {
     return this.endpointsOf(userId).some((endpoint) => endpoint.enabled);
   }
 
-  async recordDelivery(delivery: NewWebhookDelivery): Promise<{ readonly delivery: WebhookDelivery; readonly created: boolean }> {
+  async recordDelivery(
+    delivery: NewWebhookDelivery,
+  ): Promise<{ readonly delivery: WebhookDelivery; readonly created: boolean }> {
     const existing = this.keys.get(delivery.idempotencyKey);
     if (existing !== undefined) return { delivery: { ...this.deliveries.get(existing)! }, created: false };
     const stored: WebhookDelivery = {
@@ -116,6 +125,8 @@ export class InMemoryWebhookRepository implements WebhookRepository {
   }
 
   private endpointsOf(userId: string): WebhookEndpoint[] {
-    return [...this.endpoints.values()].filter((endpoint) => endpoint.userId === userId).map((endpoint) => ({ ...endpoint }));
+    return [...this.endpoints.values()]
+      .filter((endpoint) => endpoint.userId === userId)
+      .map((endpoint) => ({ ...endpoint }));
   }
 }

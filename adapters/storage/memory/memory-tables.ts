@@ -56,7 +56,25 @@ export interface StoredNotification {
   readonly dedupeKey: string;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries', 'searchProfiles', 'portfolioItems', 'promptVariants'] as const;
+const TABLE_NAMES = [
+  'users',
+  'settings',
+  'profiles',
+  'plans',
+  'addons',
+  'bids',
+  'bidEvents',
+  'payments',
+  'sessions',
+  'passwordResets',
+  'notifications',
+  'notificationPreferences',
+  'reviewDrafts',
+  'bidCountries',
+  'searchProfiles',
+  'portfolioItems',
+  'promptVariants',
+] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -102,7 +120,11 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
 /** Applies to `live` the rows a transaction changed between `before` and `after`. */
 export function commitTables(live: MemoryTables, before: MemoryTables, after: MemoryTables): void {
   for (const name of TABLE_NAMES) {
-    const [target, old, next] = [live[name], before[name], after[name]] as Map<string, unknown>[] as [Map<string, unknown>, Map<string, unknown>, Map<string, unknown>];
+    const [target, old, next] = [live[name], before[name], after[name]] as Map<string, unknown>[] as [
+      Map<string, unknown>,
+      Map<string, unknown>,
+      Map<string, unknown>,
+    ];
     for (const [key, row] of next) if (old.get(key) !== row) target.set(key, row);
     for (const key of old.keys()) if (!next.has(key)) target.delete(key);
   }
@@ -116,7 +138,9 @@ export const compare = (a: string | number, b: string | number): number => (a < 
 /** Case-insensitive substring match over any of the fields; an empty search matches all. */
 export function matches(search: string | undefined, fields: readonly (string | null | undefined)[]): boolean {
   const terms = searchSpellings(search);
-  return terms.length === 0 || fields.some((field) => terms.some((term) => field?.toLowerCase().includes(term) === true));
+  return (
+    terms.length === 0 || fields.some((field) => terms.some((term) => field?.toLowerCase().includes(term) === true))
+  );
 }
 
 export function pageOf<T>(sorted: readonly T[], request: PageRequest): Page<T> {

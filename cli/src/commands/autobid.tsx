@@ -24,11 +24,21 @@ function RunOnceView({ email, result }: { readonly email: string; readonly resul
         entries={[
           ['Projects found', counted(result.projectsFound, 'project')],
           ['Matched', counted(result.matched, 'project')],
-          ['Queued', `${counted(result.queued, 'bid')}${result.queued > 0 ? ' (the bid worker places them, paced)' : ''}`],
-          ...(blocked ? ([['Not run', result.blocked.map((reason) => reason.message).join(' · ')]] as [string, string][]) : []),
+          [
+            'Queued',
+            `${counted(result.queued, 'bid')}${result.queued > 0 ? ' (the bid worker places them, paced)' : ''}`,
+          ],
+          ...(blocked
+            ? ([['Not run', result.blocked.map((reason) => reason.message).join(' · ')]] as [string, string][])
+            : []),
         ]}
       />
-      {blocked || result.skipped.length === 0 ? null : <Table columns={REASON_COLUMNS} rows={result.skipped.slice(0, TOP_REASONS).map((skip) => ({ count: skip.count, message: skip.message }))} />}
+      {blocked || result.skipped.length === 0 ? null : (
+        <Table
+          columns={REASON_COLUMNS}
+          rows={result.skipped.slice(0, TOP_REASONS).map((skip) => ({ count: skip.count, message: skip.message }))}
+        />
+      )}
     </Stack>
   );
 }

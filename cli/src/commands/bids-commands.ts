@@ -6,7 +6,9 @@ export function registerBidCommands(program: Command, deps: CliDeps): void {
   const bids = program.command('bids').description('read bids, or follow them live');
   bids
     .command('tail')
-    .description("print a user's live events (bids decided, notifications, pauses, bids left) as they arrive, until SIGINT/SIGTERM")
+    .description(
+      "print a user's live events (bids decided, notifications, pauses, bids left) as they arrive, until SIGINT/SIGTERM",
+    )
     .requiredOption('--user <user>', 'user id or e-mail')
     .option('--json', 'print each event as one JSON line')
     .action(async (options) => (await import('./bids-tail.js')).tailBids(deps, options.user, options));

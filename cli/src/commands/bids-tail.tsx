@@ -10,12 +10,19 @@ import { isJson, resolveUser, type JsonOption } from './common.js';
 /** One live event as one line: what happened, in the words the screens use. */
 export function describeLiveEvent(message: LiveUpdateMessage): string {
   const parts: string[] = [];
-  if (message.bid !== undefined) parts.push(`bid ${message.bid.status}: ${message.bid.projectTitle} (project ${message.bid.projectId})`);
+  if (message.bid !== undefined)
+    parts.push(`bid ${message.bid.status}: ${message.bid.projectTitle} (project ${message.bid.projectId})`);
   const { inbox, autobidPause } = message;
-  if (inbox !== undefined) parts.push(inbox.latest === null ? `inbox: ${inbox.unreadCount} unread` : `notification ${inbox.latest.kind}: ${inbox.latest.title}`);
+  if (inbox !== undefined)
+    parts.push(
+      inbox.latest === null
+        ? `inbox: ${inbox.unreadCount} unread`
+        : `notification ${inbox.latest.kind}: ${inbox.latest.title}`,
+    );
   if (autobidPause !== undefined && autobidPause !== null) parts.push(`autobidding paused: ${autobidPause.message}`);
   if (message.notice !== undefined) parts.push(`notice: ${message.notice}`);
-  if (message.availableBids !== undefined) parts.push(`bids left: ${message.unlimitedBids === true ? 'unlimited' : message.availableBids}`);
+  if (message.availableBids !== undefined)
+    parts.push(`bids left: ${message.unlimitedBids === true ? 'unlimited' : message.availableBids}`);
   if (message.isActive !== undefined) parts.push(`autobidding ${message.isActive ? 'on' : 'off'}`);
   if (message.planStatus !== undefined) parts.push(`plan ${message.planStatus}`);
   return parts.length === 0 ? 'update' : parts.join('; ');
@@ -43,13 +50,20 @@ export async function tailBids(deps: CliDeps, named: string, options: JsonOption
   try {
     await deps.watchEvents(async (watch, useCases) => {
       const user = await resolveUser(useCases, idOrEmail);
-      if (!isJson(options)) deps.print(renderView(<Message text={`Following ${user.email}'s live events. Stop with Ctrl-C.`} />, displayOf(deps)));
+      if (!isJson(options))
+        deps.print(
+          renderView(<Message text={`Following ${user.email}'s live events. Stop with Ctrl-C.`} />, displayOf(deps)),
+        );
       const unsubscribe = watch(user.id, (data) => {
         const message = toLiveUpdateMessage(data);
         // Keys the contract does not know are dropped: a message left empty says nothing.
         if (message === null || Object.keys(message).length === 0) return;
         const at = new Date();
-        deps.print(isJson(options) ? JSON.stringify({ at: at.toISOString(), userId: user.id, event: message }) : terminalSafe(`${dateText(displayOf(deps).dates, at)}  ${describeLiveEvent(message)}`));
+        deps.print(
+          isJson(options)
+            ? JSON.stringify({ at: at.toISOString(), userId: user.id, event: message })
+            : terminalSafe(`${dateText(displayOf(deps).dates, at)}  ${describeLiveEvent(message)}`),
+        );
       });
       try {
         await until(controller.signal);

@@ -15,7 +15,8 @@ const money = (amount: number, currency: string): string => `${amount} ${currenc
 function budgetText(bid: BidDetailView): string | null {
   if (bid.project === null) return null;
   const { budgetMin, budgetMax, type } = bid.project;
-  const range = budgetMax === null ? `${money(budgetMin, bid.currency)} or more` : `${budgetMin}–${money(budgetMax, bid.currency)}`;
+  const range =
+    budgetMax === null ? `${money(budgetMin, bid.currency)} or more` : `${budgetMin}–${money(budgetMax, bid.currency)}`;
   return type === 'hourly' ? `${range} per hour` : range;
 }
 
@@ -23,7 +24,9 @@ function amountRuleText(bid: BidDetailView): string {
   const rule = bid.match?.amountRule ?? null;
   if (rule === null) return NOT_RECORDED;
   const share = `${rule.bidPercentage}% of the upper budget ${money(rule.upperBudget, bid.currency)}`;
-  return rule.floorApplied ? `the minimum ${money(rule.minBidUsd, 'USD')} (${share} came to less)` : `${share}, not below the minimum ${money(rule.minBidUsd, 'USD')}`;
+  return rule.floorApplied
+    ? `the minimum ${money(rule.minBidUsd, 'USD')} (${share} came to less)`
+    : `${share}, not below the minimum ${money(rule.minBidUsd, 'USD')}`;
 }
 
 /** A stored text of several lines, each line terminal-safe, under a bold heading. */

@@ -19,17 +19,28 @@ export interface PageInfo {
 export function pageFooter(page: PageInfo, noun: { readonly singular: string; readonly plural: string }): string {
   const pages = Math.max(page.pages, 1);
   const all = counted(page.total, noun.singular, noun.plural);
-  if (page.current > pages) return `Page ${page.current} of ${pages}: no ${noun.plural} on this page (${all} in all; the last page is ${pages})`;
+  if (page.current > pages)
+    return `Page ${page.current} of ${pages}: no ${noun.plural} on this page (${all} in all; the last page is ${pages})`;
   return `Page ${page.current} of ${pages} · ${all}`;
 }
 
 /** A listing and its footer (pageFooter). */
-export function Listing({ children, page, noun }: { readonly children: ReactNode; readonly page: PageInfo; readonly noun: { readonly singular: string; readonly plural: string } }) {
+export function Listing({
+  children,
+  page,
+  noun,
+}: {
+  readonly children: ReactNode;
+  readonly page: PageInfo;
+  readonly noun: { readonly singular: string; readonly plural: string };
+}) {
   const past = page.current > Math.max(page.pages, 1);
   return (
     <Box flexDirection="column">
       {past ? null : children}
-      <Text dimColor={!past} color={past ? 'yellow' : undefined}>{pageFooter(page, noun)}</Text>
+      <Text dimColor={!past} color={past ? 'yellow' : undefined}>
+        {pageFooter(page, noun)}
+      </Text>
     </Box>
   );
 }
@@ -47,7 +58,9 @@ export const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
 
 /** The user an operator names by e-mail (anything with an @) or by id; USER_NOT_FOUND otherwise. */
 export async function resolveUser(useCases: UseCases, idOrEmail: string): Promise<User> {
-  const user = idOrEmail.includes('@') ? await useCases.admin.users.findByEmail(idOrEmail) : await useCases.users.findById(idOrEmail);
+  const user = idOrEmail.includes('@')
+    ? await useCases.admin.users.findByEmail(idOrEmail)
+    : await useCases.users.findById(idOrEmail);
   if (user === null) throw notFound('USER_NOT_FOUND', 'User');
   return user;
 }

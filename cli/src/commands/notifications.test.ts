@@ -20,7 +20,12 @@ async function cliWith(channels: FakeNotificationChannel[] = [], signal?: AbortS
   const run = async (...args: string[]) => {
     const lines: string[] = [];
     try {
-      await buildProgram({ ...runtime, print: (text) => lines.push(text), dates: PINNED_DATES, ...(signal === undefined ? {} : { stopSignal: signal }) }).parseAsync(['node', 'bidpilot', ...args]);
+      await buildProgram({
+        ...runtime,
+        print: (text) => lines.push(text),
+        dates: PINNED_DATES,
+        ...(signal === undefined ? {} : { stopSignal: signal }),
+      }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };
     } catch (error) {
       return { out: lines.join('\n'), failure: describeFailure(error) };
@@ -38,7 +43,13 @@ describe('bidpilot notifications test', () => {
     const { out, failure } = await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack');
     expect(failure).toBeNull();
     expect(out).toContain('delivered: the far end took it');
-    expect(slack.delivered.map((outgoing) => [outgoing.notification.kind, outgoing.notification.title, outgoing.recipient.email])).toEqual([['notification.test', 'Test notification from BidPilot', 'ada@example.com']]);
+    expect(
+      slack.delivered.map((outgoing) => [
+        outgoing.notification.kind,
+        outgoing.notification.title,
+        outgoing.recipient.email,
+      ]),
+    ).toEqual([['notification.test', 'Test notification from BidPilot', 'ada@example.com']]);
     const inbox = await adapters.storage.notifications.list(user.id, { page: 1, limit: 5 });
     expect(inbox.items[0]).toMatchObject({ kind: 'notification.test', readAt: expect.any(Date) });
   });
@@ -48,11 +59,15 @@ describe('bidpilot notifications test', () => {
     const { adapters, run } = await cliWith([slack]);
     const user = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
     slack.link(user.id);
-    const retried = JSON.parse((await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack', '--json')).out);
+    const retried = JSON.parse(
+      (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack', '--json')).out,
+    );
     expect(retried.test).toMatchObject({ channel: 'slack', outcome: 'retry', reason: 'Slack: HTTP 503' });
     adapters.clock.advance(1_000);
     slack.answer({ kind: 'dead', reason: 'Slack answered 410' });
-    const dead = JSON.parse((await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack', '--json')).out);
+    const dead = JSON.parse(
+      (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack', '--json')).out,
+    );
     expect(dead.test.outcome).toBe('dead');
     expect(slack.unlinked).toEqual([{ userId: user.id, reason: 'Slack answered 410' }]);
   });
@@ -61,9 +76,15 @@ describe('bidpilot notifications test', () => {
     const slack = new FakeNotificationChannel('slack');
     const { adapters, run } = await cliWith([slack]);
     await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
-    expect((await run('notifications', 'test', '--user', 'nobody@example.com', '--channel', 'slack')).failure).toMatchObject({ code: 'USER_NOT_FOUND', exitCode: 1 });
-    expect((await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'pigeon')).failure).toMatchObject({ code: 'VALIDATION_FAILED', message: 'No channel named pigeon (configured: slack)' });
-    expect((await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack')).failure).toMatchObject({ code: 'VALIDATION_FAILED', message: 'ada@example.com has not linked Slack' });
+    expect(
+      (await run('notifications', 'test', '--user', 'nobody@example.com', '--channel', 'slack')).failure,
+    ).toMatchObject({ code: 'USER_NOT_FOUND', exitCode: 1 });
+    expect(
+      (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'pigeon')).failure,
+    ).toMatchObject({ code: 'VALIDATION_FAILED', message: 'No channel named pigeon (configured: slack)' });
+    expect(
+      (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack')).failure,
+    ).toMatchObject({ code: 'VALIDATION_FAILED', message: 'ada@example.com has not linked Slack' });
     expect((await run('notifications', 'test', '--user', 'ada@example.com')).failure?.exitCode).toBe(2);
     expect(slack.delivered).toEqual([]);
   });
@@ -77,10 +98,37 @@ describe('bidpilot bids tail', () => {
     const bob = await adapters.storage.users.create({ name: 'Bob', email: 'bob@example.com', passwordHash: 'x' });
     const tail = run('bids', 'tail', '--user', 'ada@example.com');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await adapters.events.publish({ userId: ada.id, data: { bid: { id: 'b1', projectId: '42', projectTitle: 'Logo \u001b[31mdesign', status: 'accepted' } } });
-    await adapters.events.publish({ userId: bob.id, data: { bid: { id: 'b2', projectId: '43', projectTitle: 'Not Ada’s', status: 'rejected' } } });
-    await adapters.events.publish({ userId: ada.id, data: { inbox: { unreadCount: 1, latest: { id: 'n1', kind: 'bid.awarded', title: 'You won “Logo”', link: null, createdAt: '2026-03-01T10:00:00.000Z' } } } });
-    await adapters.events.publish({ userId: ada.id, data: { availableBids: 0, unlimitedBids: false, notice: 'Your available bids are exhausted. Autobidding stopped.' } });
+    await adapters.events.publish({
+      userId: ada.id,
+      data: { bid: { id: 'b1', projectId: '42', projectTitle: 'Logo \u001b[31mdesign', status: 'accepted' } },
+    });
+    await adapters.events.publish({
+      userId: bob.id,
+      data: { bid: { id: 'b2', projectId: '43', projectTitle: 'Not Ada’s', status: 'rejected' } },
+    });
+    await adapters.events.publish({
+      userId: ada.id,
+      data: {
+        inbox: {
+          unreadCount: 1,
+          latest: {
+            id: 'n1',
+            kind: 'bid.awarded',
+            title: 'You won “Logo”',
+            link: null,
+            createdAt: '2026-03-01T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    await adapters.events.publish({
+      userId: ada.id,
+      data: {
+        availableBids: 0,
+        unlimitedBids: false,
+        notice: 'Your available bids are exhausted. Autobidding stopped.',
+      },
+    });
     await adapters.events.publish({ userId: ada.id, data: { unknown: true } });
     controller.abort();
     const { out, failure } = await tail;
@@ -99,6 +147,9 @@ describe('bidpilot bids tail', () => {
   it('refuses an unknown user', async () => {
     const controller = new AbortController();
     const { run } = await cliWith([], controller.signal);
-    expect((await run('bids', 'tail', '--user', 'nobody@example.com')).failure).toMatchObject({ code: 'USER_NOT_FOUND', exitCode: 1 });
+    expect((await run('bids', 'tail', '--user', 'nobody@example.com')).failure).toMatchObject({
+      code: 'USER_NOT_FOUND',
+      exitCode: 1,
+    });
   });
 });

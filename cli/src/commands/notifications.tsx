@@ -23,7 +23,10 @@ interface TestResult {
 }
 
 /** `notifications test`: one test notification to one channel of a user, through the queue, and what came of it. */
-export async function testNotification(deps: CliDeps, options: JsonOption & { readonly user: string; readonly channel: string }): Promise<void> {
+export async function testNotification(
+  deps: CliDeps,
+  options: JsonOption & { readonly user: string; readonly channel: string },
+): Promise<void> {
   const { userId: idOrEmail } = UserIdParams.parse({ userId: options.user });
   const result = await deps.useCases(async (useCases): Promise<TestResult> => {
     const user = await resolveUser(useCases, idOrEmail);
@@ -45,6 +48,16 @@ export async function testNotification(deps: CliDeps, options: JsonOption & { re
   output(deps, {
     json: isJson(options),
     result: { test: result },
-    view: () => <KeyValue title="Test notification" entries={[['User', result.user], ['Channel', result.channel], ['Outcome', said], ...(result.reason === null ? [] : ([['Reason', result.reason]] as [string, string][]))]} />,
+    view: () => (
+      <KeyValue
+        title="Test notification"
+        entries={[
+          ['User', result.user],
+          ['Channel', result.channel],
+          ['Outcome', said],
+          ...(result.reason === null ? [] : ([['Reason', result.reason]] as [string, string][])),
+        ]}
+      />
+    ),
   });
 }

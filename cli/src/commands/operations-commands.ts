@@ -12,18 +12,24 @@ export function registerOperationCommands(program: Command, deps: CliDeps): void
     .action(async (options) => (await import('./stats.js')).showStats(deps, options));
   program
     .command('worker')
-    .description('run the scheduled engine, plan expiry and the bid worker without the HTTP server, until SIGINT/SIGTERM')
+    .description(
+      'run the scheduled engine, plan expiry and the bid worker without the HTTP server, until SIGINT/SIGTERM',
+    )
     .action(async () => (await import('./worker.js')).runWorkerUntilSignalled(deps));
   program
     .command('simulators')
-    .description('run the built-in Freelancer and PayFast simulators as a standalone HTTP process, until SIGINT/SIGTERM')
+    .description(
+      'run the built-in Freelancer and PayFast simulators as a standalone HTTP process, until SIGINT/SIGTERM',
+    )
     .addHelpText('after', SIMULATORS_ENVIRONMENT)
     .action(async () => (await import('./simulators.js')).runSimulatorsUntilSignalled(deps));
   program
     .command('notifications')
     .description('notifications: send a test to a channel')
     .command('test')
-    .description(`queue a test notification to one channel of a user (${NOTIFICATION_CHANNELS.filter((c) => c !== 'inapp').join(', ')}), deliver it, and report the outcome`)
+    .description(
+      `queue a test notification to one channel of a user (${NOTIFICATION_CHANNELS.filter((c) => c !== 'inapp').join(', ')}), deliver it, and report the outcome`,
+    )
     .requiredOption('--user <user>', 'user id or e-mail')
     .requiredOption('--channel <name>', 'the channel to test')
     .option('--json', 'print JSON')
@@ -32,7 +38,9 @@ export function registerOperationCommands(program: Command, deps: CliDeps): void
     .command('autobid')
     .description("a user's autobidding, run by hand")
     .command('run-once')
-    .description("one engine run for the user now, as Test Bidding runs it: the projects found, the bids queued for the worker, and the top reasons projects were skipped")
+    .description(
+      'one engine run for the user now, as Test Bidding runs it: the projects found, the bids queued for the worker, and the top reasons projects were skipped',
+    )
     .argument('<user>', 'user id or e-mail')
     .option('--json', 'print JSON')
     .action(async (user: string, options) => (await import('./autobid.js')).runOnce(deps, user, options));

@@ -22,7 +22,9 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
     .argument('<status>', 'pending, completed, failed or cancelled')
     .option('--notes <text>', 'admin notes')
     .option('--json', 'print JSON')
-    .action(async (reference: string, status: string, options) => (await actions()).setPaymentStatus(deps, reference, status, options));
+    .action(async (reference: string, status: string, options) =>
+      (await actions()).setPaymentStatus(deps, reference, status, options),
+    );
   payments
     .command('export')
     .description('payments created between two days (UTC, both included) as CSV on stdout')

@@ -1,4 +1,10 @@
-import { AdminPaymentsQuery, adminNotesOf, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../../../contract/admin-payments.js';
+import {
+  AdminPaymentsQuery,
+  adminNotesOf,
+  PaymentStatusBody,
+  toAdminPaymentResponse,
+  toPaymentStatsResponse,
+} from '../../../contract/admin-payments.js';
 import { pagination } from '../../../contract/common.js';
 import { PaymentReferenceParams } from '../../../contract/payments.js';
 import type { CliDeps } from '../context.js';
@@ -11,7 +17,12 @@ import { UsageError } from '../usage-error.js';
 import { isJson, Listing, Stack, type JsonOption } from './common.js';
 
 type PaymentRow = ReturnType<typeof toAdminPaymentResponse>;
-type ListOptions = JsonOption & { readonly search?: string; readonly status?: string; readonly method?: string; readonly page?: string };
+type ListOptions = JsonOption & {
+  readonly search?: string;
+  readonly status?: string;
+  readonly method?: string;
+  readonly page?: string;
+};
 
 /** The payment id is what set-status takes, so it stays with the amount and the status. */
 const PAYMENT_COLUMNS: readonly Column[] = [
@@ -26,12 +37,22 @@ const PAYMENT_COLUMNS: readonly Column[] = [
 
 function PaymentTable({ payments }: { readonly payments: readonly PaymentRow[] }) {
   const { dates } = useDisplay();
-  const rows = payments.map((payment) => ({ ...payment, email: payment.userId?.email, created: dateText(dates, payment.createdAt), amountText: `${payment.amount.toFixed(2)} ${payment.currency}` }));
+  const rows = payments.map((payment) => ({
+    ...payment,
+    email: payment.userId?.email,
+    created: dateText(dates, payment.createdAt),
+    amountText: `${payment.amount.toFixed(2)} ${payment.currency}`,
+  }));
   return <Table columns={PAYMENT_COLUMNS} rows={rows} empty="No payments found." />;
 }
 
 export async function listPayments(deps: CliDeps, options: ListOptions): Promise<void> {
-  const query = AdminPaymentsQuery.parse({ search: options.search, status: options.status, paymentMethod: options.method, page: options.page });
+  const query = AdminPaymentsQuery.parse({
+    search: options.search,
+    status: options.status,
+    paymentMethod: options.method,
+    page: options.page,
+  });
   const listing = await deps.useCases(({ admin }) => admin.payments.list(query));
   const rows = listing.payments.map(toAdminPaymentResponse);
   const page = pagination(query.page, query.limit, listing.total);
@@ -44,38 +65,81 @@ export async function listPayments(deps: CliDeps, options: ListOptions): Promise
         <Listing page={page} noun={{ singular: 'payment', plural: 'payments' }}>
           <PaymentTable payments={rows} />
         </Listing>
-        <KeyValue title="All payments" entries={[['Total', stats.totalPayments], ['Completed', stats.completedPayments], ['Pending', stats.pendingPayments], ['Failed', stats.failedPayments], ['Cancelled', stats.cancelledPayments], ['Amount (ZAR)', stats.totalAmount.toFixed(2)], ['Success rate', `${stats.successRate}%`]]} />
+        <KeyValue
+          title="All payments"
+          entries={[
+            ['Total', stats.totalPayments],
+            ['Completed', stats.completedPayments],
+            ['Pending', stats.pendingPayments],
+            ['Failed', stats.failedPayments],
+            ['Cancelled', stats.cancelledPayments],
+            ['Amount (ZAR)', stats.totalAmount.toFixed(2)],
+            ['Success rate', `${stats.successRate}%`],
+          ]}
+        />
       </Stack>
     ),
   });
 }
 
-export async function setPaymentStatus(deps: CliDeps, reference: string, status: string, options: JsonOption & { readonly notes?: string }): Promise<void> {
+export async function setPaymentStatus(
+  deps: CliDeps,
+  reference: string,
+  status: string,
+  options: JsonOption & { readonly notes?: string },
+): Promise<void> {
   const { paymentId } = PaymentReferenceParams.parse({ paymentId: reference });
   const change = PaymentStatusBody.parse({ status, notes: options.notes });
-  const view = await deps.useCases(async ({ admin }) => admin.payments.view(await admin.payments.changeStatus({ reference: paymentId, ...change })));
+  const view = await deps.useCases(async ({ admin }) =>
+    admin.payments.view(await admin.payments.changeStatus({ reference: paymentId, ...change })),
+  );
   const payment = view === null ? null : toAdminPaymentResponse(view);
   output(deps, {
     json: isJson(options),
     result: { message: 'Payment status updated successfully', payment },
-    view: () => <KeyValue title="Payment status updated successfully" entries={[['Payment ID', payment?.paymentId], ['Status', payment?.status], ['Bids allocated', payment?.bidsAllocated], ['User bids now', payment?.userId?.availableBids], ['Notes', payment === null ? null : adminNotesOf(payment)]]} />,
+    view: () => (
+      <KeyValue
+        title="Payment status updated successfully"
+        entries={[
+          ['Payment ID', payment?.paymentId],
+          ['Status', payment?.status],
+          ['Bids allocated', payment?.bidsAllocated],
+          ['User bids now', payment?.userId?.availableBids],
+          ['Notes', payment === null ? null : adminNotesOf(payment)],
+        ]}
+      />
+    ),
   });
 }
 
 /** The largest page the admin list takes: an export reads in pages this large. */
 const EXPORT_PAGE = 100;
 const DAY_MS = 24 * 3600_000;
-const PAYMENT_CSV_HEADER = ['payment_id', 'created_at', 'user_email', 'item', 'amount', 'currency', 'method', 'status', 'bids_allocated'] as const;
+const PAYMENT_CSV_HEADER = [
+  'payment_id',
+  'created_at',
+  'user_email',
+  'item',
+  'amount',
+  'currency',
+  'method',
+  'status',
+  'bids_allocated',
+] as const;
 
 /** A YYYY-MM-DD day on the command line, as the UTC instant it starts at. */
 function dayArg(name: string, text: string): Date {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00.000Z`) : new Date(Number.NaN);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text) throw new UsageError(`${name} must be a date as YYYY-MM-DD (got ${text})`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text)
+    throw new UsageError(`${name} must be a date as YYYY-MM-DD (got ${text})`);
   return day;
 }
 
 /** Payments created from --from to --to (whole UTC days, both included) as CSV, read page by page, newest first. */
-export async function exportPayments(deps: CliDeps, options: { readonly from: string; readonly to: string; readonly format: string }): Promise<void> {
+export async function exportPayments(
+  deps: CliDeps,
+  options: { readonly from: string; readonly to: string; readonly format: string },
+): Promise<void> {
   if (options.format !== 'csv') throw new UsageError(`--format must be csv (got ${options.format})`);
   const from = dayArg('--from', options.from);
   const until = new Date(dayArg('--to', options.to).getTime() + DAY_MS);
@@ -83,7 +147,10 @@ export async function exportPayments(deps: CliDeps, options: { readonly from: st
   const rows = await deps.useCases(async ({ admin }) => {
     const inRange: PaymentRow[] = [];
     for (let page = 1; ; page += 1) {
-      const listing = await admin.payments.list({ ...AdminPaymentsQuery.parse({ page, limit: EXPORT_PAGE }), createdIn: { from, to: until } });
+      const listing = await admin.payments.list({
+        ...AdminPaymentsQuery.parse({ page, limit: EXPORT_PAGE }),
+        createdIn: { from, to: until },
+      });
       inRange.push(...listing.payments.map(toAdminPaymentResponse));
       if (listing.payments.length < EXPORT_PAGE || page * EXPORT_PAGE >= listing.total) return inRange;
     }
@@ -91,7 +158,17 @@ export async function exportPayments(deps: CliDeps, options: { readonly from: st
   deps.print(
     csvDocument(
       PAYMENT_CSV_HEADER,
-      rows.map((payment) => [payment.paymentId, payment.createdAt, payment.userId?.email, payment.planName, payment.amount.toFixed(2), payment.currency, payment.paymentMethod, payment.status, payment.bidsAllocated]),
+      rows.map((payment) => [
+        payment.paymentId,
+        payment.createdAt,
+        payment.userId?.email,
+        payment.planName,
+        payment.amount.toFixed(2),
+        payment.currency,
+        payment.paymentMethod,
+        payment.status,
+        payment.bidsAllocated,
+      ]),
     ),
   );
 }

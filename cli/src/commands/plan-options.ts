@@ -50,7 +50,8 @@ export function planBody(options: PlanOptions): Record<string, unknown> {
   if (options.unlimited === true && (options.monthlyBids !== undefined || options.annualBids !== undefined)) {
     throw new UsageError('Give either --unlimited or bid counts, not both');
   }
-  const bids = (text: string | undefined) => (options.unlimited === true ? null : text === undefined ? undefined : numberArg(text));
+  const bids = (text: string | undefined) =>
+    options.unlimited === true ? null : text === undefined ? undefined : numberArg(text);
   const body: Record<string, unknown> = {
     name: options.name,
     slug: options.slug,

@@ -12,8 +12,14 @@ export function registerPlanCommands(program: Command, deps: CliDeps): void {
     .description('every plan, active or not, in display order')
     .option('--json', 'print JSON')
     .action(async (options) => (await actions()).listPlans(deps, options));
-  addPlanOptions(plans.command('create').description('create a plan (name, both prices and both bid counts, or --unlimited, are required)')).action(async (options) => (await actions()).createPlan(deps, options));
-  addPlanOptions(plans.command('update').description('change the given fields of a plan').argument('<idOrSlug>', 'plan id or slug')).action(async (reference: string, options) => (await actions()).updatePlan(deps, reference, options));
+  addPlanOptions(
+    plans
+      .command('create')
+      .description('create a plan (name, both prices and both bid counts, or --unlimited, are required)'),
+  ).action(async (options) => (await actions()).createPlan(deps, options));
+  addPlanOptions(
+    plans.command('update').description('change the given fields of a plan').argument('<idOrSlug>', 'plan id or slug'),
+  ).action(async (reference: string, options) => (await actions()).updatePlan(deps, reference, options));
   plans
     .command('delete')
     .description('delete a plan; one that has users or payments is deactivated instead; asks first, or pass --yes')

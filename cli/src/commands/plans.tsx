@@ -44,7 +44,8 @@ async function planIdOf(useCases: UseCases, reference: string): Promise<string> 
   return (await useCases.admin.plans.find(id))?.id ?? id;
 }
 
-const changed = (deps: CliDeps, json: boolean, message: string, plan: PlanRow) => output(deps, { json, result: { message, plan }, view: () => <PlanTable plans={[plan]} /> });
+const changed = (deps: CliDeps, json: boolean, message: string, plan: PlanRow) =>
+  output(deps, { json, result: { message, plan }, view: () => <PlanTable plans={[plan]} /> });
 
 export async function listPlans(deps: CliDeps, options: JsonOption): Promise<void> {
   const rows = (await deps.useCases(({ admin }) => admin.plans.list())).map(toPlanResponse);
@@ -59,14 +60,25 @@ export async function createPlan(deps: CliDeps, options: PlanOptions): Promise<v
 
 export async function updatePlan(deps: CliDeps, reference: string, options: PlanOptions): Promise<void> {
   const patch = UpdatePlanBody.parse(planBody(options));
-  const plan = await deps.useCases(async (useCases) => useCases.admin.plans.update(await planIdOf(useCases, reference), patch));
+  const plan = await deps.useCases(async (useCases) =>
+    useCases.admin.plans.update(await planIdOf(useCases, reference), patch),
+  );
   changed(deps, isJson(options), 'Plan updated successfully', toPlanResponse(plan));
 }
 
-export async function deletePlan(deps: CliDeps, reference: string, options: JsonOption & { readonly yes?: boolean }): Promise<void> {
+export async function deletePlan(
+  deps: CliDeps,
+  reference: string,
+  options: JsonOption & { readonly yes?: boolean },
+): Promise<void> {
   PlanIdParams.parse({ id: reference });
-  await confirmDestructive(deps.confirm, options.yes, { warning: 'Deleting a plan cannot be undone', question: `Delete plan ${reference}? (One with users or payments is deactivated instead.)` });
-  const outcome = await deps.useCases(async (useCases) => useCases.admin.plans.delete(await planIdOf(useCases, reference)));
+  await confirmDestructive(deps.confirm, options.yes, {
+    warning: 'Deleting a plan cannot be undone',
+    question: `Delete plan ${reference}? (One with users or payments is deactivated instead.)`,
+  });
+  const outcome = await deps.useCases(async (useCases) =>
+    useCases.admin.plans.delete(await planIdOf(useCases, reference)),
+  );
   const { success: _success, ...result } = toDeletePlanResponse(outcome);
   output(deps, { json: isJson(options), result, view: () => <Message text={result.message} changed /> });
 }

@@ -6,7 +6,8 @@ import { renderView } from '../output.js';
 import { budgetRange, ProfileTable } from './profile-views.js';
 
 const RULES = profileRulesOf(defaultBiddingSettings('u1', new Date(0)));
-const aProfile = (id: string, name: string, overrides: Partial<typeof RULES> = {}, isActive = true) => toProfileView({ id, name, isActive, rules: { ...RULES, ...overrides } });
+const aProfile = (id: string, name: string, overrides: Partial<typeof RULES> = {}, isActive = true) =>
+  toProfileView({ id, name, isActive, rules: { ...RULES, ...overrides } });
 
 describe('budgetRange', () => {
   it.each([
@@ -25,17 +26,26 @@ describe('ProfileTable', () => {
       <ProfileTable
         profiles={[
           aProfile('main', 'Main profile', { skills: ['PHP'] }),
-          aProfile('5d1c0f6e-0000-4000-8000-000000000001', 'Laravel APIs', { skills: ['Laravel', 'PHP'], fixedBudgetMinUsd: 250, fixedBudgetMaxUsd: 2000, bidOnHourlyProjects: false }, false),
+          aProfile(
+            '5d1c0f6e-0000-4000-8000-000000000001',
+            'Laravel APIs',
+            { skills: ['Laravel', 'PHP'], fixedBudgetMinUsd: 250, fixedBudgetMaxUsd: 2000, bidOnHourlyProjects: false },
+            false,
+          ),
         ]}
       />,
     ).split('\n');
     expect(lines[0]).toMatch(/^ID\s+Name\s+On\s+Skills\s+Fixed USD\s+Hourly USD$/);
     expect(lines[1]).toMatch(/^main\s+Main profile \(main\)\s+yes \(account switch\)\s+PHP\s+any\s+any$/);
-    expect(lines[2]).toMatch(/^5d1c0f6e-0000-4000-8000-000000000001\s+Laravel APIs\s+no\s+Laravel, PHP\s+250–2000\s+off$/);
+    expect(lines[2]).toMatch(
+      /^5d1c0f6e-0000-4000-8000-000000000001\s+Laravel APIs\s+no\s+Laravel, PHP\s+250–2000\s+off$/,
+    );
   });
 
   it('escapes control characters in names and skills, and prints no colour codes', () => {
-    const text = renderView(<ProfileTable profiles={[aProfile('p1', 'Evil\x1b]0;pwned\x07', { skills: ['Go\u202eexe'] })]} />);
+    const text = renderView(
+      <ProfileTable profiles={[aProfile('p1', 'Evil\x1b]0;pwned\x07', { skills: ['Go\u202eexe'] })]} />,
+    );
     expect(text).toContain('Evil\\x1b]0;pwned\\x07');
     expect(text).toContain('Go\\u202eexe');
     expect(text).not.toContain('\x1b');

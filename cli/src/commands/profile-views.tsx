@@ -26,8 +26,12 @@ export function ProfileTable({ profiles }: { readonly profiles: readonly Profile
     name: profile.isMain ? `${profile.name} (main)` : profile.name,
     on: profile.isMain ? 'yes (account switch)' : yesNo(profile.isActive),
     skills: profile.rules.skills.length === 0 ? '-' : profile.rules.skills.join(', '),
-    fixed: profile.rules.bidOnFixedProjects ? budgetRange(profile.rules.fixedBudgetMinUsd, profile.rules.fixedBudgetMaxUsd) : 'off',
-    hourly: profile.rules.bidOnHourlyProjects ? budgetRange(profile.rules.hourlyBudgetMinUsd, profile.rules.hourlyBudgetMaxUsd) : 'off',
+    fixed: profile.rules.bidOnFixedProjects
+      ? budgetRange(profile.rules.fixedBudgetMinUsd, profile.rules.fixedBudgetMaxUsd)
+      : 'off',
+    hourly: profile.rules.bidOnHourlyProjects
+      ? budgetRange(profile.rules.hourlyBudgetMinUsd, profile.rules.hourlyBudgetMaxUsd)
+      : 'off',
   }));
   return <Table columns={PROFILE_COLUMNS} rows={rows} empty="No profiles." />;
 }

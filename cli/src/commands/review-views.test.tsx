@@ -9,7 +9,16 @@ const after = (minutes: number): string => new Date(NOW.getTime() + minutes * 60
 const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse => ({
   id: '00000000-0000-4000-8000-000000000001',
   status: 'waiting',
-  project: { id: '7001', title: 'Build a Laravel API', url: 'https://www.freelancer.com/projects/php/7001', type: 'fixed', description: 'Billing.', budgetMin: 250, budgetMax: 750, currency: 'EUR' },
+  project: {
+    id: '7001',
+    title: 'Build a Laravel API',
+    url: 'https://www.freelancer.com/projects/php/7001',
+    type: 'fixed',
+    description: 'Billing.',
+    budgetMin: 250,
+    budgetMax: 750,
+    currency: 'EUR',
+  },
   client: { id: '9001', country: 'DE' },
   proposal: 'I have built many Laravel APIs.',
   amount: 412.5,
@@ -46,8 +55,14 @@ describe('ReviewTable', () => {
     const review = aReview({
       amount: 12_500.5,
       fitScore: null,
-      project: { ...aReview().project, title: 'A very long project title that goes on and on about everything the client wants built, twice over' },
-      holdReasons: [{ code: 'HIGH_AMOUNT', message: 'The amount 13600 USD is over your hold limit of 1000 USD.' }, { code: 'NEW_CLIENT_COUNTRY', message: 'First bid to a client in Germany.' }],
+      project: {
+        ...aReview().project,
+        title: 'A very long project title that goes on and on about everything the client wants built, twice over',
+      },
+      holdReasons: [
+        { code: 'HIGH_AMOUNT', message: 'The amount 13600 USD is over your hold limit of 1000 USD.' },
+        { code: 'NEW_CLIENT_COUNTRY', message: 'First bid to a client in Germany.' },
+      ],
     });
     const lines = renderView(<ReviewTable reviews={[review]} now={NOW} empty="" />, { columns: 80 }).split('\n');
     expect(lines).toHaveLength(4);
@@ -59,16 +74,31 @@ describe('ReviewTable', () => {
   });
 
   it('shows stored text with its control characters escaped, and the empty text when nothing is listed', () => {
-    const text = renderView(<ReviewTable reviews={[aReview({ project: { ...aReview().project, title: 'Evil\x1b[2J title' }, holdReasons: [] })]} now={NOW} empty="" />);
+    const text = renderView(
+      <ReviewTable
+        reviews={[aReview({ project: { ...aReview().project, title: 'Evil\x1b[2J title' }, holdReasons: [] })]}
+        now={NOW}
+        empty=""
+      />,
+    );
     expect(text).toContain('  Evil\\x1b[2J title');
     expect(text).toContain('  Held: no reason recorded');
-    expect(renderView(<ReviewTable reviews={[]} now={NOW} empty="No drafts waiting for review." />)).toBe('No drafts waiting for review.');
+    expect(renderView(<ReviewTable reviews={[]} now={NOW} empty="No drafts waiting for review." />)).toBe(
+      'No drafts waiting for review.',
+    );
   });
 });
 
 describe('ApprovedReadout', () => {
   it('says what was queued: amount in both currencies, delivery and the proposal line by line', () => {
-    const text = renderView(<ApprovedReadout message="Approved: the bid is on its way." review={aReview({ status: 'approved', proposal: 'Hello,\nI can start today.' })} />);
-    expect(text).toMatch(/^Approved: the bid is on its way\.\nDraft\s+00000000-0000-4000-8000-000000000001\nProject\s+Build a Laravel API https:\/\/www\.freelancer\.com\/projects\/php\/7001\nAmount\s+412\.5 EUR \(450\.12 USD\)\nDelivery\s+7 days\n\nProposal\nHello,\nI can start today\.$/);
+    const text = renderView(
+      <ApprovedReadout
+        message="Approved: the bid is on its way."
+        review={aReview({ status: 'approved', proposal: 'Hello,\nI can start today.' })}
+      />,
+    );
+    expect(text).toMatch(
+      /^Approved: the bid is on its way\.\nDraft\s+00000000-0000-4000-8000-000000000001\nProject\s+Build a Laravel API https:\/\/www\.freelancer\.com\/projects\/php\/7001\nAmount\s+412\.5 EUR \(450\.12 USD\)\nDelivery\s+7 days\n\nProposal\nHello,\nI can start today\.$/,
+    );
   });
 });

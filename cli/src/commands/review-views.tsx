@@ -48,12 +48,27 @@ const TITLE_MAX = 120;
 const INDENT = '  ';
 
 /** `reviews list`: one header, then per draft a row of its key facts, its project title and why it was held. */
-export function ReviewTable({ reviews, now, empty }: { readonly reviews: readonly ReviewResponse[]; readonly now: Date; readonly empty: string }) {
+export function ReviewTable({
+  reviews,
+  now,
+  empty,
+}: {
+  readonly reviews: readonly ReviewResponse[];
+  readonly now: Date;
+  readonly empty: string;
+}) {
   if (reviews.length === 0) return <Text dimColor>{empty}</Text>;
   const cells = reviews.map((review) => COLUMNS.map((column) => cellText(column.text(review, now))));
-  const widths = COLUMNS.map((column, index) => Math.max(column.header.length, ...cells.map((row) => row[index]?.length ?? 0)));
+  const widths = COLUMNS.map((column, index) =>
+    Math.max(column.header.length, ...cells.map((row) => row[index]?.length ?? 0)),
+  );
   const line = (texts: readonly string[]) =>
-    texts.map((text, index) => (COLUMNS[index]?.align === 'right' ? text.padStart(widths[index] ?? 0) : text.padEnd(widths[index] ?? 0))).join('  ').trimEnd();
+    texts
+      .map((text, index) =>
+        COLUMNS[index]?.align === 'right' ? text.padStart(widths[index] ?? 0) : text.padEnd(widths[index] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate-end">
@@ -71,7 +86,9 @@ export function ReviewTable({ reviews, now, empty }: { readonly reviews: readonl
 }
 
 const holdText = (review: ReviewResponse): string =>
-  review.holdReasons.length === 0 ? 'no reason recorded' : review.holdReasons.map((reason) => terminalSafe(reason.message)).join(' · ');
+  review.holdReasons.length === 0
+    ? 'no reason recorded'
+    : review.holdReasons.map((reason) => terminalSafe(reason.message)).join(' · ');
 
 /** What an approval queued: the terms the bid goes out with, and the proposal whole, line by line. */
 export function ApprovedReadout({ message, review }: { readonly message: string; readonly review: ReviewResponse }) {

@@ -8,7 +8,9 @@ export function registerReviewCommands(program: Command, deps: CliDeps): void {
   const reviews = program.command('reviews').description("list a user's held bid drafts, approve or reject them");
   reviews
     .command('list')
-    .description("the user's drafts still waiting, soonest to expire first; --all pages through decided ones too (20 a page)")
+    .description(
+      "the user's drafts still waiting, soonest to expire first; --all pages through decided ones too (20 a page)",
+    )
     .argument('<user>', 'user id or e-mail')
     .option('--all', 'include approved, placed, rejected and expired drafts')
     .option('--page <n>', 'page number (with --all)')
@@ -23,7 +25,9 @@ export function registerReviewCommands(program: Command, deps: CliDeps): void {
     .option('--amount <n>', "bid this amount, in the project's currency")
     .option('--period <days>', 'deliver in this many days')
     .option('--json', 'print JSON')
-    .action(async (user: string, draftId: string, options) => (await actions()).approveReview(deps, user, draftId, options));
+    .action(async (user: string, draftId: string, options) =>
+      (await actions()).approveReview(deps, user, draftId, options),
+    );
   reviews
     .command('reject')
     .description('reject a waiting draft: no bid is placed')
@@ -31,5 +35,7 @@ export function registerReviewCommands(program: Command, deps: CliDeps): void {
     .argument('<draftId>', 'draft id (as `reviews list` shows it)')
     .option('--block-client', "also add the project's client to the user's blocked clients")
     .option('--json', 'print JSON')
-    .action(async (user: string, draftId: string, options) => (await actions()).rejectReview(deps, user, draftId, options));
+    .action(async (user: string, draftId: string, options) =>
+      (await actions()).rejectReview(deps, user, draftId, options),
+    );
 }

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { UseCases } from '../../../adapters/composition/use-cases.js';
 import { UserIdParams } from '../../../contract/admin-users.js';
-import { ApproveReviewBody, RejectReviewBody, ReviewParams, ReviewsQuery, reviewsPagination, toReviewResponse } from '../../../contract/reviews.js';
+import {
+  ApproveReviewBody,
+  RejectReviewBody,
+  ReviewParams,
+  ReviewsQuery,
+  reviewsPagination,
+  toReviewResponse,
+} from '../../../contract/reviews.js';
 import type { ReviewDraft } from '../../../core/domain/bidding/review-draft.js';
 import type { CliDeps } from '../context.js';
 import { UsageError } from '../usage-error.js';
@@ -12,7 +19,11 @@ import { isJson, Listing, resolveUser, type JsonOption } from './common.js';
 import { ApprovedReadout, ReviewTable } from './review-views.js';
 
 type ListOptions = JsonOption & { readonly all?: boolean; readonly page?: string };
-type ApproveOptions = JsonOption & { readonly proposalFile?: string; readonly amount?: string; readonly period?: string };
+type ApproveOptions = JsonOption & {
+  readonly proposalFile?: string;
+  readonly amount?: string;
+  readonly period?: string;
+};
 type RejectOptions = JsonOption & { readonly blockClient?: boolean };
 
 /** The API's own decision messages, so the CLI and the web say the same. */
@@ -42,14 +53,17 @@ async function proposalFrom(path: string | undefined): Promise<string | undefine
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`Cannot read --proposal-file ${path}: ${error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'}`);
+    throw new UsageError(
+      `Cannot read --proposal-file ${path}: ${error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'}`,
+    );
   }
 }
 
 /** `reviews list`: the user's drafts still waiting, or with --all every draft a page at a time. */
 export async function listReviews(deps: CliDeps, user: string, options: ListOptions): Promise<void> {
   const { userId: idOrEmail } = UserIdParams.parse({ userId: user });
-  if (options.all !== true && options.page !== undefined) throw new UsageError('--page pages the whole list: add --all');
+  if (options.all !== true && options.page !== undefined)
+    throw new UsageError('--page pages the whole list: add --all');
   const query = ReviewsQuery.parse({ page: options.page });
   const { drafts, total, waiting } = await deps.useCases(async (useCases) => {
     const userId = (await resolveUser(useCases, idOrEmail)).id;
@@ -64,7 +78,11 @@ export async function listReviews(deps: CliDeps, user: string, options: ListOpti
   const rows = drafts.map(toReviewResponse);
   const now = new Date();
   if (options.all !== true) {
-    output(deps, { json: isJson(options), result: { reviews: rows, waiting }, view: () => <ReviewTable reviews={rows} now={now} empty="No drafts waiting for review." /> });
+    output(deps, {
+      json: isJson(options),
+      result: { reviews: rows, waiting },
+      view: () => <ReviewTable reviews={rows} now={now} empty="No drafts waiting for review." />,
+    });
     return;
   }
   const page = reviewsPagination(query.page, query.limit, total);
@@ -80,7 +98,12 @@ export async function listReviews(deps: CliDeps, user: string, options: ListOpti
 }
 
 /** `reviews approve`: a waiting draft approved, as drafted or with edits checked as the web's are; queues its bid. */
-export async function approveReview(deps: CliDeps, user: string, draftId: string, options: ApproveOptions): Promise<void> {
+export async function approveReview(
+  deps: CliDeps,
+  user: string,
+  draftId: string,
+  options: ApproveOptions,
+): Promise<void> {
   const { userId: idOrEmail } = UserIdParams.parse({ userId: user });
   const { id } = ReviewParams.parse({ id: draftId });
   const edits = ApproveReviewBody.parse({
@@ -88,18 +111,35 @@ export async function approveReview(deps: CliDeps, user: string, draftId: string
     amount: options.amount === undefined ? undefined : numberArg(options.amount),
     period: options.period === undefined ? undefined : numberArg(options.period),
   });
-  const draft = await deps.useCases(async (useCases) => useCases.reviews.approve((await resolveUser(useCases, idOrEmail)).id, id, edits));
+  const draft = await deps.useCases(async (useCases) =>
+    useCases.reviews.approve((await resolveUser(useCases, idOrEmail)).id, id, edits),
+  );
   const review = toReviewResponse(draft);
-  output(deps, { json: isJson(options), result: { message: APPROVED, review }, view: () => <ApprovedReadout message={APPROVED} review={review} /> });
+  output(deps, {
+    json: isJson(options),
+    result: { message: APPROVED, review },
+    view: () => <ApprovedReadout message={APPROVED} review={review} />,
+  });
 }
 
 /** `reviews reject`: no bid is placed; with --block-client the client is blocked too. */
-export async function rejectReview(deps: CliDeps, user: string, draftId: string, options: RejectOptions): Promise<void> {
+export async function rejectReview(
+  deps: CliDeps,
+  user: string,
+  draftId: string,
+  options: RejectOptions,
+): Promise<void> {
   const { userId: idOrEmail } = UserIdParams.parse({ userId: user });
   const { id } = ReviewParams.parse({ id: draftId });
   const { blockClient } = RejectReviewBody.parse({ blockClient: options.blockClient });
-  const draft = await deps.useCases(async (useCases) => useCases.reviews.reject((await resolveUser(useCases, idOrEmail)).id, id, { blockClient: blockClient === true }));
+  const draft = await deps.useCases(async (useCases) =>
+    useCases.reviews.reject((await resolveUser(useCases, idOrEmail)).id, id, { blockClient: blockClient === true }),
+  );
   const review = toReviewResponse(draft);
   const message = blockClient === true ? REJECTED_AND_BLOCKED : REJECTED;
-  output(deps, { json: isJson(options), result: { message, review }, view: () => <Message text={`${message} (${review.project.title})`} changed /> });
+  output(deps, {
+    json: isJson(options),
+    result: { message, review },
+    view: () => <Message text={`${message} (${review.project.title})`} changed />,
+  });
 }

@@ -30,7 +30,9 @@ describe('bidpilot simulators', () => {
     const { calls, lines, program } = simulatorsCli(controller.signal);
     const running = program.parseAsync(['node', 'bidpilot', 'simulators']);
     await expect.poll(() => calls).toEqual(['start']);
-    expect(lines.join('\n')).toContain('BidPilot simulators running on port 4455: Freelancer at /freelancer/api, PayFast at /payfast.');
+    expect(lines.join('\n')).toContain(
+      'BidPilot simulators running on port 4455: Freelancer at /freelancer/api, PayFast at /payfast.',
+    );
     controller.abort();
     await running;
     expect(calls).toEqual(['start', 'stop']);
@@ -43,7 +45,15 @@ describe('bidpilot simulators', () => {
     let help = '';
     command.configureOutput({ writeOut: (text) => void (help += text) });
     command.outputHelp();
-    for (const name of ['SIMULATORS_PORT', 'PUBLIC_URL', 'SIMULATORS_NOTIFY_URL', 'DATABASE_URL', 'SIMULATORS_URL', 'SIMULATORS_PUBLIC_URL']) expect(help).toContain(name);
+    for (const name of [
+      'SIMULATORS_PORT',
+      'PUBLIC_URL',
+      'SIMULATORS_NOTIFY_URL',
+      'DATABASE_URL',
+      'SIMULATORS_URL',
+      'SIMULATORS_PUBLIC_URL',
+    ])
+      expect(help).toContain(name);
     expect(help).toContain('/freelancer/api');
     expect(calls).toEqual([]);
   });

@@ -7,10 +7,21 @@ import { aborted, runUntilSignalled } from './until-signalled.js';
  * The simulators until `signal` aborts; then the server stops and the database connections close
  * before it resolves.
  */
-export async function runSimulators(deps: Pick<CliDeps, 'startSimulators' | 'print' | 'columns'>, signal: AbortSignal): Promise<void> {
+export async function runSimulators(
+  deps: Pick<CliDeps, 'startSimulators' | 'print' | 'columns'>,
+  signal: AbortSignal,
+): Promise<void> {
   const simulators = await deps.startSimulators();
   try {
-    deps.print(renderView(<Message text={`BidPilot simulators running on port ${simulators.port}: Freelancer at /freelancer/api, PayFast at /payfast. Stop with Ctrl-C.`} changed />, { columns: deps.columns }));
+    deps.print(
+      renderView(
+        <Message
+          text={`BidPilot simulators running on port ${simulators.port}: Freelancer at /freelancer/api, PayFast at /payfast. Stop with Ctrl-C.`}
+          changed
+        />,
+        { columns: deps.columns },
+      ),
+    );
     await aborted(signal);
   } finally {
     await simulators.stop();

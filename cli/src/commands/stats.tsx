@@ -8,14 +8,33 @@ function StatsView({ stats }: { readonly stats: AdminStats }) {
   const { users, bids, health, distribution } = stats;
   return (
     <Stack>
-      <KeyValue title="Users" entries={[['Total', users.total], ['Active', users.active], ['Subscribed', users.subscribed], ['Admins', users.admin]]} />
+      <KeyValue
+        title="Users"
+        entries={[
+          ['Total', users.total],
+          ['Active', users.active],
+          ['Subscribed', users.subscribed],
+          ['Admins', users.admin],
+        ]}
+      />
       <KeyValue
         title="Bids"
-        entries={[['Total', bids.total], ['Submitted', bids.submitted], ['Successful', bids.successful], ['Failed', bids.failed], ['Success rate', `${bids.successRate}%`]]}
+        entries={[
+          ['Total', bids.total],
+          ['Submitted', bids.submitted],
+          ['Successful', bids.successful],
+          ['Failed', bids.failed],
+          ['Success rate', `${bids.successRate}%`],
+        ]}
       />
       <KeyValue
         title="System health"
-        entries={[['Score', `${health.score} (${health.label})`], ['Successful', distribution.successful.label], ['Submitted', distribution.submitted.label], ['Failed', distribution.failed.label]]}
+        entries={[
+          ['Score', `${health.score} (${health.label})`],
+          ['Successful', distribution.successful.label],
+          ['Submitted', distribution.submitted.label],
+          ['Failed', distribution.failed.label],
+        ]}
       />
     </Stack>
   );

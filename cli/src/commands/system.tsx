@@ -17,7 +17,14 @@ function StatusView({ status }: { readonly status: DatabaseStatus }) {
       entries={[
         ['Dialect', status.dialect],
         ['Location', status.location],
-        ['State', status.exists ? (status.pending.length === 0 ? 'up to date' : `${counted(status.pending.length, 'migration')} pending: run \`bidpilot db migrate\``) : 'not created: run `bidpilot db migrate`'],
+        [
+          'State',
+          status.exists
+            ? status.pending.length === 0
+              ? 'up to date'
+              : `${counted(status.pending.length, 'migration')} pending: run \`bidpilot db migrate\``
+            : 'not created: run `bidpilot db migrate`',
+        ],
         ['Applied', counted(status.applied.length, 'migration')],
         ['Latest', latest],
         ['Pending', status.pending.length === 0 ? 'none' : status.pending.join(', ')],
@@ -28,7 +35,11 @@ function StatusView({ status }: { readonly status: DatabaseStatus }) {
 
 export async function databaseStatus(deps: CliDeps, options: JsonOption): Promise<void> {
   const status = await deps.databaseStatus();
-  output(deps, { json: isJson(options), result: { database: { ...status, latest: status.applied.at(-1) ?? null } }, view: () => <StatusView status={status} /> });
+  output(deps, {
+    json: isJson(options),
+    result: { database: { ...status, latest: status.applied.at(-1) ?? null } },
+    view: () => <StatusView status={status} />,
+  });
 }
 
 export async function migrate(deps: CliDeps, options: JsonOption): Promise<void> {
@@ -39,23 +50,44 @@ export async function migrate(deps: CliDeps, options: JsonOption): Promise<void>
 
 export async function health(deps: CliDeps, options: JsonOption): Promise<void> {
   const up = await deps.useCases(({ system }) => system.databaseUp());
-  output(deps, { json: isJson(options), result: { database: up ? 'up' : 'down' }, view: () => <Message text={`database: ${up ? 'up' : 'down'}`} /> });
+  output(deps, {
+    json: isJson(options),
+    result: { database: up ? 'up' : 'down' },
+    view: () => <Message text={`database: ${up ? 'up' : 'down'}`} />,
+  });
 }
 
-export async function createAdmin(deps: CliDeps, options: { readonly email: string; readonly password?: string; readonly name: string } & JsonOption): Promise<void> {
+export async function createAdmin(
+  deps: CliDeps,
+  options: { readonly email: string; readonly password?: string; readonly name: string } & JsonOption,
+): Promise<void> {
   if (options.password !== undefined) {
-    throw new UsageError(`--password is not accepted: a password on the command line ends up in shell history and process lists. Set ${ADMIN_PASSWORD_VARIABLE} or type it at the prompt.`);
+    throw new UsageError(
+      `--password is not accepted: a password on the command line ends up in shell history and process lists. Set ${ADMIN_PASSWORD_VARIABLE} or type it at the prompt.`,
+    );
   }
   const password = await adminPassword(deps.secrets ?? processSecrets, options.email);
-  const outcome = await deps.useCases(({ auth }) => auth.ensureFirstAdmin({ email: options.email, password, name: options.name }));
+  const outcome = await deps.useCases(({ auth }) =>
+    auth.ensureFirstAdmin({ email: options.email, password, name: options.name }),
+  );
   const changed = outcome.kind === 'admin-exists' ? null : outcome.user;
-  const text = changed === null ? 'An admin already exists; nothing changed.' : outcome.kind === 're-enabled' ? `Enabled admin ${changed.email} again with the new password.` : `Created admin ${changed.email}.`;
-  const result = { created: outcome.kind === 'created', reEnabled: outcome.kind === 're-enabled', email: changed?.email ?? null };
+  const text =
+    changed === null
+      ? 'An admin already exists; nothing changed.'
+      : outcome.kind === 're-enabled'
+        ? `Enabled admin ${changed.email} again with the new password.`
+        : `Created admin ${changed.email}.`;
+  const result = {
+    created: outcome.kind === 'created',
+    reEnabled: outcome.kind === 're-enabled',
+    email: changed?.email ?? null,
+  };
   output(deps, { json: isJson(options), result, view: () => <Message text={text} changed={changed !== null} /> });
 }
 
 async function adminPassword(secrets: SecretSource, email: string): Promise<string> {
   const password = secrets.env(ADMIN_PASSWORD_VARIABLE) ?? (await secrets.prompt(`Password for ${email}: `));
-  if (password === '') throw new UsageError(`No password given: set ${ADMIN_PASSWORD_VARIABLE} or type it at the prompt.`);
+  if (password === '')
+    throw new UsageError(`No password given: set ${ADMIN_PASSWORD_VARIABLE} or type it at the prompt.`);
   return password;
 }

@@ -9,7 +9,10 @@ export const aborted = (signal: AbortSignal): Promise<void> =>
  * Runs a long-lived command (`worker`, `simulators`) with a signal that aborts on SIGINT, SIGTERM
  * or `stopSignal` (tests), and lets go of those listeners when it ends.
  */
-export async function runUntilSignalled(stopSignal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<void>): Promise<void> {
+export async function runUntilSignalled(
+  stopSignal: AbortSignal | undefined,
+  run: (signal: AbortSignal) => Promise<void>,
+): Promise<void> {
   const controller = new AbortController();
   const stop = () => controller.abort();
   process.once('SIGINT', stop);

@@ -22,7 +22,11 @@ const USER_COLUMNS: readonly Column[] = [
 ];
 
 export function UserTable({ users }: { readonly users: readonly UserRow[] }) {
-  const rows = users.map((user) => ({ ...user, active: yesNo(user.isActive), plan: user.subscriptionPlan ?? user.currentPlan }));
+  const rows = users.map((user) => ({
+    ...user,
+    active: yesNo(user.isActive),
+    plan: user.subscriptionPlan ?? user.currentPlan,
+  }));
   return <Table columns={USER_COLUMNS} rows={rows} empty="No users found." />;
 }
 
@@ -35,23 +39,37 @@ const BID_COLUMNS: readonly Column[] = [
 
 export function BidTable({ bids }: { readonly bids: readonly BidRow[] }) {
   const { dates } = useDisplay();
-  const rows = bids.map((bid) => ({ ...bid, submitted: dateText(dates, bid.submittedAt), amount: `${bid.bidAmount} ${bid.currency}` }));
+  const rows = bids.map((bid) => ({
+    ...bid,
+    submitted: dateText(dates, bid.submittedAt),
+    amount: `${bid.bidAmount} ${bid.currency}`,
+  }));
   return <Table columns={BID_COLUMNS} rows={rows} empty="No bids found." />;
 }
 
 export type UserDetailsResult = UserDetailsResponse;
 
-function pauseEntries(settings: UserDetailsResponse['biddingSettings'], dates: Intl.DateTimeFormat): (readonly [string, string])[] {
+function pauseEntries(
+  settings: UserDetailsResponse['biddingSettings'],
+  dates: Intl.DateTimeFormat,
+): (readonly [string, string])[] {
   const entries: (readonly [string, string])[] = [];
   const pause = settings.autobidPause;
-  if (pause !== null) entries.push(['Paused', `Freelancer says: ${pause.message} (${pause.until === null ? 'until the user acts' : `until ${dateText(dates, pause.until)}`})`]);
+  if (pause !== null)
+    entries.push([
+      'Paused',
+      `Freelancer says: ${pause.message} (${pause.until === null ? 'until the user acts' : `until ${dateText(dates, pause.until)}`})`,
+    ]);
   if (settings.unbiddableKinds.length > 0) entries.push(['Skipped kinds', settings.unbiddableKinds.join(', ')]);
   return entries;
 }
 
 type Settings = UserDetailsResponse['biddingSettings'];
 
-const projectTypes = (settings: Settings): string => [settings.bidOnFixedProjects ? 'fixed' : null, settings.bidOnHourlyProjects ? 'hourly' : null].filter(Boolean).join(', ') || 'none';
+const projectTypes = (settings: Settings): string =>
+  [settings.bidOnFixedProjects ? 'fixed' : null, settings.bidOnHourlyProjects ? 'hourly' : null]
+    .filter(Boolean)
+    .join(', ') || 'none';
 
 /** The client rules in force, in a few words; 'none' when every client gets bids. */
 function clientScreening(settings: Settings): string {
@@ -68,7 +86,10 @@ function clientScreening(settings: Settings): string {
 /** What gets bid (docs/design.md#settings-for-what-gets-bid), summed up as the Settings screen's sections. */
 const whatGetsBidEntries = (settings: Settings): (readonly [string, string | number])[] => [
   ['Project types', projectTypes(settings)],
-  ['Skills in common', `${settings.minSkillMatches}${settings.minSkillSharePercent > 0 ? ` and ${settings.minSkillSharePercent}%` : ''}`],
+  [
+    'Skills in common',
+    `${settings.minSkillMatches}${settings.minSkillSharePercent > 0 ? ` and ${settings.minSkillSharePercent}%` : ''}`,
+  ],
   ['Client screening', clientScreening(settings)],
   ['Min fit score', settings.minFitScore],
   ['Review mode', settings.reviewMode],
@@ -100,20 +121,39 @@ export function UserDetailsView({ details }: { readonly details: UserDetailsResu
           ['Autobidding', settings.isActive ? 'on' : 'off'],
           ['Interval', settings.timeInterval],
           ['Skills', settings.skills.length],
-          ['Scheduled', settings.scheduleAutobidding ? `${settings.startTime}-${settings.endTime} ${settings.timezone}` : 'no'],
+          [
+            'Scheduled',
+            settings.scheduleAutobidding ? `${settings.startTime}-${settings.endTime} ${settings.timezone}` : 'no',
+          ],
           ...whatGetsBidEntries(settings),
           // Shown only when Freelancer paused the user or refused kinds of project for them.
           ...pauseEntries(settings, dates),
         ]}
       />
-      <KeyValue title="Bids" entries={[['Total', stats.totalBids], ['Submitted', stats.submittedBids], ['Accepted', stats.acceptedBids], ['Rejected', stats.rejectedBids], ['Failed', stats.failedBids]]} />
+      <KeyValue
+        title="Bids"
+        entries={[
+          ['Total', stats.totalBids],
+          ['Submitted', stats.submittedBids],
+          ['Accepted', stats.acceptedBids],
+          ['Rejected', stats.rejectedBids],
+          ['Failed', stats.failedBids],
+        ]}
+      />
       <KeyValue
         title="Payments"
-        entries={[['Total', paymentStats.totalPayments], ['Completed', paymentStats.completedPayments], ['Pending', paymentStats.pendingPayments], ['Amount (ZAR)', paymentStats.totalAmount.toFixed(2)]]}
+        entries={[
+          ['Total', paymentStats.totalPayments],
+          ['Completed', paymentStats.completedPayments],
+          ['Pending', paymentStats.pendingPayments],
+          ['Amount (ZAR)', paymentStats.totalAmount.toFixed(2)],
+        ]}
       />
       {details.recentBids.length === 0 ? null : (
         <Box flexDirection="column">
-          <Text bold underline>Recent bids</Text>
+          <Text bold underline>
+            Recent bids
+          </Text>
           <BidTable bids={details.recentBids} />
         </Box>
       )}

@@ -1,4 +1,13 @@
-import { AvailableBidsBody, UserBidsQuery, UserIdParams, UserStatusBody, UsersQuery, toAdminBidResponse, toAdminUserResponse, toUserDetailsResponse } from '../../../contract/admin-users.js';
+import {
+  AvailableBidsBody,
+  UserBidsQuery,
+  UserIdParams,
+  UserStatusBody,
+  UsersQuery,
+  toAdminBidResponse,
+  toAdminUserResponse,
+  toUserDetailsResponse,
+} from '../../../contract/admin-users.js';
 import { pagination } from '../../../contract/common.js';
 import { toProfileView } from '../../../contract/search-profiles.js';
 import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
@@ -15,8 +24,20 @@ import { isJson, Listing, resolveUser, type JsonOption } from './common.js';
 import { ProfileTable } from './profile-views.js';
 import { BidTable, UserDetailsView, UserTable } from './user-views.js';
 
-type StatusOptions = JsonOption & { readonly subscriptionStatus?: string; readonly plan?: string; readonly active?: boolean; readonly inactive?: boolean; readonly yes?: boolean };
-type BidsOptions = JsonOption & { readonly status?: string; readonly search?: string; readonly sort?: string; readonly order?: string; readonly page?: string };
+type StatusOptions = JsonOption & {
+  readonly subscriptionStatus?: string;
+  readonly plan?: string;
+  readonly active?: boolean;
+  readonly inactive?: boolean;
+  readonly yes?: boolean;
+};
+type BidsOptions = JsonOption & {
+  readonly status?: string;
+  readonly search?: string;
+  readonly sort?: string;
+  readonly order?: string;
+  readonly page?: string;
+};
 
 const USERS = { singular: 'user', plural: 'users' };
 const BIDS = { singular: 'bid', plural: 'bids' };
@@ -26,7 +47,10 @@ const EXPORT_PAGE = 100;
 /** A user named on the command line, checked by the API's own schema before anything opens. */
 const userArg = (text: string): string => UserIdParams.parse({ userId: text }).userId;
 
-export async function listUsers(deps: CliDeps, options: JsonOption & { readonly search?: string; readonly page?: string }): Promise<void> {
+export async function listUsers(
+  deps: CliDeps,
+  options: JsonOption & { readonly search?: string; readonly page?: string },
+): Promise<void> {
   const query = UsersQuery.parse({ search: options.search, page: options.page });
   const listing = await deps.useCases(({ admin }) => admin.users.list(query));
   const rows = listing.users.map(toAdminUserResponse);
@@ -44,56 +68,117 @@ export async function listUsers(deps: CliDeps, options: JsonOption & { readonly 
 
 export async function showUser(deps: CliDeps, user: string, options: JsonOption): Promise<void> {
   const named = userArg(user);
-  const details = await deps.useCases(async (useCases) => useCases.admin.users.details((await resolveUser(useCases, named)).id));
+  const details = await deps.useCases(async (useCases) =>
+    useCases.admin.users.details((await resolveUser(useCases, named)).id),
+  );
   const result = toUserDetailsResponse(details, new Date());
   output(deps, { json: isJson(options), result, view: () => <UserDetailsView details={result} /> });
 }
 
 export async function listProfiles(deps: CliDeps, user: string, options: JsonOption): Promise<void> {
   const named = userArg(user);
-  const profiles = await deps.useCases(async (useCases) => useCases.bidding.profiles.list((await resolveUser(useCases, named)).id));
+  const profiles = await deps.useCases(async (useCases) =>
+    useCases.bidding.profiles.list((await resolveUser(useCases, named)).id),
+  );
   const views = profiles.map(toProfileView);
-  output(deps, { json: isJson(options), result: { profiles: views, max: MAX_SEARCH_PROFILES }, view: () => <ProfileTable profiles={views} /> });
+  output(deps, {
+    json: isJson(options),
+    result: { profiles: views, max: MAX_SEARCH_PROFILES },
+    view: () => <ProfileTable profiles={views} />,
+  });
 }
 
 export async function setStatus(deps: CliDeps, user: string, options: StatusOptions): Promise<void> {
   const named = userArg(user);
-  const given = [options.subscriptionStatus, options.plan, options.active, options.inactive].filter((option) => option !== undefined);
+  const given = [options.subscriptionStatus, options.plan, options.active, options.inactive].filter(
+    (option) => option !== undefined,
+  );
   // The use case says the same in the API's field names, which this command line does not use.
-  if (given.length !== 1) throw new UsageError('Give exactly one of --subscription-status, --plan, --active or --inactive');
-  const change = UserStatusBody.parse({ subscriptionStatus: options.subscriptionStatus, subscriptionPlan: options.plan, isActive: eitherFlag(options.active, options.inactive, '--active, --inactive') });
-  if (change.isActive === false) await confirmDestructive(deps.confirm, options.yes, { warning: 'Disabling a user signs them out and stops their autobidding', question: `Disable ${named}?` });
-  const view = await deps.useCases(async (useCases) => useCases.admin.users.changeStatus({ actor: CLI_OPERATOR, userId: (await resolveUser(useCases, named)).id, change }));
+  if (given.length !== 1)
+    throw new UsageError('Give exactly one of --subscription-status, --plan, --active or --inactive');
+  const change = UserStatusBody.parse({
+    subscriptionStatus: options.subscriptionStatus,
+    subscriptionPlan: options.plan,
+    isActive: eitherFlag(options.active, options.inactive, '--active, --inactive'),
+  });
+  if (change.isActive === false)
+    await confirmDestructive(deps.confirm, options.yes, {
+      warning: 'Disabling a user signs them out and stops their autobidding',
+      question: `Disable ${named}?`,
+    });
+  const view = await deps.useCases(async (useCases) =>
+    useCases.admin.users.changeStatus({ actor: CLI_OPERATOR, userId: (await resolveUser(useCases, named)).id, change }),
+  );
   const updated = toAdminUserResponse(view);
   output(deps, {
     json: isJson(options),
     result: { message: 'User status updated successfully', user: updated },
-    view: () => <KeyValue title="User status updated successfully" entries={[['Email', updated.email], ['Active', updated.isActive ? 'yes' : 'no'], ['Subscription', updated.subscriptionStatus], ['Assigned plan', updated.subscriptionPlan]]} />,
+    view: () => (
+      <KeyValue
+        title="User status updated successfully"
+        entries={[
+          ['Email', updated.email],
+          ['Active', updated.isActive ? 'yes' : 'no'],
+          ['Subscription', updated.subscriptionStatus],
+          ['Assigned plan', updated.subscriptionPlan],
+        ]}
+      />
+    ),
   });
 }
 
 export async function setBids(deps: CliDeps, user: string, count: string, options: JsonOption): Promise<void> {
   const named = userArg(user);
   const { availableBids } = AvailableBidsBody.parse({ availableBids: numberArg(count) });
-  const result = await deps.useCases(async (useCases) => useCases.admin.users.setAvailableBids({ actor: CLI_OPERATOR, userId: (await resolveUser(useCases, named)).id, availableBids }));
+  const result = await deps.useCases(async (useCases) =>
+    useCases.admin.users.setAvailableBids({
+      actor: CLI_OPERATOR,
+      userId: (await resolveUser(useCases, named)).id,
+      availableBids,
+    }),
+  );
   output(deps, {
     json: isJson(options),
-    result: { message: 'Available bids updated successfully', user: { _id: result.userId, availableBids: result.availableBids } },
-    view: () => <Message text={`Available bids updated successfully: ${counted(result.availableBids, 'bid')}`} changed />,
+    result: {
+      message: 'Available bids updated successfully',
+      user: { _id: result.userId, availableBids: result.availableBids },
+    },
+    view: () => (
+      <Message text={`Available bids updated successfully: ${counted(result.availableBids, 'bid')}`} changed />
+    ),
   });
 }
 
-export async function deleteUser(deps: CliDeps, user: string, options: JsonOption & { readonly yes?: boolean }): Promise<void> {
+export async function deleteUser(
+  deps: CliDeps,
+  user: string,
+  options: JsonOption & { readonly yes?: boolean },
+): Promise<void> {
   const named = userArg(user);
-  await confirmDestructive(deps.confirm, options.yes, { warning: 'Deleting a user cannot be undone', question: `Delete ${named} and everything they own?` });
+  await confirmDestructive(deps.confirm, options.yes, {
+    warning: 'Deleting a user cannot be undone',
+    question: `Delete ${named} and everything they own?`,
+  });
   await deps.useCases(async (useCases) => useCases.admin.users.delete((await resolveUser(useCases, named)).id));
-  output(deps, { json: isJson(options), result: { message: 'User deleted successfully' }, view: () => <Message text="User deleted successfully" changed /> });
+  output(deps, {
+    json: isJson(options),
+    result: { message: 'User deleted successfully' },
+    view: () => <Message text="User deleted successfully" changed />,
+  });
 }
 
 export async function listBids(deps: CliDeps, user: string, options: BidsOptions): Promise<void> {
   const named = userArg(user);
-  const query = UserBidsQuery.parse({ status: options.status, search: options.search, sortBy: options.sort, sortOrder: options.order, page: options.page });
-  const listing = await deps.useCases(async (useCases) => useCases.admin.users.bids((await resolveUser(useCases, named)).id, query));
+  const query = UserBidsQuery.parse({
+    status: options.status,
+    search: options.search,
+    sortBy: options.sort,
+    sortOrder: options.order,
+    page: options.page,
+  });
+  const listing = await deps.useCases(async (useCases) =>
+    useCases.admin.users.bids((await resolveUser(useCases, named)).id, query),
+  );
   const bids = listing.bids.map(toAdminBidResponse);
   const page = pagination(query.page, query.limit, listing.total);
   const owner = { _id: listing.user.id, name: listing.user.name, email: listing.user.email };
@@ -108,7 +193,20 @@ export async function listBids(deps: CliDeps, user: string, options: BidsOptions
   });
 }
 
-const USER_CSV_HEADER = ['id', 'name', 'email', 'role', 'active', 'subscription_status', 'subscription_plan', 'current_plan', 'plan_status', 'plan_expires_at', 'available_bids', 'created_at'] as const;
+const USER_CSV_HEADER = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'active',
+  'subscription_status',
+  'subscription_plan',
+  'current_plan',
+  'plan_status',
+  'plan_expires_at',
+  'available_bids',
+  'created_at',
+] as const;
 
 /** Every user, newest first, as CSV: the admin list's fields, which hold no password hash and no token. */
 export async function exportUsers(deps: CliDeps, options: { readonly format: string }): Promise<void> {
@@ -124,7 +222,20 @@ export async function exportUsers(deps: CliDeps, options: { readonly format: str
   deps.print(
     csvDocument(
       USER_CSV_HEADER,
-      rows.map((user) => [user._id, user.name, user.email, user.role, user.isActive, user.subscriptionStatus, user.subscriptionPlan, user.currentPlan, user.planStatus, user.planExpirationDate, user.availableBids, user.createdAt]),
+      rows.map((user) => [
+        user._id,
+        user.name,
+        user.email,
+        user.role,
+        user.isActive,
+        user.subscriptionStatus,
+        user.subscriptionPlan,
+        user.currentPlan,
+        user.planStatus,
+        user.planExpirationDate,
+        user.availableBids,
+        user.createdAt,
+      ]),
     ),
   );
 }

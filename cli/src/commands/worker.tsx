@@ -8,10 +8,21 @@ import { aborted, runUntilSignalled } from './until-signalled.js';
  * then the runs in hand finish and every connection closes before it resolves. The jobs log
  * through the configured logger; the CLI prints only the start and stop lines.
  */
-export async function runWorker(deps: Pick<CliDeps, 'startBackgroundWork' | 'print' | 'columns'>, signal: AbortSignal): Promise<void> {
+export async function runWorker(
+  deps: Pick<CliDeps, 'startBackgroundWork' | 'print' | 'columns'>,
+  signal: AbortSignal,
+): Promise<void> {
   const background = await deps.startBackgroundWork();
   try {
-    deps.print(renderView(<Message text="BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C." changed />, { columns: deps.columns }));
+    deps.print(
+      renderView(
+        <Message
+          text="BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C."
+          changed
+        />,
+        { columns: deps.columns },
+      ),
+    );
     await aborted(signal);
   } finally {
     await background.stop();

@@ -13,7 +13,8 @@ export const DEFAULT_COLUMNS = 160;
  * Dates as the operator reads them: the default locale is the one LANG / LC_ALL name (Node's ICU
  * reads them at start), in the local time zone.
  */
-export const operatorDates = (locale?: string, timeZone?: string): Intl.DateTimeFormat => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+export const operatorDates = (locale?: string, timeZone?: string): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
 const DisplayContext = createContext<Display>({ columns: DEFAULT_COLUMNS, dates: operatorDates() });
 

@@ -35,21 +35,27 @@ export function truncate(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
 }
 
-const pad = (text: string, width: number, align: Column['align']) => (align === 'right' ? text.padStart(width) : text.padEnd(width));
+const pad = (text: string, width: number, align: Column['align']) =>
+  align === 'right' ? text.padStart(width) : text.padEnd(width);
 
 interface Fitted {
   readonly index: number;
   width: number;
 }
 
-const total = (fitted: readonly Fitted[]) => fitted.reduce((sum, column) => sum + column.width, 0) + GAP * Math.max(0, fitted.length - 1);
+const total = (fitted: readonly Fitted[]) =>
+  fitted.reduce((sum, column) => sum + column.width, 0) + GAP * Math.max(0, fitted.length - 1);
 
 /**
  * The columns that fit `available` characters and their widths. The lowest priority gives way
  * first: within a rank, columns that read cut (a minWidth) are cut first, then the rank's columns
  * are dropped, the rightmost first. Key columns (priority 1) are only ever cut to their minWidth.
  */
-export function fitColumns(columns: readonly Column[], natural: readonly number[], available: number): readonly Fitted[] {
+export function fitColumns(
+  columns: readonly Column[],
+  natural: readonly number[],
+  available: number,
+): readonly Fitted[] {
   let fitted: Fitted[] = columns.map((_, index) => ({ index, width: natural[index] ?? 0 }));
   const over = () => total(fitted) - available;
   const cut = (column: Fitted) => {
@@ -63,16 +69,29 @@ export function fitColumns(columns: readonly Column[], natural: readonly number[
   }
   for (const column of fitted) cut(column);
   // A column cut before a later one was dropped gets back the room the drop left.
-  for (const column of fitted) column.width += Math.max(0, Math.min(-over(), (natural[column.index] ?? 0) - column.width));
+  for (const column of fitted)
+    column.width += Math.max(0, Math.min(-over(), (natural[column.index] ?? 0) - column.width));
   return fitted;
 }
 
 /** A plain-text table: a bold header row, then one line per row, fitted to the terminal's width by the columns' priorities. */
-export function Table({ columns, rows, empty = 'Nothing to show.' }: { readonly columns: readonly Column[]; readonly rows: readonly Row[]; readonly empty?: string }) {
+export function Table({
+  columns,
+  rows,
+  empty = 'Nothing to show.',
+}: {
+  readonly columns: readonly Column[];
+  readonly rows: readonly Row[];
+  readonly empty?: string;
+}) {
   const { columns: available } = useDisplay();
   if (rows.length === 0) return <Text dimColor>{empty}</Text>;
-  const cells = rows.map((row) => columns.map((column) => truncate(cellText(row[column.key]), column.maxWidth ?? DEFAULT_MAX_WIDTH)));
-  const natural = columns.map((column, index) => Math.max(column.header.length, ...cells.map((line) => line[index]?.length ?? 0)));
+  const cells = rows.map((row) =>
+    columns.map((column) => truncate(cellText(row[column.key]), column.maxWidth ?? DEFAULT_MAX_WIDTH)),
+  );
+  const natural = columns.map((column, index) =>
+    Math.max(column.header.length, ...cells.map((line) => line[index]?.length ?? 0)),
+  );
   const shown = fitColumns(columns, natural, available);
   const line = (texts: readonly string[]) =>
     shown
@@ -81,7 +100,9 @@ export function Table({ columns, rows, empty = 'Nothing to show.' }: { readonly 
       .trimEnd();
   return (
     <Box flexDirection="column">
-      <Text bold wrap="truncate-end">{line(columns.map((column) => terminalSafe(column.header)))}</Text>
+      <Text bold wrap="truncate-end">
+        {line(columns.map((column) => terminalSafe(column.header)))}
+      </Text>
       {cells.map((texts, index) => (
         <Text key={index} wrap="truncate-end">
           {line(texts)}

@@ -11,21 +11,37 @@ describe('Table', () => {
   it('aligns columns under their headers, numbers to the right', () => {
     const { lastFrame } = render(
       <Table
-        columns={[{ key: 'name', header: 'Name' }, { key: 'bids', header: 'Bids', align: 'right' }]}
-        rows={[{ name: 'Ada', bids: 5 }, { name: 'Grace Hopper', bids: 120 }]}
+        columns={[
+          { key: 'name', header: 'Name' },
+          { key: 'bids', header: 'Bids', align: 'right' },
+        ]}
+        rows={[
+          { name: 'Ada', bids: 5 },
+          { name: 'Grace Hopper', bids: 120 },
+        ]}
       />,
     );
     expect(lastFrame()?.split('\n')).toEqual(['Name          Bids', 'Ada              5', 'Grace Hopper   120']);
   });
 
   it('cuts long cells with an ellipsis and shows a dash for missing values', () => {
-    const { lastFrame } = render(<Table columns={[{ key: 'title', header: 'Title', maxWidth: 8 }, { key: 'plan', header: 'Plan' }]} rows={[{ title: 'A very long project title', plan: null }]} />);
+    const { lastFrame } = render(
+      <Table
+        columns={[
+          { key: 'title', header: 'Title', maxWidth: 8 },
+          { key: 'plan', header: 'Plan' },
+        ]}
+        rows={[{ title: 'A very long project title', plan: null }]}
+      />,
+    );
     expect(lastFrame()).toContain('A very …  -');
     expect(truncate('short', 8)).toBe('short');
   });
 
   it('shows the empty text when there are no rows', () => {
-    expect(render(<Table columns={[{ key: 'a', header: 'A' }]} rows={[]} empty="No users found." />).lastFrame()).toBe('No users found.');
+    expect(render(<Table columns={[{ key: 'a', header: 'A' }]} rows={[]} empty="No users found." />).lastFrame()).toBe(
+      'No users found.',
+    );
   });
 });
 
@@ -38,7 +54,8 @@ describe('fitting a table to the terminal', () => {
     { key: 'status', header: 'Status', priority: 1 },
   ];
   const NATURAL = [36, 40, 12, 10, 9];
-  const shown = (available: number) => fitColumns(COLUMNS, NATURAL, available).map(({ index, width }) => `${COLUMNS[index]?.key}:${width}`);
+  const shown = (available: number) =>
+    fitColumns(COLUMNS, NATURAL, available).map(({ index, width }) => `${COLUMNS[index]?.key}:${width}`);
 
   it('keeps every column at its width when they fit', () => {
     expect(shown(200)).toEqual(['id:36', 'title:40', 'note:12', 'amount:10', 'status:9']);
@@ -57,22 +74,55 @@ describe('fitting a table to the terminal', () => {
   });
 
   it('renders the fitted columns, cutting cells to their width', () => {
-    const lines = renderView(<Table columns={COLUMNS} rows={[{ id: 'x'.repeat(36), title: 'A long project title that goes on', note: 'note', amount: '12.50 USD', status: 'submitted' }]} />, { columns: 50 }).split('\n');
-    expect(lines).toEqual(['Title                   Note  Amount     Status', 'A long project title …  note  12.50 USD  submitted']);
+    const lines = renderView(
+      <Table
+        columns={COLUMNS}
+        rows={[
+          {
+            id: 'x'.repeat(36),
+            title: 'A long project title that goes on',
+            note: 'note',
+            amount: '12.50 USD',
+            status: 'submitted',
+          },
+        ]}
+      />,
+      { columns: 50 },
+    ).split('\n');
+    expect(lines).toEqual([
+      'Title                   Note  Amount     Status',
+      'A long project title …  note  12.50 USD  submitted',
+    ]);
     expect(lines[1]).toHaveLength(50);
   });
 });
 
 describe('KeyValue', () => {
   it('pads the labels into one column under the title', () => {
-    const { lastFrame } = render(<KeyValue title="User" entries={[['Email', 'a@example.com'], ['Available bids', 3], ['Plan', null]]} />);
-    expect(lastFrame()?.split('\n')).toEqual(['User', 'Email           a@example.com', 'Available bids  3', 'Plan            -']);
+    const { lastFrame } = render(
+      <KeyValue
+        title="User"
+        entries={[
+          ['Email', 'a@example.com'],
+          ['Available bids', 3],
+          ['Plan', null],
+        ]}
+      />,
+    );
+    expect(lastFrame()?.split('\n')).toEqual([
+      'User',
+      'Email           a@example.com',
+      'Available bids  3',
+      'Plan            -',
+    ]);
   });
 });
 
 describe('ErrorLine', () => {
   it('shows the code, then the message', () => {
-    expect(render(<ErrorLine code="FORBIDDEN" message="Admin users cannot be deleted" />).lastFrame()).toBe('FORBIDDEN: Admin users cannot be deleted');
+    expect(render(<ErrorLine code="FORBIDDEN" message="Admin users cannot be deleted" />).lastFrame()).toBe(
+      'FORBIDDEN: Admin users cannot be deleted',
+    );
   });
 });
 
@@ -82,13 +132,17 @@ describe('terminal-safe text', () => {
   it('shows C0 and C1 controls, DEL and bidi overrides as visible escapes, and leaves other text alone', () => {
     expect(terminalSafe(`a${PAYLOAD}b`)).toBe('a\\x1b]0;pwned\\x07\\x1b[2Jb');
     expect(terminalSafe('\x00\t\n\r\x7f\u0080\u009b\u009f')).toBe('\\x00\\x09\\x0a\\x0d\\x7f\\x80\\x9b\\x9f');
-    expect(terminalSafe('\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069')).toBe('\\u202a\\u202b\\u202c\\u202d\\u202e\\u2066\\u2067\\u2068\\u2069');
+    expect(terminalSafe('\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069')).toBe(
+      '\\u202a\\u202b\\u202c\\u202d\\u202e\\u2066\\u2067\\u2068\\u2069',
+    );
     expect(terminalSafe('Zoë Ŝmith — 日本 🚀 \u00a0\u200d')).toBe('Zoë Ŝmith — 日本 🚀 \u00a0\u200d');
   });
 
   it('is applied by every table, readout, message and error line', () => {
     const frames = [
-      render(<Table columns={[{ key: 'name', header: `Name${PAYLOAD}` }]} rows={[{ name: `Eve${PAYLOAD}` }]} />).lastFrame(),
+      render(
+        <Table columns={[{ key: 'name', header: `Name${PAYLOAD}` }]} rows={[{ name: `Eve${PAYLOAD}` }]} />,
+      ).lastFrame(),
       render(<KeyValue title={`Eve${PAYLOAD}`} entries={[[`Label${PAYLOAD}`, `value${PAYLOAD}`]]} />).lastFrame(),
       render(<Message text={`Saved ${PAYLOAD}`} />).lastFrame(),
       render(<ErrorLine code={`CODE${PAYLOAD}`} message={`Not found: ${PAYLOAD}`} />).lastFrame(),

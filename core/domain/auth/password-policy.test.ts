@@ -18,7 +18,9 @@ describe('checkPassword', () => {
     const result = checkPassword('');
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.message).toBe('Password must contain: uppercase letter, lowercase letter, number, symbol, minimum 8 characters');
+    expect(result.message).toBe(
+      'Password must contain: uppercase letter, lowercase letter, number, symbol, minimum 8 characters',
+    );
   });
 
   it('names uppercase and number when only those are missing', () => {

@@ -2,7 +2,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SYMBOLS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-export type PasswordRequirement = 'uppercase letter' | 'lowercase letter' | 'number' | 'symbol' | 'minimum 8 characters';
+export type PasswordRequirement =
+  'uppercase letter' | 'lowercase letter' | 'number' | 'symbol' | 'minimum 8 characters';
 
 export type PasswordCheck =
   | { readonly ok: true }

@@ -5,16 +5,25 @@ const valid = { name: '  Ada Lovelace ', email: ' Ada@Example.COM ', password: '
 
 const failure = (input: Parameters<typeof checkRegistration>[0]) => {
   const result = checkRegistration(input);
-  return result.ok ? null : { code: result.error.code, message: result.error.message, field: result.error.details?.['field'] };
+  return result.ok
+    ? null
+    : { code: result.error.code, message: result.error.message, field: result.error.details?.['field'] };
 };
 
 describe('checkRegistration', () => {
   it('returns the trimmed name and normalized email when every field is valid', () => {
-    expect(checkRegistration(valid)).toEqual({ ok: true, value: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Abcdef1!' } });
+    expect(checkRegistration(valid)).toEqual({
+      ok: true,
+      value: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Abcdef1!' },
+    });
   });
 
   it('fails with VALIDATION_FAILED on name when the name is only spaces', () => {
-    expect(failure({ ...valid, name: '   ' })).toEqual({ code: 'VALIDATION_FAILED', message: 'Name is required', field: 'name' });
+    expect(failure({ ...valid, name: '   ' })).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Name is required',
+      field: 'name',
+    });
   });
 
   it('reports the password rule message when the password is weak', () => {
@@ -63,14 +72,21 @@ describe('checkEmail', () => {
     const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u202E'];
     for (const char of invisible) {
       for (const email of [`user@x.test${char}`, `${char}user@x.test`, `us${char}er@x.test`]) {
-        expect(checkEmail(email)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Email must not contain invisible characters', details: { field: 'email' } });
+        expect(checkEmail(email)).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: 'Email must not contain invisible characters',
+          details: { field: 'email' },
+        });
       }
     }
   });
 
   it('accepts a full-width address, which is the same address as the plain one', () => {
     expect(checkEmail('ｕser@x.test')).toBeNull();
-    expect(checkRegistration({ ...valid, email: 'ｕser@x.test' })).toMatchObject({ ok: true, value: { email: 'user@x.test' } });
+    expect(checkRegistration({ ...valid, email: 'ｕser@x.test' })).toMatchObject({
+      ok: true,
+      value: { email: 'user@x.test' },
+    });
   });
 
   it('refuses an address when it is longer than 254 characters', () => {

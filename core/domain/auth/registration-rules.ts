@@ -27,12 +27,14 @@ export interface ValidRegistration {
   readonly password: string;
 }
 
-export type RegistrationCheck = { readonly ok: true; readonly value: ValidRegistration } | { readonly ok: false; readonly error: DomainError };
+export type RegistrationCheck =
+  { readonly ok: true; readonly value: ValidRegistration } | { readonly ok: false; readonly error: DomainError };
 
 export function checkName(name: string): DomainError | null {
   const trimmed = name.trim();
   if (trimmed.length === 0) return validationFailed('Name is required', 'name');
-  if (trimmed.length > NAME_MAX_LENGTH) return validationFailed(`Name must be at most ${NAME_MAX_LENGTH} characters`, 'name');
+  if (trimmed.length > NAME_MAX_LENGTH)
+    return validationFailed(`Name must be at most ${NAME_MAX_LENGTH} characters`, 'name');
   return null;
 }
 
@@ -53,7 +55,8 @@ export function checkRegistration(input: RegistrationInput): RegistrationCheck {
   if (fieldError) return { ok: false, error: fieldError };
   const strength = checkPassword(input.password);
   if (!strength.ok) return { ok: false, error: validationFailed(strength.message, 'password') };
-  const mismatch = input.confirmPassword === undefined ? null : passwordsMismatch(input.password, input.confirmPassword);
+  const mismatch =
+    input.confirmPassword === undefined ? null : passwordsMismatch(input.password, input.confirmPassword);
   if (mismatch) return { ok: false, error: validationFailed(mismatch, 'confirmPassword') };
   return { ok: true, value: { name: input.name.trim(), email: normalizeEmail(input.email), password: input.password } };
 }

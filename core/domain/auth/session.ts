@@ -13,4 +13,5 @@ export interface SessionStart {
 }
 
 /** True while a session started at `startedAt` is within its absolute lifetime at `now`. */
-export const sessionStillLive = (startedAt: Date, now: Date): boolean => now.getTime() < startedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+export const sessionStillLive = (startedAt: Date, now: Date): boolean =>
+  now.getTime() < startedAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;

@@ -3,11 +3,16 @@ import type { AutobidContext } from './autobid-context.js';
 import { isPauseActive } from './autobid-pause.js';
 import { isFresh, marketplaceAccountBlocks } from './marketplace-account.js';
 
-type AccountFacts = Pick<AutobidContext, 'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h' | 'marketplaceAccount'>;
+type AccountFacts = Pick<
+  AutobidContext,
+  'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h' | 'marketplaceAccount'
+>;
 
 /** Bids still allowed by the rolling 24-hour limit; Infinity without a limit. */
 export const dailyRemaining = (ctx: AccountFacts): number =>
-  ctx.settings.bidsLimit === 'no_limit' ? Number.POSITIVE_INFINITY : Math.max(0, ctx.settings.bidsLimit - ctx.bidsPlacedLast24h);
+  ctx.settings.bidsLimit === 'no_limit'
+    ? Number.POSITIVE_INFINITY
+    : Math.max(0, ctx.settings.bidsLimit - ctx.bidsPlacedLast24h);
 
 /** What the run's profiles say about the account (docs/design.md#search-profiles). */
 export interface ProfileFacts {

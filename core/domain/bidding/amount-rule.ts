@@ -40,11 +40,27 @@ export function amountRuleOf(bid: Pick<Bid, 'brief' | 'match' | 'amountUsdCents'
   // Bids queued before migration 026 carry no hourly floor: they were priced by the spec's rule alone.
   const minHourlyRateUsd = bid.match.minHourlyRateUsd ?? null;
   const basis = bid.brief.type === 'hourly' && minHourlyRateUsd !== null ? 'hourly_range' : 'upper_budget';
-  const applied = basis === 'hourly_range' ? hourlyApplied(bid.amountMinor, budgetMin, budgetMax, bidPercentage) : upperBudgetApplied(bid, upperBudget, minHourlyRateUsd !== null);
-  return { basis, upperBudget, clientMinimum: budgetMin, bidPercentage, minBidUsd, minHourlyRateUsd, applied, floorApplied: applied === 'your_minimum' };
+  const applied =
+    basis === 'hourly_range'
+      ? hourlyApplied(bid.amountMinor, budgetMin, budgetMax, bidPercentage)
+      : upperBudgetApplied(bid, upperBudget, minHourlyRateUsd !== null);
+  return {
+    basis,
+    upperBudget,
+    clientMinimum: budgetMin,
+    bidPercentage,
+    minBidUsd,
+    minHourlyRateUsd,
+    applied,
+    floorApplied: applied === 'your_minimum',
+  };
 }
 
-function upperBudgetApplied(bid: Pick<Bid, 'brief' | 'match' | 'amountUsdCents' | 'amountMinor'>, upperBudget: number, clientFloorApplies: boolean): AmountApplied {
+function upperBudgetApplied(
+  bid: Pick<Bid, 'brief' | 'match' | 'amountUsdCents' | 'amountMinor'>,
+  upperBudget: number,
+  clientFloorApplies: boolean,
+): AmountApplied {
   const match = bid.match as NonNullable<Bid['match']>;
   const brief = bid.brief as NonNullable<Bid['brief']>;
   const share = cents((match.bidPercentage / 100) * upperBudget);
@@ -55,7 +71,12 @@ function upperBudgetApplied(bid: Pick<Bid, 'brief' | 'match' | 'amountUsdCents' 
   return floorCents > 0 && bid.amountUsdCents <= floorCents ? 'your_minimum' : 'percentage';
 }
 
-function hourlyApplied(amountMinor: number, budgetMin: number, budgetMax: number | null, bidPercentage: number): AmountApplied {
+function hourlyApplied(
+  amountMinor: number,
+  budgetMin: number,
+  budgetMax: number | null,
+  bidPercentage: number,
+): AmountApplied {
   const top = Math.max(budgetMax ?? budgetMin, budgetMin);
   const withinRange = cents(budgetMin + (bidPercentage / 100) * (top - budgetMin));
   if (amountMinor > withinRange) return 'your_minimum';

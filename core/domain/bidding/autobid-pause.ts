@@ -30,7 +30,8 @@ export const isPauseActive = (pause: AutobidPause | null, now: Date): pause is A
   pause !== null && (pause.until === null || pause.until.getTime() > now.getTime());
 
 /** The pause still in force, or null. */
-export const activePause = (pause: AutobidPause | null, now: Date): AutobidPause | null => (isPauseActive(pause, now) ? pause : null);
+export const activePause = (pause: AutobidPause | null, now: Date): AutobidPause | null =>
+  isPauseActive(pause, now) ? pause : null;
 
 /**
  * The pause an account-level refusal sets, given the one stored before. 'Too fast' cools down
@@ -41,11 +42,23 @@ export function pauseFor(
   previous: AutobidPause | null,
   now: Date,
 ): { readonly pause: AutobidPause; readonly slowPaceUntil: Date | null } {
-  if (refusal.resumes === 'user-action') return { pause: { code: refusal.pause, message: refusal.message, since: now, until: null }, slowPaceUntil: null };
-  const repeat = previous !== null && previous.code === 'TOO_FAST' && previous.until !== null && now.getTime() - previous.since.getTime() < REPEAT_WINDOW_MS;
-  const length = repeat ? Math.min(MAX_COOL_DOWN_MS, 2 * (previous.until!.getTime() - previous.since.getTime())) : FIRST_COOL_DOWN_MS;
+  if (refusal.resumes === 'user-action')
+    return { pause: { code: refusal.pause, message: refusal.message, since: now, until: null }, slowPaceUntil: null };
+  const repeat =
+    previous !== null &&
+    previous.code === 'TOO_FAST' &&
+    previous.until !== null &&
+    now.getTime() - previous.since.getTime() < REPEAT_WINDOW_MS;
+  const length = repeat
+    ? Math.min(MAX_COOL_DOWN_MS, 2 * (previous.until!.getTime() - previous.since.getTime()))
+    : FIRST_COOL_DOWN_MS;
   return {
-    pause: { code: refusal.pause, message: refusal.message, since: now, until: new Date(now.getTime() + Math.max(FIRST_COOL_DOWN_MS, length)) },
+    pause: {
+      code: refusal.pause,
+      message: refusal.message,
+      since: now,
+      until: new Date(now.getTime() + Math.max(FIRST_COOL_DOWN_MS, length)),
+    },
     slowPaceUntil: new Date(now.getTime() + SLOW_PACE_MS),
   };
 }

@@ -137,13 +137,14 @@ export const SKIP_MESSAGES: Readonly<Record<SkipReasonCode, string>> = {
   NO_BIDS_LEFT: 'No available bids left for this project',
   PACE_LIMIT: 'More projects matched than a safe pace can bid on before the next run',
   FIXED_EXCLUDED: 'Bidding on fixed-price projects is turned off',
-  BUDGET_OUT_OF_RANGE: "The project's budget is outside your range for its type, or its top hourly rate is under your minimum rate",
+  BUDGET_OUT_OF_RANGE:
+    "The project's budget is outside your range for its type, or its top hourly rate is under your minimum rate",
   KEYWORD_EXCLUDED: 'The title or brief contains one of your excluded keywords',
   KEYWORD_MISSING: 'The title and brief contain none of your required keywords',
   LANGUAGE_MISMATCH: 'The project is written in a language you do not bid in',
   CLIENT_NOT_VERIFIED: "The client's payment method is not verified",
   CLIENT_REPUTATION_LOW: "The client's rating or number of reviews is under your minimum",
-  CLIENT_COUNTRY_BLOCKED: "The client is in a country you blocked",
+  CLIENT_COUNTRY_BLOCKED: 'The client is in a country you blocked',
   CLIENT_BLOCKED: 'You blocked this client',
   FIT_TOO_LOW: 'The fit score is below your minimum',
   // Which request it was (the decision's detail) is the project's: see brief-screening.ts.
@@ -160,7 +161,11 @@ const listsByMask = new Map<number, readonly SkipReason[]>();
 export function skipReasons(mask: number): readonly SkipReason[] {
   const cached = listsByMask.get(mask);
   if (cached) return cached;
-  const list = Object.freeze(SKIP_CODES.filter((code) => (mask & skipBit(code)) !== 0).map((code) => Object.freeze({ code, message: SKIP_MESSAGES[code] })));
+  const list = Object.freeze(
+    SKIP_CODES.filter((code) => (mask & skipBit(code)) !== 0).map((code) =>
+      Object.freeze({ code, message: SKIP_MESSAGES[code] }),
+    ),
+  );
   listsByMask.set(mask, list);
   return list;
 }

@@ -12,13 +12,27 @@ const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 const RATES: Record<string, number> = { USD: 1, INR: 86, EUR: 0.95 };
 
 const settingsWith = (overrides: Partial<BiddingSettings> = {}): BiddingSettings => ({
-  ...defaultBiddingSettings('u1', now), isActive: true, skills: ['react'], minBidUsd: 30, bidPercentage: 50, ...overrides,
+  ...defaultBiddingSettings('u1', now),
+  isActive: true,
+  skills: ['react'],
+  minBidUsd: 30,
+  bidPercentage: 50,
+  ...overrides,
 });
 
 const ctxWith = (overrides: Partial<AutobidContext> = {}): AutobidContext => ({
-  settings: settingsWith(), user: { role: 'user', planStatus: 'active', isActive: true }, hasToken: true,
-  balance: { total: 100, unlimited: false }, projects: [aListedProject('1')], now, projectIdsAlreadyBid: new Set(),
-  freelancerUserId: '26605882', unbiddableKinds: new Set(), bidsPlacedLast24h: 0, usdRate: (currency) => RATES[currency], ...overrides,
+  settings: settingsWith(),
+  user: { role: 'user', planStatus: 'active', isActive: true },
+  hasToken: true,
+  balance: { total: 100, unlimited: false },
+  projects: [aListedProject('1')],
+  now,
+  projectIdsAlreadyBid: new Set(),
+  freelancerUserId: '26605882',
+  unbiddableKinds: new Set(),
+  bidsPlacedLast24h: 0,
+  usdRate: (currency) => RATES[currency],
+  ...overrides,
 });
 
 const decisions = (evaluation: AutobidEvaluation): readonly ProjectDecision[] => {
@@ -26,7 +40,9 @@ const decisions = (evaluation: AutobidEvaluation): readonly ProjectDecision[] =>
   return evaluation.decisions;
 };
 const summary = (ctx: AutobidContext) =>
-  decisions(evaluateAutobidRules(ctx)).map((d) => (d.kind === 'bid' ? `${d.project.id}:bid` : `${d.project.id}:${d.reasons.map((r) => r.code).join('+')}`));
+  decisions(evaluateAutobidRules(ctx)).map((d) =>
+    d.kind === 'bid' ? `${d.project.id}:bid` : `${d.project.id}:${d.reasons.map((r) => r.code).join('+')}`,
+  );
 const only = (ctx: AutobidContext): ProjectDecision => {
   const [first] = decisions(evaluateAutobidRules(ctx));
   if (!first) throw new Error('no decision');
@@ -39,12 +55,32 @@ const blocks = (ctx: AutobidContext) => {
 
 describe('evaluateAutobidRules: account level', () => {
   it('bids when every account condition holds', () => {
-    expect(only(ctxWith())).toEqual({ kind: 'bid', project: aListedProject('1'), profileId: 'main', amount: 250, currency: 'USD', amountUsd: 250, period: 30 });
+    expect(only(ctxWith())).toEqual({
+      kind: 'bid',
+      project: aListedProject('1'),
+      profileId: 'main',
+      amount: 250,
+      currency: 'USD',
+      amountUsd: 250,
+      period: 30,
+    });
   });
 
   it('blocks with every applicable reason when several account conditions fail', () => {
-    const ctx = ctxWith({ settings: settingsWith({ isActive: false, skills: [' '] }), user: { role: 'user', planStatus: 'expired', isActive: false }, hasToken: false, balance: { total: 0, unlimited: false } });
-    expect(blocks(ctx)).toEqual(['AUTOBID_OFF', 'USER_DISABLED', 'PLAN_NOT_ACTIVE', 'NO_TOKEN', 'NO_SKILLS', 'NO_BIDS_LEFT']);
+    const ctx = ctxWith({
+      settings: settingsWith({ isActive: false, skills: [' '] }),
+      user: { role: 'user', planStatus: 'expired', isActive: false },
+      hasToken: false,
+      balance: { total: 0, unlimited: false },
+    });
+    expect(blocks(ctx)).toEqual([
+      'AUTOBID_OFF',
+      'USER_DISABLED',
+      'PLAN_NOT_ACTIVE',
+      'NO_TOKEN',
+      'NO_SKILLS',
+      'NO_BIDS_LEFT',
+    ]);
   });
 
   it('lets an admin bid without an active plan', () => {
@@ -56,7 +92,9 @@ describe('evaluateAutobidRules: account level', () => {
   });
 
   it('blocks with DAILY_LIMIT_REACHED when the 24 h limit is already used', () => {
-    expect(blocks(ctxWith({ settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 5 }))).toEqual(['DAILY_LIMIT_REACHED']);
+    expect(blocks(ctxWith({ settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 5 }))).toEqual([
+      'DAILY_LIMIT_REACHED',
+    ]);
   });
 
   it('blocks with OUTSIDE_SCHEDULE when now is outside the window', () => {
@@ -75,12 +113,20 @@ describe('evaluateAutobidRules: project rules', () => {
   it('skips hourly projects only when hourly bidding is off', () => {
     const projects = [aListedProject('h', { type: 'hourly' })];
     expect(summary(ctxWith({ projects }))).toEqual(['h:bid']);
-    expect(summary(ctxWith({ projects, settings: settingsWith({ bidOnHourlyProjects: false }) }))).toEqual(['h:HOURLY_EXCLUDED']);
+    expect(summary(ctxWith({ projects, settings: settingsWith({ bidOnHourlyProjects: false }) }))).toEqual([
+      'h:HOURLY_EXCLUDED',
+    ]);
   });
 
   it('keeps projects posted exactly at the time limit and skips older ones', () => {
-    const projects = [aListedProject('edge', { postedAt: minutesAgo(60) }), aListedProject('old', { postedAt: minutesAgo(61) })];
-    expect(summary(ctxWith({ projects, settings: settingsWith({ timeLimit: '1hour' }) }))).toEqual(['edge:bid', 'old:TOO_OLD']);
+    const projects = [
+      aListedProject('edge', { postedAt: minutesAgo(60) }),
+      aListedProject('old', { postedAt: minutesAgo(61) }),
+    ];
+    expect(summary(ctxWith({ projects, settings: settingsWith({ timeLimit: '1hour' }) }))).toEqual([
+      'edge:bid',
+      'old:TOO_OLD',
+    ]);
     expect(summary(ctxWith({ projects }))).toEqual(['edge:bid', 'old:bid']);
   });
 
@@ -93,19 +139,44 @@ describe('evaluateAutobidRules: project rules', () => {
     const projects = [aListedProject('m', { skills: ['React', 'Redux'] })];
     expect(summary(ctxWith({ projects, projectsShareASkill: true }))).toEqual(['m:bid']);
     // Two shared skills asked: the prefilter's one shared skill does not answer that.
-    expect(summary(ctxWith({ projects, projectsShareASkill: true, settings: settingsWith({ minSkillMatches: 2 }) }))).toEqual(['m:SKILLS_MISMATCH']);
-    expect(summary(ctxWith({ projects, projectsShareASkill: true, settings: settingsWith({ skills: ['react', 'redux'], minSkillMatches: 2 }) }))).toEqual(['m:bid']);
+    expect(
+      summary(ctxWith({ projects, projectsShareASkill: true, settings: settingsWith({ minSkillMatches: 2 }) })),
+    ).toEqual(['m:SKILLS_MISMATCH']);
+    expect(
+      summary(
+        ctxWith({
+          projects,
+          projectsShareASkill: true,
+          settings: settingsWith({ skills: ['react', 'redux'], minSkillMatches: 2 }),
+        }),
+      ),
+    ).toEqual(['m:bid']);
   });
 
   it('needs a verified profile when the upper budget is over 2500 USD, not at it', () => {
-    const projects = [aListedProject('at', { budgetMax: 2500 }), aListedProject('over', { budgetMax: 2500.01 }), aListedProject('inr', { currency: 'INR', budgetMax: 300_000 })];
-    expect(summary(ctxWith({ projects }))).toEqual(['at:bid', 'over:VERIFIED_PROFILE_REQUIRED', 'inr:VERIFIED_PROFILE_REQUIRED']);
-    expect(summary(ctxWith({ projects, settings: settingsWith({ isProfileVerified: true }) }))).toEqual(['at:bid', 'over:bid', 'inr:bid']);
+    const projects = [
+      aListedProject('at', { budgetMax: 2500 }),
+      aListedProject('over', { budgetMax: 2500.01 }),
+      aListedProject('inr', { currency: 'INR', budgetMax: 300_000 }),
+    ];
+    expect(summary(ctxWith({ projects }))).toEqual([
+      'at:bid',
+      'over:VERIFIED_PROFILE_REQUIRED',
+      'inr:VERIFIED_PROFILE_REQUIRED',
+    ]);
+    expect(summary(ctxWith({ projects, settings: settingsWith({ isProfileVerified: true }) }))).toEqual([
+      'at:bid',
+      'over:bid',
+      'inr:bid',
+    ]);
   });
 
   it('judges the budget by budgetMin when budgetMax is null, and bids no less than that minimum', () => {
     expect(only(ctxWith({ projects: [aListedProject('1', { budgetMin: 3000, budgetMax: null })] })).kind).toBe('skip');
-    expect(only(ctxWith({ projects: [aListedProject('1', { budgetMin: 80, budgetMax: null })] }))).toMatchObject({ kind: 'bid', amount: 80 });
+    expect(only(ctxWith({ projects: [aListedProject('1', { budgetMin: 80, budgetMax: null })] }))).toMatchObject({
+      kind: 'bid',
+      amount: 80,
+    });
   });
 
   it('skips with RATE_UNAVAILABLE when the project currency has no rate', () => {
@@ -113,10 +184,17 @@ describe('evaluateAutobidRules: project rules', () => {
   });
 
   it('lists every failed rule when a project breaks several', () => {
-    const projects = [aListedProject('bad', { bidCount: 99, type: 'hourly', skills: ['PHP'], postedAt: minutesAgo(120) })];
+    const projects = [
+      aListedProject('bad', { bidCount: 99, type: 'hourly', skills: ['PHP'], postedAt: minutesAgo(120) }),
+    ];
     const settings = settingsWith({ bidOnHourlyProjects: false, timeLimit: '1hour' });
-    expect(summary(ctxWith({ projects, settings, projectIdsAlreadyBid: new Set(['bad']) }))).toEqual(['bad:ALREADY_BID+TOO_MANY_BIDS+HOURLY_EXCLUDED+TOO_OLD+SKILLS_MISMATCH']);
-    expect(only(ctxWith({ projects, settings }))).toMatchObject({ kind: 'skip', reasons: [{ code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold' }, {}, {}, {}] });
+    expect(summary(ctxWith({ projects, settings, projectIdsAlreadyBid: new Set(['bad']) }))).toEqual([
+      'bad:ALREADY_BID+TOO_MANY_BIDS+HOURLY_EXCLUDED+TOO_OLD+SKILLS_MISMATCH',
+    ]);
+    expect(only(ctxWith({ projects, settings }))).toMatchObject({
+      kind: 'skip',
+      reasons: [{ code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold' }, {}, {}, {}],
+    });
   });
 });
 
@@ -129,25 +207,48 @@ describe('evaluateAutobidRules: projects the user cannot bid on', () => {
     ['an NDA project also listed as barred', { kinds: ['nda'] }, ['nda'], 'NDA_PROJECT'],
     ['a featured project, not barred', { kinds: ['featured'] }, [], 'bid'],
     ['a featured project, barred', { kinds: ['featured'] }, ['featured'], 'BARRED_FEATURED'],
-    ['a preferred-only project, barred', { kinds: ['preferred_only'] }, ['preferred_only', 'qualified'], 'BARRED_PREFERRED_ONLY'],
+    [
+      'a preferred-only project, barred',
+      { kinds: ['preferred_only'] },
+      ['preferred_only', 'qualified'],
+      'BARRED_PREFERRED_ONLY',
+    ],
     ['a verified-only project, barred', { kinds: ['verified_only'] }, ['verified_only'], 'BARRED_VERIFIED_ONLY'],
     ['a qualification project, barred', { kinds: ['qualified'] }, ['qualified'], 'BARRED_QUALIFIED'],
     ['a qualification project, another kind barred', { kinds: ['qualified'] }, ['featured'], 'bid'],
-    ['a project of two barred kinds', { kinds: ['nda', 'featured', 'qualified'] }, ['featured'], 'NDA_PROJECT+BARRED_FEATURED'],
+    [
+      'a project of two barred kinds',
+      { kinds: ['nda', 'featured', 'qualified'] },
+      ['featured'],
+      'NDA_PROJECT+BARRED_FEATURED',
+    ],
     ["the user's own project", { ownerId: '26605882' }, [], 'OWN_PROJECT'],
     ["another client's project", { ownerId: '81234567' }, [], 'bid'],
     ['a project of no known client', { ownerId: null }, [], 'bid'],
     ['a closed project', { isOpen: false }, [], 'PROJECT_CLOSED'],
-    ['a closed NDA project of the user', { isOpen: false, kinds: ['nda'], ownerId: '26605882' }, [], 'PROJECT_CLOSED+OWN_PROJECT+NDA_PROJECT'],
+    [
+      'a closed NDA project of the user',
+      { isOpen: false, kinds: ['nda'], ownerId: '26605882' },
+      [],
+      'PROJECT_CLOSED+OWN_PROJECT+NDA_PROJECT',
+    ],
   ])('%s: %s', (_case, project, unbiddableKinds, expected) => {
-    expect(summary(ctxWith({ projects: [aListedProject('p', project)], unbiddableKinds: barred(unbiddableKinds) }))).toEqual([`p:${expected}`]);
+    expect(
+      summary(ctxWith({ projects: [aListedProject('p', project)], unbiddableKinds: barred(unbiddableKinds) })),
+    ).toEqual([`p:${expected}`]);
     // Bids only: the same projects are left out.
-    const bids = decisions(evaluateAutobidRules(ctxWith({ projects: [aListedProject('p', project)], unbiddableKinds: barred(unbiddableKinds), explain: false })));
+    const bids = decisions(
+      evaluateAutobidRules(
+        ctxWith({ projects: [aListedProject('p', project)], unbiddableKinds: barred(unbiddableKinds), explain: false }),
+      ),
+    );
     expect(bids.length).toBe(expected === 'bid' ? 1 : 0);
   });
 
   it("matches no project as the user's own when the user's marketplace id is unknown", () => {
-    expect(summary(ctxWith({ projects: [aListedProject('p', { ownerId: '26605882' })], freelancerUserId: null }))).toEqual(['p:bid']);
+    expect(
+      summary(ctxWith({ projects: [aListedProject('p', { ownerId: '26605882' })], freelancerUserId: null })),
+    ).toEqual(['p:bid']);
   });
 
   it('names the kind in the reason the user reads', () => {
@@ -156,17 +257,33 @@ describe('evaluateAutobidRules: projects the user cannot bid on', () => {
       return decision.kind === 'skip' ? decision.reasons.map((reason) => reason.message) : [];
     };
     expect(reasons({ kinds: ['nda'] }, [])).toEqual(["NDA projects cannot be bid on through Freelancer's API"]);
-    expect(reasons({ kinds: ['featured'] }, ['featured'])).toEqual(["Freelancer refused this account's bids on featured projects"]);
-    expect(reasons({ kinds: ['preferred_only'] }, ['preferred_only'])).toEqual(["Freelancer refused this account's bids on Preferred Freelancer projects"]);
-    expect(reasons({ kinds: ['verified_only'] }, ['verified_only'])).toEqual(["Freelancer refused this account's bids on projects for verified freelancers only"]);
-    expect(reasons({ kinds: ['qualified'] }, ['qualified'])).toEqual(["Freelancer refused this account's bids on projects that need a passed qualification exam"]);
-    expect(reasons({ ownerId: '26605882' }, [])).toEqual(["The project was posted by the user's own Freelancer account"]);
+    expect(reasons({ kinds: ['featured'] }, ['featured'])).toEqual([
+      "Freelancer refused this account's bids on featured projects",
+    ]);
+    expect(reasons({ kinds: ['preferred_only'] }, ['preferred_only'])).toEqual([
+      "Freelancer refused this account's bids on Preferred Freelancer projects",
+    ]);
+    expect(reasons({ kinds: ['verified_only'] }, ['verified_only'])).toEqual([
+      "Freelancer refused this account's bids on projects for verified freelancers only",
+    ]);
+    expect(reasons({ kinds: ['qualified'] }, ['qualified'])).toEqual([
+      "Freelancer refused this account's bids on projects that need a passed qualification exam",
+    ]);
+    expect(reasons({ ownerId: '26605882' }, [])).toEqual([
+      "The project was posted by the user's own Freelancer account",
+    ]);
     expect(reasons({ isOpen: false }, [])).toEqual(['The project no longer takes bids']);
   });
 
   it('does not count a barred project against the caps', () => {
-    const projects = [aListedProject('nda', { kinds: ['nda'], postedAt: minutesAgo(1) }), aListedProject('plain', { postedAt: minutesAgo(5) })];
-    expect(summary(ctxWith({ projects, balance: { total: 1, unlimited: false } }))).toEqual(['nda:NDA_PROJECT', 'plain:bid']);
+    const projects = [
+      aListedProject('nda', { kinds: ['nda'], postedAt: minutesAgo(1) }),
+      aListedProject('plain', { postedAt: minutesAgo(5) }),
+    ];
+    expect(summary(ctxWith({ projects, balance: { total: 1, unlimited: false } }))).toEqual([
+      'nda:NDA_PROJECT',
+      'plain:bid',
+    ]);
   });
 });
 
@@ -176,7 +293,10 @@ describe('evaluateAutobidRules: never twice', () => {
   });
 
   it('bids once when the same project appears twice in the feed', () => {
-    expect(summary(ctxWith({ projects: [aListedProject('1'), aListedProject('1')] }))).toEqual(['1:bid', '1:ALREADY_BID']);
+    expect(summary(ctxWith({ projects: [aListedProject('1'), aListedProject('1')] }))).toEqual([
+      '1:bid',
+      '1:ALREADY_BID',
+    ]);
   });
 });
 
@@ -185,13 +305,25 @@ describe('evaluateAutobidRules: caps', () => {
 
   it('gives bids to the newest eligible projects when 3 of 5 daily bids are used', () => {
     const ctx = ctxWith({ projects: five, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 3 });
-    expect(summary(ctx)).toEqual(['a:DAILY_LIMIT_REACHED', 'b:DAILY_LIMIT_REACHED', 'c:DAILY_LIMIT_REACHED', 'd:bid', 'e:bid']);
+    expect(summary(ctx)).toEqual([
+      'a:DAILY_LIMIT_REACHED',
+      'b:DAILY_LIMIT_REACHED',
+      'c:DAILY_LIMIT_REACHED',
+      'd:bid',
+      'e:bid',
+    ]);
   });
 
   it('does not count skipped projects against the daily cap', () => {
     const projects = [...five.slice(0, 4), aListedProject('e', { postedAt: minutesAgo(1), skills: ['PHP'] })];
     const ctx = ctxWith({ projects, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 3 });
-    expect(summary(ctx)).toEqual(['a:DAILY_LIMIT_REACHED', 'b:DAILY_LIMIT_REACHED', 'c:bid', 'd:bid', 'e:SKILLS_MISMATCH']);
+    expect(summary(ctx)).toEqual([
+      'a:DAILY_LIMIT_REACHED',
+      'b:DAILY_LIMIT_REACHED',
+      'c:bid',
+      'd:bid',
+      'e:SKILLS_MISMATCH',
+    ]);
   });
 
   it('decides no more bids than the balance holds when the balance is the tighter cap', () => {
@@ -205,33 +337,62 @@ describe('evaluateAutobidRules: caps', () => {
   });
 
   it('names the tightest cap: the balance below the pace, the pace below the daily limit', () => {
-    expect(summary(ctxWith({ projects: five, paceCapacity: 3, balance: { total: 2, unlimited: false } }))).toEqual(['a:NO_BIDS_LEFT', 'b:NO_BIDS_LEFT', 'c:NO_BIDS_LEFT', 'd:bid', 'e:bid']);
-    expect(summary(ctxWith({ projects: five, paceCapacity: 2, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 2 }))).toEqual(['a:PACE_LIMIT', 'b:PACE_LIMIT', 'c:PACE_LIMIT', 'd:bid', 'e:bid']);
+    expect(summary(ctxWith({ projects: five, paceCapacity: 3, balance: { total: 2, unlimited: false } }))).toEqual([
+      'a:NO_BIDS_LEFT',
+      'b:NO_BIDS_LEFT',
+      'c:NO_BIDS_LEFT',
+      'd:bid',
+      'e:bid',
+    ]);
+    expect(
+      summary(
+        ctxWith({ projects: five, paceCapacity: 2, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 2 }),
+      ),
+    ).toEqual(['a:PACE_LIMIT', 'b:PACE_LIMIT', 'c:PACE_LIMIT', 'd:bid', 'e:bid']);
   });
 
   it('bids on nothing when the pace has no slot before the next run', () => {
-    expect(summary(ctxWith({ projects: five, paceCapacity: 0 }))).toEqual(['a:PACE_LIMIT', 'b:PACE_LIMIT', 'c:PACE_LIMIT', 'd:PACE_LIMIT', 'e:PACE_LIMIT']);
+    expect(summary(ctxWith({ projects: five, paceCapacity: 0 }))).toEqual([
+      'a:PACE_LIMIT',
+      'b:PACE_LIMIT',
+      'c:PACE_LIMIT',
+      'd:PACE_LIMIT',
+      'e:PACE_LIMIT',
+    ]);
   });
 
   it('caps by the pace the same without explanations', () => {
     const decisions = evaluateAutobidRules({ ...ctxWith({ projects: five, paceCapacity: 2 }), explain: false });
-    expect(decisions.kind === 'evaluated' ? decisions.decisions.map((decision) => decision.project.id) : decisions).toEqual(['d', 'e']);
+    expect(
+      decisions.kind === 'evaluated' ? decisions.decisions.map((decision) => decision.project.id) : decisions,
+    ).toEqual(['d', 'e']);
   });
 
   it('keeps feed order among equally new projects when capping', () => {
     const same = ['x', 'y', 'z'].map((id) => aListedProject(id, { postedAt: minutesAgo(5) }));
-    expect(summary(ctxWith({ projects: same, balance: { total: 2, unlimited: false } }))).toEqual(['x:bid', 'y:bid', 'z:NO_BIDS_LEFT']);
+    expect(summary(ctxWith({ projects: same, balance: { total: 2, unlimited: false } }))).toEqual([
+      'x:bid',
+      'y:bid',
+      'z:NO_BIDS_LEFT',
+    ]);
   });
 
   it('bids on everything eligible when there is no limit', () => {
-    expect(summary(ctxWith({ projects: five, bidsPlacedLast24h: 1000 }))).toEqual(['a:bid', 'b:bid', 'c:bid', 'd:bid', 'e:bid']);
+    expect(summary(ctxWith({ projects: five, bidsPlacedLast24h: 1000 }))).toEqual([
+      'a:bid',
+      'b:bid',
+      'c:bid',
+      'd:bid',
+      'e:bid',
+    ]);
   });
 });
 
 describe('evaluateAutobidRules: projects given newest first', () => {
   /** A small deterministic generator, so a failure can be replayed. */
-  const seeded = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-  const winners = (ctx: AutobidContext) => new Set(decisions(evaluateAutobidRules(ctx)).map((decision) => decision.project.id));
+  const seeded = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const winners = (ctx: AutobidContext) =>
+    new Set(decisions(evaluateAutobidRules(ctx)).map((decision) => decision.project.id));
 
   it('chooses the same bids as from feed order, for any mix of ties, skips and caps', () => {
     // The feed holds a project once, so ids are unique here.
@@ -253,30 +414,49 @@ describe('evaluateAutobidRules: projects given newest first', () => {
         balance: { total: 1 + Math.floor(next() * 8), unlimited: false },
         paceCapacity: Math.floor(next() * 6),
       });
-      expect(winners({ ...ctx, projects: newestFirst, projectsNewestFirst: true }), `round ${round}`).toEqual(winners(ctx));
+      expect(winners({ ...ctx, projects: newestFirst, projectsNewestFirst: true }), `round ${round}`).toEqual(
+        winners(ctx),
+      );
     }
   });
 
   it('stops looking once the ranking window past the cap is full', () => {
     const unreadable = new Proxy(aListedProject('late', { postedAt: minutesAgo(50) }), {
       get: (target, property) => {
-        if (property === 'skills' || property === 'kinds' || property === 'bidCount') throw new Error('read past the window');
+        if (property === 'skills' || property === 'kinds' || property === 'bidCount')
+          throw new Error('read past the window');
         return Reflect.get(target, property);
       },
     });
-    const window = Array.from({ length: rankWindow(2) }, (_, n) => aListedProject(`w${n}`, { postedAt: minutesAgo(1 + n / 100) }));
-    const ctx = ctxWith({ projects: [...window, unreadable], explain: false, paceCapacity: 2, projectsNewestFirst: true });
+    const window = Array.from({ length: rankWindow(2) }, (_, n) =>
+      aListedProject(`w${n}`, { postedAt: minutesAgo(1 + n / 100) }),
+    );
+    const ctx = ctxWith({
+      projects: [...window, unreadable],
+      explain: false,
+      paceCapacity: 2,
+      projectsNewestFirst: true,
+    });
     expect(winners(ctx)).toEqual(new Set(['w0', 'w1']));
     expect(() => evaluateAutobidRules({ ...ctx, projectsNewestFirst: false })).toThrow('read past the window');
   });
 });
 
 describe('evaluateAutobidRules: best fit first when capped', () => {
-  const winners = (ctx: AutobidContext) => decisions(evaluateAutobidRules(ctx)).filter((d) => d.kind === 'bid').map((d) => d.project.id);
+  const winners = (ctx: AutobidContext) =>
+    decisions(evaluateAutobidRules(ctx))
+      .filter((d) => d.kind === 'bid')
+      .map((d) => d.project.id);
   // The same age band (within 15 minutes) and bids, so only the client and the skills differ.
   const plain = aListedProject('plain', { postedAt: minutesAgo(1) });
-  const unverified = aListedProject('unverified', { postedAt: minutesAgo(2), client: { id: '7', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null } });
-  const trusted = aListedProject('trusted', { postedAt: minutesAgo(9), client: { id: '8', paymentVerified: true, rating: 4.9, reviews: 40, country: null, registeredAt: null } });
+  const unverified = aListedProject('unverified', {
+    postedAt: minutesAgo(2),
+    client: { id: '7', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null },
+  });
+  const trusted = aListedProject('trusted', {
+    postedAt: minutesAgo(9),
+    client: { id: '8', paymentVerified: true, rating: 4.9, reviews: 40, country: null, registeredAt: null },
+  });
   const partial = aListedProject('partial', { postedAt: minutesAgo(3), skills: ['React', 'PHP', 'Go', 'Rust'] });
   const feed = [plain, unverified, trusted, partial];
 
@@ -285,16 +465,32 @@ describe('evaluateAutobidRules: best fit first when capped', () => {
     ['the balance', { balance: { total: 2, unlimited: false } }, 'NO_BIDS_LEFT'],
     ['the daily limit', { settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 3 }, 'DAILY_LIMIT_REACHED'],
   ] as const)('bids the best-fit projects, not just the newest, when %s caps the run', (_cap, overrides, overCap) => {
-    expect(summary(ctxWith({ projects: feed, ...overrides }))).toEqual(['plain:bid', `unverified:${overCap}`, 'trusted:bid', `partial:${overCap}`]);
+    expect(summary(ctxWith({ projects: feed, ...overrides }))).toEqual([
+      'plain:bid',
+      `unverified:${overCap}`,
+      'trusted:bid',
+      `partial:${overCap}`,
+    ]);
     expect(winners(ctxWith({ projects: feed, explain: false, ...overrides }))).toEqual(['plain', 'trusted']);
     // Given newest first, the dispatcher's way, it chooses the same.
     const newest = [...feed].sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
-    expect(new Set(winners(ctxWith({ projects: newest, explain: false, projectsNewestFirst: true, ...overrides })))).toEqual(new Set(['plain', 'trusted']));
-    expect(new Set(winners(ctxWith({ projects: newest, explain: false, projectsNewestFirst: true, keepSkips: 10, ...overrides })))).toEqual(new Set(['plain', 'trusted']));
+    expect(
+      new Set(winners(ctxWith({ projects: newest, explain: false, projectsNewestFirst: true, ...overrides }))),
+    ).toEqual(new Set(['plain', 'trusted']));
+    expect(
+      new Set(
+        winners(ctxWith({ projects: newest, explain: false, projectsNewestFirst: true, keepSkips: 10, ...overrides })),
+      ),
+    ).toEqual(new Set(['plain', 'trusted']));
   });
 
   it('breaks a tie in fit by the newest, then feed order', () => {
-    const tied = [aListedProject('old', { postedAt: minutesAgo(8) }), aListedProject('new', { postedAt: minutesAgo(2) }), aListedProject('first', { postedAt: minutesAgo(5) }), aListedProject('second', { postedAt: minutesAgo(5) })];
+    const tied = [
+      aListedProject('old', { postedAt: minutesAgo(8) }),
+      aListedProject('new', { postedAt: minutesAgo(2) }),
+      aListedProject('first', { postedAt: minutesAgo(5) }),
+      aListedProject('second', { postedAt: minutesAgo(5) }),
+    ];
     expect(winners(ctxWith({ projects: tied, paceCapacity: 2 }))).toEqual(['new', 'first']);
     expect(winners(ctxWith({ projects: tied, paceCapacity: 3 }))).toEqual(['new', 'first', 'second']);
   });
@@ -305,16 +501,29 @@ describe('evaluateAutobidRules: best fit first when capped', () => {
 });
 
 describe('evaluateAutobidRules: minimum fit and brief screening', () => {
-  const unverified = aListedProject('low', { client: { id: '7', paymentVerified: false, rating: 2, reviews: 3, country: null, registeredAt: null }, bidCount: 20 });
+  const unverified = aListedProject('low', {
+    client: { id: '7', paymentVerified: false, rating: 2, reviews: 3, country: null, registeredAt: null },
+    bidCount: 20,
+  });
 
   it('skips a project scoring below the minimum fit with FIT_TOO_LOW, and bids at or above it', () => {
     const settings = settingsWith({ minFitScore: 70 });
-    expect(summary(ctxWith({ projects: [aListedProject('ok'), unverified], settings }))).toEqual(['ok:bid', 'low:FIT_TOO_LOW']);
-    expect(summary(ctxWith({ projects: [unverified], settings: settingsWith({ minFitScore: 0 }) }))).toEqual(['low:bid']);
+    expect(summary(ctxWith({ projects: [aListedProject('ok'), unverified], settings }))).toEqual([
+      'ok:bid',
+      'low:FIT_TOO_LOW',
+    ]);
+    expect(summary(ctxWith({ projects: [unverified], settings: settingsWith({ minFitScore: 0 }) }))).toEqual([
+      'low:bid',
+    ]);
   });
 
   it('does not count a project below the minimum fit against the caps', () => {
-    const ctx = ctxWith({ projects: [unverified, aListedProject('ok', { postedAt: minutesAgo(30) })], settings: settingsWith({ minFitScore: 70 }), paceCapacity: 1, explain: false });
+    const ctx = ctxWith({
+      projects: [unverified, aListedProject('ok', { postedAt: minutesAgo(30) })],
+      settings: settingsWith({ minFitScore: 70 }),
+      paceCapacity: 1,
+      explain: false,
+    });
     expect(decisions(evaluateAutobidRules(ctx)).map((d) => d.project.id)).toEqual(['ok']);
   });
 
@@ -322,26 +531,39 @@ describe('evaluateAutobidRules: minimum fit and brief screening', () => {
     const scam = aListedProject('scam', { description: 'Quick logo. Contact me on WhatsApp to discuss.' });
     const topic = aListedProject('topic', { description: 'Build a crypto exchange dashboard with live prices.' });
     expect(summary(ctxWith({ projects: [scam, topic] }))).toEqual(['scam:BRIEF_SCAM', 'topic:bid']);
-    expect(decisions(evaluateAutobidRules(ctxWith({ projects: [scam, topic], explain: false }))).map((d) => d.project.id)).toEqual(['topic']);
+    expect(
+      decisions(evaluateAutobidRules(ctxWith({ projects: [scam, topic], explain: false }))).map((d) => d.project.id),
+    ).toEqual(['topic']);
   });
 });
 
 describe('evaluateAutobidRules: amount', () => {
   it('converts the USD amount into the project currency with 2 decimals', () => {
     // 10000 INR = 116.279… USD; 50% = 58.14 USD > min 30; back in INR 5000.00
-    const decision = only(ctxWith({ projects: [aListedProject('1', { currency: 'INR', budgetMin: 5000, budgetMax: 10_000 })] }));
+    const decision = only(
+      ctxWith({ projects: [aListedProject('1', { currency: 'INR', budgetMin: 5000, budgetMax: 10_000 })] }),
+    );
     expect(decision).toMatchObject({ kind: 'bid', amount: 5000, currency: 'INR', amountUsd: 58.14, period: 30 });
   });
 
   it('uses minBidUsd in the project currency when the percentage is lower', () => {
-    const decision = only(ctxWith({ projects: [aListedProject('1', { currency: 'EUR', budgetMin: 10, budgetMax: 40 })], settings: settingsWith({ minBidUsd: 30, completionPeriod: 7 }) }));
+    const decision = only(
+      ctxWith({
+        projects: [aListedProject('1', { currency: 'EUR', budgetMin: 10, budgetMax: 40 })],
+        settings: settingsWith({ minBidUsd: 30, completionPeriod: 7 }),
+      }),
+    );
     expect(decision).toMatchObject({ kind: 'bid', amount: 28.5, amountUsd: 30, period: 7 });
   });
 });
 
 describe('evaluateAutobidRules: explain false', () => {
   it('returns only the bids with the same amounts when skips are not wanted', () => {
-    const projects = [aListedProject('skip', { skills: ['PHP'] }), aListedProject('bid'), aListedProject('late', { bidCount: 99 })];
+    const projects = [
+      aListedProject('skip', { skills: ['PHP'] }),
+      aListedProject('bid'),
+      aListedProject('late', { bidCount: 99 }),
+    ];
     const full = decisions(evaluateAutobidRules(ctxWith({ projects })));
     const bidsOnly = decisions(evaluateAutobidRules(ctxWith({ projects, explain: false })));
     expect(bidsOnly).toEqual(full.filter((d) => d.kind === 'bid'));
@@ -349,7 +571,11 @@ describe('evaluateAutobidRules: explain false', () => {
   });
 
   it('still refuses a duplicate when skips are not wanted', () => {
-    expect(decisions(evaluateAutobidRules(ctxWith({ projects: [aListedProject('1'), aListedProject('1')], explain: false })))).toHaveLength(1);
+    expect(
+      decisions(
+        evaluateAutobidRules(ctxWith({ projects: [aListedProject('1'), aListedProject('1')], explain: false })),
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -363,10 +589,22 @@ describe('evaluateAutobidRules: the skip tally for the decision log', () => {
     aListedProject('n6', { postedAt: minutesAgo(6) }),
   ];
   const tallied = (overrides: Partial<AutobidContext>) => {
-    const evaluation = evaluateAutobidRules(ctxWith({ projects: newestFirst, explain: false, projectsNewestFirst: true, settings: settingsWith({ maxBidsThreshold: 100, bidOnHourlyProjects: false }), ...overrides }));
+    const evaluation = evaluateAutobidRules(
+      ctxWith({
+        projects: newestFirst,
+        explain: false,
+        projectsNewestFirst: true,
+        settings: settingsWith({ maxBidsThreshold: 100, bidOnHourlyProjects: false }),
+        ...overrides,
+      }),
+    );
     if (evaluation.kind !== 'evaluated' || evaluation.skipTally === undefined) throw new Error('no tally');
     const masks = Object.fromEntries(evaluation.skipTally.masks);
-    return { bids: evaluation.decisions.map((d) => d.project.id), kept: evaluation.skipTally.kept.map((s) => `${s.project.id}:${s.reasons.map((r) => r.code).join('+')}`), masks };
+    return {
+      bids: evaluation.decisions.map((d) => d.project.id),
+      kept: evaluation.skipTally.kept.map((s) => `${s.project.id}:${s.reasons.map((r) => r.code).join('+')}`),
+      masks,
+    };
   };
 
   it('counts every skip, over the cap too, and keeps the first ones whole', () => {
@@ -384,14 +622,29 @@ describe('evaluateAutobidRules: the skip tally for the decision log', () => {
       const evaluation = evaluateAutobidRules(ctx);
       if (evaluation.kind !== 'evaluated' || evaluation.skipTally === undefined) throw new Error('no tally');
       const { masks, kept } = evaluation.skipTally;
-      return { bids: evaluation.decisions.map((d) => d.project.id), kept: kept.map((k) => `${k.project.id}:${k.reasons.map((r) => r.code).join('+')}`), masks: [...masks].sort((a, b) => a[0] - b[0]) };
+      return {
+        bids: evaluation.decisions.map((d) => d.project.id),
+        kept: kept.map((k) => `${k.project.id}:${k.reasons.map((r) => r.code).join('+')}`),
+        masks: [...masks].sort((a, b) => a[0] - b[0]),
+      };
     };
     for (let round = 0; round < 100; round++) {
       // Newest first, each project once: the dispatcher's windows.
       const projects = Array.from({ length: 1 + Math.floor(next() * 90) }, (_, n) =>
-        aListedProject(`p${n}`, { postedAt: minutesAgo(n), bidCount: Math.floor(next() * 60), type: next() < 0.3 ? 'hourly' : 'fixed', budgetMax: 100 + Math.floor(next() * 4_000) }),
+        aListedProject(`p${n}`, {
+          postedAt: minutesAgo(n),
+          bidCount: Math.floor(next() * 60),
+          type: next() < 0.3 ? 'hourly' : 'fixed',
+          budgetMax: 100 + Math.floor(next() * 4_000),
+        }),
       );
-      const ctx = ctxWith({ projects, explain: false, keepSkips: 1 + Math.floor(next() * 10), paceCapacity: Math.floor(next() * 4), settings: settingsWith({ maxBidsThreshold: 50 }) });
+      const ctx = ctxWith({
+        projects,
+        explain: false,
+        keepSkips: 1 + Math.floor(next() * 10),
+        paceCapacity: Math.floor(next() * 4),
+        settings: settingsWith({ maxBidsThreshold: 50 }),
+      });
       const asDispatched = summary({ ...ctx, projectsNewestFirst: true, projectsDistinct: true });
       expect(asDispatched, `round ${round}`).toEqual(summary(ctx));
       expect(asDispatched, `round ${round}`).toEqual(summary({ ...ctx, projectsNewestFirst: true }));
@@ -399,7 +652,9 @@ describe('evaluateAutobidRules: the skip tally for the decision log', () => {
   });
 
   it('answers no tally unless asked, and stops at the cap then', () => {
-    const evaluation = evaluateAutobidRules(ctxWith({ projects: newestFirst, explain: false, projectsNewestFirst: true, paceCapacity: 1 }));
+    const evaluation = evaluateAutobidRules(
+      ctxWith({ projects: newestFirst, explain: false, projectsNewestFirst: true, paceCapacity: 1 }),
+    );
     expect(evaluation.kind === 'evaluated' && evaluation.skipTally).toBeUndefined();
   });
 });

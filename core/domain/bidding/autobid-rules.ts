@@ -18,7 +18,15 @@ import { bidPeriodDays } from './stated-timeline.js';
 export type { AutobidContext } from './autobid-context.js';
 
 export type ProjectDecision =
-  | { readonly kind: 'bid'; readonly project: Project; readonly profileId: string; readonly amount: number; readonly currency: string; readonly amountUsd: number; readonly period: number }
+  | {
+      readonly kind: 'bid';
+      readonly project: Project;
+      readonly profileId: string;
+      readonly amount: number;
+      readonly currency: string;
+      readonly amountUsd: number;
+      readonly period: number;
+    }
   | { readonly kind: 'skip'; readonly project: Project; readonly reasons: readonly SkipReason[] };
 
 /**
@@ -45,7 +53,12 @@ interface Candidate {
 }
 
 /** Every field set at once: candidates of one shape keep the screen's and the ranking's property loads monomorphic. */
-const candidateOf = (index: number, project: Project, profile: ProfileEnv): Candidate => ({ index, project, profile, fit: -1 });
+const candidateOf = (index: number, project: Project, profile: ProfileEnv): Candidate => ({
+  index,
+  project,
+  profile,
+  fit: -1,
+});
 
 /**
  * A capped run ranks the newest eligible projects of a window this long by fit, and the best `cap`
@@ -139,9 +152,29 @@ function bid({ project, profile }: Candidate): ProjectDecision {
   const { minBidUsd, bidPercentage } = settings;
   const { amount, amountUsd } =
     project.type === 'hourly'
-      ? hourlyBidRate({ budgetMin: project.budgetMin, budgetMax: project.budgetMax, usdRate: rate, bidPercentage, minHourlyRateUsd: settings.minHourlyRateUsd })
-      : bidAmount({ upperBudget: upperBudget(project), usdRate: rate, minBidUsd, bidPercentage, clientMinimum: project.budgetMin });
-  return { kind: 'bid', project, profileId, amount, currency: project.currency, amountUsd, period: bidPeriodDays(project, settings) };
+      ? hourlyBidRate({
+          budgetMin: project.budgetMin,
+          budgetMax: project.budgetMax,
+          usdRate: rate,
+          bidPercentage,
+          minHourlyRateUsd: settings.minHourlyRateUsd,
+        })
+      : bidAmount({
+          upperBudget: upperBudget(project),
+          usdRate: rate,
+          minBidUsd,
+          bidPercentage,
+          clientMinimum: project.budgetMin,
+        });
+  return {
+    kind: 'bid',
+    project,
+    profileId,
+    amount,
+    currency: project.currency,
+    amountUsd,
+    period: bidPeriodDays(project, settings),
+  };
 }
 
 /** How many bids this run may decide, and the reason given to eligible projects beyond that: the tightest of the limits. */
@@ -160,9 +193,16 @@ const newestFirst = (candidates: readonly Candidate[]): Candidate[] =>
   [...candidates].sort((a, b) => b.project.postedAt.getTime() - a.project.postedAt.getTime() || a.index - b.index);
 
 /** The project as this profile's candidate, or the mask of why the profile skips it. */
-function judge(projects: readonly Project[], columns: ProjectColumns, index: number, profile: ProfileEnv, chosen: ReadonlySet<string> | undefined): Candidate | number {
+function judge(
+  projects: readonly Project[],
+  columns: ProjectColumns,
+  index: number,
+  profile: ProfileEnv,
+  chosen: ReadonlySet<string> | undefined,
+): Candidate | number {
   const project = projects[index] as Project;
-  const mask = projectSkipMask(projects, columns, index, profile.env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
+  const mask =
+    projectSkipMask(projects, columns, index, profile.env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
   if (mask !== 0) return mask;
   const candidate = candidateOf(index, project, profile);
   // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
@@ -173,7 +213,13 @@ function judge(projects: readonly Project[], columns: ProjectColumns, index: num
  * The first profile that accepts the project bids it (docs/design.md#search-profiles); a project
  * every profile skips keeps the first profile's reasons: the main one's when it is in the run.
  */
-function judgeByProfiles(projects: readonly Project[], columns: ProjectColumns, index: number, profiles: readonly ProfileEnv[], chosen: ReadonlySet<string> | undefined): Candidate | number {
+function judgeByProfiles(
+  projects: readonly Project[],
+  columns: ProjectColumns,
+  index: number,
+  profiles: readonly ProfileEnv[],
+  chosen: ReadonlySet<string> | undefined,
+): Candidate | number {
   let firstMask = 0;
   for (let rank = 0; rank < profiles.length; rank++) {
     const verdict = judge(projects, columns, index, profiles[rank] as ProfileEnv, chosen);
@@ -187,7 +233,8 @@ function judgeByProfiles(projects: readonly Project[], columns: ProjectColumns, 
  * The ids a run chose so far, so a project listed twice is bid once, whichever profile would bid
  * it (account-wide); none needed when the caller lists each project once.
  */
-const chosenSet = (ctx: AutobidContext): Set<string> | undefined => (ctx.projectsDistinct === true ? undefined : new Set());
+const chosenSet = (ctx: AutobidContext): Set<string> | undefined =>
+  ctx.projectsDistinct === true ? undefined : new Set();
 
 /** A screen's eligible projects: the first ones as candidates, the rest only counted. */
 interface Screened {
@@ -202,7 +249,15 @@ interface Screened {
  * that counts every skip looks at every project, but only the ones it may bid or keep need more
  * than a count. Skips are written into `slots` when they are wanted.
  */
-function screen(ctx: AutobidContext, columns: ProjectColumns, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, build: number, tally: Tally | undefined): Screened {
+function screen(
+  ctx: AutobidContext,
+  columns: ProjectColumns,
+  profiles: readonly ProfileEnv[],
+  slots: (ProjectDecision | undefined)[],
+  limit: number,
+  build: number,
+  tally: Tally | undefined,
+): Screened {
   if (profiles.length > 1) return screenByProfiles(ctx, columns, profiles, slots, limit, build, tally);
   // One profile, the common case: the loop as it was before profiles, nothing more per project.
   const profile = profiles[0] as ProfileEnv;
@@ -232,7 +287,15 @@ function screen(ctx: AutobidContext, columns: ProjectColumns, profiles: readonly
 }
 
 /** screen over several profiles: each project goes to the first profile that accepts it. */
-function screenByProfiles(ctx: AutobidContext, columns: ProjectColumns, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, build: number, tally: Tally | undefined): Screened {
+function screenByProfiles(
+  ctx: AutobidContext,
+  columns: ProjectColumns,
+  profiles: readonly ProfileEnv[],
+  slots: (ProjectDecision | undefined)[],
+  limit: number,
+  build: number,
+  tally: Tally | undefined,
+): Screened {
   const eligible: Candidate[] = [];
   let more = 0;
   const chosen = chosenSet(ctx);
@@ -253,7 +316,10 @@ function screenByProfiles(ctx: AutobidContext, columns: ProjectColumns, profiles
 }
 
 /** The profiles the run searches: the given ones whose schedule is open, or the main one from the settings. */
-function openProfiles(ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): { readonly open: readonly RunProfile[]; readonly hasSkills: boolean } {
+function openProfiles(ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): {
+  readonly open: readonly RunProfile[];
+  readonly hasSkills: boolean;
+} {
   const main: RunProfile = { profileId: MAIN_PROFILE_ID, settings: ctx.settings };
   const given = ctx.profiles ?? [main];
   const open = given.filter((profile) => isWithinSchedule(profile.settings, ctx.now));
@@ -262,15 +328,23 @@ function openProfiles(ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): { read
   return { open, hasSkills };
 }
 
-function accountVerdict(ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): { readonly open: readonly RunProfile[]; readonly blocks: readonly BlockReason[] } {
+function accountVerdict(ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): {
+  readonly open: readonly RunProfile[];
+  readonly blocks: readonly BlockReason[];
+} {
   const { open, hasSkills } = openProfiles(ctx);
   const codes = accountBlocks(ctx, { hasSkills, scheduleOpen: open.length > 0 });
-  const blocks = codes.map((code) => (code === 'AUTOBID_PAUSED' && ctx.settings.pause !== null ? { code, message: pauseBlockMessage(ctx.settings.pause) } : blockReason(code)));
+  const blocks = codes.map((code) =>
+    code === 'AUTOBID_PAUSED' && ctx.settings.pause !== null
+      ? { code, message: pauseBlockMessage(ctx.settings.pause) }
+      : blockReason(code),
+  );
   return { open, blocks };
 }
 
 /** Why the account gets no bid at all, as evaluateAutobidRules would answer it, without preparing any project rule. */
-export const accountBlockReasons = (ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): readonly BlockReason[] => accountVerdict(ctx).blocks;
+export const accountBlockReasons = (ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): readonly BlockReason[] =>
+  accountVerdict(ctx).blocks;
 
 /**
  * Decides, per project, bid or skip with every reason (docs/design.md#autobid-rules). Account-level
@@ -284,14 +358,26 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   const profiles = profileEnvs(ctx, open);
   const columns = ctx.projectColumns ?? projectColumns(ctx.projects);
   const explain = ctx.explain ?? true;
-  const slots: (ProjectDecision | undefined)[] = explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
+  const slots: (ProjectDecision | undefined)[] = explain
+    ? new Array<ProjectDecision | undefined>(ctx.projects.length)
+    : [];
   const { cap, overCapMask } = bidCap(ctx);
-  const tally: TallyInProgress | undefined = !explain && ctx.keepSkips !== undefined ? { masks: [], counts: [], kept: [], keep: ctx.keepSkips } : undefined;
+  const tally: TallyInProgress | undefined =
+    !explain && ctx.keepSkips !== undefined ? { masks: [], counts: [], kept: [], keep: ctx.keepSkips } : undefined;
   // A tally counts every skip, so it looks at every project; otherwise the newest-first caller's run stops once the ranking window is full.
   const newestFirstTally = tally !== undefined && ctx.projectsNewestFirst === true;
-  const limit = !explain && tally === undefined && ctx.projectsNewestFirst === true ? rankWindow(cap) : Number.POSITIVE_INFINITY;
+  const limit =
+    !explain && tally === undefined && ctx.projectsNewestFirst === true ? rankWindow(cap) : Number.POSITIVE_INFINITY;
   // Newest first, a tally needs the ranking window and the over-cap skips it keeps; the rest it counts.
-  const { eligible, more } = screen(ctx, columns, profiles, slots, limit, newestFirstTally ? rankWindow(cap) + tally.keep : Number.POSITIVE_INFINITY, tally);
+  const { eligible, more } = screen(
+    ctx,
+    columns,
+    profiles,
+    slots,
+    limit,
+    newestFirstTally ? rankWindow(cap) + tally.keep : Number.POSITIVE_INFINITY,
+    tally,
+  );
   const total = eligible.length + more;
   const capped = total > cap;
   // Projects the caller sorted newest first are eligible in that order already.
@@ -307,11 +393,20 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
     if (capped) {
       // The ones over the cap are counted at once; only those the tally keeps are built.
       countMask(tally, overCapMask, total - cap);
-      for (let rank = cap; rank < total && tally.kept.length < tally.keep; rank++) tally.kept.push(skip(at(rank).project, overCapMask));
+      for (let rank = cap; rank < total && tally.kept.length < tally.keep; rank++)
+        tally.kept.push(skip(at(rank).project, overCapMask));
     }
     // A winner without a usable rate is a skip too.
-    for (const decision of decisions) if (decision.kind === 'skip') tallySkip(tally, decision.project, skipBit('RATE_UNAVAILABLE'));
-    return { kind: 'evaluated', decisions, skipTally: { masks: new Map(tally.masks.map((mask, index) => [mask, tally.counts[index] as number])), kept: tally.kept } };
+    for (const decision of decisions)
+      if (decision.kind === 'skip') tallySkip(tally, decision.project, skipBit('RATE_UNAVAILABLE'));
+    return {
+      kind: 'evaluated',
+      decisions,
+      skipTally: {
+        masks: new Map(tally.masks.map((mask, index) => [mask, tally.counts[index] as number])),
+        kept: tally.kept,
+      },
+    };
   }
   for (let rank = 0; rank < newest.length; rank++) {
     const candidate = at(rank);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isWithinSchedule, isWithinWindow, localMinuteOfDay, parseClock } from './autobid-schedule.js';
 
-const schedule = (startTime: string, endTime: string, timezone = 'UTC') => ({ scheduleAutobidding: true, startTime, endTime, timezone });
+const schedule = (startTime: string, endTime: string, timezone = 'UTC') => ({
+  scheduleAutobidding: true,
+  startTime,
+  endTime,
+  timezone,
+});
 const at = (iso: string) => new Date(iso);
 
 describe('parseClock', () => {
@@ -62,14 +67,22 @@ describe('localMinuteOfDay', () => {
     ['Australia/Adelaide', '2026-04-04T15:00:00Z'],
     ['Asia/Kathmandu', '2026-01-15T00:00:00Z'],
     ['Pacific/Chatham', '2026-04-04T12:00:00Z'],
-  ])('stepped minute by minute through a clock change in %s, reads what the zone\u2019s own clock says', (zone, from) => {
-    const hhmm = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });
-    for (let minute = 0; minute < 4 * 60; minute += 1) {
-      const now = new Date(at(from).getTime() + minute * 60_000 + 30_000);
-      const [hours, minutes] = hhmm.format(now).split(':').map(Number) as [number, number];
-      expect(localMinuteOfDay(now, zone)).toBe(hours * 60 + minutes);
-    }
-  });
+  ])(
+    'stepped minute by minute through a clock change in %s, reads what the zone\u2019s own clock says',
+    (zone, from) => {
+      const hhmm = new Intl.DateTimeFormat('en-US', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: zone,
+      });
+      for (let minute = 0; minute < 4 * 60; minute += 1) {
+        const now = new Date(at(from).getTime() + minute * 60_000 + 30_000);
+        const [hours, minutes] = hhmm.format(now).split(':').map(Number) as [number, number];
+        expect(localMinuteOfDay(now, zone)).toBe(hours * 60 + minutes);
+      }
+    },
+  );
 
   it('falls back to UTC when the zone name is unknown', () => {
     expect(localMinuteOfDay(at('2026-01-15T08:20:00Z'), 'Not/AZone')).toBe(500);
@@ -78,7 +91,9 @@ describe('localMinuteOfDay', () => {
 
 describe('isWithinSchedule', () => {
   it('always runs when scheduling is off', () => {
-    expect(isWithinSchedule({ ...schedule('09:00', '10:00'), scheduleAutobidding: false }, at('2026-01-15T23:00:00Z'))).toBe(true);
+    expect(
+      isWithinSchedule({ ...schedule('09:00', '10:00'), scheduleAutobidding: false }, at('2026-01-15T23:00:00Z')),
+    ).toBe(true);
   });
 
   it('uses the user time zone when deciding the window', () => {

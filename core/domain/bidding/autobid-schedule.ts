@@ -37,7 +37,9 @@ export function localMinuteOfDay(now: Date, timeZone: string): number {
   const minuteEpoch = Math.floor(now.getTime() / MINUTE_MS);
   const last = lastReading.get(timeZone);
   if (last && Math.floor(last.minuteEpoch / QUARTER_HOUR_MINUTES) === Math.floor(minuteEpoch / QUARTER_HOUR_MINUTES)) {
-    return (((last.minuteOfDay + minuteEpoch - last.minuteEpoch) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+    return (
+      (((last.minuteOfDay + minuteEpoch - last.minuteEpoch) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY
+    );
   }
   const minuteOfDay = parseClock(formatterFor(timeZone).format(now));
   lastReading.set(timeZone, { minuteEpoch, minuteOfDay });
@@ -55,7 +57,14 @@ export function isWithinWindow(minuteOfDay: number, start: number, end: number):
   return minuteOfDay >= start || minuteOfDay < end;
 }
 
-export function isWithinSchedule(settings: Pick<BiddingSettings, 'scheduleAutobidding' | 'startTime' | 'endTime' | 'timezone'>, now: Date): boolean {
+export function isWithinSchedule(
+  settings: Pick<BiddingSettings, 'scheduleAutobidding' | 'startTime' | 'endTime' | 'timezone'>,
+  now: Date,
+): boolean {
   if (!settings.scheduleAutobidding) return true;
-  return isWithinWindow(localMinuteOfDay(now, settings.timezone), parseClock(settings.startTime), parseClock(settings.endTime));
+  return isWithinWindow(
+    localMinuteOfDay(now, settings.timezone),
+    parseClock(settings.startTime),
+    parseClock(settings.endTime),
+  );
 }

@@ -12,11 +12,17 @@ describe('checkAutobidStart', () => {
   });
 
   it('requires an active plan first when a user has neither plan nor token', () => {
-    expect(codeOf({ role: 'user', planStatus: 'expired', hasToken: false })).toEqual(['ACTIVE_PLAN_REQUIRED', 'Active plan required to start autobidding']);
+    expect(codeOf({ role: 'user', planStatus: 'expired', hasToken: false })).toEqual([
+      'ACTIVE_PLAN_REQUIRED',
+      'Active plan required to start autobidding',
+    ]);
   });
 
   it('requires a token when the plan is fine but no token is stored', () => {
-    expect(codeOf({ role: 'user', planStatus: 'active', hasToken: false })).toEqual(['OAUTH_TOKEN_REQUIRED', 'OAuth token required to start autobidding']);
+    expect(codeOf({ role: 'user', planStatus: 'active', hasToken: false })).toEqual([
+      'OAUTH_TOKEN_REQUIRED',
+      'OAuth token required to start autobidding',
+    ]);
   });
 
   it('lets an admin start without a plan but not without a token', () => {

@@ -9,8 +9,13 @@ export const BIDS_EXHAUSTED_NOTICE = 'Your available bids are exhausted. Autobid
  * Turning autobidding on (never off) needs an active plan unless admin, then a token and
  * freelancer user id; the plan is checked first, as the spec's screen does.
  */
-export function checkAutobidStart(input: { readonly role: Role; readonly planStatus: PlanStatus; readonly hasToken: boolean }): DomainError | null {
-  if (input.role !== 'admin' && input.planStatus !== 'active') return new DomainError('ACTIVE_PLAN_REQUIRED', ACTIVE_PLAN_REQUIRED);
+export function checkAutobidStart(input: {
+  readonly role: Role;
+  readonly planStatus: PlanStatus;
+  readonly hasToken: boolean;
+}): DomainError | null {
+  if (input.role !== 'admin' && input.planStatus !== 'active')
+    return new DomainError('ACTIVE_PLAN_REQUIRED', ACTIVE_PLAN_REQUIRED);
   if (!input.hasToken) return new DomainError('OAUTH_TOKEN_REQUIRED', OAUTH_TOKEN_REQUIRED);
   return null;
 }

@@ -28,7 +28,8 @@ export function isDue(lastRunAt: Date | null, timeInterval: TimeInterval, now: D
 }
 
 /** When a user who runs now runs next: the pace plans no bid of this run past it. */
-export const nextRunAt = (timeInterval: TimeInterval, now: Date): Date => new Date(now.getTime() + intervalMinutes[timeInterval] * MINUTE_MS);
+export const nextRunAt = (timeInterval: TimeInterval, now: Date): Date =>
+  new Date(now.getTime() + intervalMinutes[timeInterval] * MINUTE_MS);
 
 /** Oldest first-seen time this run considers: since the last run (or 60 minutes), within timeLimit. */
 export function projectsWindowStart(lastRunAt: Date | null, now: Date, timeLimit: TimeLimit): Date {

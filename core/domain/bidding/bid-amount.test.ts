@@ -21,25 +21,40 @@ describe('upperBudget', () => {
 
 describe('bidAmount', () => {
   it('bids the percentage of the upper budget when it is above the minimum', () => {
-    expect(bidAmount({ upperBudget: 750, usdRate: 1, minBidUsd: 100, bidPercentage: 50 })).toEqual({ amount: 375, amountUsd: 375 });
+    expect(bidAmount({ upperBudget: 750, usdRate: 1, minBidUsd: 100, bidPercentage: 50 })).toEqual({
+      amount: 375,
+      amountUsd: 375,
+    });
   });
 
   it('bids the minimum when the percentage is below it', () => {
-    expect(bidAmount({ upperBudget: 100, usdRate: 1, minBidUsd: 60, bidPercentage: 50 })).toEqual({ amount: 60, amountUsd: 60 });
+    expect(bidAmount({ upperBudget: 100, usdRate: 1, minBidUsd: 60, bidPercentage: 50 })).toEqual({
+      amount: 60,
+      amountUsd: 60,
+    });
   });
 
   it('bids the same when percentage and minimum are equal', () => {
-    expect(bidAmount({ upperBudget: 100, usdRate: 1, minBidUsd: 50, bidPercentage: 50 })).toEqual({ amount: 50, amountUsd: 50 });
+    expect(bidAmount({ upperBudget: 100, usdRate: 1, minBidUsd: 50, bidPercentage: 50 })).toEqual({
+      amount: 50,
+      amountUsd: 50,
+    });
   });
 
   it('compares in USD and bids in the project currency when the project is in INR', () => {
     // 8600 INR = 100 USD; 50% = 50 USD < min 80 USD → 80 USD = 6880 INR
-    expect(bidAmount({ upperBudget: 8600, usdRate: 86, minBidUsd: 80, bidPercentage: 50 })).toEqual({ amount: 6880, amountUsd: 80 });
+    expect(bidAmount({ upperBudget: 8600, usdRate: 86, minBidUsd: 80, bidPercentage: 50 })).toEqual({
+      amount: 6880,
+      amountUsd: 80,
+    });
   });
 
   it('rounds both amounts to cents when the conversion leaves more decimals', () => {
     // 1000 EUR at 0.95/USD = 1052.63… USD; 33% = 347.368… USD; in EUR 330.00
-    expect(bidAmount({ upperBudget: 1000, usdRate: 0.95, minBidUsd: 0, bidPercentage: 33 })).toEqual({ amount: 330, amountUsd: 347.37 });
+    expect(bidAmount({ upperBudget: 1000, usdRate: 0.95, minBidUsd: 0, bidPercentage: 33 })).toEqual({
+      amount: 330,
+      amountUsd: 347.37,
+    });
   });
 });
 
@@ -54,12 +69,21 @@ describe('roundCents fast path', () => {
 
 describe('bidAmount with the client minimum', () => {
   it("never bids under the client's minimum, in the project's currency", () => {
-    expect(bidAmount({ upperBudget: 750, usdRate: 1, minBidUsd: 0, bidPercentage: 20, clientMinimum: 250 })).toEqual({ amount: 250, amountUsd: 250 });
-    expect(bidAmount({ upperBudget: 750, usdRate: 0.8, minBidUsd: 0, bidPercentage: 20, clientMinimum: 250 })).toEqual({ amount: 250, amountUsd: 312.5 });
+    expect(bidAmount({ upperBudget: 750, usdRate: 1, minBidUsd: 0, bidPercentage: 20, clientMinimum: 250 })).toEqual({
+      amount: 250,
+      amountUsd: 250,
+    });
+    expect(bidAmount({ upperBudget: 750, usdRate: 0.8, minBidUsd: 0, bidPercentage: 20, clientMinimum: 250 })).toEqual({
+      amount: 250,
+      amountUsd: 312.5,
+    });
   });
 
   it('keeps the spec formula when it is above the minimum', () => {
-    expect(bidAmount({ upperBudget: 750, usdRate: 1, minBidUsd: 0, bidPercentage: 50, clientMinimum: 250 })).toEqual({ amount: 375, amountUsd: 375 });
+    expect(bidAmount({ upperBudget: 750, usdRate: 1, minBidUsd: 0, bidPercentage: 50, clientMinimum: 250 })).toEqual({
+      amount: 375,
+      amountUsd: 375,
+    });
   });
 });
 
@@ -82,6 +106,9 @@ describe('hourlyBidRate', () => {
   });
 
   it("converts the user's minimum rate into the project's currency", () => {
-    expect(rate({ budgetMin: 800, budgetMax: 1600, usdRate: 80, bidPercentage: 0, minHourlyRateUsd: 12.5 })).toEqual({ amount: 1000, amountUsd: 12.5 });
+    expect(rate({ budgetMin: 800, budgetMax: 1600, usdRate: 80, bidPercentage: 0, minHourlyRateUsd: 12.5 })).toEqual({
+      amount: 1000,
+      amountUsd: 12.5,
+    });
   });
 });

@@ -12,7 +12,8 @@ export function roundCents(value: number): number {
 }
 
 /** The budget a bid is measured against: the upper budget, or the lower one when none is given. */
-export const upperBudget = (project: Pick<Project, 'budgetMin' | 'budgetMax'>): number => project.budgetMax ?? project.budgetMin;
+export const upperBudget = (project: Pick<Project, 'budgetMin' | 'budgetMax'>): number =>
+  project.budgetMax ?? project.budgetMin;
 
 export interface BidAmount {
   /** In the project's currency, 2 decimals. */
@@ -34,7 +35,11 @@ export function bidAmount(input: {
   readonly clientMinimum?: number;
 }): BidAmount {
   const upperUsd = input.upperBudget / input.usdRate;
-  const usd = Math.max(input.minBidUsd, (input.bidPercentage / 100) * upperUsd, (input.clientMinimum ?? 0) / input.usdRate);
+  const usd = Math.max(
+    input.minBidUsd,
+    (input.bidPercentage / 100) * upperUsd,
+    (input.clientMinimum ?? 0) / input.usdRate,
+  );
   return { amount: roundCents(usd * input.usdRate), amountUsd: roundCents(usd) };
 }
 

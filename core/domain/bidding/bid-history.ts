@@ -5,7 +5,16 @@ import type { BidPatch, BidStatus } from './bid.js';
  * (Freelancer refused it, or placing failed for good); `cancelled`: it was stopped before it
  * reached Freelancer (the user's Stop, a disabled account, an expired plan).
  */
-export const BID_EVENT_KINDS = ['queued', 'placed', 'refused', 'held', 'cancelled', 'replied', 'accepted', 'rejected'] as const;
+export const BID_EVENT_KINDS = [
+  'queued',
+  'placed',
+  'refused',
+  'held',
+  'cancelled',
+  'replied',
+  'accepted',
+  'rejected',
+] as const;
 export type BidEventKind = (typeof BID_EVENT_KINDS)[number];
 
 /**
@@ -53,6 +62,7 @@ export function historyEntryFor(
 ): BidEvent | null {
   if (change.to === undefined || change.to === change.from) return null;
   const kind = change.historyKind ?? KIND_OF_STATUS[change.to];
-  const detail = !REASONED.has(kind) || bid.errorMessage === null || bid.errorMessage.trim() === '' ? null : bid.errorMessage;
+  const detail =
+    !REASONED.has(kind) || bid.errorMessage === null || bid.errorMessage.trim() === '' ? null : bid.errorMessage;
   return { bidId: bid.id, userId: bid.userId, kind, at, detail };
 }

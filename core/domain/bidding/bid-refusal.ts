@@ -20,8 +20,20 @@ export type AutobidPauseCode = (typeof AUTOBID_PAUSE_CODES)[number];
  * Only `charged` refusals keep the user's BidPilot bid.
  */
 export type RefusalClassification =
-  | { readonly scope: 'account'; readonly pause: Exclude<AutobidPauseCode, 'TOKEN_INVALID'>; readonly resumes: 'cool-down' | 'user-action'; readonly message: string; readonly charged: false }
-  | { readonly scope: 'token'; readonly pause: 'TOKEN_INVALID'; readonly resumes: 'user-action'; readonly message: string; readonly charged: false }
+  | {
+      readonly scope: 'account';
+      readonly pause: Exclude<AutobidPauseCode, 'TOKEN_INVALID'>;
+      readonly resumes: 'cool-down' | 'user-action';
+      readonly message: string;
+      readonly charged: false;
+    }
+  | {
+      readonly scope: 'token';
+      readonly pause: 'TOKEN_INVALID';
+      readonly resumes: 'user-action';
+      readonly message: string;
+      readonly charged: false;
+    }
   | {
       readonly scope: 'project';
       readonly kind: ProjectKind | null;
@@ -54,7 +66,8 @@ const FALLBACK_MESSAGES: Readonly<Record<MarketplaceRefusal['kind'], string>> = 
 };
 
 /** Freelancer's words for the refusal, or BidPilot's when it wrote none. */
-export const refusalMessage = (refusal: MarketplaceRefusal): string => refusal.message ?? FALLBACK_MESSAGES[refusal.kind];
+export const refusalMessage = (refusal: MarketplaceRefusal): string =>
+  refusal.message ?? FALLBACK_MESSAGES[refusal.kind];
 
 /**
  * What a refusal means for the user and the bid (docs/design.md#refusals): which pause it starts,
@@ -63,7 +76,12 @@ export const refusalMessage = (refusal: MarketplaceRefusal): string => refusal.m
  */
 export function classifyRefusal(refusal: MarketplaceRefusal, bid: RefusedBid): RefusalClassification {
   const message = refusalMessage(refusal);
-  const project = (over: { kind?: ProjectKind; duplicate?: boolean; notFound?: boolean; charged?: boolean }): RefusalClassification => ({
+  const project = (over: {
+    kind?: ProjectKind;
+    duplicate?: boolean;
+    notFound?: boolean;
+    charged?: boolean;
+  }): RefusalClassification => ({
     scope: 'project',
     kind: over.kind ?? null,
     duplicate: over.duplicate ?? false,
@@ -89,7 +107,13 @@ export function classifyRefusal(refusal: MarketplaceRefusal, bid: RefusedBid): R
     case 'project-not-found':
       return project({ notFound: true });
     case 'project-kind-barred':
-      return project({ kind: refusal.projectKind, charged: refusal.projectKind === 'verified_only' && bid.isProfileVerified && bid.amountUsd > VERIFIED_PROFILE_THRESHOLD_USD });
+      return project({
+        kind: refusal.projectKind,
+        charged:
+          refusal.projectKind === 'verified_only' &&
+          bid.isProfileVerified &&
+          bid.amountUsd > VERIFIED_PROFILE_THRESHOLD_USD,
+      });
     case 'project-closed':
     case 'project-refused':
       return project({});
@@ -97,7 +121,8 @@ export function classifyRefusal(refusal: MarketplaceRefusal, bid: RefusedBid): R
 }
 
 /** A BID_REJECTED error for `refusal`, with Freelancer's words (or BidPilot's) as its message. */
-export const bidRejected = (refusal: MarketplaceRefusal, message = refusalMessage(refusal)): BidRejectedError => new BidRejectedError(refusal, message);
+export const bidRejected = (refusal: MarketplaceRefusal, message = refusalMessage(refusal)): BidRejectedError =>
+  new BidRejectedError(refusal, message);
 
 export type BidRefusalCause = 'PROJECT_NOT_FOUND' | 'REFUSED';
 

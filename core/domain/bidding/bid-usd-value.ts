@@ -7,4 +7,5 @@ import { convertMinor } from '../money/minor-units.js';
  * bid with, and this stands in where no such figure exists (bids recorded before it was kept).
  * A currency outside the table counts one for one, as the fallback rates do.
  */
-export const fallbackUsdCents = (amountMinor: number, currency: string): number => convertMinor(amountMinor, fallbackRate(currency, 'USD'));
+export const fallbackUsdCents = (amountMinor: number, currency: string): number =>
+  convertMinor(amountMinor, fallbackRate(currency, 'USD'));

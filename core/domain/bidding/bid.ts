@@ -9,7 +9,15 @@ import type { ProjectType } from './project.js';
 export type BidStatus = 'pending' | 'submitted' | 'replied' | 'accepted' | 'rejected' | 'failed' | 'held';
 
 /** Every status, in the order a bid can pass through them (failed and held end a bid that was never placed). */
-export const BID_STATUSES: readonly BidStatus[] = ['pending', 'submitted', 'replied', 'accepted', 'rejected', 'failed', 'held'];
+export const BID_STATUSES: readonly BidStatus[] = [
+  'pending',
+  'submitted',
+  'replied',
+  'accepted',
+  'rejected',
+  'failed',
+  'held',
+];
 
 /** One bid BidPilot placed (or tried to place) for a user: the bid log row. */
 export interface Bid {
@@ -102,13 +110,18 @@ export const BRIEF_MAX_LENGTH = 10_000;
 
 /** The brief as stored: the description cut at BRIEF_MAX_LENGTH characters (never inside a surrogate pair). */
 export const cappedBrief = (brief: BidBrief): BidBrief =>
-  brief.description.length <= BRIEF_MAX_LENGTH ? brief : { ...brief, description: Array.from(brief.description).slice(0, BRIEF_MAX_LENGTH).join('') };
+  brief.description.length <= BRIEF_MAX_LENGTH
+    ? brief
+    : { ...brief, description: Array.from(brief.description).slice(0, BRIEF_MAX_LENGTH).join('') };
 
 /**
  * Without amountUsdCents, the repository converts the amount at the fallback rates (fallbackUsdCents).
  * A new bid has no reply yet unless told; skills default to none.
  */
-export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'repliedAt' | 'skills' | 'brief' | 'match' | 'profileId' | 'promptVariantId'> & {
+export type NewBid = Omit<
+  Bid,
+  'id' | 'updatedAt' | 'amountUsdCents' | 'repliedAt' | 'skills' | 'brief' | 'match' | 'profileId' | 'promptVariantId'
+> & {
   readonly id?: string;
   readonly amountUsdCents?: number;
   readonly repliedAt?: Date | null;
@@ -123,7 +136,19 @@ export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'repliedA
   readonly queuedAt?: Date;
 };
 /** A patch of amountMinor carries its amountUsdCents too: the repository does not convert on update. */
-export type BidPatch = Partial<Pick<Bid, 'status' | 'proposal' | 'marketplaceBidId' | 'errorMessage' | 'amountMinor' | 'amountUsdCents' | 'submittedAt' | 'repliedAt'>>;
+export type BidPatch = Partial<
+  Pick<
+    Bid,
+    | 'status'
+    | 'proposal'
+    | 'marketplaceBidId'
+    | 'errorMessage'
+    | 'amountMinor'
+    | 'amountUsdCents'
+    | 'submittedAt'
+    | 'repliedAt'
+  >
+>;
 
 export interface BidStatusCounts {
   readonly total: number;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isClientId, MAX_BLOCKED_CLIENTS, TOO_MANY_BLOCKED_CLIENTS, withBlockedClient, withoutBlockedClient } from './blocked-clients.js';
+import {
+  isClientId,
+  MAX_BLOCKED_CLIENTS,
+  TOO_MANY_BLOCKED_CLIENTS,
+  withBlockedClient,
+  withoutBlockedClient,
+} from './blocked-clients.js';
 
 describe('blocked clients', () => {
   it.each([
@@ -28,7 +34,9 @@ describe('blocked clients', () => {
 
   it(`refuses a client past ${MAX_BLOCKED_CLIENTS}, but not one already blocked in a full list`, () => {
     const full = Array.from({ length: MAX_BLOCKED_CLIENTS }, (_, i) => String(i + 1));
-    expect(() => withBlockedClient(full, '99999')).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', message: TOO_MANY_BLOCKED_CLIENTS }));
+    expect(() => withBlockedClient(full, '99999')).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: TOO_MANY_BLOCKED_CLIENTS }),
+    );
     expect(withBlockedClient(full, '1')).toBe(full);
     expect(withBlockedClient(full.slice(1), '99999')).toHaveLength(MAX_BLOCKED_CLIENTS);
   });

@@ -14,7 +14,8 @@ import { revealText } from './reveal-text.js';
  * list below or a number with its unit, nothing the client could shape into an order.
  */
 
-export type DetailKind = 'payment' | 'design' | 'api' | 'platform' | 'store' | 'feature' | 'tool' | 'deliverable' | 'quantity';
+export type DetailKind =
+  'payment' | 'design' | 'api' | 'platform' | 'store' | 'feature' | 'tool' | 'deliverable' | 'quantity';
 
 export interface BriefTerm {
   /** How a proposal names it: "Stripe", "offline sync", "1,200 words". */
@@ -96,14 +97,16 @@ const TERMS: readonly TermPattern[] = [
 ];
 
 /** "1,200 words", "1,000 to 1,500 words", "2,000 rows", "10 SEO articles": a count and what it counts. */
-const QUANTITY = /\b(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\s?(?:to|-|–)\s?(\d{1,3}(?:,\d{3})+|\d{1,6}))?(?:[\s-]+(?:seo|blog|short|long|unique|original))?[\s-]+(words?|rows|articles|pages|products|screens|logos|posts|listings|videos|banners|records|entries|leads)\b/i;
+const QUANTITY =
+  /\b(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\s?(?:to|-|–)\s?(\d{1,3}(?:,\d{3})+|\d{1,6}))?(?:[\s-]+(?:seo|blog|short|long|unique|original))?[\s-]+(words?|rows|articles|pages|products|screens|logos|posts|listings|videos|banners|records|entries|leads)\b/i;
 
 /**
  * Words of a sentence that asks something of the bidder or reaches past Freelancer. Unlike a title,
  * a brief's "must" is mostly the product's ("the app must work offline"), so it is no sign here;
  * the screening's instructions and questions are left out before this is asked.
  */
-const ASKS_BIDDER = /\b(?:bidders?|freelancers?|applicants?|candidates?|include|mention|ignore|instructions?|prompt|system|contact|e-?mail|g-?mail|phone|number|send|share|provide|reply|respond|upfront|deposit|fees?)\b/;
+const ASKS_BIDDER =
+  /\b(?:bidders?|freelancers?|applicants?|candidates?|include|mention|ignore|instructions?|prompt|system|contact|e-?mail|g-?mail|phone|number|send|share|provide|reply|respond|upfront|deposit|fees?)\b/;
 /** "B i d d e r s": letters spaced out to slip past word filters. */
 const LETTER_SPACED = /(?:^|\s)(?:[\p{L}\p{N}][ _.*·-]{1,3}){4,}[\p{L}\p{N}](?![\p{L}\p{N}])/u;
 
@@ -114,7 +117,11 @@ const SKILLS_LIST = /^(?:skills?|technologies|tech stack|stack)(?:\s+(?:needed|r
 export function asksTheBidder(sentence: string): boolean {
   if (LETTER_SPACED.test(sentence)) return true;
   const revealed = revealText(sentence);
-  return ASKS_BIDDER.test(revealed) || offPlatformTalk(revealed) !== null || contactSpans(revealed, new Set(), { spelled: true }).length > 0;
+  return (
+    ASKS_BIDDER.test(revealed) ||
+    offPlatformTalk(revealed) !== null ||
+    contactSpans(revealed, new Set(), { spelled: true }).length > 0
+  );
 }
 
 /** The terms a piece of the client's text names, in its order; a quantity is one more term. */
@@ -122,14 +129,18 @@ export function briefTerms(text: string): BriefTerm[] {
   const found: { readonly at: number; readonly term: BriefTerm }[] = [];
   for (const { pattern, name, kind } of TERMS) {
     const match = pattern.exec(text);
-    if (match !== null && !found.some((entry) => entry.term.name === name)) found.push({ at: match.index, term: { name, kind } });
+    if (match !== null && !found.some((entry) => entry.term.name === name))
+      found.push({ at: match.index, term: { name, kind } });
   }
   const quantity = QUANTITY.exec(text);
   if (quantity !== null) {
     const [, from, to, unit] = quantity;
     // "1,200-word articles" counts words: the unit is the noun, singular or not, as a reader says it.
     const noun = unit!.toLowerCase() === 'word' ? 'words' : unit!.toLowerCase();
-    found.push({ at: quantity.index, term: { name: to === undefined ? `${from} ${noun}` : `${from} to ${to} ${noun}`, kind: 'quantity' } });
+    found.push({
+      at: quantity.index,
+      term: { name: to === undefined ? `${from} ${noun}` : `${from} to ${to} ${noun}`, kind: 'quantity' },
+    });
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.term);
 }
@@ -153,16 +164,29 @@ const sentencesOf = (text: string): string[] =>
  * not repeat its orders. Without such a sentence the title's terms stand in; null when neither
  * names anything.
  */
-export function briefDetail(project: Pick<Project, 'title' | 'description'> & { readonly id?: string; readonly skills?: readonly string[] }): BriefDetail | null {
+export function briefDetail(
+  project: Pick<Project, 'title' | 'description'> & { readonly id?: string; readonly skills?: readonly string[] },
+): BriefDetail | null {
   const screening = projectBriefScreening(project);
   const asks = new Set([...screening.instructions, ...screening.questions]);
   // A term the project's skills or title already name says less about this brief than one only its text names.
-  const listed = new Set([...(project.skills ?? []), ...briefTerms(project.title).map((term) => term.name)].map((name) => name.toLowerCase()));
-  const weight = (terms: readonly BriefTerm[]): number => terms.reduce((sum, term) => sum + (listed.has(term.name.toLowerCase()) ? 1 : 2), 0);
+  const listed = new Set(
+    [...(project.skills ?? []), ...briefTerms(project.title).map((term) => term.name)].map((name) =>
+      name.toLowerCase(),
+    ),
+  );
+  const weight = (terms: readonly BriefTerm[]): number =>
+    terms.reduce((sum, term) => sum + (listed.has(term.name.toLowerCase()) ? 1 : 2), 0);
   let best: readonly BriefTerm[] = [];
   let bestWeight = 0;
   for (const sentence of sentencesOf(project.description.slice(0, 20_000))) {
-    if (sentence.endsWith('?') || SKILLS_LIST.test(sentence) || [...asks].some((ask) => sentence.includes(ask) || ask.includes(sentence)) || asksTheBidder(sentence)) continue;
+    if (
+      sentence.endsWith('?') ||
+      SKILLS_LIST.test(sentence) ||
+      [...asks].some((ask) => sentence.includes(ask) || ask.includes(sentence)) ||
+      asksTheBidder(sentence)
+    )
+      continue;
     const terms = briefTerms(sentence).slice(0, DETAIL_TERMS_MAX);
     if (weight(terms) > bestWeight) {
       best = terms;

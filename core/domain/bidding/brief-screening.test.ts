@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_ITEMS_MAX, projectBriefScreening, screenBrief, type BriefScamSignal } from './brief-screening.js';
 
-const scamOf = (brief: string, title = 'A project'): BriefScamSignal | null => screenBrief(title, brief).scam?.signal ?? null;
+const scamOf = (brief: string, title = 'A project'): BriefScamSignal | null =>
+  screenBrief(title, brief).scam?.signal ?? null;
 
 describe('screenBrief: scams are requests', () => {
   it.each<[string, BriefScamSignal]>([
@@ -33,8 +34,11 @@ describe('screenBrief: scams are requests', () => {
     expect(scamOf(brief)).toBe(signal);
   });
 
-  it('names the signal in the scam\'s message', () => {
-    expect(screenBrief('Logo', 'There is a small unpaid test before hiring.').scam).toEqual({ signal: 'unpaid_test', message: 'The brief asks for unpaid test work' });
+  it("names the signal in the scam's message", () => {
+    expect(screenBrief('Logo', 'There is a small unpaid test before hiring.').scam).toEqual({
+      signal: 'unpaid_test',
+      message: 'The brief asks for unpaid test work',
+    });
   });
 
   it('reads the title too', () => {
@@ -116,16 +120,29 @@ describe('screenBrief: instructions and questions', () => {
     const first = projectBriefScreening({ id: 'p-reread', title: 'Logo', description: brief });
     const reread = projectBriefScreening({ id: 'p-reread', title: 'Logo', description: `${brief}` });
     expect(reread).toBe(first);
-    const edited = projectBriefScreening({ id: 'p-reread', title: 'Logo', description: 'A clean brief: a logo for a bakery.' });
+    const edited = projectBriefScreening({
+      id: 'p-reread',
+      title: 'Logo',
+      description: 'A clean brief: a logo for a bakery.',
+    });
     expect(edited).not.toBe(first);
     expect(first.scam).not.toBeNull();
     expect(edited.scam).toBeNull();
-    expect(projectBriefScreening({ id: 'p-reread', title: 'Logo (retitled)', description: 'A clean brief: a logo for a bakery.' })).not.toBe(edited);
+    expect(
+      projectBriefScreening({
+        id: 'p-reread',
+        title: 'Logo (retitled)',
+        description: 'A clean brief: a logo for a bakery.',
+      }),
+    ).not.toBe(edited);
   });
 
   it('keeps a bounded number of screenings across ticks, dropping the oldest', () => {
     const oldest = projectBriefScreening({ id: 'p-oldest', title: 'Logo', description: 'Send your portfolio.' });
-    for (let index = 0; index < 5_000; index++) projectBriefScreening({ id: `p-later-${index}`, title: 'Logo', description: 'Send your portfolio.' });
-    expect(projectBriefScreening({ id: 'p-oldest', title: 'Logo', description: 'Send your portfolio.' })).not.toBe(oldest);
+    for (let index = 0; index < 5_000; index++)
+      projectBriefScreening({ id: `p-later-${index}`, title: 'Logo', description: 'Send your portfolio.' });
+    expect(projectBriefScreening({ id: 'p-oldest', title: 'Logo', description: 'Send your portfolio.' })).not.toBe(
+      oldest,
+    );
   });
 });

@@ -9,8 +9,16 @@ describe('budget bounds', () => {
     ['only a minimum', { ...NONE, fixedBudgetMinUsd: 500 }, null],
     ['only a maximum', { ...NONE, hourlyBudgetMaxUsd: 0 }, null],
     ['equal bounds', { ...NONE, fixedBudgetMinUsd: 100, fixedBudgetMaxUsd: 100 }, null],
-    ['a fixed minimum above its maximum', { ...NONE, fixedBudgetMinUsd: 100.01, fixedBudgetMaxUsd: 100 }, 'fixedBudgetMaxUsd'],
-    ['an hourly minimum above its maximum', { ...NONE, hourlyBudgetMinUsd: 40, hourlyBudgetMaxUsd: 20 }, 'hourlyBudgetMaxUsd'],
+    [
+      'a fixed minimum above its maximum',
+      { ...NONE, fixedBudgetMinUsd: 100.01, fixedBudgetMaxUsd: 100 },
+      'fixedBudgetMaxUsd',
+    ],
+    [
+      'an hourly minimum above its maximum',
+      { ...NONE, hourlyBudgetMinUsd: 40, hourlyBudgetMaxUsd: 20 },
+      'hourlyBudgetMaxUsd',
+    ],
     ['bounds of different types never compared', { ...NONE, fixedBudgetMinUsd: 1000, hourlyBudgetMaxUsd: 20 }, null],
   ] as const)('%s', (_case, bounds, field) => {
     const problem = budgetBoundsProblem(bounds);

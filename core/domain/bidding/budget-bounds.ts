@@ -1,6 +1,9 @@
 import type { BiddingSettings } from './settings.js';
 
-type BudgetBounds = Pick<BiddingSettings, 'fixedBudgetMinUsd' | 'fixedBudgetMaxUsd' | 'hourlyBudgetMinUsd' | 'hourlyBudgetMaxUsd'>;
+type BudgetBounds = Pick<
+  BiddingSettings,
+  'fixedBudgetMinUsd' | 'fixedBudgetMaxUsd' | 'hourlyBudgetMinUsd' | 'hourlyBudgetMaxUsd'
+>;
 
 const PAIRS = [
   ['fixedBudgetMinUsd', 'fixedBudgetMaxUsd'],

@@ -34,9 +34,22 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]{1,2000}/gi;
 export const TLDS =
   'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live';
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const BARE_DOMAIN = new RegExp(String.raw`(?<![\w.@-])${LABEL}(?:\.${LABEL}){0,6}\.(?:${TLDS})\b(?![.-]?\w)(?:\/[^\s<>"')\]]{0,2000})?`, 'gi');
+const BARE_DOMAIN = new RegExp(
+  String.raw`(?<![\w.@-])${LABEL}(?:\.${LABEL}){0,6}\.(?:${TLDS})\b(?![.-]?\w)(?:\/[^\s<>"')\]]{0,2000})?`,
+  'gi',
+);
 /** Technology names spelled like domains. */
-const TECH_NAMES = new Set(['asp.net', 'vb.net', 'ado.net', 'ml.net', 'socket.io', 'dot.net', 'dotnet.net', 'draw.io', 'c.ai']);
+const TECH_NAMES = new Set([
+  'asp.net',
+  'vb.net',
+  'ado.net',
+  'ml.net',
+  'socket.io',
+  'dot.net',
+  'dotnet.net',
+  'draw.io',
+  'c.ai',
+]);
 /**
  * Hosts that are a way to reach a person, never a client's own site: a brief naming one does not
  * make it fit to repeat.
@@ -45,7 +58,8 @@ const CONTACT_HOSTS =
   /(?:^|\.)(?:t\.me|telegram\.(?:me|org)|wa\.me|whatsapp\.com|skype\.com|join\.skype\.com|discord\.(?:gg|com)|instagram\.com|instagr\.am|facebook\.com|fb\.com|m\.me|linkedin\.com|twitter\.com|x\.com|gmail\.com|googlemail\.com|yahoo\.com|outlook\.com|hotmail\.com|live\.com|icloud\.com|proton\.me|protonmail\.com|bit\.ly|tinyurl\.com|linktr\.ee|calendly\.com)$/i;
 
 const PHONE_CANDIDATE = /(?<![\w$€£₹¥.,/:-])(?:\+\s?)?\(?\d[\d\s().-]{5,40}\d(?![\w%/:])/g;
-const PHONE_CONTEXT = /\b(?:phone|call|tel|mobile|cell|whats\s?app|viber|signal|text|sms|contact|reach|number|ring|dial)\b[^.\n]{0,25}$/i;
+const PHONE_CONTEXT =
+  /\b(?:phone|call|tel|mobile|cell|whats\s?app|viber|signal|text|sms|contact|reach|number|ring|dial)\b[^.\n]{0,25}$/i;
 /**
  * A way to reach a person right before the number ("call me on", "text us at", "my number:",
  * "phone -"): then "555-0132" is a local phone, not a range. Without such a cue next to it, a number
@@ -78,7 +92,13 @@ function isPhone(candidate: string, before: string, after: string): boolean {
   if (ISBN_BEFORE.test(before) || isIsbn13(digits)) return false;
   const range = RANGE.exec(raw);
   // "10000-20000" is a range of amounts; "0300-1234567" and "555-1234567" are numbers.
-  if (range !== null && !raw.startsWith('0') && Math.abs(range[1]!.length - range[2]!.length) <= 1 && !PHONE_CUE.test(before)) return false;
+  if (
+    range !== null &&
+    !raw.startsWith('0') &&
+    Math.abs(range[1]!.length - range[2]!.length) <= 1 &&
+    !PHONE_CUE.test(before)
+  )
+    return false;
   if (raw.startsWith('+')) return digits.length >= 8;
   return digits.length >= 9 || PHONE_CONTEXT.test(before);
 }
@@ -90,25 +110,100 @@ const NETWORKS = String.raw`(?:facebook|fb|instagram|insta|ig|linkedin|twitter|s
 const ID_WORD = String.raw`(?:\s{1,3}(?:id|name|handle|username|user\s?name|account|number|no\.?|address))?`;
 const ODD_ID = String.raw`(?:live:[\w.:-]{1,40}|@[\w.]{2,40}|[a-z][\w-]{0,40}(?:[\d_][\w.-]{0,40}|\.\w[\w.-]{0,40}|#\d{4}))`;
 /** "Skype: ada.l", "Telegram ID = @ada", "my Discord is ada_l". */
-const LABELLED_HANDLE = new RegExp(String.raw`\b(?:(?:my|our)\s{1,3})?${MESSENGERS}${ID_WORD}\s{0,3}(?::|=|-|–|—|→|->|=>|\bis\b)\s{0,3}(?:live:)?@?[\w.#:-]{3,40}`, 'gi');
+const LABELLED_HANDLE = new RegExp(
+  String.raw`\b(?:(?:my|our)\s{1,3})?${MESSENGERS}${ID_WORD}\s{0,3}(?::|=|-|–|—|→|->|=>|\bis\b)\s{0,3}(?:live:)?@?[\w.#:-]{3,40}`,
+  'gi',
+);
 /** "my Instagram is ada_paints": a network named as mine, then an id that cannot be a word. */
-const MY_NETWORK_HANDLE = new RegExp(String.raw`\b(?:my|our)\s{1,3}${NETWORKS}${ID_WORD}\s{0,3}(?::|=|\bis\b)\s{0,3}${ODD_ID}`, 'gi');
+const MY_NETWORK_HANDLE = new RegExp(
+  String.raw`\b(?:my|our)\s{1,3}${NETWORKS}${ID_WORD}\s{0,3}(?::|=|\bis\b)\s{0,3}${ODD_ID}`,
+  'gi',
+);
 /** "Skype live:ada_1", "Discord ada#1234", "Instagram @ada": an id that cannot be an ordinary word. */
 const INLINE_HANDLE = new RegExp(String.raw`\b(?:${MESSENGERS}|${NETWORKS})${ID_WORD}:?\s{1,3}${ODD_ID}`, 'gi');
 /** "my Gmail is adalovelace": a mailbox named without its domain. */
-const MAILBOX = /\b(?:my|our)\s{1,3}(?:g-?mail|e-?mail|mail|yahoo|outlook|hotmail|proton(?:mail)?)(?:\s{1,3}(?:id|address|account))?\s{0,3}(?:\bis\b|:|=)\s{0,3}([a-z][\w.+-]{2,63})/gi;
-const NOT_A_MAILBOX = new Set(['attached', 'below', 'above', 'the', 'same', 'private', 'hidden', 'available', 'visible', 'listed', 'shown', 'on', 'in', 'not', 'checked', 'open', 'always']);
+const MAILBOX =
+  /\b(?:my|our)\s{1,3}(?:g-?mail|e-?mail|mail|yahoo|outlook|hotmail|proton(?:mail)?)(?:\s{1,3}(?:id|address|account))?\s{0,3}(?:\bis\b|:|=)\s{0,3}([a-z][\w.+-]{2,63})/gi;
+const NOT_A_MAILBOX = new Set([
+  'attached',
+  'below',
+  'above',
+  'the',
+  'same',
+  'private',
+  'hidden',
+  'available',
+  'visible',
+  'listed',
+  'shown',
+  'on',
+  'in',
+  'not',
+  'checked',
+  'open',
+  'always',
+]);
 /** "ada@outlook": a mailbox at a known provider, its top-level domain left off. */
-const PROVIDER_MAILBOX = /(?<![\w.+-])[a-z0-9][\w.+-]{0,63}@(?:g-?mail|googlemail|yahoo|outlook|hotmail|icloud|proton(?:mail)?|aol|yandex|gmx|zoho|mail)\b(?!\.\w)/gi;
+const PROVIDER_MAILBOX =
+  /(?<![\w.+-])[a-z0-9][\w.+-]{0,63}@(?:g-?mail|googlemail|yahoo|outlook|hotmail|icloud|proton(?:mail)?|aol|yandex|gmx|zoho|mail)\b(?!\.\w)/gi;
 /** "live:.cid.1234abcd", "live:ada_1": Skype's own id format, whatever label is before it. */
 const SKYPE_ID = /(?<![\w:])live:\.?[\w][\w.-]{2,40}/gi;
 /** "@ada_codes"; not an e-mail's @ (found first), nor a scoped package ("@types/node"). */
 const AT_HANDLE = /(?<![\w.@])@[a-z0-9_](?:[a-z0-9_.]{0,29}[a-z0-9_])?(?![\w/@])/gi;
 /** CSS at-rules, decorators and doc tags: code, not people. */
 const CODE_AT_WORDS = new Set([
-  'media', 'import', 'keyframes', 'font-face', 'supports', 'apply', 'tailwind', 'layer', 'container', 'mixin', 'include', 'extend', 'use', 'forward', 'each', 'if', 'else',
-  'component', 'injectable', 'input', 'output', 'ngmodule', 'override', 'param', 'returns', 'return', 'deprecated', 'test', 'entity', 'column', 'get', 'post', 'put', 'patch', 'delete',
-  'controller', 'service', 'autowired', 'dataclass', 'property', 'staticmethod', 'classmethod', 'app', 'click', 'submit', 'change', 'latest', 'next', 'types', 'angular', 'vue', 'babel',
+  'media',
+  'import',
+  'keyframes',
+  'font-face',
+  'supports',
+  'apply',
+  'tailwind',
+  'layer',
+  'container',
+  'mixin',
+  'include',
+  'extend',
+  'use',
+  'forward',
+  'each',
+  'if',
+  'else',
+  'component',
+  'injectable',
+  'input',
+  'output',
+  'ngmodule',
+  'override',
+  'param',
+  'returns',
+  'return',
+  'deprecated',
+  'test',
+  'entity',
+  'column',
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'controller',
+  'service',
+  'autowired',
+  'dataclass',
+  'property',
+  'staticmethod',
+  'classmethod',
+  'app',
+  'click',
+  'submit',
+  'change',
+  'latest',
+  'next',
+  'types',
+  'angular',
+  'vue',
+  'babel',
 ]);
 
 /** "is" only labels a handle after "my"/"our": "Telegram is great" is no contact detail. */
@@ -138,21 +233,34 @@ export function domainsNamedIn(brief: string): ReadonlySet<string> {
 /** A URL or domain that is the client's own: the same host (or one under it), with no way to reach a person. */
 const isClientsOwn = (found: string, clientDomains: ReadonlySet<string>): boolean => {
   const host = hostOf(found);
-  return !CONTACT_HOSTS.test(host) && [...clientDomains].some((domain) => host === domain || host.endsWith(`.${domain}`));
+  return (
+    !CONTACT_HOSTS.test(host) && [...clientDomains].some((domain) => host === domain || host.endsWith(`.${domain}`))
+  );
 };
 
 /** Where contact details are in `text`; `clientDomains` are the ones the project's brief names. */
-export function contactSpans(text: string, clientDomains: ReadonlySet<string> = new Set(), options: { readonly spelled?: boolean } = {}): ContactSpan[] {
+export function contactSpans(
+  text: string,
+  clientDomains: ReadonlySet<string> = new Set(),
+  options: { readonly spelled?: boolean } = {},
+): ContactSpan[] {
   const spans: ContactSpan[] = [];
   const add = (pattern: RegExp, kind: ContactKind, keep: (match: RegExpExecArray) => boolean = () => true) => {
-    for (const match of text.matchAll(pattern)) if (keep(match)) spans.push({ start: match.index, end: match.index + match[0].length, kind });
+    for (const match of text.matchAll(pattern))
+      if (keep(match)) spans.push({ start: match.index, end: match.index + match[0].length, kind });
   };
   add(EMAIL, 'email');
   // Spelled out, an address is hidden on purpose: only the revealed reading looks for it, and it holds the bid.
   if (options.spelled === true) add(SPELLED_EMAIL, 'email', (m) => SPELLED_OUT.test(m[0]));
   add(URL, 'url', (m) => !isClientsOwn(m[0], clientDomains));
   add(BARE_DOMAIN, 'url', (m) => !TECH_NAMES.has(m[0].toLowerCase()) && !isClientsOwn(m[0], clientDomains));
-  add(PHONE_CANDIDATE, 'phone', (m) => isPhone(m[0], text.slice(Math.max(0, m.index - 40), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 10)));
+  add(PHONE_CANDIDATE, 'phone', (m) =>
+    isPhone(
+      m[0],
+      text.slice(Math.max(0, m.index - 40), m.index),
+      text.slice(m.index + m[0].length, m.index + m[0].length + 10),
+    ),
+  );
   add(LABELLED_HANDLE, 'handle', (m) => labelledHandleOk(m[0]));
   add(INLINE_HANDLE, 'handle');
   add(MY_NETWORK_HANDLE, 'handle');
@@ -173,7 +281,10 @@ function sentenceSpans(line: string): { start: number; end: number }[] {
 }
 
 /** The text less every sentence that carries a contact detail, and the kinds that were found. */
-export function removeContactDetails(text: string, clientDomains: ReadonlySet<string> = new Set()): { readonly text: string; readonly removed: readonly ContactKind[] } {
+export function removeContactDetails(
+  text: string,
+  clientDomains: ReadonlySet<string> = new Set(),
+): { readonly text: string; readonly removed: readonly ContactKind[] } {
   const spans = contactSpans(text, clientDomains);
   if (spans.length === 0) return { text, removed: [] };
   const kept: string[] = [];
@@ -182,13 +293,18 @@ export function removeContactDetails(text: string, clientDomains: ReadonlySet<st
     const inLine = spans.filter((span) => span.start < offset + line.length && span.end > offset);
     if (inLine.length === 0) kept.push(line);
     else {
-      const sentences = sentenceSpans(line).filter(({ start, end }) => !inLine.some((span) => span.start < offset + end && span.end > offset + start));
+      const sentences = sentenceSpans(line).filter(
+        ({ start, end }) => !inLine.some((span) => span.start < offset + end && span.end > offset + start),
+      );
       const rest = sentences.map(({ start, end }) => line.slice(start, end).trim()).join(' ');
       // A line that was only contact details goes, rather than leaving a blank where it was.
       if (rest !== '') kept.push(rest);
     }
     offset += line.length + 1;
   }
-  const cleaned = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const cleaned = kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return { text: cleaned, removed: [...new Set(spans.map((span) => span.kind))] };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_ARM_SAMPLE, compareArms, erf, normalCdf, twoProportionTest, twoSidedP, type ArmCounts } from './experiment-stats.js';
+import {
+  MIN_ARM_SAMPLE,
+  compareArms,
+  erf,
+  normalCdf,
+  twoProportionTest,
+  twoSidedP,
+  type ArmCounts,
+} from './experiment-stats.js';
 
 describe('erf and the normal CDF', () => {
   it.each([
@@ -50,7 +58,11 @@ describe('twoProportionTest', () => {
   it.each([
     { name: 'an empty arm', control: { successes: 0, trials: 0 }, variant: { successes: 3, trials: 10 } },
     { name: 'no successes anywhere', control: { successes: 0, trials: 80 }, variant: { successes: 0, trials: 90 } },
-    { name: 'all successes everywhere', control: { successes: 60, trials: 60 }, variant: { successes: 70, trials: 70 } },
+    {
+      name: 'all successes everywhere',
+      control: { successes: 60, trials: 60 },
+      variant: { successes: 70, trials: 70 },
+    },
   ])('cannot tell arms apart with $name: z 0, p 1', ({ control, variant }) => {
     expect(twoProportionTest(control, variant)).toEqual({ z: 0, p: 1 });
   });
@@ -61,14 +73,54 @@ const variant = (variantId: string, counts: ArmCounts) => ({ variantId, ...count
 
 describe('compareArms: seeded outcome sets', () => {
   it.each([
-    { name: 'significant: 25% against 10% of 200 bids names the variant', control: arm(200, 20), variants: [variant('b', arm(200, 50))], want: { kind: 'winner', variantId: 'b' } },
-    { name: 'not significant: 13% against 10% names none', control: arm(200, 20), variants: [variant('b', arm(200, 26))], want: { kind: 'no-winner' } },
-    { name: 'under the minimum: 75% against 5% of 40 bids names none', control: arm(40, 2), variants: [variant('b', arm(40, 30))], want: { kind: 'too-few-bids', smallestArm: 40, minimum: MIN_ARM_SAMPLE } },
-    { name: 'the control under the minimum holds back a big gap', control: arm(49, 2), variants: [variant('b', arm(500, 300))], want: { kind: 'too-few-bids', smallestArm: 49 } },
-    { name: 'a significantly worse variant never wins', control: arm(200, 50), variants: [variant('b', arm(200, 20))], want: { kind: 'control-better' } },
-    { name: 'a tie names none, at p 1', control: arm(200, 30), variants: [variant('b', arm(200, 30))], want: { kind: 'no-winner', pAdjusted: 1 } },
-    { name: 'awards alone do not decide', control: arm(200, 30, 2), variants: [variant('b', arm(200, 30, 30))], want: { kind: 'no-winner' } },
-    { name: 'no replies anywhere', control: arm(300, 0), variants: [variant('b', arm(300, 0))], want: { kind: 'no-winner', pAdjusted: 1 } },
+    {
+      name: 'significant: 25% against 10% of 200 bids names the variant',
+      control: arm(200, 20),
+      variants: [variant('b', arm(200, 50))],
+      want: { kind: 'winner', variantId: 'b' },
+    },
+    {
+      name: 'not significant: 13% against 10% names none',
+      control: arm(200, 20),
+      variants: [variant('b', arm(200, 26))],
+      want: { kind: 'no-winner' },
+    },
+    {
+      name: 'under the minimum: 75% against 5% of 40 bids names none',
+      control: arm(40, 2),
+      variants: [variant('b', arm(40, 30))],
+      want: { kind: 'too-few-bids', smallestArm: 40, minimum: MIN_ARM_SAMPLE },
+    },
+    {
+      name: 'the control under the minimum holds back a big gap',
+      control: arm(49, 2),
+      variants: [variant('b', arm(500, 300))],
+      want: { kind: 'too-few-bids', smallestArm: 49 },
+    },
+    {
+      name: 'a significantly worse variant never wins',
+      control: arm(200, 50),
+      variants: [variant('b', arm(200, 20))],
+      want: { kind: 'control-better' },
+    },
+    {
+      name: 'a tie names none, at p 1',
+      control: arm(200, 30),
+      variants: [variant('b', arm(200, 30))],
+      want: { kind: 'no-winner', pAdjusted: 1 },
+    },
+    {
+      name: 'awards alone do not decide',
+      control: arm(200, 30, 2),
+      variants: [variant('b', arm(200, 30, 30))],
+      want: { kind: 'no-winner' },
+    },
+    {
+      name: 'no replies anywhere',
+      control: arm(300, 0),
+      variants: [variant('b', arm(300, 0))],
+      want: { kind: 'no-winner', pAdjusted: 1 },
+    },
   ])('$name', ({ control, variants, want }) => {
     expect(compareArms(control, variants).verdict).toMatchObject(want);
   });
@@ -98,7 +150,7 @@ describe('compareArms: seeded outcome sets', () => {
     expect(won.variants[1]?.standing).toBe('too-few-bids');
   });
 
-  it('answers each arm\'s rates, and an award test beside the reply test', () => {
+  it("answers each arm's rates, and an award test beside the reply test", () => {
     const result = compareArms(arm(100, 20, 5), [variant('b', arm(50, 15, 10))]);
     expect(result.control).toEqual({ placed: 100, replied: 20, awarded: 5, replyRate: 0.2, awardRate: 0.05 });
     expect(result.variants[0]).toMatchObject({ placed: 50, replied: 15, awarded: 10, replyRate: 0.3, awardRate: 0.2 });

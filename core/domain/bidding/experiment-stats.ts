@@ -117,7 +117,10 @@ const armTest = (control: Proportion, variant: Proportion, comparisons: number):
  * or more; of several such variants, the higher reply rate wins (then the smaller p, then the
  * earlier variant).
  */
-export function compareArms(control: ArmCounts, variants: readonly (ArmCounts & { readonly variantId: string })[]): ExperimentComparison {
+export function compareArms(
+  control: ArmCounts,
+  variants: readonly (ArmCounts & { readonly variantId: string })[],
+): ExperimentComparison {
   const comparisons = Math.max(1, variants.length);
   const controlReplies = { successes: control.replied, trials: control.placed };
   const controlAwards = { successes: control.awarded, trials: control.placed };
@@ -136,7 +139,15 @@ export function compareArms(control: ArmCounts, variants: readonly (ArmCounts & 
       standing: standingOf(control, variant, replies),
     };
   });
-  return { control: { ...control, replyRate: rate(control.replied, control.placed), awardRate: rate(control.awarded, control.placed) }, variants: compared, verdict: verdictOf(control, compared) };
+  return {
+    control: {
+      ...control,
+      replyRate: rate(control.replied, control.placed),
+      awardRate: rate(control.awarded, control.placed),
+    },
+    variants: compared,
+    verdict: verdictOf(control, compared),
+  };
 }
 
 function standingOf(control: ArmCounts, variant: ArmCounts, replies: ArmTest): VariantStanding {
@@ -151,9 +162,14 @@ function verdictOf(control: ArmCounts, variants: readonly VariantComparison[]): 
   if (winner !== undefined) return { kind: 'winner', variantId: winner.variantId, pAdjusted: winner.replies.pAdjusted };
   const waiting = variants.filter((variant) => variant.standing === 'too-few-bids');
   if (waiting.length > 0 || variants.length === 0) {
-    return { kind: 'too-few-bids', smallestArm: Math.min(control.placed, ...waiting.map((variant) => variant.placed)), minimum: MIN_ARM_SAMPLE };
+    return {
+      kind: 'too-few-bids',
+      smallestArm: Math.min(control.placed, ...waiting.map((variant) => variant.placed)),
+      minimum: MIN_ARM_SAMPLE,
+    };
   }
   const smallestP = Math.min(...variants.map((variant) => variant.replies.pAdjusted));
-  if (variants.every((variant) => variant.standing === 'worse')) return { kind: 'control-better', pAdjusted: Math.max(...variants.map((variant) => variant.replies.pAdjusted)) };
+  if (variants.every((variant) => variant.standing === 'worse'))
+    return { kind: 'control-better', pAdjusted: Math.max(...variants.map((variant) => variant.replies.pAdjusted)) };
   return { kind: 'no-winner', pAdjusted: smallestP };
 }

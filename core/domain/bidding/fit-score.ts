@@ -13,7 +13,17 @@ export const FIT_BASELINE = 50;
 /** Reasons a score keeps: the factors that moved it most. */
 export const FIT_TOP_REASONS = 4;
 
-export const FIT_REASON_CODES = ['skills', 'budget', 'competition', 'price_vs_average', 'payment_verified', 'client_rating', 'client_age', 'project_age', 'upgrades'] as const;
+export const FIT_REASON_CODES = [
+  'skills',
+  'budget',
+  'competition',
+  'price_vs_average',
+  'payment_verified',
+  'client_rating',
+  'client_age',
+  'project_age',
+  'upgrades',
+] as const;
 export type FitReasonCode = (typeof FIT_REASON_CODES)[number];
 
 export interface FitReason {
@@ -32,7 +42,8 @@ export interface FitScore {
 }
 
 /** The reason as one line: "+18 shares 4 of 5 skills", "−12 client payment not verified". */
-export const fitReasonLine = (reason: Pick<FitReason, 'points' | 'text'>): string => `${reason.points >= 0 ? '+' : '−'}${Math.abs(reason.points)} ${reason.text}`;
+export const fitReasonLine = (reason: Pick<FitReason, 'points' | 'text'>): string =>
+  `${reason.points >= 0 ? '+' : '−'}${Math.abs(reason.points)} ${reason.text}`;
 
 /** One evaluation's settings, prepared once: a tick scores every eligible project of every user. */
 export interface FitEnv {
@@ -43,7 +54,10 @@ export interface FitEnv {
   readonly bidPercentage: number;
 }
 
-export const fitEnv = (settings: Pick<BiddingSettings, 'skills' | 'minBidUsd' | 'minHourlyRateUsd' | 'bidPercentage'>, now: Date): FitEnv => ({
+export const fitEnv = (
+  settings: Pick<BiddingSettings, 'skills' | 'minBidUsd' | 'minHourlyRateUsd' | 'bidPercentage'>,
+  now: Date,
+): FitEnv => ({
   skills: skillSet(settings.skills),
   nowMs: now.getTime(),
   minBidUsd: settings.minBidUsd,
@@ -61,7 +75,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const UPGRADE_POINTS: Readonly<Partial<Record<ProjectUpgrade, number>>> = { sealed: 4, featured: 3, urgent: 2, nda: -4, qualified: -4 };
+const UPGRADE_POINTS: Readonly<Partial<Record<ProjectUpgrade, number>>> = {
+  sealed: 4,
+  featured: 3,
+  urgent: 2,
+  nda: -4,
+  qualified: -4,
+};
 
 /** Where a factor's reason goes; absent when only the number is wanted (ranking), so no text is built. */
 type Sink = FitReason[] | undefined;
@@ -86,23 +106,37 @@ function add(sink: Sink, code: FitReasonCode, points: number, text: () => string
 }
 
 /** Share of the project's skills the user has: all of them +20, a third 0, none −10. */
-const skillSharePoints = (shared: number, total: number): number => (total === 0 ? 0 : Math.round((30 * shared) / total) - 10);
+const skillSharePoints = (shared: number, total: number): number =>
+  total === 0 ? 0 : Math.round((30 * shared) / total) - 10;
 
 function skillPoints(project: Project, env: FitEnv, sink: Sink): number {
   const { shared, total } = skillOverlap(project, env.skills);
-  return add(sink, 'skills', skillSharePoints(shared, total), () => `shares ${shared} of ${total} skill${total === 1 ? '' : 's'}`);
+  return add(
+    sink,
+    'skills',
+    skillSharePoints(shared, total),
+    () => `shares ${shared} of ${total} skill${total === 1 ? '' : 's'}`,
+  );
 }
 
 /** The user's lowest price for this kind of project, in US dollars (an hour for hourly); 0: the user set none. */
-const floorUsd = (project: Project, env: FitEnv): number => (project.type === 'hourly' ? env.minHourlyRateUsd : env.minBidUsd);
+const floorUsd = (project: Project, env: FitEnv): number =>
+  project.type === 'hourly' ? env.minHourlyRateUsd : env.minBidUsd;
 
 /** The client's upper budget against the user's minimum: three times it +10, covering it +4, below it −15. */
 function budgetPoints(project: Project, env: FitEnv, upperUsd: number, sink: Sink): number {
   const floor = floorUsd(project, env);
   if (floor <= 0 || !(upperUsd > 0)) return 0;
   const unit = project.type === 'hourly' ? '/h' : '';
-  if (upperUsd < floor) return add(sink, 'budget', -15, () => `budget up to ${usd(upperUsd)}${unit}, below your minimum ${usd(floor)}${unit}`);
-  if (upperUsd >= 3 * floor) return add(sink, 'budget', 10, () => `budget up to ${usd(upperUsd)}${unit}, well above your minimum`);
+  if (upperUsd < floor)
+    return add(
+      sink,
+      'budget',
+      -15,
+      () => `budget up to ${usd(upperUsd)}${unit}, below your minimum ${usd(floor)}${unit}`,
+    );
+  if (upperUsd >= 3 * floor)
+    return add(sink, 'budget', 10, () => `budget up to ${usd(upperUsd)}${unit}, well above your minimum`);
   return add(sink, 'budget', 4, () => `budget up to ${usd(upperUsd)}${unit} covers your minimum`);
 }
 
@@ -110,18 +144,37 @@ function competitionPoints(project: Project, sink: Sink): number {
   const count = project.bidCount;
   if (!(count >= 0)) return 0;
   const points = count === 0 ? 10 : count <= 5 ? 8 : count <= 15 ? 3 : count <= 30 ? 0 : count <= 50 ? -6 : -10;
-  return add(sink, 'competition', points, () => (count === 0 ? 'no bids yet' : count <= 5 ? `only ${count} bid${count === 1 ? '' : 's'} so far` : `${count} bids already`));
+  return add(sink, 'competition', points, () =>
+    count === 0
+      ? 'no bids yet'
+      : count <= 5
+        ? `only ${count} bid${count === 1 ? '' : 's'} so far`
+        : `${count} bids already`,
+  );
 }
 
 /** The user's likely price against the average bid: at or under it +4, over half again above it −6. */
 function priceVsAveragePoints(project: Project, env: FitEnv, upperUsd: number, rate: number, sink: Sink): number {
   const average = project.bidAvg;
-  if (average === null || average === undefined || !(average > 0) || project.bidCount === 0 || !(upperUsd > 0)) return 0;
+  if (average === null || average === undefined || !(average > 0) || project.bidCount === 0 || !(upperUsd > 0))
+    return 0;
   const averageUsd = average / rate;
   const priceUsd = Math.max(floorUsd(project, env), (env.bidPercentage / 100) * upperUsd);
   const unit = project.type === 'hourly' ? '/h' : '';
-  if (priceUsd <= averageUsd) return add(sink, 'price_vs_average', 4, () => `your price ${usd(priceUsd)}${unit} is within the ${usd(averageUsd)}${unit} average bid`);
-  if (priceUsd > 1.5 * averageUsd) return add(sink, 'price_vs_average', -6, () => `your price ${usd(priceUsd)}${unit} is well above the ${usd(averageUsd)}${unit} average bid`);
+  if (priceUsd <= averageUsd)
+    return add(
+      sink,
+      'price_vs_average',
+      4,
+      () => `your price ${usd(priceUsd)}${unit} is within the ${usd(averageUsd)}${unit} average bid`,
+    );
+  if (priceUsd > 1.5 * averageUsd)
+    return add(
+      sink,
+      'price_vs_average',
+      -6,
+      () => `your price ${usd(priceUsd)}${unit} is well above the ${usd(averageUsd)}${unit} average bid`,
+    );
   return 0;
 }
 
@@ -130,17 +183,30 @@ function clientPoints(project: Project, env: FitEnv, sink: Sink): number {
   if (client === null || client === undefined) return 0;
   let points = 0;
   if (client.paymentVerified === true) points += add(sink, 'payment_verified', 8, () => 'client payment verified');
-  else if (client.paymentVerified === false) points += add(sink, 'payment_verified', -12, () => 'client payment not verified');
+  else if (client.paymentVerified === false)
+    points += add(sink, 'payment_verified', -12, () => 'client payment not verified');
   const { rating, reviews } = client;
   if (reviews === 0) points += add(sink, 'client_rating', -4, () => 'client has no reviews yet');
   else if (reviews !== null && reviews > 0 && rating !== null && rating >= 0) {
     const ratingPoints = rating >= 4.5 ? 8 : rating >= 4 ? 4 : rating >= 3 ? -4 : -12;
-    points += add(sink, 'client_rating', ratingPoints, () => `client rated ${rating.toFixed(1)} from ${reviews} review${reviews === 1 ? '' : 's'}`);
+    points += add(
+      sink,
+      'client_rating',
+      ratingPoints,
+      () => `client rated ${rating.toFixed(1)} from ${reviews} review${reviews === 1 ? '' : 's'}`,
+    );
   }
   if (client.registeredAt !== null) {
     const memberMs = env.nowMs - client.registeredAt.getTime();
-    if (memberMs >= 0 && memberMs < 30 * DAY) points += add(sink, 'client_age', -4, () => `client joined ${ago(memberMs)}`);
-    else if (memberMs >= 365 * DAY) points += add(sink, 'client_age', 3, () => `client on Freelancer since ${client.registeredAt?.getUTCFullYear() ?? ''}`);
+    if (memberMs >= 0 && memberMs < 30 * DAY)
+      points += add(sink, 'client_age', -4, () => `client joined ${ago(memberMs)}`);
+    else if (memberMs >= 365 * DAY)
+      points += add(
+        sink,
+        'client_age',
+        3,
+        () => `client on Freelancer since ${client.registeredAt?.getUTCFullYear() ?? ''}`,
+      );
   }
   return points;
 }
@@ -171,7 +237,11 @@ function upgradePoints(project: Project, sink: Sink): number {
 }
 
 /** The factors that depend on the project and the time alone, not on whose fit it is. */
-const projectPoints = (project: Project, env: FitEnv, sink: Sink): number => competitionPoints(project, sink) + clientPoints(project, env, sink) + agePoints(project, env, sink) + upgradePoints(project, sink);
+const projectPoints = (project: Project, env: FitEnv, sink: Sink): number =>
+  competitionPoints(project, sink) +
+  clientPoints(project, env, sink) +
+  agePoints(project, env, sink) +
+  upgradePoints(project, sink);
 
 /** A project's own factors at one instant, whoever it is scored for; their reasons once a bid asks for them. */
 interface ProjectFacts {
@@ -192,7 +262,14 @@ const projectFactsAt = new WeakMap<Project, ProjectFacts>();
 function projectFacts(project: Project, env: FitEnv): ProjectFacts {
   let facts = projectFactsAt.get(project);
   if (facts === undefined || facts.nowMs !== env.nowMs) {
-    facts = { nowMs: env.nowMs, points: projectPoints(project, env, undefined), skills: distinctProjectSkillIds(project), reasons: undefined, rate: Number.NaN, upperUsd: Number.NaN };
+    facts = {
+      nowMs: env.nowMs,
+      points: projectPoints(project, env, undefined),
+      skills: distinctProjectSkillIds(project),
+      reasons: undefined,
+      rate: Number.NaN,
+      upperUsd: Number.NaN,
+    };
     projectFactsAt.set(project, facts);
   }
   return facts;
@@ -208,7 +285,13 @@ function projectReasons(project: Project, env: FitEnv, facts: ProjectFacts): rea
 }
 
 /** The factors that weigh the client's budget against the user's prices; 0 without a usable rate. */
-function pricePoints(project: Project, env: FitEnv, facts: ProjectFacts, usdRate: number | undefined, sink: Sink): number {
+function pricePoints(
+  project: Project,
+  env: FitEnv,
+  facts: ProjectFacts,
+  usdRate: number | undefined,
+  sink: Sink,
+): number {
   if (usdRate === undefined || !Number.isFinite(usdRate) || usdRate <= 0) return 0;
   if (facts.rate !== usdRate) {
     facts.rate = usdRate;
@@ -230,7 +313,9 @@ export function fitPoints(project: Project, env: FitEnv, usdRate: number | undef
   const { skills } = facts;
   let shared = 0;
   for (let index = 0; index < skills.length; index++) if (env.skills.has(skills[index] as number)) shared += 1;
-  return clampScore(facts.points + skillSharePoints(shared, skills.length) + pricePoints(project, env, facts, usdRate, undefined));
+  return clampScore(
+    facts.points + skillSharePoints(shared, skills.length) + pricePoints(project, env, facts, usdRate, undefined),
+  );
 }
 
 /** The score with its top reasons, given a prepared env (see fitEnv). */
@@ -264,5 +349,8 @@ export function strongestReasons(reasons: readonly FitReason[], count: number): 
 }
 
 /** The score and its top reasons for one project and user. */
-export const fitScore = (project: Project, settings: Pick<BiddingSettings, 'skills' | 'minBidUsd' | 'minHourlyRateUsd' | 'bidPercentage'>, facts: FitFacts): FitScore =>
-  projectFit(project, fitEnv(settings, facts.now), facts.usdRate);
+export const fitScore = (
+  project: Project,
+  settings: Pick<BiddingSettings, 'skills' | 'minBidUsd' | 'minHourlyRateUsd' | 'bidPercentage'>,
+  facts: FitFacts,
+): FitScore => projectFit(project, fitEnv(settings, facts.now), facts.usdRate);

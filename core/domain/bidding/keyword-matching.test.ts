@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldText, foldedProjectText, keywordPattern } from './keyword-matching.js';
 
-const matches = (keywords: readonly string[], text: string): boolean => keywordPattern(keywords)?.test(foldText(text)) ?? false;
+const matches = (keywords: readonly string[], text: string): boolean =>
+  keywordPattern(keywords)?.test(foldText(text)) ?? false;
 
 describe('keywordPattern', () => {
   it.each([

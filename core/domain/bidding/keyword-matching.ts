@@ -1,7 +1,11 @@
 import type { Project } from './project.js';
 
 /** Lower case with accents taken off, so "Café", "CAFE" and "cafe" read alike. */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 /** A letter, a digit or an underscore in any script: what a whole word may not touch at either end. */
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
@@ -29,7 +33,9 @@ export function keywordPattern(keywords: readonly string[]): RegExp | null {
   if (keywords.length === 0) return null;
   let pattern = patterns.get(keywords);
   if (pattern === undefined) {
-    const sources = [...new Set(keywords.map((keyword) => foldText(keyword).trim()).filter((keyword) => keyword !== ''))].map(keywordSource);
+    const sources = [
+      ...new Set(keywords.map((keyword) => foldText(keyword).trim()).filter((keyword) => keyword !== '')),
+    ].map(keywordSource);
     pattern = sources.length === 0 ? null : new RegExp(sources.join('|'), 'u');
     patterns.set(keywords, pattern);
   }

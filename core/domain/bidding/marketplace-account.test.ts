@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETPLACE_ACCOUNT_FRESH_MS, afterOneBid, isFresh, marketplaceAccountBlocks, type MarketplaceAccountCheck } from './marketplace-account.js';
+import {
+  MARKETPLACE_ACCOUNT_FRESH_MS,
+  afterOneBid,
+  isFresh,
+  marketplaceAccountBlocks,
+  type MarketplaceAccountCheck,
+} from './marketplace-account.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
-const check = (overrides: Partial<MarketplaceAccountCheck> = {}): MarketplaceAccountCheck => ({ bidsRemaining: 5, bidLimit: 15, limited: false, checkedAt: now, ...overrides });
+const check = (overrides: Partial<MarketplaceAccountCheck> = {}): MarketplaceAccountCheck => ({
+  bidsRemaining: 5,
+  bidLimit: 15,
+  limited: false,
+  checkedAt: now,
+  ...overrides,
+});
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
 describe('the Freelancer account check', () => {
@@ -21,7 +33,9 @@ describe('the Freelancer account check', () => {
   it('trusts a reading for a few minutes only: a stale one neither blocks nor counts as fresh', () => {
     expect(isFresh(check({ checkedAt: ago(MARKETPLACE_ACCOUNT_FRESH_MS - 1) }), now)).toBe(true);
     expect(isFresh(check({ checkedAt: ago(MARKETPLACE_ACCOUNT_FRESH_MS) }), now)).toBe(false);
-    expect(marketplaceAccountBlocks(check({ bidsRemaining: 0, checkedAt: ago(MARKETPLACE_ACCOUNT_FRESH_MS) }), now)).toBe(false);
+    expect(
+      marketplaceAccountBlocks(check({ bidsRemaining: 0, checkedAt: ago(MARKETPLACE_ACCOUNT_FRESH_MS) }), now),
+    ).toBe(false);
     expect(isFresh(null, now)).toBe(false);
   });
 

@@ -58,15 +58,24 @@ describe('offPlatformTalk: a project about messengers and payments is no invitat
 
 describe('checkProposal: off-platform talk holds the whole bid', () => {
   it('holds payment talk with its own reason, even when its sentence also carries a plain detail', () => {
-    expect(checkProposal(proposal('Pay me via PayPal at ada@example.com and we skip the fees.'), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.offPlatformPayment });
+    expect(checkProposal(proposal('Pay me via PayPal at ada@example.com and we skip the fees.'), [])).toEqual({
+      kind: 'hold',
+      reason: GUARD_REASONS.offPlatformPayment,
+    });
   });
 
   it('holds an invitation to talk on a messenger, with no detail in it', () => {
-    expect(checkProposal(proposal("Let's continue on Telegram after you accept."), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.offPlatformContact });
+    expect(checkProposal(proposal("Let's continue on Telegram after you accept."), [])).toEqual({
+      kind: 'hold',
+      reason: GUARD_REASONS.offPlatformContact,
+    });
   });
 
   it('holds an invitation hidden by look-alike letters', () => {
-    expect(checkProposal(proposal('Let’s chat on wh@ts@pp, I reply faster there.'), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.offPlatformContact });
+    expect(checkProposal(proposal('Let’s chat on wh@ts@pp, I reply faster there.'), [])).toEqual({
+      kind: 'hold',
+      reason: GUARD_REASONS.offPlatformContact,
+    });
   });
 
   it('sends a proposal that builds a WhatsApp bot, untouched', () => {

@@ -36,9 +36,13 @@ const FIND_ME_ON = new RegExp(
   'g',
 );
 /** "get in touch via Telegram", "stay in touch on WhatsApp". */
-const IN_TOUCH_ON = new RegExp(String.raw`\b(?:get|keep|stay)\s{1,3}in\s{1,3}touch\b[^.!?\n]{0,20}?\b(?:on|via|through|thru|over|using|by)\s{1,3}(?:my\s+|our\s+)?${CHANNEL}\b`, 'g');
+const IN_TOUCH_ON = new RegExp(
+  String.raw`\b(?:get|keep|stay)\s{1,3}in\s{1,3}touch\b[^.!?\n]{0,20}?\b(?:on|via|through|thru|over|using|by)\s{1,3}(?:my\s+|our\s+)?${CHANNEL}\b`,
+  'g',
+);
 /** "WhatsApp me", "Skype me", "telegram me": a messenger used as a verb. */
-const CHANNEL_AS_VERB = /\b(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|wh?[a4@]t?s?\s?[a4@]pp?|sk[yi]pe|d[i1l]sc[o0]rd|v[i1l]ber|signal|imessage)\s{1,3}(?:me|us)\b/g;
+const CHANNEL_AS_VERB =
+  /\b(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|wh?[a4@]t?s?\s?[a4@]pp?|sk[yi]pe|d[i1l]sc[o0]rd|v[i1l]ber|signal|imessage)\s{1,3}(?:me|us)\b/g;
 /** "contact me directly", "reach out to me directly", "outside Freelancer", "off-platform", "avoid the fees". */
 const DIRECT_OR_OUTSIDE = new RegExp(
   [
@@ -87,7 +91,12 @@ const PRODUCT_PAYMENTS =
 function sentenceAround(text: string, index: number, length: number): string {
   const before = text.slice(Math.max(0, index - 200), index);
   const after = text.slice(index + length, index + length + 200);
-  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  const start = Math.max(
+    before.lastIndexOf('. '),
+    before.lastIndexOf('\n'),
+    before.lastIndexOf('! '),
+    before.lastIndexOf('? '),
+  );
   const end = after.search(/[.!?](?:\s|$)|\n/);
   return `${before.slice(start + 1)}${text.slice(index, index + length)}${end === -1 ? after : after.slice(0, end)}`;
 }
@@ -102,7 +111,9 @@ function inviteToChannel(text: string, pattern: RegExp): boolean {
 /** Whether the revealed proposal invites the client to talk or pay outside Freelancer, and which. */
 export function offPlatformTalk(revealed: string): OffPlatformKind | null {
   if (PAY_ME_BY.test(revealed) || ALWAYS_PAYMENT.test(revealed)) return 'payment';
-  for (const match of revealed.matchAll(PAYMENT_ASK)) if (!PRODUCT_PAYMENTS.test(sentenceAround(revealed, match.index, match[0].length))) return 'payment';
-  for (const pattern of [REACH_ME_ON, LETS_MOVE_TO, IN_TOUCH_ON, FIND_ME_ON, CHANNEL_AS_VERB]) if (inviteToChannel(revealed, pattern)) return 'contact';
+  for (const match of revealed.matchAll(PAYMENT_ASK))
+    if (!PRODUCT_PAYMENTS.test(sentenceAround(revealed, match.index, match[0].length))) return 'payment';
+  for (const pattern of [REACH_ME_ON, LETS_MOVE_TO, IN_TOUCH_ON, FIND_ME_ON, CHANNEL_AS_VERB])
+    if (inviteToChannel(revealed, pattern)) return 'contact';
   return DIRECT_OR_OUTSIDE.test(revealed) ? 'contact' : null;
 }

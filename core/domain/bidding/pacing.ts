@@ -28,7 +28,8 @@ const UNPACED: Pace = { minGapMs: 0, jitterMs: 0, perMinute: Number.POSITIVE_INF
 export const NO_PACING: Paces = { normal: UNPACED, slow: UNPACED };
 
 /** A user Freelancer told "bidding too fast" keeps the slow pace until their `slowPaceUntil`. */
-export const isSlowPaced = (settings: { readonly slowPaceUntil: Date | null }, now: Date): boolean => settings.slowPaceUntil !== null && settings.slowPaceUntil.getTime() > now.getTime();
+export const isSlowPaced = (settings: { readonly slowPaceUntil: Date | null }, now: Date): boolean =>
+  settings.slowPaceUntil !== null && settings.slowPaceUntil.getTime() > now.getTime();
 
 export const paceFor = (slow: boolean, paces: Paces = PACES): Pace => (slow ? paces.slow : paces.normal);
 
@@ -55,7 +56,9 @@ export interface PacingInput {
  * recent slot it is `now`: the first bid of a burst never waits.
  */
 export function nextSlot(input: PacingInput): Date {
-  return new Date(nextTime(sortedTimes(input.slots), input.now.getTime(), paceFor(input.slow, input.paces), input.random));
+  return new Date(
+    nextTime(sortedTimes(input.slots), input.now.getTime(), paceFor(input.slow, input.paces), input.random),
+  );
 }
 
 /**
@@ -107,7 +110,8 @@ export function pacingHold(input: PacingInput): Date | null {
 }
 
 /** Of sorted slots, the one a new bid must be a cap window after: the cap-th latest, if there are that many. */
-const capHolderOf = (sorted: readonly number[], pace: Pace): number | undefined => (sorted.length >= pace.perMinute ? sorted[sorted.length - pace.perMinute] : undefined);
+const capHolderOf = (sorted: readonly number[], pace: Pace): number | undefined =>
+  sorted.length >= pace.perMinute ? sorted[sorted.length - pace.perMinute] : undefined;
 
 const sortedTimes = (slots: readonly Date[]): number[] => slots.map((slot) => slot.getTime()).sort((a, b) => a - b);
 

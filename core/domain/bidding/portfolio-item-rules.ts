@@ -92,12 +92,14 @@ export function checkedPortfolioItem(input: PortfolioItemInput): NewPortfolioIte
   const skills = portfolioSkills(input.skills);
   if (skills.length === 0) throw validationFailed(PORTFOLIO_MESSAGES.skillsRequired, 'skills');
   if (skills.length > PORTFOLIO_LIMITS.skills) throw validationFailed(PORTFOLIO_MESSAGES.skillsTooMany, 'skills');
-  if (skills.some((skill) => skill.length > PORTFOLIO_SKILL_CHARS)) throw validationFailed(PORTFOLIO_MESSAGES.skillTooLong, 'skills');
+  if (skills.some((skill) => skill.length > PORTFOLIO_SKILL_CHARS))
+    throw validationFailed(PORTFOLIO_MESSAGES.skillTooLong, 'skills');
   if (skills.some(isNotOneLine)) throw validationFailed(PORTFOLIO_MESSAGES.skillOneLine, 'skills');
 
   const summary = input.summary.trim();
   if (summary === '') throw validationFailed(PORTFOLIO_MESSAGES.summaryRequired, 'summary');
-  if (summary.length > PORTFOLIO_LIMITS.summaryChars) throw validationFailed(PORTFOLIO_MESSAGES.summaryTooLong, 'summary');
+  if (summary.length > PORTFOLIO_LIMITS.summaryChars)
+    throw validationFailed(PORTFOLIO_MESSAGES.summaryTooLong, 'summary');
   if (isNotOneLine(summary)) throw validationFailed(PORTFOLIO_MESSAGES.summaryOneLine, 'summary');
 
   return { title, url, skills, summary };

@@ -5,7 +5,15 @@ let entered = 0;
 /** Items in the order a test lists them are entered a minute apart. */
 const item = (title: string, skills: readonly string[], createdAt?: Date): PortfolioItem => {
   entered += 1;
-  return { id: title, userId: 'u1', title, url: `https://example.com/${title}`, skills, summary: `${title} work`, createdAt: createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, entered)) };
+  return {
+    id: title,
+    userId: 'u1',
+    title,
+    url: `https://example.com/${title}`,
+    skills,
+    summary: `${title} work`,
+    createdAt: createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, entered)),
+  };
 };
 
 describe('bestPortfolioItem', () => {
@@ -14,10 +22,25 @@ describe('bestPortfolioItem', () => {
   const api = item('api', ['Laravel', 'PHP', 'REST API', 'Docker']);
 
   it.each([
-    { case: 'the item sharing most skills', items: [shop, app, api], project: ['PHP', 'Laravel', 'Docker'], best: 'api' },
-    { case: 'one shared skill is enough when no item shares more', items: [shop, app], project: ['TypeScript', 'Figma'], best: 'app' },
+    {
+      case: 'the item sharing most skills',
+      items: [shop, app, api],
+      project: ['PHP', 'Laravel', 'Docker'],
+      best: 'api',
+    },
+    {
+      case: 'one shared skill is enough when no item shares more',
+      items: [shop, app],
+      project: ['TypeScript', 'Figma'],
+      best: 'app',
+    },
     { case: 'a tie goes to the item entered first', items: [shop, api], project: ['PHP', 'Laravel'], best: 'shop' },
-    { case: 'a tie goes to the item entered first, whatever order the list is in', items: [api, shop], project: ['PHP', 'Laravel'], best: 'shop' },
+    {
+      case: 'a tie goes to the item entered first, whatever order the list is in',
+      items: [api, shop],
+      project: ['PHP', 'Laravel'],
+      best: 'shop',
+    },
     { case: 'no shared skill: none', items: [shop, app], project: ['Excel', 'Data Entry'], best: null },
     { case: 'no items: none', items: [], project: ['PHP'], best: null },
     { case: 'a project without skills: none', items: [shop, app], project: [], best: null },

@@ -33,13 +33,19 @@ export const PORTFOLIO_LIMITS = {
  * The item sharing most skills with the project (ties: the one entered first), or null when none
  * shares any: a proposal names no past work rather than an unrelated one.
  */
-export function bestPortfolioItem(items: readonly PortfolioItem[], projectSkills: readonly string[]): PortfolioItem | null {
+export function bestPortfolioItem(
+  items: readonly PortfolioItem[],
+  projectSkills: readonly string[],
+): PortfolioItem | null {
   const wanted = new Set(projectSkills.map(normalizeSkill));
   let best: PortfolioItem | null = null;
   let bestShared = 0;
   for (const item of items) {
     const shared = new Set(item.skills.map(normalizeSkill).filter((skill) => wanted.has(skill))).size;
-    if (shared > bestShared || (shared === bestShared && shared > 0 && best !== null && item.createdAt < best.createdAt)) {
+    if (
+      shared > bestShared ||
+      (shared === bestShared && shared > 0 && best !== null && item.createdAt < best.createdAt)
+    ) {
       best = item;
       bestShared = shared;
     }

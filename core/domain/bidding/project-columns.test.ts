@@ -10,8 +10,22 @@ describe('projectColumns', () => {
   it('holds each fact as the rules read it off the project', () => {
     const projects = [
       aListedProject('a'),
-      aListedProject('b', { isOpen: false, kinds: ['nda'], type: 'hourly', currency: 'EUR', budgetMax: null, budgetMin: 20, ownerId: '77', bidCount: 40, language: ' pt-BR' }),
-      aListedProject('c', { description: 'Pay a $50 registration fee before you start.', postedAt: new Date(Number.NaN), language: '  ' }),
+      aListedProject('b', {
+        isOpen: false,
+        kinds: ['nda'],
+        type: 'hourly',
+        currency: 'EUR',
+        budgetMax: null,
+        budgetMin: 20,
+        ownerId: '77',
+        bidCount: 40,
+        language: ' pt-BR',
+      }),
+      aListedProject('c', {
+        description: 'Pay a $50 registration fee before you start.',
+        postedAt: new Date(Number.NaN),
+        language: '  ',
+      }),
     ];
     const columns = allProjectColumns(projects);
     expect(columns.filled).toBe(3);
@@ -70,7 +84,14 @@ describe('evaluateAutobidRules with shared columns', () => {
         }),
       );
       const ctx: AutobidContext = {
-        settings: { ...defaultBiddingSettings('u1', now), isActive: true, skills: [pick(['react', 'php'])], maxBidsThreshold: pick([10, 50, 100] as const), timeLimit: pick(['1hour', '24hours', 'no_limit'] as const), isProfileVerified: next() < 0.5 },
+        settings: {
+          ...defaultBiddingSettings('u1', now),
+          isActive: true,
+          skills: [pick(['react', 'php'])],
+          maxBidsThreshold: pick([10, 50, 100] as const),
+          timeLimit: pick(['1hour', '24hours', 'no_limit'] as const),
+          isProfileVerified: next() < 0.5,
+        },
         user: { role: 'user', planStatus: 'active', isActive: true },
         hasToken: true,
         balance: { total: Math.floor(next() * 5), unlimited: false },
@@ -85,7 +106,9 @@ describe('evaluateAutobidRules with shared columns', () => {
         keepSkips: 5,
         projectsDistinct: true,
       };
-      expect(evaluateAutobidRules({ ...ctx, projectColumns: allProjectColumns(projects) })).toEqual(evaluateAutobidRules(ctx));
+      expect(evaluateAutobidRules({ ...ctx, projectColumns: allProjectColumns(projects) })).toEqual(
+        evaluateAutobidRules(ctx),
+      );
     }
   });
 });

@@ -80,7 +80,8 @@ export function fillProjectColumns(columns: ProjectColumns, projects: readonly P
     currencies[index] = project.currency;
     columns.upperBudgets[index] = upperBudget(project);
     columns.scams[index] = projectBriefScreening(project).scam === null ? 0 : 1;
-    languages[index] = typeof project.language === 'string' && project.language.trim() !== '' ? primaryLanguage(project.language) : null;
+    languages[index] =
+      typeof project.language === 'string' && project.language.trim() !== '' ? primaryLanguage(project.language) : null;
   }
   columns.filled = Math.max(columns.filled, through + 1);
 }

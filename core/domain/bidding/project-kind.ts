@@ -8,7 +8,8 @@ export const PROJECT_KINDS = ['nda', 'featured', 'preferred_only', 'verified_onl
 
 export type ProjectKind = (typeof PROJECT_KINDS)[number];
 
-export const isProjectKind = (value: unknown): value is ProjectKind => typeof value === 'string' && (PROJECT_KINDS as readonly string[]).includes(value);
+export const isProjectKind = (value: unknown): value is ProjectKind =>
+  typeof value === 'string' && (PROJECT_KINDS as readonly string[]).includes(value);
 
 /** What a user reads when projects of a kind are skipped for them. */
 export const PROJECT_KIND_LABELS: Readonly<Record<ProjectKind, string>> = {

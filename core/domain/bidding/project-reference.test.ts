@@ -6,8 +6,14 @@ describe('parseProjectReference', () => {
     ['40123456', { kind: 'id', id: '40123456' }],
     ['  0040123456 ', { kind: 'id', id: '40123456' }],
     ['https://www.freelancer.com/projects/php/build-dashboard', { kind: 'path', seoUrl: 'php/build-dashboard' }],
-    ['https://www.freelancer.com/projects/php/build-dashboard/details', { kind: 'path', seoUrl: 'php/build-dashboard' }],
-    ['https://www.freelancer.com/projects/PHP/Build-Dashboard/proposals?ref=x#top', { kind: 'path', seoUrl: 'php/build-dashboard' }],
+    [
+      'https://www.freelancer.com/projects/php/build-dashboard/details',
+      { kind: 'path', seoUrl: 'php/build-dashboard' },
+    ],
+    [
+      'https://www.freelancer.com/projects/PHP/Build-Dashboard/proposals?ref=x#top',
+      { kind: 'path', seoUrl: 'php/build-dashboard' },
+    ],
     ['www.freelancer.com/projects/python/scrape-site', { kind: 'path', seoUrl: 'python/scrape-site' }],
     ['https://www.freelancer-sandbox.com/projects/react/landing-page', { kind: 'path', seoUrl: 'react/landing-page' }],
     ['http://localhost:4000/projects/40000001', { kind: 'id', id: '40000001' }],
@@ -15,12 +21,22 @@ describe('parseProjectReference', () => {
     expect(parseProjectReference(input)).toEqual(expected);
   });
 
-  it.each(['', '   ', 'abc', '-5', '12.5', 'https://www.freelancer.com/', 'https://www.freelancer.com/u/someone', 'javascript:alert(1)', 'ftp://www.freelancer.com/projects/a/b', 'https://www.freelancer.com/projects/a/b/c/d', 'https://www.freelancer.com/projects/a<b>/c', 'x'.repeat(501)])(
-    'refuses %s',
-    (input) => {
-      expect(parseProjectReference(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '-5',
+    '12.5',
+    'https://www.freelancer.com/',
+    'https://www.freelancer.com/u/someone',
+    'javascript:alert(1)',
+    'ftp://www.freelancer.com/projects/a/b',
+    'https://www.freelancer.com/projects/a/b/c/d',
+    'https://www.freelancer.com/projects/a<b>/c',
+    'x'.repeat(501),
+  ])('refuses %s', (input) => {
+    expect(parseProjectReference(input)).toBeNull();
+  });
 });
 
 describe('refersTo', () => {

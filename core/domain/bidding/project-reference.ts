@@ -5,7 +5,8 @@
  * `/proposals`), a query or a fragment. Freelancer's links carry no id, so a link is matched by
  * its seo_url path.
  */
-export type ProjectReference = { readonly kind: 'id'; readonly id: string } | { readonly kind: 'path'; readonly seoUrl: string };
+export type ProjectReference =
+  { readonly kind: 'id'; readonly id: string } | { readonly kind: 'path'; readonly seoUrl: string };
 
 const PAGE_SUFFIXES = new Set(['details', 'proposals', 'bids', 'clarification-board', 'files']);
 const MAX_INPUT = 500;

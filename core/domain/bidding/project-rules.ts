@@ -93,18 +93,23 @@ export function kindMasks(unbiddable: ReadonlySet<ProjectKind>): Readonly<Record
 
 function kindMasksOf(unbiddable: ReadonlySet<ProjectKind>): Record<ProjectKind, number> {
   const masks = {} as Record<ProjectKind, number>;
-  for (const kind of PROJECT_KINDS) masks[kind] = kind === 'nda' || unbiddable.has(kind) ? skipBit(BARRED_KIND_CODES[kind]) : 0;
+  for (const kind of PROJECT_KINDS)
+    masks[kind] = kind === 'nda' || unbiddable.has(kind) ? skipBit(BARRED_KIND_CODES[kind]) : 0;
   return masks;
 }
 
 const NDA_ONLY: Readonly<Record<ProjectKind, number>> = Object.freeze(kindMasksOf(new Set()));
 
-export const typeMasks = (types: { readonly bidOnFixedProjects: boolean; readonly bidOnHourlyProjects: boolean }): Record<ProjectType, number> => ({
+export const typeMasks = (types: {
+  readonly bidOnFixedProjects: boolean;
+  readonly bidOnHourlyProjects: boolean;
+}): Record<ProjectType, number> => ({
   fixed: types.bidOnFixedProjects ? 0 : skipBit('FIXED_EXCLUDED'),
   hourly: types.bidOnHourlyProjects ? 0 : skipBit('HOURLY_EXCLUDED'),
 });
 
-export const isUsableRate = (rate: number | undefined): rate is number => rate !== undefined && Number.isFinite(rate) && rate > 0;
+export const isUsableRate = (rate: number | undefined): rate is number =>
+  rate !== undefined && Number.isFinite(rate) && rate > 0;
 
 /**
  * The client rules' bits. What the marketplace did not say (no client, a null field) never skips,
@@ -113,14 +118,24 @@ export const isUsableRate = (rate: number | undefined): rate is number => rate !
 export function clientSkipMask(project: Pick<Project, 'ownerId' | 'client'>, screen: ClientScreen): number {
   let mask = 0;
   const client = project.client ?? null;
-  if (screen.blockedClientIds !== null && ((project.ownerId !== null && screen.blockedClientIds.has(project.ownerId)) || (client !== null && screen.blockedClientIds.has(client.id)))) mask |= CLIENT_BLOCKED;
+  if (
+    screen.blockedClientIds !== null &&
+    ((project.ownerId !== null && screen.blockedClientIds.has(project.ownerId)) ||
+      (client !== null && screen.blockedClientIds.has(client.id)))
+  )
+    mask |= CLIENT_BLOCKED;
   if (client === null) return mask;
   if (screen.requirePaymentVerified && client.paymentVerified === false) mask |= CLIENT_NOT_VERIFIED;
   const reviews = client.reviews;
   const lowReviews = screen.minReviews > 0 && reviews !== null && reviews < screen.minReviews;
   const lowRating = screen.minRating > 0 && client.rating !== null && reviews !== 0 && client.rating < screen.minRating;
   if (lowReviews || lowRating) mask |= CLIENT_REPUTATION_LOW;
-  if (screen.blockedCountries !== null && client.country !== null && screen.blockedCountries.has(client.country.toUpperCase())) mask |= CLIENT_COUNTRY_BLOCKED;
+  if (
+    screen.blockedCountries !== null &&
+    client.country !== null &&
+    screen.blockedCountries.has(client.country.toUpperCase())
+  )
+    mask |= CLIENT_COUNTRY_BLOCKED;
   return mask;
 }
 
@@ -132,13 +147,20 @@ const above = (usd: number, bound: number | null): boolean => bound !== null && 
  * budget, an hourly project's upper rate, in US dollars; also an hourly project whose stated top
  * rate is under the user's lowest hourly rate (one without a top rate can always be bid at it).
  */
-export function budgetOutOfRange(project: Pick<Project, 'type' | 'budgetMin' | 'budgetMax'>, usdRate: number, bounds: BudgetBounds): boolean {
+export function budgetOutOfRange(
+  project: Pick<Project, 'type' | 'budgetMin' | 'budgetMax'>,
+  usdRate: number,
+  bounds: BudgetBounds,
+): boolean {
   const upperUsd = upperBudget(project) / usdRate;
   if (project.type === 'fixed') return below(upperUsd, bounds.fixedMinUsd) || above(upperUsd, bounds.fixedMaxUsd);
   if (below(upperUsd, bounds.hourlyMinUsd) || above(upperUsd, bounds.hourlyMaxUsd)) return true;
-  return bounds.minHourlyRateUsd > 0 && project.budgetMax !== null && below(project.budgetMax / usdRate, bounds.minHourlyRateUsd);
+  return (
+    bounds.minHourlyRateUsd > 0 &&
+    project.budgetMax !== null &&
+    below(project.budgetMax / usdRate, bounds.minHourlyRateUsd)
+  );
 }
-
 
 function keywordMask(project: Project, env: ProjectRuleEnv): number {
   const text = foldedProjectText(project);
@@ -163,7 +185,12 @@ function projectMaskOf(project: Project, language: string | null, env: ProjectRu
  * stop at read them, not the project. The rules a user did not set are null in the env;
  * `hasProjectRules`/`hasTextRules` spare the others a test each.
  */
-export function projectSkipMask(projects: readonly Project[], columns: ProjectColumns, index: number, env: ProjectRuleEnv): number {
+export function projectSkipMask(
+  projects: readonly Project[],
+  columns: ProjectColumns,
+  index: number,
+  env: ProjectRuleEnv,
+): number {
   // The reference only: the object itself is read by the rules past the columns, when a user set them.
   const project = projects[index] as Project;
   let mask = columns.closed[index] === 1 ? PROJECT_CLOSED : 0;
@@ -179,12 +206,18 @@ export function projectSkipMask(projects: readonly Project[], columns: ProjectCo
   if ((columns.postedAtMs[index] as number) < env.postedNotBeforeMs) mask |= TOO_OLD;
   if (env.hasProjectRules) mask |= projectMaskOf(project, columns.languages[index] as string | null, env);
   if (mask !== 0 && !env.explain) return mask;
-  if (env.skillRule === null ? !env.skillsShared && !sharesSkill(project, env.skills) : !sharesEnoughSkills(project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
+  if (
+    env.skillRule === null
+      ? !env.skillsShared && !sharesSkill(project, env.skills)
+      : !sharesEnoughSkills(project, env.skills, env.skillRule)
+  )
+    mask |= SKILLS_MISMATCH;
   if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(project, env);
   if (mask !== 0 && !env.explain) return mask;
   const rate = env.usdRate(columns.currencies[index] as string);
   if (isUsableRate(rate)) {
-    if (!env.isProfileVerified && (columns.upperBudgets[index] as number) / rate > VERIFIED_ONLY_ABOVE_USD) mask |= VERIFIED_PROFILE_REQUIRED;
+    if (!env.isProfileVerified && (columns.upperBudgets[index] as number) / rate > VERIFIED_ONLY_ABOVE_USD)
+      mask |= VERIFIED_PROFILE_REQUIRED;
     if (env.budget !== null && budgetOutOfRange(project, rate, env.budget)) mask |= BUDGET_OUT_OF_RANGE;
   } else mask |= RATE_UNAVAILABLE;
   if (mask !== 0 && !env.explain) return mask;

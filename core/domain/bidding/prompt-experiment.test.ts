@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../errors.js';
-import { MAX_VARIANTS_SHARE, armForBid, checkedVariants, controlShareOf, experimentOf, planVariantChange, splitPoint, type PromptVariant, type VariantInput } from './prompt-experiment.js';
+import {
+  MAX_VARIANTS_SHARE,
+  armForBid,
+  checkedVariants,
+  controlShareOf,
+  experimentOf,
+  planVariantChange,
+  splitPoint,
+  type PromptVariant,
+  type VariantInput,
+} from './prompt-experiment.js';
 import { CUSTOM_PROMPT_MAX_LENGTH } from './settings.js';
 
 const at = (minute: number): Date => new Date(Date.UTC(2026, 10, 1, 0, minute));
@@ -23,7 +33,10 @@ function seededIds(count: number): string[] {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return state.toString(16).padStart(8, '0');
   };
-  return Array.from({ length: count }, () => `${hex()}-${hex().slice(0, 4)}-4${hex().slice(0, 3)}-a${hex().slice(0, 3)}-${hex()}${hex().slice(0, 4)}`);
+  return Array.from(
+    { length: count },
+    () => `${hex()}-${hex().slice(0, 4)}-4${hex().slice(0, 3)}-a${hex().slice(0, 3)}-${hex()}${hex().slice(0, 4)}`,
+  );
 }
 
 const failure = (variants: readonly VariantInput[]): { message: string; field: unknown } => {
@@ -36,11 +49,17 @@ const failure = (variants: readonly VariantInput[]): { message: string; field: u
   throw new Error('expected the variants to be refused');
 };
 
-const good = (name: string, sharePercent = 20): VariantInput => ({ name, prompt: `Write a short proposal as ${name}`, sharePercent });
+const good = (name: string, sharePercent = 20): VariantInput => ({
+  name,
+  prompt: `Write a short proposal as ${name}`,
+  sharePercent,
+});
 
 describe('checkedVariants', () => {
   it('trims names and prompts and keeps the shares', () => {
-    expect(checkedVariants([{ name: '  Short  ', prompt: '  Be brief.\n[Project Title] ', sharePercent: 30 }])).toEqual([{ name: 'Short', prompt: 'Be brief.\n[Project Title]', sharePercent: 30 }]);
+    expect(checkedVariants([{ name: '  Short  ', prompt: '  Be brief.\n[Project Title] ', sharePercent: 30 }])).toEqual(
+      [{ name: 'Short', prompt: 'Be brief.\n[Project Title]', sharePercent: 30 }],
+    );
   });
 
   it.each([
@@ -51,7 +70,11 @@ describe('checkedVariants', () => {
     { name: 'a name with a line break', variants: [good('A\nB')], field: 'variants.0.name' },
     { name: 'two names alike but for case', variants: [good('Short'), good('short ')], field: 'variants.1.name' },
     { name: 'an empty prompt', variants: [{ ...good('A'), prompt: ' \n ' }], field: 'variants.0.prompt' },
-    { name: 'a prompt over the limit', variants: [{ ...good('A'), prompt: 'p'.repeat(CUSTOM_PROMPT_MAX_LENGTH + 1) }], field: 'variants.0.prompt' },
+    {
+      name: 'a prompt over the limit',
+      variants: [{ ...good('A'), prompt: 'p'.repeat(CUSTOM_PROMPT_MAX_LENGTH + 1) }],
+      field: 'variants.0.prompt',
+    },
     { name: 'a prompt with a NUL', variants: [{ ...good('A'), prompt: 'Hi\u0000there' }], field: 'variants.0.prompt' },
     { name: 'a share under 5', variants: [good('A', 4)], field: 'variants.0.sharePercent' },
     { name: 'a fractional share', variants: [good('A', 12.5)], field: 'variants.0.sharePercent' },
@@ -73,7 +96,11 @@ describe('checkedVariants', () => {
 
 describe('experimentOf', () => {
   it('orders the running variants by position and starts at the oldest', () => {
-    const experiment = experimentOf('main', [variantRow('c', 10, 2, at(5)), variantRow('a', 10, 0, at(3)), variantRow('b', 10, 1, at(9))]);
+    const experiment = experimentOf('main', [
+      variantRow('c', 10, 2, at(5)),
+      variantRow('a', 10, 0, at(3)),
+      variantRow('b', 10, 1, at(9)),
+    ]);
     expect(experiment?.variants.map((v) => v.id)).toEqual(['a', 'b', 'c']);
     expect(experiment?.startedAt).toEqual(at(3));
   });
@@ -149,7 +176,10 @@ describe('planVariantChange', () => {
         { id: 'a', name: 'a', prompt: 'Prompt a', sharePercent: 20 },
         { id: 'a', name: 'a2', prompt: 'Prompt a', sharePercent: 20 },
       ],
-      want: { keep: [{ id: 'a', name: 'a', sharePercent: 20, position: 0 }], add: [{ name: 'a2', prompt: 'Prompt a', sharePercent: 20, position: 1 }] },
+      want: {
+        keep: [{ id: 'a', name: 'a', sharePercent: 20, position: 0 }],
+        add: [{ name: 'a2', prompt: 'Prompt a', sharePercent: 20, position: 1 }],
+      },
     },
   ])('$name', ({ wanted, want }) => {
     expect(planVariantChange(running, wanted)).toEqual(want);

@@ -56,15 +56,19 @@ export interface PromptExperiment {
 /** The running variants as an experiment, or null when there are none. */
 export function experimentOf(profileId: string, running: readonly PromptVariant[]): PromptExperiment | null {
   if (running.length === 0) return null;
-  const variants = [...running].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
+  const variants = [...running].sort(
+    (a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
   const startedAt = new Date(Math.min(...variants.map((variant) => variant.createdAt.getTime())));
   return { profileId, variants, startedAt };
 }
 
-export const controlShareOf = (variants: readonly Pick<VariantInput, 'sharePercent'>[]): number => 100 - variants.reduce((sum, variant) => sum + variant.sharePercent, 0);
+export const controlShareOf = (variants: readonly Pick<VariantInput, 'sharePercent'>[]): number =>
+  100 - variants.reduce((sum, variant) => sum + variant.sharePercent, 0);
 
 /** Line breaks and tabs belong in a prompt; no other control character belongs in either field. */
-const hasControlCharacter = (text: string, allowLayout: boolean): boolean => /\p{Cc}/u.test(allowLayout ? text.replace(/[\n\r\t]/g, '') : text);
+const hasControlCharacter = (text: string, allowLayout: boolean): boolean =>
+  /\p{Cc}/u.test(allowLayout ? text.replace(/[\n\r\t]/g, '') : text);
 
 /**
  * The variants as they are kept: names and prompts trimmed, every rule checked. The first problem
@@ -72,7 +76,8 @@ const hasControlCharacter = (text: string, allowLayout: boolean): boolean => /\p
  */
 export function checkedVariants(variants: readonly VariantInput[]): readonly VariantInput[] {
   if (variants.length === 0) throw validationFailed('Add at least one variant, or stop the experiment', 'variants');
-  if (variants.length > MAX_PROMPT_VARIANTS) throw validationFailed(`An experiment has at most ${MAX_PROMPT_VARIANTS} variants`, 'variants');
+  if (variants.length > MAX_PROMPT_VARIANTS)
+    throw validationFailed(`An experiment has at most ${MAX_PROMPT_VARIANTS} variants`, 'variants');
   const names = new Set<string>();
   const checked = variants.map((variant, index) => {
     const problem = variantProblem(variant, index, names);
@@ -80,7 +85,11 @@ export function checkedVariants(variants: readonly VariantInput[]): readonly Var
     names.add(variant.name.trim().toLowerCase());
     return { name: variant.name.trim(), prompt: variant.prompt.trim(), sharePercent: variant.sharePercent };
   });
-  if (controlShareOf(checked) < MIN_CONTROL_SHARE) throw validationFailed(`The variants may take at most ${MAX_VARIANTS_SHARE}% together: your current prompt keeps at least ${MIN_CONTROL_SHARE}%`, 'variants');
+  if (controlShareOf(checked) < MIN_CONTROL_SHARE)
+    throw validationFailed(
+      `The variants may take at most ${MAX_VARIANTS_SHARE}% together: your current prompt keeps at least ${MIN_CONTROL_SHARE}%`,
+      'variants',
+    );
   return checked;
 }
 
@@ -89,14 +98,25 @@ function variantProblem(variant: VariantInput, index: number, takenNames: Readon
   const name = variant.name.trim();
   const prompt = variant.prompt.trim();
   if (name === '') return validationFailed('Give the variant a name', field('name'));
-  if (name.length > VARIANT_NAME_MAX_LENGTH) return validationFailed(`A variant's name is at most ${VARIANT_NAME_MAX_LENGTH} characters`, field('name'));
-  if (hasControlCharacter(name, false)) return validationFailed("A variant's name cannot contain control characters", field('name'));
+  if (name.length > VARIANT_NAME_MAX_LENGTH)
+    return validationFailed(`A variant's name is at most ${VARIANT_NAME_MAX_LENGTH} characters`, field('name'));
+  if (hasControlCharacter(name, false))
+    return validationFailed("A variant's name cannot contain control characters", field('name'));
   if (takenNames.has(name.toLowerCase())) return validationFailed('Two variants cannot share a name', field('name'));
   if (prompt === '') return validationFailed('Write the variant’s prompt', field('prompt'));
-  if (prompt.length > CUSTOM_PROMPT_MAX_LENGTH) return validationFailed(`A prompt is at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`, field('prompt'));
-  if (hasControlCharacter(prompt, true)) return validationFailed('A prompt cannot contain control characters', field('prompt'));
-  if (!Number.isInteger(variant.sharePercent) || variant.sharePercent < MIN_VARIANT_SHARE || variant.sharePercent > MAX_VARIANTS_SHARE) {
-    return validationFailed(`A variant's share is a whole percent from ${MIN_VARIANT_SHARE} to ${MAX_VARIANTS_SHARE}`, field('sharePercent'));
+  if (prompt.length > CUSTOM_PROMPT_MAX_LENGTH)
+    return validationFailed(`A prompt is at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`, field('prompt'));
+  if (hasControlCharacter(prompt, true))
+    return validationFailed('A prompt cannot contain control characters', field('prompt'));
+  if (
+    !Number.isInteger(variant.sharePercent) ||
+    variant.sharePercent < MIN_VARIANT_SHARE ||
+    variant.sharePercent > MAX_VARIANTS_SHARE
+  ) {
+    return validationFailed(
+      `A variant's share is a whole percent from ${MIN_VARIANT_SHARE} to ${MAX_VARIANTS_SHARE}`,
+      field('sharePercent'),
+    );
   }
   return null;
 }
@@ -124,7 +144,10 @@ export function splitPoint(bidId: string): number {
  * The variant a bid is written with, or null for the control. The variants take the first shares
  * of the range in their order and the control the rest, so the same bid always lands on the same arm.
  */
-export function armForBid(bidId: string, experiment: Pick<PromptExperiment, 'variants'> | null): Pick<PromptVariant, 'id' | 'prompt'> | null {
+export function armForBid(
+  bidId: string,
+  experiment: Pick<PromptExperiment, 'variants'> | null,
+): Pick<PromptVariant, 'id' | 'prompt'> | null {
   if (experiment === null) return null;
   const point = splitPoint(bidId);
   let upTo = 0;

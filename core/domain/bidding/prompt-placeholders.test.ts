@@ -19,9 +19,16 @@ describe('fillPromptPlaceholders', () => {
 
   it('leaves no blank line behind where a brief placeholder has nothing to say, and keeps the user’s own blank lines otherwise', () => {
     // The fixture's brief asks nothing and no portfolio item is given: [Answers] and [Portfolio Item] are empty.
-    const filled = fillPromptPlaceholders('[Brief Detail]\n\n[Answers]\n\n[Portfolio Item]\n\nThanks, [Your Name]', aRequest());
-    expect(filled).toBe('For "Build a React dashboard" you need React.js and TypeScript, which are skills I work with.\n\nThanks, Ada Lovelace');
-    expect(fillPromptPlaceholders('[Answers]\nHello\n\n\n[Your Name]', aRequest())).toBe('Hello\n\n[Your Name]'.replace('[Your Name]', 'Ada Lovelace'));
+    const filled = fillPromptPlaceholders(
+      '[Brief Detail]\n\n[Answers]\n\n[Portfolio Item]\n\nThanks, [Your Name]',
+      aRequest(),
+    );
+    expect(filled).toBe(
+      'For "Build a React dashboard" you need React.js and TypeScript, which are skills I work with.\n\nThanks, Ada Lovelace',
+    );
+    expect(fillPromptPlaceholders('[Answers]\nHello\n\n\n[Your Name]', aRequest())).toBe(
+      'Hello\n\n[Your Name]'.replace('[Your Name]', 'Ada Lovelace'),
+    );
     expect(fillPromptPlaceholders('Hello\n\n\n[Your Name]', aRequest())).toBe('Hello\n\n\nAda Lovelace');
   });
 
@@ -30,9 +37,19 @@ describe('fillPromptPlaceholders', () => {
       project: aProject({ description: 'We already have the designs in Figma. Have you used Tailwind?' }),
       skills: ['React.js', 'Tailwind'],
       clientAsks: { startWord: null, instructions: [], questions: ['Have you used Tailwind?'] },
-      portfolioItem: { id: 'p1', userId: 'u1', title: 'Sales dashboard', url: 'https://ada.dev/sales', skills: ['React.js'], summary: 'Charts for a sales team', createdAt: new Date(0) },
+      portfolioItem: {
+        id: 'p1',
+        userId: 'u1',
+        title: 'Sales dashboard',
+        url: 'https://ada.dev/sales',
+        skills: ['React.js'],
+        summary: 'Charts for a sales team',
+        createdAt: new Date(0),
+      },
     });
-    expect(fillPromptPlaceholders('[Brief Detail]|[Answers]|[Portfolio Item]|[Closing Question]', request).split('|')).toEqual([
+    expect(
+      fillPromptPlaceholders('[Brief Detail]|[Answers]|[Portfolio Item]|[Closing Question]', request).split('|'),
+    ).toEqual([
       'Your brief mentions Figma designs, so that is where I would start on "Build a React dashboard".',
       'Tailwind is among the skills I work with.',
       'Past work close to this: "Sales dashboard" (https://ada.dev/sales). Charts for a sales team.',
@@ -42,7 +59,10 @@ describe('fillPromptPlaceholders', () => {
 
   it('says an hourly bid is a rate, so the proposal never offers the whole job for one hour’s pay', () => {
     const hourly = { ...project, type: 'hourly' as const, budgetMin: 2, budgetMax: 8, currency: 'EUR' };
-    const filled = fillPromptPlaceholders(DEFAULT_PROMPT, aRequest({ project: hourly, amount: 5, currency: 'EUR', periodDays: 3 }));
+    const filled = fillPromptPlaceholders(
+      DEFAULT_PROMPT,
+      aRequest({ project: hourly, amount: 5, currency: 'EUR', periodDays: 3 }),
+    );
 
     expect(filled).toContain('My rate for this is 5.00 EUR per hour, planned over 3 days');
     expect(filled).not.toMatch(/deliver it within/);
@@ -51,9 +71,9 @@ describe('fillPromptPlaceholders', () => {
   });
 
   it('matches placeholder names in any letter case and spacing, and leaves unknown ones as typed', () => {
-    expect(fillPromptPlaceholders('[project title] | [YOUR_NAME] | [ Delivery-Days ] | [Client Name]', aRequest())).toBe(
-      'Build a React dashboard | Ada Lovelace | 14 | [Client Name]',
-    );
+    expect(
+      fillPromptPlaceholders('[project title] | [YOUR_NAME] | [ Delivery-Days ] | [Client Name]', aRequest()),
+    ).toBe('Build a React dashboard | Ada Lovelace | 14 | [Client Name]');
   });
 
   it('shortens a long description at a word and lists at most five skills', () => {
@@ -67,7 +87,9 @@ describe('fillPromptPlaceholders', () => {
 
   it('names the user skills when the project shares none, and shows an hourly or single budget plainly', () => {
     const hourly = { ...project, type: 'hourly' as const, budgetMin: 15, budgetMax: 25, currency: 'USD' };
-    expect(fillPromptPlaceholders('[Matching Skills] / [Project Budget]', aRequest({ project: hourly, skills: ['Go'] }))).toBe('Go / 15.00-25.00 USD per hour');
+    expect(
+      fillPromptPlaceholders('[Matching Skills] / [Project Budget]', aRequest({ project: hourly, skills: ['Go'] })),
+    ).toBe('Go / 15.00-25.00 USD per hour');
     const single = { ...project, budgetMin: 300, budgetMax: null };
     expect(fillPromptPlaceholders('[Project Budget]', aRequest({ project: single }))).toBe('300.00 EUR');
   });

@@ -10,7 +10,11 @@ const DESCRIPTION_CHARS = 200;
 
 const PLACEHOLDER = /\[([^[\]\n]{1,40})\]/g;
 
-const placeholderKey = (name: string): string => name.trim().replace(/[\s_-]+/g, ' ').toLowerCase();
+const placeholderKey = (name: string): string =>
+  name
+    .trim()
+    .replace(/[\s_-]+/g, ' ')
+    .toLowerCase();
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -26,14 +30,17 @@ function excerpt(text: string): string {
  */
 function offerText(request: PromptFacts): string {
   const amount = bidAmountText(request);
-  return request.project.type === 'hourly' ? `My rate for this is ${amount}, planned over ${request.periodDays} days` : `I can deliver it within ${request.periodDays} days for ${amount}`;
+  return request.project.type === 'hourly'
+    ? `My rate for this is ${amount}, planned over ${request.periodDays} days`
+    : `I can deliver it within ${request.periodDays} days for ${amount}`;
 }
 
 /** The placeholders filled from the brief (proposal-composition.ts): worked out only for a prompt that uses one. */
 const COMPOSED = new Set(['brief detail', 'answers', 'portfolio item', 'closing question']);
 
 /** Whether a prompt uses a placeholder filled from the brief, so a writer fits it to the word range. */
-export const usesComposedPlaceholders = (prompt: string): boolean => [...prompt.matchAll(PLACEHOLDER)].some((match) => COMPOSED.has(placeholderKey(match[1]!)));
+export const usesComposedPlaceholders = (prompt: string): boolean =>
+  [...prompt.matchAll(PLACEHOLDER)].some((match) => COMPOSED.has(placeholderKey(match[1]!)));
 
 function placeholderValues(request: PromptFacts, parts: () => ProposalParts): ReadonlyMap<string, () => string> {
   const values: Readonly<Record<PromptPlaceholder, () => string>> = {
@@ -70,7 +77,10 @@ export function fillPromptPlaceholders(prompt: string, request: PromptFacts, par
   const values = placeholderValues(request, () => (composed ??= proposalParts(request)));
   let emptied = false;
   const lines = prompt.split('\n').flatMap((line) => {
-    const filled = line.replace(PLACEHOLDER, (whole: string, name: string) => values.get(placeholderKey(name))?.() ?? whole);
+    const filled = line.replace(
+      PLACEHOLDER,
+      (whole: string, name: string) => values.get(placeholderKey(name))?.() ?? whole,
+    );
     if (filled.trim() === '' && line.trim() !== '') {
       emptied = true;
       return [];

@@ -53,7 +53,8 @@ const capitalized = (text: string): string => text.charAt(0).toUpperCase() + tex
 /** How the opener names the detail's terms: "Stripe and PayPal payments", "Figma designs", "offline sync". */
 function detailPhrase(terms: readonly BriefTerm[]): string {
   const names = listOf(terms.map((term) => term.name));
-  if (terms.every((term) => term.kind === 'payment') && !terms.some((term) => term.name === 'payment gateway')) return `${names} payments`;
+  if (terms.every((term) => term.kind === 'payment') && !terms.some((term) => term.name === 'payment gateway'))
+    return `${names} payments`;
   if (terms.every((term) => term.kind === 'design')) return `${names} designs`;
   return names;
 }
@@ -62,13 +63,17 @@ function opener(facts: PromptFacts, detail: BriefDetail | null, variant: 0 | 1):
   const title = titlePhrase(facts.project);
   if (detail !== null) {
     const phrase = detailPhrase(detail.terms);
-    return variant === 0 ? `Your brief mentions ${phrase}, so that is where I would start on "${title}".` : `${capitalized(phrase)}: that is the part of "${title}" I would plan first.`;
+    return variant === 0
+      ? `Your brief mentions ${phrase}, so that is where I would start on "${title}".`
+      : `${capitalized(phrase)}: that is the part of "${title}" I would plan first.`;
   }
   // No concrete detail: the title and the skills it shares with the user, still about this project.
   const shared = sharedSkills(facts);
   if (shared.length > 0) {
     const skills = shared.length > 1 ? 'skills I work with' : 'a skill I work with';
-    return variant === 0 ? `For "${title}" you need ${listOf(shared)}, ${shared.length > 1 ? 'which are' : 'which is'} ${skills}.` : `"${title}" calls for ${listOf(shared)}, and ${shared.length > 1 ? 'those are' : 'that is'} ${skills}.`;
+    return variant === 0
+      ? `For "${title}" you need ${listOf(shared)}, ${shared.length > 1 ? 'which are' : 'which is'} ${skills}.`
+      : `"${title}" calls for ${listOf(shared)}, and ${shared.length > 1 ? 'those are' : 'that is'} ${skills}.`;
   }
   return variant === 0 ? `I would like to take on "${title}".` : `"${title}" is the work I am bidding on here.`;
 }
@@ -80,7 +85,9 @@ function closingQuestion(facts: PromptFacts, detail: BriefDetail | null): string
   const same = detail!.terms.filter((term) => term.kind === first.kind);
   switch (first.kind) {
     case 'payment':
-      return same.length > 1 ? `Should ${listOf(same.map((term) => term.name))} ${same.length > 2 ? 'all' : 'both'} be live at launch, or one first?` : `Is your ${first.name} account already set up, or should that be part of the work?`;
+      return same.length > 1
+        ? `Should ${listOf(same.map((term) => term.name))} ${same.length > 2 ? 'all' : 'both'} be live at launch, or one first?`
+        : `Is your ${first.name} account already set up, or should that be part of the work?`;
     case 'design':
       return `Are the ${first.name} designs final for every screen, or are some still in progress?`;
     case 'api':
@@ -96,7 +103,9 @@ function closingQuestion(facts: PromptFacts, detail: BriefDetail | null): string
     case 'deliverable':
       return `Could you share an example of the ${first.name} you have in mind?`;
     case 'quantity':
-      return first.name.endsWith(' words') ? `Is ${first.name} a firm length for each piece, or a guide?` : `Should the ${first.name} be delivered in batches, or all at once?`;
+      return first.name.endsWith(' words')
+        ? `Is ${first.name} a firm length for each piece, or a guide?`
+        : `Should the ${first.name} be delivered in batches, or all at once?`;
   }
 }
 
@@ -108,25 +117,35 @@ function skillsNamedIn(question: string, skills: readonly string[]): string[] {
   return skills.filter((skill) => {
     const normalized = normalizeSkill(skill);
     const forms = [normalized, normalized.replace(/\.js$/, '')].filter((form) => form.length >= 2);
-    return forms.some((form) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'u').test(text));
+    return forms.some((form) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'u').test(text),
+    );
   });
 }
 
-const SAMPLES = /\b(?:share|show|send|examples?|samples?|portfolio|links?|published|built|designed|written|wrote|made)\b/i;
+const SAMPLES =
+  /\b(?:share|show|send|examples?|samples?|portfolio|links?|published|built|designed|written|wrote|made)\b/i;
 const EXPERIENCE = /\b(?:have you|did you|handled|managed|years?|experience|worked)\b/i;
 const TIMELINE = /\b(?:when|how (?:soon|long|quickly|fast)|timeline|deadline|turnaround|deliver\w*)\b/i;
 const PRICE = /\b(?:rate|price|cost|charge|quote|how much|fee)\b/i;
-const TOOLS = /\b(?:which|what)\b[^?]{0,40}\b(?:tools?|platforms?|cms|software|stack|technolog\w*|languages?|frameworks?)\b/i;
+const TOOLS =
+  /\b(?:which|what)\b[^?]{0,40}\b(?:tools?|platforms?|cms|software|stack|technolog\w*|languages?|frameworks?)\b/i;
 
 /** A way to reach someone, or talk of the writer's own rules: "Do you include source files?" is a question, "What is your WhatsApp?" is not. */
-const CONTACT_OR_RULES = /\b(?:wh?ats?\s?app|telegram|skype|viber|we\s?chat|discord|e-?mail|g-?mail|phone|contact|ignore|instructions?|prompt)\b/;
+const CONTACT_OR_RULES =
+  /\b(?:wh?ats?\s?app|telegram|skype|viber|we\s?chat|discord|e-?mail|g-?mail|phone|contact|ignore|instructions?|prompt)\b/;
 
 function asksForContactOrRules(question: string): boolean {
   const revealed = revealText(question);
-  return CONTACT_OR_RULES.test(revealed) || offPlatformTalk(revealed) !== null || contactSpans(revealed, new Set(), { spelled: true }).length > 0;
+  return (
+    CONTACT_OR_RULES.test(revealed) ||
+    offPlatformTalk(revealed) !== null ||
+    contactSpans(revealed, new Set(), { spelled: true }).length > 0
+  );
 }
 
-type Answer = { readonly kind: 'answer'; readonly text: string } | { readonly kind: 'in_chat'; readonly topic: string | null };
+type Answer =
+  { readonly kind: 'answer'; readonly text: string } | { readonly kind: 'in_chat'; readonly topic: string | null };
 
 /** One question answered from facts, or marked for the chat; null for a question the proposal must not touch. */
 function answerOf(question: string, facts: PromptFacts): Answer | null {
@@ -135,18 +154,35 @@ function answerOf(question: string, facts: PromptFacts): Answer | null {
   const topic = briefTerms(question)[0]?.name ?? null;
   if (SAMPLES.test(question)) {
     const item = facts.portfolioItem;
-    return item === undefined ? { kind: 'in_chat', topic: 'examples of my work' } : { kind: 'answer', text: `For an example of my work, see "${item.title}" below.` };
+    return item === undefined
+      ? { kind: 'in_chat', topic: 'examples of my work' }
+      : { kind: 'answer', text: `For an example of my work, see "${item.title}" below.` };
   }
   // In the project's spelling where it lists the skill: the client reads their own words for it.
   const projectSpelling = new Map(facts.project.skills.map((skill) => [normalizeSkill(skill), skill]));
-  const named = skillsNamedIn(question, facts.skills).map((skill) => projectSpelling.get(normalizeSkill(skill)) ?? skill);
-  if (named.length > 0) return { kind: 'answer', text: `${listOf(named)} ${named.length > 1 ? 'are' : 'is'} among the skills I work with.` };
+  const named = skillsNamedIn(question, facts.skills).map(
+    (skill) => projectSpelling.get(normalizeSkill(skill)) ?? skill,
+  );
+  if (named.length > 0)
+    return {
+      kind: 'answer',
+      text: `${listOf(named)} ${named.length > 1 ? 'are' : 'is'} among the skills I work with.`,
+    };
   const shared = sharedSkills(facts);
-  if (TOOLS.test(question) && shared.length > 0) return { kind: 'answer', text: `For this project I would work with ${listOf(shared)}.` };
+  if (TOOLS.test(question) && shared.length > 0)
+    return { kind: 'answer', text: `For this project I would work with ${listOf(shared)}.` };
   if (EXPERIENCE.test(question)) return { kind: 'in_chat', topic };
-  if (topic === null && TIMELINE.test(question)) return { kind: 'answer', text: `I would deliver within ${facts.periodDays} days of the award.` };
+  if (topic === null && TIMELINE.test(question))
+    return { kind: 'answer', text: `I would deliver within ${facts.periodDays} days of the award.` };
   // "How many revisions are in your price?" is about revisions, not the price.
-  if (topic === null && PRICE.test(question)) return { kind: 'answer', text: facts.project.type === 'hourly' ? `My rate is ${bidAmountText(facts)}.` : `My price for the whole job is ${bidAmountText(facts)}.` };
+  if (topic === null && PRICE.test(question))
+    return {
+      kind: 'answer',
+      text:
+        facts.project.type === 'hourly'
+          ? `My rate is ${bidAmountText(facts)}.`
+          : `My price for the whole job is ${bidAmountText(facts)}.`,
+    };
   return { kind: 'in_chat', topic };
 }
 
@@ -165,7 +201,12 @@ function answers(facts: PromptFacts, shown: number): string {
     answered += 1;
   }
   const unique = [...new Set(sentences)];
-  if (rest) unique.push(unique.length === 0 ? `I am happy to answer your questions ${IN_CHAT}.` : `I am happy to answer your other questions ${IN_CHAT}.`);
+  if (rest)
+    unique.push(
+      unique.length === 0
+        ? `I am happy to answer your questions ${IN_CHAT}.`
+        : `I am happy to answer your other questions ${IN_CHAT}.`,
+    );
   return unique.join(' ');
 }
 
@@ -178,7 +219,8 @@ function portfolioLine(facts: PromptFacts, withSummary: boolean): string {
 }
 
 /** "Mention the word X at the end of your bid", "End your proposal with the word X": X, a single word only. */
-const END_WORD = /\b(?:(?:mention|write|put|add|include|use|type)\s{1,3}(?:the\s{1,3})?(?:code\s?|key\s?|secret\s?)?word\s{0,3}:?\s{0,3}["“'‘]?([\p{L}\p{N}][\p{L}\p{N}_-]{0,29})["”'’]?\s{1,3}(?:at|in)\s{1,3}the\s{1,3}(?:end|bottom|last\s+line)|(?:end|finish|close)\s{1,3}(?:your\s{1,3})?(?:bid|proposal|application|message)\s{1,3}with\s{1,3}(?:the\s{1,3})?(?:word\s{0,3}:?\s{0,3})?["“'‘]?([\p{L}\p{N}][\p{L}\p{N}_-]{0,29}))/iu;
+const END_WORD =
+  /\b(?:(?:mention|write|put|add|include|use|type)\s{1,3}(?:the\s{1,3})?(?:code\s?|key\s?|secret\s?)?word\s{0,3}:?\s{0,3}["“'‘]?([\p{L}\p{N}][\p{L}\p{N}_-]{0,29})["”'’]?\s{1,3}(?:at|in)\s{1,3}the\s{1,3}(?:end|bottom|last\s+line)|(?:end|finish|close)\s{1,3}(?:your\s{1,3})?(?:bid|proposal|application|message)\s{1,3}with\s{1,3}(?:the\s{1,3})?(?:word\s{0,3}:?\s{0,3})?["“'‘]?([\p{L}\p{N}][\p{L}\p{N}_-]{0,29}))/iu;
 
 export function endWordOf(instructions: readonly string[]): string | null {
   for (const instruction of instructions) {
@@ -193,7 +235,10 @@ export function endWordOf(instructions: readonly string[]): string | null {
 function fillers(facts: PromptFacts, detail: BriefDetail | null, answered: string): string[] {
   const shared = sharedSkills(facts);
   const amount = bidAmountText(facts);
-  const price = facts.project.type === 'hourly' ? `My rate is ${amount}, against your budget of ${budgetText(facts.project)}.` : `My bid of ${amount} covers the whole job as your brief describes it, against your budget of ${budgetText(facts.project)}.`;
+  const price =
+    facts.project.type === 'hourly'
+      ? `My rate is ${amount}, against your budget of ${budgetText(facts.project)}.`
+      : `My bid of ${amount} covers the whole job as your brief describes it, against your budget of ${budgetText(facts.project)}.`;
   return [
     'Before I start, I will confirm the scope with you, and you will get short progress updates until the work is done.',
     ...(answered.includes(amount) ? [] : [price]),
@@ -242,7 +287,8 @@ export function fillToRange(text: string, fillers: readonly string[], range: Wor
   const paragraphs = text.split('\n\n');
   const found = before === null ? -1 : paragraphs.findIndex((paragraph) => paragraph.includes(before));
   const at = found >= 0 ? found : Math.max(0, paragraphs.length - 1);
-  const withParagraph = (sentences: readonly string[]): string => [...paragraphs.slice(0, at), sentences.join(' '), ...paragraphs.slice(at)].join('\n\n');
+  const withParagraph = (sentences: readonly string[]): string =>
+    [...paragraphs.slice(0, at), sentences.join(' '), ...paragraphs.slice(at)].join('\n\n');
   const chosen: string[] = [];
   for (const filler of fillers) {
     if (chosen.length > 0 && wordCount(withParagraph(chosen)) >= range.min) break;

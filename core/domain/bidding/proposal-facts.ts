@@ -52,11 +52,14 @@ export function matchingSkills(facts: Pick<PromptFacts, 'project' | 'skills'>): 
 
 /** An hourly bid is a rate: "within 3 days for 4.00 EUR" would promise the whole job for one hour's pay. */
 export const bidAmountText = (facts: Pick<PromptFacts, 'project' | 'amount' | 'currency'>): string =>
-  facts.project.type === 'hourly' ? `${money(facts.amount, facts.currency)} per hour` : money(facts.amount, facts.currency);
+  facts.project.type === 'hourly'
+    ? `${money(facts.amount, facts.currency)} per hour`
+    : money(facts.amount, facts.currency);
 
 /** "250.00-750.00 EUR", "15.00-25.00 USD per hour", or the one amount when there is no range. */
 export function budgetText(project: Pick<Project, 'type' | 'currency' | 'budgetMin' | 'budgetMax'>): string {
-  if (project.budgetMax === null || project.budgetMin === project.budgetMax) return money(upperBudget(project), project.currency);
+  if (project.budgetMax === null || project.budgetMin === project.budgetMax)
+    return money(upperBudget(project), project.currency);
   const range = `${project.budgetMin.toFixed(2)}-${project.budgetMax.toFixed(2)} ${project.currency}`;
   return project.type === 'hourly' ? `${range} per hour` : range;
 }

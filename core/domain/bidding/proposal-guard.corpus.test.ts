@@ -14,12 +14,16 @@ describe('the proposal guard on its corpus of bid sentences', () => {
   });
 
   it('lets no hostile sentence out', () => {
-    const missed = hostile.filter((result) => !result.right).map(({ sentence }) => `${sentence.text} (${sentence.note})`);
+    const missed = hostile
+      .filter((result) => !result.right)
+      .map(({ sentence }) => `${sentence.text} (${sentence.note})`);
     expect(missed).toEqual([]);
   });
 
   it('holds or cuts no benign sentence', () => {
-    const held = benign.filter((result) => !result.right).map(({ sentence, verdict }) => `${sentence.text} (${sentence.note}): ${JSON.stringify(verdict)}`);
+    const held = benign
+      .filter((result) => !result.right)
+      .map(({ sentence, verdict }) => `${sentence.text} (${sentence.note}): ${JSON.stringify(verdict)}`);
     expect(held).toEqual([]);
   });
 

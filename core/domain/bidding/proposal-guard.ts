@@ -6,7 +6,14 @@
  * recent proposal is written again once, then held.
  */
 
-import { contactSpans, domainsNamedIn, hostOf, isContactHost, removeContactDetails, type ContactKind } from './contact-details.js';
+import {
+  contactSpans,
+  domainsNamedIn,
+  hostOf,
+  isContactHost,
+  removeContactDetails,
+  type ContactKind,
+} from './contact-details.js';
 import { offPlatformTalk } from './off-platform.js';
 import { revealText } from './reveal-text.js';
 
@@ -48,7 +55,8 @@ export interface GuardOptions {
 
 /** Short enough for the bid log's cards, which show 60 characters of a reason. */
 export const GUARD_REASONS = {
-  placeholder: (found: string) => `Unfilled placeholder in the proposal: ${found.length > 30 ? `${found.slice(0, 26).trimEnd()}...${found.at(-1)}` : found}.`,
+  placeholder: (found: string) =>
+    `Unfilled placeholder in the proposal: ${found.length > 30 ? `${found.slice(0, 26).trimEnd()}...${found.at(-1)}` : found}.`,
   mostlyContact: 'The proposal was mostly contact details.',
   tooShort: `The proposal is too short to send (under ${PROPOSAL_MIN_CHARS} characters).`,
   tooLong: `The proposal is too long to send (over ${PROPOSAL_MAX_CHARS.toLocaleString('en-US')} characters).`,
@@ -64,7 +72,8 @@ const wordCount = (text: string): number => (text.match(/[\p{L}\p{N}]+/gu) ?? []
 // ── Placeholders ───────────────────────────────────────────────────────────────────────────────
 
 /** "[Project Title]", "{name}", "{{client}}": a gap a template or a model left for someone to fill. */
-const PLACEHOLDER = /\{\{[^{}\n]{0,60}?[a-z][^{}\n]{0,60}?\}\}|\{[^{}\n]{0,60}?[a-z][^{}\n]{0,60}?\}|\[[^[\]\n]{0,60}?[a-z][^[\]\n]{0,60}?\]/i;
+const PLACEHOLDER =
+  /\{\{[^{}\n]{0,60}?[a-z][^{}\n]{0,60}?\}\}|\{[^{}\n]{0,60}?[a-z][^{}\n]{0,60}?\}|\[[^[\]\n]{0,60}?[a-z][^[\]\n]{0,60}?\]/i;
 
 export const findPlaceholder = (text: string): string | null => PLACEHOLDER.exec(text)?.[0] ?? null;
 
@@ -93,7 +102,8 @@ function nearDuplicateOf(text: string, recentProposals: readonly string[]): stri
   let best: { readonly text: string; readonly similarity: number } | null = null;
   for (const earlier of recentProposals.slice(0, RECENT_PROPOSALS)) {
     const similarity = jaccard(mine, shingles(earlier));
-    if (similarity >= NEAR_DUPLICATE_SIMILARITY && (best === null || similarity > best.similarity)) best = { text: earlier, similarity };
+    if (similarity >= NEAR_DUPLICATE_SIMILARITY && (best === null || similarity > best.similarity))
+      best = { text: earlier, similarity };
   }
   return best?.text ?? null;
 }
@@ -108,7 +118,9 @@ function hidesContactDetails(written: string, revealed: string, clientDomains: R
   // Compared without spaces or letter case, which the reading changes in plain details too.
   const key = (found: string): string => found.replace(/\s+/g, '').toLowerCase();
   const plain = new Set(contactSpans(written, clientDomains).map(({ start, end }) => key(written.slice(start, end))));
-  return contactSpans(revealed, clientDomains, { spelled: true }).some(({ start, end }) => !plain.has(key(revealed.slice(start, end))));
+  return contactSpans(revealed, clientDomains, { spelled: true }).some(
+    ({ start, end }) => !plain.has(key(revealed.slice(start, end))),
+  );
 }
 
 // ── The user's own links ───────────────────────────────────────────────────────────────────────
@@ -120,8 +132,14 @@ const OWN_LINK = /^https?:\/\/[^\s<>"')\]]{1,500}$/i;
  * detail, and the way back. A word of letters only: digits or brackets would look like a phone or
  * a placeholder to the checks.
  */
-function maskOwnLinks(text: string, links: readonly string[] | undefined): { readonly masked: string; readonly restore: (text: string) => string } {
-  const usable = [...new Set(links ?? [])].filter((link) => OWN_LINK.test(link) && !isContactHost(hostOf(link))).sort((a, b) => b.length - a.length).slice(0, 26);
+function maskOwnLinks(
+  text: string,
+  links: readonly string[] | undefined,
+): { readonly masked: string; readonly restore: (text: string) => string } {
+  const usable = [...new Set(links ?? [])]
+    .filter((link) => OWN_LINK.test(link) && !isContactHost(hostOf(link)))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 26);
   const present = usable.filter((link) => text.includes(link));
   if (present.length === 0) return { masked: text, restore: (restored) => restored };
   const token = (index: number): string => `ownlinkmark${String.fromCharCode(97 + index)}`;
@@ -129,7 +147,10 @@ function maskOwnLinks(text: string, links: readonly string[] | undefined): { rea
   present.forEach((link, index) => {
     masked = masked.split(link).join(token(index));
   });
-  return { masked, restore: (restored) => present.reduce((out, link, index) => out.split(token(index)).join(link), restored) };
+  return {
+    masked,
+    restore: (restored) => present.reduce((out, link, index) => out.split(token(index)).join(link), restored),
+  };
 }
 
 // ── The guard ──────────────────────────────────────────────────────────────────────────────────
@@ -141,17 +162,29 @@ function maskOwnLinks(text: string, links: readonly string[] | undefined): { rea
  * length limits hold it; a near-copy of one of `recentProposals` (newest first, the user's last
  * sent ones) asks for a rewrite, or holds it when `afterRewrite` (the text already is the rewrite).
  */
-export function checkProposal(text: string, recentProposals: readonly string[], options: GuardOptions = {}): ProposalVerdict {
+export function checkProposal(
+  text: string,
+  recentProposals: readonly string[],
+  options: GuardOptions = {},
+): ProposalVerdict {
   const { masked: written, restore } = maskOwnLinks(text.trim(), options.ownLinks);
   const clientDomains = domainsNamedIn(options.brief ?? '');
   // A deliberate move off the site holds the whole bid: taking out one sentence would send the rest of the plan.
   const revealed = revealText(written);
   const offPlatform = offPlatformTalk(revealed);
-  if (offPlatform !== null) return { kind: 'hold', reason: offPlatform === 'payment' ? GUARD_REASONS.offPlatformPayment : GUARD_REASONS.offPlatformContact };
+  if (offPlatform !== null)
+    return {
+      kind: 'hold',
+      reason: offPlatform === 'payment' ? GUARD_REASONS.offPlatformPayment : GUARD_REASONS.offPlatformContact,
+    };
   // Contact details next: "ada[at]example[dot]com" is an address, not two placeholders.
-  if (hidesContactDetails(written, revealed, clientDomains)) return { kind: 'hold', reason: GUARD_REASONS.hiddenContact };
+  if (hidesContactDetails(written, revealed, clientDomains))
+    return { kind: 'hold', reason: GUARD_REASONS.hiddenContact };
   const { text: cleaned, removed } = removeContactDetails(written, clientDomains);
-  if (removed.length > 0 && (cleaned.length < PROPOSAL_MIN_CHARS || wordCount(cleaned) < wordCount(written) * MIN_KEPT_WORD_SHARE)) {
+  if (
+    removed.length > 0 &&
+    (cleaned.length < PROPOSAL_MIN_CHARS || wordCount(cleaned) < wordCount(written) * MIN_KEPT_WORD_SHARE)
+  ) {
     return { kind: 'hold', reason: GUARD_REASONS.mostlyContact };
   }
   const kept = restore(cleaned);
@@ -163,7 +196,9 @@ export function checkProposal(text: string, recentProposals: readonly string[], 
 
   const similarTo = nearDuplicateOf(kept, recentProposals);
   if (similarTo !== null) {
-    return options.afterRewrite === true ? { kind: 'hold', reason: GUARD_REASONS.stillDuplicate } : { kind: 'rewrite', reason: GUARD_REASONS.nearDuplicate, similarTo };
+    return options.afterRewrite === true
+      ? { kind: 'hold', reason: GUARD_REASONS.stillDuplicate }
+      : { kind: 'rewrite', reason: GUARD_REASONS.nearDuplicate, similarTo };
   }
   return { kind: 'pass', text: kept, removed };
 }

@@ -23,10 +23,14 @@ describe('biddableLanguages: the languages proposals can be written in', () => {
   });
 
   it('says why in the skip: the project’s language, and that English is only assumed', () => {
-    expect(assumedEnglishMessage('de')).toBe("The project is not in English (de): without a language model, proposals are in your prompt's language, English unless you set your languages");
+    expect(assumedEnglishMessage('de')).toBe(
+      "The project is not in English (de): without a language model, proposals are in your prompt's language, English unless you set your languages",
+    );
     expect(assumedEnglishMessage('pt-BR')).toContain('(pt)');
     // The marketplace's field is named only when it is a plain code.
-    expect(assumedEnglishMessage('<b>x</b>')).toBe("The project is not in English: without a language model, proposals are in your prompt's language, English unless you set your languages");
+    expect(assumedEnglishMessage('<b>x</b>')).toBe(
+      "The project is not in English: without a language model, proposals are in your prompt's language, English unless you set your languages",
+    );
     expect(assumedEnglishMessage(null)).not.toContain('(');
   });
 });

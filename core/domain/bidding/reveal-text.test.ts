@@ -11,7 +11,11 @@ describe('revealText: the text as a reader takes it in', () => {
     ['hyphen-spaced words close up', 'g-m-a-i-l', 'gmail'],
     ['dotted letters close up', 'g.m.a.i.l', 'gmail'],
     ['split and disguised names are joined', 'sk ype, Telegr@m, wh@ts@pp', 'skype, telegram, whatsapp'],
-    ['at and dot in any brackets', 'ada{at}x{dot}com ada<at>x<dot>com ada_at_x_dot_com', 'ada@x.com ada@x.com ada@x.com'],
+    [
+      'at and dot in any brackets',
+      'ada{at}x{dot}com ada<at>x<dot>com ada_at_x_dot_com',
+      'ada@x.com ada@x.com ada@x.com',
+    ],
     ['a spelled dot before a top-level domain', 'gmail dot com, wa dot me slash 15550132', 'gmail.com, wa.me/15550132'],
     ['"the dot com" stays English', 'the dot com boom', 'the dot com boom'],
     ['spelled digits', 'five five five, zero one three two', '5550132'],
@@ -24,7 +28,11 @@ describe('revealText: the text as a reader takes it in', () => {
     ['disguised phone labels', 'ph0ne, c4ll, t3xt, m0bile', 'phone, call, text, mobile'],
     ['a city is not a phone word with a letter swapped', 'Cali, Colombia', 'cali, colombia'],
     ['an en dash or minus sign is a hyphen', '555\u20130132 555\u22120132', '555-0132 555-0132'],
-    ['words that only contain digits and digit words elsewhere stay', 'i18n web3 b2b 1080p rc3', 'i18n web3 b2b 1080p rc3'],
+    [
+      'words that only contain digits and digit words elsewhere stay',
+      'i18n web3 b2b 1080p rc3',
+      'i18n web3 b2b 1080p rc3',
+    ],
   ])('%s', (_, text, revealed) => {
     expect(revealText(text)).toBe(revealed);
   });
@@ -34,6 +42,8 @@ describe('revealText: the text as a reader takes it in', () => {
   });
 
   it('leaves ordinary technical text readable', () => {
-    expect(revealText('Node.js, ASP.NET, @types/node, v2.3.1, 24/7, 192.168.1.10')).toBe('node.js, asp.net, @types/node, v2.3.1, 24/7, 192.168.1.10');
+    expect(revealText('Node.js, ASP.NET, @types/node, v2.3.1, 24/7, 192.168.1.10')).toBe(
+      'node.js, asp.net, @types/node, v2.3.1, 24/7, 192.168.1.10',
+    );
   });
 });

@@ -12,8 +12,39 @@ import { TLDS } from './contact-details.js';
 
 /** Cyrillic and Greek letters drawn like Latin ones ("gmаil" with a Cyrillic а). */
 const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', ԛ: 'q', ԝ: 'w',
-  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  ԛ: 'q',
+  ԝ: 'w',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKE_LETTERS).join('')}]`, 'g');
 
@@ -24,7 +55,8 @@ const ODD_SPACES = /[\p{Zs}\t]/gu;
 /** "(at)", "[dot]", "{@}", "<.>", "_at_", "-dot-", "*at*", "«at»": any wrapper around at/dot is an address's @ or dot. */
 const WRAPPED_AT_DOT = /[[({<«‹【〔「『"'*_|~-]{1,2}\s{0,2}(at|@|dot|\.)\s{0,2}[\])}>»›】〕」』"'*_|~-]{1,2}/g;
 /** Words that come before "dot com" in English ("the dot com era"), not a domain's name. */
-const NOT_A_LABEL = /^(?:the|a|an|this|that|of|in|on|at|to|and|or|red|blue|green|black|white|small|big|single|one|first|last|each|every|per)$/;
+const NOT_A_LABEL =
+  /^(?:the|a|an|this|that|of|in|on|at|to|and|or|red|blue|green|black|white|small|big|single|one|first|last|each|every|per)$/;
 /** "gmail dot com", "wa dot me": a spelled dot before a top-level domain. */
 const SPELLED_DOT = new RegExp(String.raw`\b([a-z0-9-]{1,63})\s{1,3}dot\s{1,3}(${TLDS})\b`, 'g');
 /** "wa.me slash 15550132", "t.me / adam": a spelled or spaced slash after a domain. */
@@ -36,16 +68,48 @@ const LETTER_SPACED = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ \-_*·•|~+]{1,3}){2,6
 const LETTER_DOTTED = /(?<![\p{L}\p{N}.])(?:[\p{L}\p{N}]\.){3,60}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
 
 /** Letters and what people type for them to slip past a word filter ("wh@ts@pp", "Telegr4m", "pay pal"). */
-const LETTER_VARIANTS: Readonly<Record<string, string>> = { a: '[a4@]', e: '[e3]', i: '[i1l!|]', l: '[l1i|]', o: '[o0]', s: '[s5$]', t: '[t7+]', g: '[g9]', b: '[b8]' };
+const LETTER_VARIANTS: Readonly<Record<string, string>> = {
+  a: '[a4@]',
+  e: '[e3]',
+  i: '[i1l!|]',
+  l: '[l1i|]',
+  o: '[o0]',
+  s: '[s5$]',
+  t: '[t7+]',
+  g: '[g9]',
+  b: '[b8]',
+};
 /** Names that hide a way to talk or pay, looked for split or disguised: "sk ype", "what's app", "g.mail" is handled above. */
-const SPLIT_NAMES = ['skype', 'telegram', 'whatsapp', 'gmail', 'discord', 'instagram', 'paypal', 'payoneer', 'hotmail', 'yahoo', 'protonmail', 'viber', 'snapchat', 'linkedin'];
+const SPLIT_NAMES = [
+  'skype',
+  'telegram',
+  'whatsapp',
+  'gmail',
+  'discord',
+  'instagram',
+  'paypal',
+  'payoneer',
+  'hotmail',
+  'yahoo',
+  'protonmail',
+  'viber',
+  'snapchat',
+  'linkedin',
+];
 /** Words that tell a number is a phone ("ph0ne:", "c4ll me", "t3xt me"), disguised so the number reads as anything else. */
 const PHONE_LABELS = ['phone', 'mobile', 'number', 'call', 'text'];
 /** For the phone words, only digits and signs stand in for letters: "Cali" is a city, not "call" with an i for its l. */
 const PHONE_LABEL_VARIANTS: Readonly<Record<string, string>> = { ...LETTER_VARIANTS, i: '[i1!|]', l: '[l1|]' };
-const splitNamePattern = (name: string, variants = LETTER_VARIANTS): string => Array.from(name, (letter) => variants[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`);
-const SPLIT_NAME_PATTERNS = [...SPLIT_NAMES.map((name) => [name, splitNamePattern(name)] as const), ...PHONE_LABELS.map((name) => [name, splitNamePattern(name, PHONE_LABEL_VARIANTS)] as const)];
-const SPLIT_NAME = new RegExp(String.raw`(?<![a-z0-9])(?:${SPLIT_NAME_PATTERNS.map(([, pattern]) => pattern).join('|')})(?![a-z0-9])`, 'g');
+const splitNamePattern = (name: string, variants = LETTER_VARIANTS): string =>
+  Array.from(name, (letter) => variants[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`);
+const SPLIT_NAME_PATTERNS = [
+  ...SPLIT_NAMES.map((name) => [name, splitNamePattern(name)] as const),
+  ...PHONE_LABELS.map((name) => [name, splitNamePattern(name, PHONE_LABEL_VARIANTS)] as const),
+];
+const SPLIT_NAME = new RegExp(
+  String.raw`(?<![a-z0-9])(?:${SPLIT_NAME_PATTERNS.map(([, pattern]) => pattern).join('|')})(?![a-z0-9])`,
+  'g',
+);
 const SPLIT_NAME_EXACT = SPLIT_NAME_PATTERNS.map(([name, pattern]) => [name, new RegExp(`^${pattern}$`)] as const);
 const nameOf = (found: string): string => SPLIT_NAME_EXACT.find(([, pattern]) => pattern.test(found))?.[0] ?? found;
 
@@ -72,15 +136,19 @@ const DIGIT_RUN = new RegExp(String.raw`(?<![\w])${DIGIT_TOKEN}(?:[\s,.\-/()]{1,
  * One word glued from digits, look-alike letters and digit words ("55five", "O1three2", "0one3two"),
  * read a piece at a time: digit words first (so "0ne" is one), then a digit, then o/i/l for 0/1/1.
  */
-const GLUED_PIECE = /(?:zer[o0]|n[o0]ught|thr[e3][e3]|s[e3]v[e3]n|[e3][i1l]ght|f[o0]ur|f[i1l]v[e3]|n[i1l]n[e3]|[o0]n[e3]|tw[o0]|s[i1l]x|nil|[o0]h|\d|[oil])/y;
+const GLUED_PIECE =
+  /(?:zer[o0]|n[o0]ught|thr[e3][e3]|s[e3]v[e3]n|[e3][i1l]ght|f[o0]ur|f[i1l]v[e3]|n[i1l]n[e3]|[o0]n[e3]|tw[o0]|s[i1l]x|nil|[o0]h|\d|[oil])/y;
 const GLUED_CANDIDATE = /(?<![a-z0-9])[a-z0-9]{4,40}(?![a-z0-9])/g;
 /** "55O", "O132", "4l5": digits typed with look-alike letters (a token of digits and o/i/l, two digits at least). */
 const LOOK_ALIKE_DIGITS = /(?<![\w])[0-9oil]{3,32}(?![\w])/g;
-const lookAlikeDigits = (token: string): string => (/\d.*\d/.test(token) && /[oil]/.test(token) ? token.replace(/o/g, '0').replace(/[il]/g, '1') : token);
+const lookAlikeDigits = (token: string): string =>
+  /\d.*\d/.test(token) && /[oil]/.test(token) ? token.replace(/o/g, '0').replace(/[il]/g, '1') : token;
 
 /** Tokens that read as an address backwards: "moc.liamg@ada", "moc.elpmaxe". */
-const REVERSED_CANDIDATE = /(?<![\w.@-])(?:[\w.+-]{1,64}@[\w.-]{0,63}\w|(?:moc|ten|gro|oi|em|ved)\.[\w.-]{1,63}\w)(?![\w@-]|\.\w)/g;
-const REVERSED_ADDRESS = /^(?:[a-z0-9][\w.+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,10}|[a-z0-9-]{3,63}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|me|dev))$/;
+const REVERSED_CANDIDATE =
+  /(?<![\w.@-])(?:[\w.+-]{1,64}@[\w.-]{0,63}\w|(?:moc|ten|gro|oi|em|ved)\.[\w.-]{1,63}\w)(?![\w@-]|\.\w)/g;
+const REVERSED_ADDRESS =
+  /^(?:[a-z0-9][\w.+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,10}|[a-z0-9-]{3,63}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|me|dev))$/;
 
 function digitOf(word: string): string {
   if (/^\d+$/.test(word)) return word;
@@ -144,11 +212,15 @@ export function revealText(text: string): string {
     .replace(LETTER_SPACED, (run) => run.replace(/[ \-_*·•|~+]/g, ''))
     .replace(LETTER_DOTTED, (run) => run.replace(/\./g, ''))
     .replace(WRAPPED_AT_DOT, (_, word: string) => (word === 'at' || word === '@' ? ' @ ' : ' . '))
-    .replace(SPELLED_DOT, (whole: string, label: string, tld: string) => (NOT_A_LABEL.test(label) ? whole : `${label}.${tld}`))
+    .replace(SPELLED_DOT, (whole: string, label: string, tld: string) =>
+      NOT_A_LABEL.test(label) ? whole : `${label}.${tld}`,
+    )
     .replace(/(?<=\w)\s{1,3}@\s{1,3}(?=\w)/g, '@')
     .replace(/(?<=@[a-z0-9-]{1,63})\s{0,3}\.\s{0,3}(?=[a-z]{2,10}\b)/g, '.')
     .replace(SPELLED_SLASH, '$1/');
   plain = spelledDigits(plain.replace(GLUED_CANDIDATE, gluedDigits)).replace(LOOK_ALIKE_DIGITS, lookAlikeDigits);
-  const reversed = [...plain.matchAll(REVERSED_CANDIDATE)].map((match) => Array.from(match[0]).reverse().join('')).filter((token) => REVERSED_ADDRESS.test(token));
+  const reversed = [...plain.matchAll(REVERSED_CANDIDATE)]
+    .map((match) => Array.from(match[0]).reverse().join(''))
+    .filter((token) => REVERSED_ADDRESS.test(token));
   return reversed.length === 0 ? plain : `${plain}\n${reversed.join('\n')}`;
 }

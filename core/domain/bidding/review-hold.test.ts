@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MATCHING_SETTINGS } from './settings.js';
-import { HOLD_MESSAGES, needsCountryHistory, reviewVerdict, type DraftFacts, type HoldReasonCode, type ReviewSettings } from './review-hold.js';
+import {
+  HOLD_MESSAGES,
+  needsCountryHistory,
+  reviewVerdict,
+  type DraftFacts,
+  type HoldReasonCode,
+  type ReviewSettings,
+} from './review-hold.js';
 
 const base: ReviewSettings = {
   reviewMode: 'hold_risky',
@@ -9,7 +16,13 @@ const base: ReviewSettings = {
   holdAboveAmountUsd: 500,
   holdNewClientCountry: true,
 };
-const safe: DraftFacts = { fitScore: 80, guardWarnings: [], amountUsd: 100, clientCountry: 'US', biddedIntoCountry: true };
+const safe: DraftFacts = {
+  fitScore: 80,
+  guardWarnings: [],
+  amountUsd: 100,
+  clientCountry: 'US',
+  biddedIntoCountry: true,
+};
 
 const codes = (settings: Partial<ReviewSettings>, facts: Partial<DraftFacts>): readonly HoldReasonCode[] | 'place' => {
   const verdict = reviewVerdict({ ...base, ...settings }, { ...safe, ...facts });
@@ -17,31 +30,72 @@ const codes = (settings: Partial<ReviewSettings>, facts: Partial<DraftFacts>): r
 };
 
 describe('reviewVerdict', () => {
-  const cases: readonly (readonly [string, Partial<ReviewSettings>, Partial<DraftFacts>, readonly HoldReasonCode[] | 'place'])[] = [
-    ['auto never holds, however risky', { reviewMode: 'auto' }, { fitScore: 1, guardWarnings: ['x'], amountUsd: 9_999, biddedIntoCountry: false }, 'place'],
+  const cases: readonly (readonly [
+    string,
+    Partial<ReviewSettings>,
+    Partial<DraftFacts>,
+    readonly HoldReasonCode[] | 'place',
+  ])[] = [
+    [
+      'auto never holds, however risky',
+      { reviewMode: 'auto' },
+      { fitScore: 1, guardWarnings: ['x'], amountUsd: 9_999, biddedIntoCountry: false },
+      'place',
+    ],
     ['review_all holds a safe draft', { reviewMode: 'review_all' }, {}, ['REVIEW_ALL']],
-    ['review_all holds with one reason, whatever the risks', { reviewMode: 'review_all' }, { fitScore: 1, amountUsd: 9_999 }, ['REVIEW_ALL']],
+    [
+      'review_all holds with one reason, whatever the risks',
+      { reviewMode: 'review_all' },
+      { fitScore: 1, amountUsd: 9_999 },
+      ['REVIEW_ALL'],
+    ],
     ['hold_risky places a safe draft', {}, {}, 'place'],
     ['fit below the threshold holds', {}, { fitScore: 49 }, ['LOW_FIT']],
     ['fit at the threshold places', {}, { fitScore: 50 }, 'place'],
     ['no fit score cannot hold for fit', {}, { fitScore: null }, 'place'],
     ['an absent fit score cannot hold for fit', {}, { fitScore: undefined }, 'place'],
     ['a guard warning holds', {}, { guardWarnings: ['Contact details were taken out.'] }, ['GUARD_WARNING']],
-    ['a guard warning is ignored when the setting is off', { holdOnGuardWarning: false }, { guardWarnings: ['Contact details were taken out.'] }, 'place'],
+    [
+      'a guard warning is ignored when the setting is off',
+      { holdOnGuardWarning: false },
+      { guardWarnings: ['Contact details were taken out.'] },
+      'place',
+    ],
     ['an amount over the limit holds', {}, { amountUsd: 500.01 }, ['HIGH_AMOUNT']],
     ['an amount at the limit places', {}, { amountUsd: 500 }, 'place'],
     ['no amount limit never holds for amount', { holdAboveAmountUsd: null }, { amountUsd: 1_000_000 }, 'place'],
     ['a first bid into a country holds', {}, { biddedIntoCountry: false }, ['NEW_CLIENT_COUNTRY']],
-    ['a new country is ignored when the setting is off', { holdNewClientCountry: false }, { biddedIntoCountry: false }, 'place'],
-    ['an unknown client country never holds for country', {}, { clientCountry: null, biddedIntoCountry: false }, 'place'],
-    ['every risk at once, in order', {}, { fitScore: 10, guardWarnings: ['w'], amountUsd: 900, biddedIntoCountry: false }, ['LOW_FIT', 'GUARD_WARNING', 'HIGH_AMOUNT', 'NEW_CLIENT_COUNTRY']],
+    [
+      'a new country is ignored when the setting is off',
+      { holdNewClientCountry: false },
+      { biddedIntoCountry: false },
+      'place',
+    ],
+    [
+      'an unknown client country never holds for country',
+      {},
+      { clientCountry: null, biddedIntoCountry: false },
+      'place',
+    ],
+    [
+      'every risk at once, in order',
+      {},
+      { fitScore: 10, guardWarnings: ['w'], amountUsd: 900, biddedIntoCountry: false },
+      ['LOW_FIT', 'GUARD_WARNING', 'HIGH_AMOUNT', 'NEW_CLIENT_COUNTRY'],
+    ],
   ];
   it.each(cases)('%s', (_name, settings, facts, expected) => {
     expect(codes(settings, facts)).toEqual(expected);
   });
 
   it('explains each hold in words', () => {
-    const verdict = reviewVerdict(base, { ...safe, fitScore: 30, amountUsd: 750, clientCountry: 'DE', biddedIntoCountry: false });
+    const verdict = reviewVerdict(base, {
+      ...safe,
+      fitScore: 30,
+      amountUsd: 750,
+      clientCountry: 'DE',
+      biddedIntoCountry: false,
+    });
     expect(verdict).toEqual({
       kind: 'hold',
       reasons: [
@@ -53,7 +107,9 @@ describe('reviewVerdict', () => {
   });
 
   it('places everything with the default settings (auto)', () => {
-    expect(reviewVerdict(DEFAULT_MATCHING_SETTINGS, { ...safe, fitScore: 0, guardWarnings: ['w'] })).toEqual({ kind: 'place' });
+    expect(reviewVerdict(DEFAULT_MATCHING_SETTINGS, { ...safe, fitScore: 0, guardWarnings: ['w'] })).toEqual({
+      kind: 'place',
+    });
   });
 });
 

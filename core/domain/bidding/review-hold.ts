@@ -13,7 +13,8 @@ export interface HoldReason {
   readonly message: string;
 }
 
-export type ReviewVerdict = { readonly kind: 'place' } | { readonly kind: 'hold'; readonly reasons: readonly HoldReason[] };
+export type ReviewVerdict =
+  { readonly kind: 'place' } | { readonly kind: 'hold'; readonly reasons: readonly HoldReason[] };
 
 export interface DraftFacts {
   /**
@@ -30,7 +31,10 @@ export interface DraftFacts {
   readonly biddedIntoCountry: boolean;
 }
 
-export type ReviewSettings = Pick<BiddingSettings, 'reviewMode' | 'holdBelowFitScore' | 'holdOnGuardWarning' | 'holdAboveAmountUsd' | 'holdNewClientCountry'>;
+export type ReviewSettings = Pick<
+  BiddingSettings,
+  'reviewMode' | 'holdBelowFitScore' | 'holdOnGuardWarning' | 'holdAboveAmountUsd' | 'holdNewClientCountry'
+>;
 
 const PLACE: ReviewVerdict = { kind: 'place' };
 
@@ -38,20 +42,27 @@ export const HOLD_MESSAGES = {
   reviewAll: 'You review every bid before it is placed.',
   lowFit: (score: number, threshold: number) => `Fit score ${score} is below your threshold of ${threshold}.`,
   guardWarning: (warnings: readonly string[]) => `The proposal guard flagged it: ${warnings.join(' ')}`,
-  highAmount: (amountUsd: number, limit: number) => `The bid ($${amountUsd.toFixed(2)}) is over your review limit of $${limit.toFixed(2)}.`,
+  highAmount: (amountUsd: number, limit: number) =>
+    `The bid ($${amountUsd.toFixed(2)}) is over your review limit of $${limit.toFixed(2)}.`,
   newCountry: (country: string) => `Your first bid for a client in ${country}.`,
 } as const;
 
 /** `auto` never holds; `review_all` holds every draft; `hold_risky` holds a draft for each risk its settings watch. */
 export function reviewVerdict(settings: ReviewSettings, facts: DraftFacts): ReviewVerdict {
   if (settings.reviewMode === 'auto') return PLACE;
-  if (settings.reviewMode === 'review_all') return { kind: 'hold', reasons: [{ code: 'REVIEW_ALL', message: HOLD_MESSAGES.reviewAll }] };
+  if (settings.reviewMode === 'review_all')
+    return { kind: 'hold', reasons: [{ code: 'REVIEW_ALL', message: HOLD_MESSAGES.reviewAll }] };
   const reasons: HoldReason[] = [];
   const fit = facts.fitScore ?? null;
-  if (fit !== null && fit < settings.holdBelowFitScore) reasons.push({ code: 'LOW_FIT', message: HOLD_MESSAGES.lowFit(fit, settings.holdBelowFitScore) });
-  if (settings.holdOnGuardWarning && facts.guardWarnings.length > 0) reasons.push({ code: 'GUARD_WARNING', message: HOLD_MESSAGES.guardWarning(facts.guardWarnings) });
+  if (fit !== null && fit < settings.holdBelowFitScore)
+    reasons.push({ code: 'LOW_FIT', message: HOLD_MESSAGES.lowFit(fit, settings.holdBelowFitScore) });
+  if (settings.holdOnGuardWarning && facts.guardWarnings.length > 0)
+    reasons.push({ code: 'GUARD_WARNING', message: HOLD_MESSAGES.guardWarning(facts.guardWarnings) });
   if (settings.holdAboveAmountUsd !== null && facts.amountUsd > settings.holdAboveAmountUsd) {
-    reasons.push({ code: 'HIGH_AMOUNT', message: HOLD_MESSAGES.highAmount(facts.amountUsd, settings.holdAboveAmountUsd) });
+    reasons.push({
+      code: 'HIGH_AMOUNT',
+      message: HOLD_MESSAGES.highAmount(facts.amountUsd, settings.holdAboveAmountUsd),
+    });
   }
   if (settings.holdNewClientCountry && facts.clientCountry !== null && !facts.biddedIntoCountry) {
     reasons.push({ code: 'NEW_CLIENT_COUNTRY', message: HOLD_MESSAGES.newCountry(facts.clientCountry) });

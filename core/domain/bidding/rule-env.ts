@@ -50,7 +50,12 @@ function clientScreen(settings: RunSettings): ClientScreen | null {
     blockedCountries: setOrNull(settings.blockedCountries, (code) => code.trim().toUpperCase()),
     blockedClientIds: setOrNull(settings.blockedClientIds, (id) => id.trim()),
   };
-  const anyRule = screen.requirePaymentVerified || screen.minRating > 0 || screen.minReviews > 0 || screen.blockedCountries !== null || screen.blockedClientIds !== null;
+  const anyRule =
+    screen.requirePaymentVerified ||
+    screen.minRating > 0 ||
+    screen.minReviews > 0 ||
+    screen.blockedCountries !== null ||
+    screen.blockedClientIds !== null;
   return anyRule ? screen : null;
 }
 
@@ -62,7 +67,12 @@ function budgetBounds(settings: RunSettings): BudgetBounds | null {
     hourlyMaxUsd: settings.hourlyBudgetMaxUsd,
     minHourlyRateUsd: settings.minHourlyRateUsd,
   };
-  const anyBound = bounds.fixedMinUsd !== null || bounds.fixedMaxUsd !== null || bounds.hourlyMinUsd !== null || bounds.hourlyMaxUsd !== null || bounds.minHourlyRateUsd > 0;
+  const anyBound =
+    bounds.fixedMinUsd !== null ||
+    bounds.fixedMaxUsd !== null ||
+    bounds.hourlyMinUsd !== null ||
+    bounds.hourlyMaxUsd !== null ||
+    bounds.minHourlyRateUsd > 0;
   return anyBound ? bounds : null;
 }
 

@@ -66,13 +66,18 @@ export interface SearchProfile {
 }
 
 export type NewSearchProfile = Pick<SearchProfile, 'name' | 'isActive' | 'rules'>;
-export type SearchProfilePatch = Partial<Pick<SearchProfile, 'name' | 'isActive'>> & { readonly rules?: Partial<ProfileRules> };
+export type SearchProfilePatch = Partial<Pick<SearchProfile, 'name' | 'isActive'>> & {
+  readonly rules?: Partial<ProfileRules>;
+};
 
 export const profileRulesOf = (settings: ProfileRules): ProfileRules =>
   Object.fromEntries(PROFILE_RULE_FIELDS.map((field) => [field, settings[field]])) as unknown as ProfileRules;
 
 /** The settings one profile bids by: the account's, with the profile's own rules over them. */
-export const settingsForProfile = <S extends RunSettings>(account: S, rules: ProfileRules): S => ({ ...account, ...rules });
+export const settingsForProfile = <S extends RunSettings>(account: S, rules: ProfileRules): S => ({
+  ...account,
+  ...rules,
+});
 
 /** One profile as a run evaluates it; `profileId` is MAIN_PROFILE_ID for the settings themselves. */
 export interface RunProfile {

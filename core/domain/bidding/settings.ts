@@ -119,9 +119,23 @@ export interface BiddingSettings {
 export type RunSettings = Omit<BiddingSettings, RunUnreadField>;
 
 /** Which of a profile's bids wait for the user, and for how long (docs/design.md#review-lane). */
-export const REVIEW_LANE_FIELDS = ['reviewMode', 'holdBelowFitScore', 'holdOnGuardWarning', 'holdAboveAmountUsd', 'holdNewClientCountry', 'draftExpiryMinutes'] as const satisfies readonly (keyof BiddingSettings)[];
+export const REVIEW_LANE_FIELDS = [
+  'reviewMode',
+  'holdBelowFitScore',
+  'holdOnGuardWarning',
+  'holdAboveAmountUsd',
+  'holdNewClientCountry',
+  'draftExpiryMinutes',
+] as const satisfies readonly (keyof BiddingSettings)[];
 
-export const RUN_UNREAD_FIELDS = ['useCustomPrompt', 'customPrompt', 'proposalLength', ...REVIEW_LANE_FIELDS, 'profileName', 'updatedAt'] as const satisfies readonly (keyof BiddingSettings)[];
+export const RUN_UNREAD_FIELDS = [
+  'useCustomPrompt',
+  'customPrompt',
+  'proposalLength',
+  ...REVIEW_LANE_FIELDS,
+  'profileName',
+  'updatedAt',
+] as const satisfies readonly (keyof BiddingSettings)[];
 export type RunUnreadField = (typeof RUN_UNREAD_FIELDS)[number];
 
 /** The run's part of whole settings: what `listActive` answers. */

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from './project.js';
-import { sharedSkills, sharesEnoughSkills, sharesSkill, skillRuleOf, skillSet, skillsNeeded } from './skill-matching.js';
+import {
+  sharedSkills,
+  sharesEnoughSkills,
+  sharesSkill,
+  skillRuleOf,
+  skillSet,
+  skillsNeeded,
+} from './skill-matching.js';
 
 const withSkills = (skills: string[]): Project => ({
-  id: '1', title: 't', description: '', url: '', type: 'fixed', currency: 'USD', budgetMin: 10, budgetMax: 20, bidCount: 0, skills, postedAt: new Date(0), kinds: [], ownerId: null, isOpen: true,
+  id: '1',
+  title: 't',
+  description: '',
+  url: '',
+  type: 'fixed',
+  currency: 'USD',
+  budgetMin: 10,
+  budgetMax: 20,
+  bidCount: 0,
+  skills,
+  postedAt: new Date(0),
+  kinds: [],
+  ownerId: null,
+  isOpen: true,
 });
 
 describe('skillSet', () => {
@@ -37,7 +57,12 @@ describe('sharesSkill', () => {
 
 describe('sharedSkills', () => {
   it('answers the shared skills as the project spells them, in its order, once each', () => {
-    expect(sharedSkills(withSkills([' Node.js ', 'PHP', 'React.js', 'node.js']), skillSet(['react.js', 'NODE.JS', 'Python']))).toEqual(['Node.js', 'React.js']);
+    expect(
+      sharedSkills(
+        withSkills([' Node.js ', 'PHP', 'React.js', 'node.js']),
+        skillSet(['react.js', 'NODE.JS', 'Python']),
+      ),
+    ).toEqual(['Node.js', 'React.js']);
   });
 
   it('answers none when nothing is shared or no skills are configured', () => {

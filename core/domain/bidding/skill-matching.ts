@@ -100,8 +100,13 @@ export function skillsNeeded(listed: number, rule: SkillRule): number {
 }
 
 /** The rule a user's settings make, or null for the spec's rule (one shared skill), which takes the fast path. */
-export const skillRuleOf = (settings: { readonly minSkillMatches: number; readonly minSkillSharePercent: number }): SkillRule | null =>
-  settings.minSkillMatches <= 1 && settings.minSkillSharePercent <= 0 ? null : { minMatches: settings.minSkillMatches, minSharePercent: settings.minSkillSharePercent };
+export const skillRuleOf = (settings: {
+  readonly minSkillMatches: number;
+  readonly minSkillSharePercent: number;
+}): SkillRule | null =>
+  settings.minSkillMatches <= 1 && settings.minSkillSharePercent <= 0
+    ? null
+    : { minMatches: settings.minSkillMatches, minSharePercent: settings.minSkillSharePercent };
 
 /** Whether the project shares enough skills with `wanted` under `rule` (null: at least one). */
 export function sharesEnoughSkills(project: Project, wanted: ReadonlySet<number>, rule: SkillRule | null): boolean {
@@ -128,12 +133,16 @@ export function sharesSkill(project: Project, wanted: ReadonlySet<number>): bool
 export function sharedSkills(project: Project, wanted: ReadonlySet<number>): string[] {
   const { ids, names } = projectDistinctSkills(project);
   const shared: string[] = [];
-  for (let index = 0; index < ids.length; index++) if (wanted.has(ids[index] as number)) shared.push(names[index] as string);
+  for (let index = 0; index < ids.length; index++)
+    if (wanted.has(ids[index] as number)) shared.push(names[index] as string);
   return shared;
 }
 
 /** How many of the project's distinct skills the user has, of how many: the fit score's skill share. */
-export function skillOverlap(project: Project, wanted: ReadonlySet<number>): { readonly shared: number; readonly total: number } {
+export function skillOverlap(
+  project: Project,
+  wanted: ReadonlySet<number>,
+): { readonly shared: number; readonly total: number } {
   const ids = distinctProjectSkillIds(project);
   let shared = 0;
   for (let index = 0; index < ids.length; index++) if (wanted.has(ids[index] as number)) shared += 1;

@@ -15,18 +15,63 @@ export const ASAP_DAYS = 3;
 const READ_CHARS = 5_000;
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
 };
-const UNIT_DAYS: Readonly<Record<string, number>> = { hour: 1 / 24, day: 1, business: 7 / 5, working: 7 / 5, week: 7, month: 30 };
+const UNIT_DAYS: Readonly<Record<string, number>> = {
+  hour: 1 / 24,
+  day: 1,
+  business: 7 / 5,
+  working: 7 / 5,
+  week: 7,
+  month: 30,
+};
 
 const NUMBER = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const UNIT = '(hours?|hrs?|days?|business\\s+days?|working\\s+days?|weeks?|months?)';
 /** "within 3 days", "in 2 weeks" after a word of delivery, "deadline: 10 days", "timeline is 1 month", "turnaround of 48 hours", "a 5-day deadline". */
 const STATED: readonly { readonly pattern: RegExp; readonly mayBeAboutOther: boolean }[] = [
-  { mayBeAboutOther: true, pattern: new RegExp(`\\b(?:within|in\\s+(?:the\\s+)?next|no\\s+later\\s+than|not\\s+more\\s+than|at\\s+most|max(?:imum)?\\s+of|less\\s+than|under)\\s+${NUMBER}\\s*-?\\s*${UNIT}\\b`, 'gi') },
-  { mayBeAboutOther: false, pattern: new RegExp(`\\b(?:done|complete[d]?|finish(?:ed)?|deliver(?:ed|y)?|ready|need(?:ed)?(?:\\s+(?:it|this|them))?|completion)\\s+(?:with)?in\\s+${NUMBER}\\s*-?\\s*${UNIT}\\b`, 'gi') },
-  { mayBeAboutOther: false, pattern: new RegExp(`\\b(?:deadline|timeline|time\\s*frame|timeframe|turnaround(?:\\s+time)?|delivery(?:\\s+time)?|duration)\\s*(?:is|of|:|-|=)?\\s*(?:about\\s+|around\\s+|approx(?:\\.|imately)?\\s+)?${NUMBER}\\s*-?\\s*${UNIT}\\b`, 'gi') },
-  { mayBeAboutOther: false, pattern: new RegExp(`\\b${NUMBER}\\s*-?\\s*${UNIT}\\s+(?:deadline|turnaround|delivery|timeline)\\b`, 'gi') },
+  {
+    mayBeAboutOther: true,
+    pattern: new RegExp(
+      `\\b(?:within|in\\s+(?:the\\s+)?next|no\\s+later\\s+than|not\\s+more\\s+than|at\\s+most|max(?:imum)?\\s+of|less\\s+than|under)\\s+${NUMBER}\\s*-?\\s*${UNIT}\\b`,
+      'gi',
+    ),
+  },
+  {
+    mayBeAboutOther: false,
+    pattern: new RegExp(
+      `\\b(?:done|complete[d]?|finish(?:ed)?|deliver(?:ed|y)?|ready|need(?:ed)?(?:\\s+(?:it|this|them))?|completion)\\s+(?:with)?in\\s+${NUMBER}\\s*-?\\s*${UNIT}\\b`,
+      'gi',
+    ),
+  },
+  {
+    mayBeAboutOther: false,
+    pattern: new RegExp(
+      `\\b(?:deadline|timeline|time\\s*frame|timeframe|turnaround(?:\\s+time)?|delivery(?:\\s+time)?|duration)\\s*(?:is|of|:|-|=)?\\s*(?:about\\s+|around\\s+|approx(?:\\.|imately)?\\s+)?${NUMBER}\\s*-?\\s*${UNIT}\\b`,
+      'gi',
+    ),
+  },
+  {
+    mayBeAboutOther: false,
+    pattern: new RegExp(`\\b${NUMBER}\\s*-?\\s*${UNIT}\\s+(?:deadline|turnaround|delivery|timeline)\\b`, 'gi'),
+  },
 ];
 /** Words just before "within 7 days" that make it about something else than delivery: "payment within 7 days", "reply within 24 hours". */
 const NOT_DELIVERY = /\b(?:pay|paid|payment|refund|respon[a-z]*|reply|replies|answer|review)\b[^.\n]{0,20}$/i;
@@ -76,7 +121,10 @@ const projectTimeline = (project: Project): StatedTimeline | null => {
  * The bid's period in days: the client's stated timeline when `useClientTimeline` and the project
  * states one (ASAP: the default, at most ASAP_DAYS), else `completionPeriod`.
  */
-export function bidPeriodDays(project: Project, settings: { readonly useClientTimeline: boolean; readonly completionPeriod: number }): number {
+export function bidPeriodDays(
+  project: Project,
+  settings: { readonly useClientTimeline: boolean; readonly completionPeriod: number },
+): number {
   if (!settings.useClientTimeline) return settings.completionPeriod;
   const timeline = projectTimeline(project);
   if (timeline === null) return settings.completionPeriod;

@@ -2,20 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { titlePhrase } from './title-phrase.js';
 
 const skills = ['React.js', 'TypeScript', 'CSS'];
-const phrase = (title: string, projectSkills: readonly string[] = skills): string => titlePhrase({ title, skills: projectSkills });
+const phrase = (title: string, projectSkills: readonly string[] = skills): string =>
+  titlePhrase({ title, skills: projectSkills });
 
 describe('titlePhrase: what a proposal calls the project', () => {
   it.each([
     ['a plain title, as it is', 'Build a React dashboard', 'Build a React dashboard'],
-    ['a twelve-word title, whole', 'Build a responsive React dashboard for our sales team', 'Build a responsive React dashboard for our sales team'],
+    [
+      'a twelve-word title, whole',
+      'Build a responsive React dashboard for our sales team',
+      'Build a responsive React dashboard for our sales team',
+    ],
     ['the first clause only', 'Shopify store: fix checkout, add reviews', 'Shopify store'],
     ['up to a spaced dash', 'Logo design - urgent', 'Logo design'],
-    ['up to a sentence’s dot, keeping dots inside names', 'Node.js API for a shop. Start today', 'Node.js API for a shop'],
-    ['at most twelve words, not ending on a small word', 'Need a Laravel developer to fix bugs in our existing shop for the team and more', 'Need a Laravel developer to fix bugs in our existing shop'],
+    [
+      'up to a sentence’s dot, keeping dots inside names',
+      'Node.js API for a shop. Start today',
+      'Node.js API for a shop',
+    ],
+    [
+      'at most twelve words, not ending on a small word',
+      'Need a Laravel developer to fix bugs in our existing shop for the team and more',
+      'Need a Laravel developer to fix bugs in our existing shop',
+    ],
     ['no tag the client typed', 'Fix <script>alert(1)</script> & more', 'Fix'],
-    ['a messenger or payment method named as the work', 'WhatsApp Business API bot with PayPal checkout', 'WhatsApp Business API bot with PayPal checkout'],
+    [
+      'a messenger or payment method named as the work',
+      'WhatsApp Business API bot with PayPal checkout',
+      'WhatsApp Business API bot with PayPal checkout',
+    ],
     ['a system that is the work', 'Inventory system for our warehouse', 'Inventory system for our warehouse'],
-    ['a title ending on the system it asks for', 'Build a school management system', 'Build a school management system'],
+    [
+      'a title ending on the system it asks for',
+      'Build a school management system',
+      'Build a school management system',
+    ],
   ])('%s', (_, title, expected) => {
     expect(phrase(title)).toBe(expected);
   });

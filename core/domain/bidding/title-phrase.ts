@@ -22,7 +22,8 @@ const CLAUSE_END = /[,;:!?|()[\]{}<>"“”]|\s[-–—]\s|\.(?:\s|$)/;
  * project; one named as a place to talk or pay is caught by the off-platform reading.
  */
 // "system" only as an injection names it ("system prompt", "SYSTEM: …", cut at the colon to "SYSTEM"): "Inventory system" is a project.
-const ASKS = /\b(?:bidders?|freelancers?|applicants?|candidates?|must|include|mention|ignore|instructions?|prompt|contact|e-?mail|g-?mail|phone|number|upfront)\b|\bsystem\s*(?:prompt|message)\b|\bsystem\s*:|^\s*system\s*$/;
+const ASKS =
+  /\b(?:bidders?|freelancers?|applicants?|candidates?|must|include|mention|ignore|instructions?|prompt|contact|e-?mail|g-?mail|phone|number|upfront)\b|\bsystem\s*(?:prompt|message)\b|\bsystem\s*:|^\s*system\s*$/;
 /** "B i d d e r s  m u s t": letters spaced out to slip past word filters; no title needs it. */
 const LETTER_SPACED = /(?:^|\s)(?:[\p{L}\p{N}][ _.*·-]{1,3}){4,}[\p{L}\p{N}](?![\p{L}\p{N}])/u;
 /** Small words a phrase cut short should not end on. */
@@ -40,7 +41,11 @@ function firstClause(title: string): string {
 function asksOrReaches(phrase: string): boolean {
   if (LETTER_SPACED.test(phrase)) return true;
   const revealed = revealText(phrase);
-  return ASKS.test(revealed) || offPlatformTalk(revealed) !== null || contactSpans(revealed, new Set(), { spelled: true }).length > 0;
+  return (
+    ASKS.test(revealed) ||
+    offPlatformTalk(revealed) !== null ||
+    contactSpans(revealed, new Set(), { spelled: true }).length > 0
+  );
 }
 
 /** "Build a React dashboard"; for a title that is an order to bidders, "React.js and TypeScript project". */

@@ -4,7 +4,7 @@ import { maskedWebhookUrl, slackWebhookUrlProblem, SLACK_WEBHOOK_URL_INVALID } f
 const SIMULATOR = 'http://localhost:3000/sandbox/slack';
 
 describe('slackWebhookUrlProblem', () => {
-  it('takes Slack\'s own webhook addresses everywhere', () => {
+  it("takes Slack's own webhook addresses everywhere", () => {
     expect(slackWebhookUrlProblem('https://hooks.slack.com/services/T0001/B0002/abcDEF123', null)).toBeNull();
     expect(slackWebhookUrlProblem('https://hooks.slack.com/services/T0001/B0002/abcDEF123', SIMULATOR)).toBeNull();
   });
@@ -23,17 +23,21 @@ describe('slackWebhookUrlProblem', () => {
     expect(slackWebhookUrlProblem(url, null)).toBe(SLACK_WEBHOOK_URL_INVALID);
   });
 
-  it('takes the built-in simulator\'s addresses only where it serves', () => {
+  it("takes the built-in simulator's addresses only where it serves", () => {
     const simulated = `${SIMULATOR}/services/T0001/B0002/abc123`;
     expect(slackWebhookUrlProblem(simulated, SIMULATOR)).toBeNull();
     expect(slackWebhookUrlProblem(simulated, null)).toBe(SLACK_WEBHOOK_URL_INVALID);
-    expect(slackWebhookUrlProblem(`${SIMULATOR}/services/T0001/B0002/abc/../../../api/admin`, SIMULATOR)).toMatch(/built-in Slack simulator/);
+    expect(slackWebhookUrlProblem(`${SIMULATOR}/services/T0001/B0002/abc/../../../api/admin`, SIMULATOR)).toMatch(
+      /built-in Slack simulator/,
+    );
     expect(slackWebhookUrlProblem(`${SIMULATOR}x/services/T0001/B0002/abc`, SIMULATOR)).not.toBeNull();
   });
 });
 
 describe('maskedWebhookUrl', () => {
   it('keeps the host and ids but only the last four characters of the secret', () => {
-    expect(maskedWebhookUrl('https://hooks.slack.com/services/T0001/B0002/abcdefghXYZ9')).toBe('https://hooks.slack.com/services/T0001/B0002/••••XYZ9');
+    expect(maskedWebhookUrl('https://hooks.slack.com/services/T0001/B0002/abcdefghXYZ9')).toBe(
+      'https://hooks.slack.com/services/T0001/B0002/••••XYZ9',
+    );
   });
 });

@@ -2,7 +2,8 @@
 const SLACK_WEBHOOK = /^https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9]+\/[A-Za-z0-9]+\/[A-Za-z0-9]+$/;
 const SIMULATOR_PATH = /^\/services\/[A-Za-z0-9]+\/[A-Za-z0-9]+\/[A-Za-z0-9]+$/;
 
-export const SLACK_WEBHOOK_URL_INVALID = 'Paste the Webhook URL Slack shows for your incoming webhook: it starts with https://hooks.slack.com/services/';
+export const SLACK_WEBHOOK_URL_INVALID =
+  'Paste the Webhook URL Slack shows for your incoming webhook: it starts with https://hooks.slack.com/services/';
 
 /**
  * Whether a Slack webhook URL may be stored: Slack's own form only, so the server never posts to
@@ -11,8 +12,15 @@ export const SLACK_WEBHOOK_URL_INVALID = 'Paste the Webhook URL Slack shows for 
  */
 export function slackWebhookUrlProblem(url: string, simulatorBase: string | null): string | null {
   if (SLACK_WEBHOOK.test(url)) return null;
-  if (simulatorBase !== null && url.startsWith(`${simulatorBase}/`) && SIMULATOR_PATH.test(url.slice(simulatorBase.length))) return null;
-  return simulatorBase === null ? SLACK_WEBHOOK_URL_INVALID : `${SLACK_WEBHOOK_URL_INVALID} (or ${simulatorBase}/services/… from the built-in Slack simulator)`;
+  if (
+    simulatorBase !== null &&
+    url.startsWith(`${simulatorBase}/`) &&
+    SIMULATOR_PATH.test(url.slice(simulatorBase.length))
+  )
+    return null;
+  return simulatorBase === null
+    ? SLACK_WEBHOOK_URL_INVALID
+    : `${SLACK_WEBHOOK_URL_INVALID} (or ${simulatorBase}/services/… from the built-in Slack simulator)`;
 }
 
 /** A webhook URL as a screen may show it: the host and the first path parts, never the secret at its end. */

@@ -27,7 +27,10 @@ export const oneLine = (text: string): string =>
     .trim();
 
 /** The e-mail SUPPORT_EMAIL receives for a message: the sender in the body, never in a header. */
-export function supportMail(message: ContactMessage, to: string): { readonly to: string; readonly subject: string; readonly text: string } {
+export function supportMail(
+  message: ContactMessage,
+  to: string,
+): { readonly to: string; readonly subject: string; readonly text: string } {
   return {
     to,
     subject: `Contact form: ${oneLine(message.subject)}`.slice(0, 200),
@@ -38,7 +41,7 @@ export function supportMail(message: ContactMessage, to: string): { readonly to:
       '',
       message.message,
       '',
-      '(Reply to the sender\'s address above. The message is also in the admin inbox.)',
+      "(Reply to the sender's address above. The message is also in the admin inbox.)",
     ].join('\n'),
   };
 }

@@ -20,7 +20,16 @@ function share(count: number, total: number): DistributionShare {
  * The admin chart's three bars, one decimal each. `total` defaults to the sum of the three; pass
  * the stats' total to have rejected and pending bids count in the denominator too.
  */
-export function bidStatusDistribution(counts: { readonly successful: number; readonly submitted: number; readonly failed: number; readonly total?: number }): BidStatusDistribution {
+export function bidStatusDistribution(counts: {
+  readonly successful: number;
+  readonly submitted: number;
+  readonly failed: number;
+  readonly total?: number;
+}): BidStatusDistribution {
   const total = counts.total ?? counts.successful + counts.submitted + counts.failed;
-  return { successful: share(counts.successful, total), submitted: share(counts.submitted, total), failed: share(counts.failed, total) };
+  return {
+    successful: share(counts.successful, total),
+    submitted: share(counts.submitted, total),
+    failed: share(counts.failed, total),
+  };
 }

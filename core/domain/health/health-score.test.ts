@@ -65,7 +65,9 @@ describe('successRate', () => {
 
 describe('adminBidStats', () => {
   it('counts accepted as successful, replied as still submitted, and keeps rejected only in the total', () => {
-    expect(adminBidStats({ total: 12, pending: 1, submitted: 4, replied: 2, accepted: 2, rejected: 2, failed: 1, held: 0 })).toEqual({
+    expect(
+      adminBidStats({ total: 12, pending: 1, submitted: 4, replied: 2, accepted: 2, rejected: 2, failed: 1, held: 0 }),
+    ).toEqual({
       total: 12,
       submitted: 6,
       successful: 2,

@@ -31,7 +31,13 @@ export const successRate = (bids: { readonly total: number; readonly successful:
  */
 export function adminBidStats(counts: BidStatusCounts): AdminBidStats {
   const successful = counts.accepted;
-  return { total: counts.total, submitted: counts.submitted + counts.replied, successful, failed: counts.failed, successRate: successRate({ total: counts.total, successful }) };
+  return {
+    total: counts.total,
+    submitted: counts.submitted + counts.replied,
+    successful,
+    failed: counts.failed,
+    successRate: successRate({ total: counts.total, successful }),
+  };
 }
 
 /**
@@ -49,4 +55,5 @@ export function computeHealthScore(input: HealthInput): { readonly score: number
   return { score, label: healthLabel(score) };
 }
 
-export const healthLabel = (score: number): HealthLabel => (score < 50 ? 'Critical' : score < 70 ? 'Warning' : 'Healthy');
+export const healthLabel = (score: number): HealthLabel =>
+  score < 50 ? 'Critical' : score < 70 ? 'Warning' : 'Healthy';

@@ -22,7 +22,8 @@ export function creditDeltas(planDelta: number, extraDelta: number, kind: 'plan_
   if (!isCount(planDelta) || !isCount(extraDelta)) {
     throw validationFailed('A bid grant must be a whole, non-negative number of bids', 'planDelta');
   }
-  if (planDelta + extraDelta === 0 && kind !== 'plan_grant') throw validationFailed('A bid grant must add at least one bid', 'planDelta');
+  if (planDelta + extraDelta === 0 && kind !== 'plan_grant')
+    throw validationFailed('A bid grant must add at least one bid', 'planDelta');
   return { planDelta, extraDelta };
 }
 
@@ -44,7 +45,10 @@ export function debitBucket(debit: BucketDeltas): DebitBucket {
  * The bucket to answer for a debit whose key is already in the ledger. The key must belong to a
  * debit of the same user: anything else is a caller's key clash, not a retry.
  */
-export function repeatedDebitBucket(previous: Pick<LedgerEntry, 'kind' | 'userId' | 'key' | 'planDelta' | 'extraDelta'>, userId: string): DebitBucket {
+export function repeatedDebitBucket(
+  previous: Pick<LedgerEntry, 'kind' | 'userId' | 'key' | 'planDelta' | 'extraDelta'>,
+  userId: string,
+): DebitBucket {
   if (previous.kind !== 'bid_debit' || previous.userId !== userId) {
     throw new DomainError('CONFLICT', `Ledger key ${previous.key} is already used by another entry`);
   }
@@ -79,8 +83,12 @@ export function carryOverDeltas(balance: BidBalance): BucketDeltas | null {
  * taken, the in-flight bid's included: its later refund gives nothing back (zero deltas, still
  * recorded once), so the balance ends where the admin put it (docs/design.md#bid-ledger).
  */
-export function refundDeltas(debit: Pick<LedgerEntry, 'kind' | 'planDelta' | 'extraDelta'>, adjustedSince = false): BucketDeltas {
-  if (debit.kind !== 'bid_debit') throw new DomainError('CONFLICT', `Only a bid_debit can be refunded, not a ${debit.kind}`);
+export function refundDeltas(
+  debit: Pick<LedgerEntry, 'kind' | 'planDelta' | 'extraDelta'>,
+  adjustedSince = false,
+): BucketDeltas {
+  if (debit.kind !== 'bid_debit')
+    throw new DomainError('CONFLICT', `Only a bid_debit can be refunded, not a ${debit.kind}`);
   if (adjustedSince) return { planDelta: 0, extraDelta: 0 };
   return { planDelta: negate(debit.planDelta), extraDelta: negate(debit.extraDelta) };
 }
@@ -97,7 +105,10 @@ export function adjustmentChange(balance: BidBalance, target: number): BucketDel
 export function applyDeltas(balance: BidBalance, deltas: BucketDeltas): BidBalance {
   const next = { plan: balance.plan + deltas.planDelta, extra: balance.extra + deltas.extraDelta };
   if (next.plan < 0 || next.extra < 0) {
-    throw new DomainError('INSUFFICIENT_BIDS', 'A ledger change may not leave a bid bucket below zero', { balance, deltas });
+    throw new DomainError('INSUFFICIENT_BIDS', 'A ledger change may not leave a bid bucket below zero', {
+      balance,
+      deltas,
+    });
   }
   return next;
 }

@@ -1,4 +1,5 @@
-export type LedgerEntryKind = 'plan_grant' | 'addon_grant' | 'bid_debit' | 'bid_refund' | 'admin_adjust' | 'plan_expire' | 'plan_carryover';
+export type LedgerEntryKind =
+  'plan_grant' | 'addon_grant' | 'bid_debit' | 'bid_refund' | 'admin_adjust' | 'plan_expire' | 'plan_carryover';
 
 /**
  * One append-only change to a user's bids. The two buckets move together in one entry:

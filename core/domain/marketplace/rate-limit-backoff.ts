@@ -14,9 +14,14 @@ export const MIN_TOLD_WAIT_MS = 1_000;
  * Freelancer named (Retry-After, RateLimit-Reset), kept within sane bounds, or else 30 s doubling
  * with each recent backoff (`strikes`, 1 for the first) up to 15 minutes.
  */
-export function backoffUntil(input: { readonly now: Date; readonly strikes: number; readonly told: Date | null }): Date {
+export function backoffUntil(input: {
+  readonly now: Date;
+  readonly strikes: number;
+  readonly told: Date | null;
+}): Date {
   const now = input.now.getTime();
-  if (input.told !== null) return new Date(Math.min(Math.max(input.told.getTime(), now + MIN_TOLD_WAIT_MS), now + MAX_TOLD_WAIT_MS));
+  if (input.told !== null)
+    return new Date(Math.min(Math.max(input.told.getTime(), now + MIN_TOLD_WAIT_MS), now + MAX_TOLD_WAIT_MS));
   const doublings = Math.min(Math.max(input.strikes, 1) - 1, 10);
   return new Date(now + Math.min(FIRST_BACKOFF_MS * 2 ** doublings, MAX_BACKOFF_MS));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryToCurrency, CURRENCY_OPTIONS, currencySymbol, fallbackRate, isSupportedCurrency, roundConverted } from './currency.js';
+import {
+  countryToCurrency,
+  CURRENCY_OPTIONS,
+  currencySymbol,
+  fallbackRate,
+  isSupportedCurrency,
+  roundConverted,
+} from './currency.js';
 
 describe('fallbackRate', () => {
   it('reads the table when converting from USD', () => {
@@ -28,7 +35,17 @@ describe('fallbackRate', () => {
 
 describe('countryToCurrency', () => {
   it('maps the spec countries when the code is given in any case', () => {
-    const pairs = [['US', 'USD'], ['GB', 'GBP'], ['DE', 'EUR'], ['FR', 'EUR'], ['IT', 'EUR'], ['ES', 'EUR'], ['IN', 'INR'], ['ZA', 'ZAR'], ['za', 'ZAR']];
+    const pairs = [
+      ['US', 'USD'],
+      ['GB', 'GBP'],
+      ['DE', 'EUR'],
+      ['FR', 'EUR'],
+      ['IT', 'EUR'],
+      ['ES', 'EUR'],
+      ['IN', 'INR'],
+      ['ZA', 'ZAR'],
+      ['za', 'ZAR'],
+    ];
     for (const [country, currency] of pairs) expect(countryToCurrency(country ?? '')).toBe(currency);
   });
 

@@ -17,7 +17,12 @@ export const CURRENCY_OPTIONS: readonly CurrencyOption[] = [
 ];
 
 /** Units of each currency per 1 USD when live rates fail (the spec's table, docs/design.md#exchange-rates). */
-export const FALLBACK_USD_RATES: Readonly<Record<Exclude<CurrencyCode, 'USD'>, number>> = { INR: 86, EUR: 0.95, GBP: 0.82, ZAR: 18.5 };
+export const FALLBACK_USD_RATES: Readonly<Record<Exclude<CurrencyCode, 'USD'>, number>> = {
+  INR: 86,
+  EUR: 0.95,
+  GBP: 0.82,
+  ZAR: 18.5,
+};
 
 const supported = new Set<string>(CURRENCY_CODES);
 export const isSupportedCurrency = (code: string): code is CurrencyCode => supported.has(code);
@@ -37,13 +42,22 @@ export function fallbackRate(from: string, to: string): number {
 }
 
 const COUNTRY_CURRENCY: ReadonlyMap<string, CurrencyCode> = new Map([
-  ['US', 'USD'], ['GB', 'GBP'], ['DE', 'EUR'], ['FR', 'EUR'], ['IT', 'EUR'], ['ES', 'EUR'], ['IN', 'INR'], ['ZA', 'ZAR'],
+  ['US', 'USD'],
+  ['GB', 'GBP'],
+  ['DE', 'EUR'],
+  ['FR', 'EUR'],
+  ['IT', 'EUR'],
+  ['ES', 'EUR'],
+  ['IN', 'INR'],
+  ['ZA', 'ZAR'],
 ]);
 
 /** The currency guessed from a reverse-geocoded country code, or null for any other country. */
-export const countryToCurrency = (countryCode: string): CurrencyCode | null => COUNTRY_CURRENCY.get(countryCode.trim().toUpperCase()) ?? null;
+export const countryToCurrency = (countryCode: string): CurrencyCode | null =>
+  COUNTRY_CURRENCY.get(countryCode.trim().toUpperCase()) ?? null;
 
 /** Converted display prices are whole numbers. */
 export const roundConverted = (amount: number): number => Math.round(amount);
 
-export const currencySymbol = (code: string): string => CURRENCY_OPTIONS.find((option) => option.code === code)?.symbol ?? code;
+export const currencySymbol = (code: string): string =>
+  CURRENCY_OPTIONS.find((option) => option.code === code)?.symbol ?? code;

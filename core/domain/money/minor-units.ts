@@ -2,7 +2,8 @@ import { validationFailed } from '../errors.js';
 
 /** A positive finite rate as an exact fraction digits / 10^scale, read from its shortest decimal form. */
 function exactRate(rate: number): { readonly digits: bigint; readonly scale: number } {
-  if (!Number.isFinite(rate) || rate <= 0) throw validationFailed(`Exchange rate must be a positive number, got ${rate}`, 'rate');
+  if (!Number.isFinite(rate) || rate <= 0)
+    throw validationFailed(`Exchange rate must be a positive number, got ${rate}`, 'rate');
   const [mantissa = '', exponentText] = String(rate).split('e');
   const [whole = '', fraction = ''] = mantissa.split('.');
   const exponent = exponentText === undefined ? 0 : Number(exponentText);
@@ -35,4 +36,3 @@ export function formatMinor(amountMinor: number): string {
   const abs = Math.abs(Math.trunc(amountMinor));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-

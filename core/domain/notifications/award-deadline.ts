@@ -14,16 +14,26 @@ export const AWARD_ACCEPT_WINDOW_MS = 36 * 60 * 60_000;
 export const AWARD_SEEN_MARGIN_MS = 5 * 60_000;
 
 /** The instant to accept by, counted from when the award was seen. */
-export const acceptDeadline = (seenAt: Date): Date => new Date(seenAt.getTime() + AWARD_ACCEPT_WINDOW_MS - AWARD_SEEN_MARGIN_MS);
+export const acceptDeadline = (seenAt: Date): Date =>
+  new Date(seenAt.getTime() + AWARD_ACCEPT_WINDOW_MS - AWARD_SEEN_MARGIN_MS);
 
 /** The `bid.awarded` notification of a bid the client just awarded; one per bid. */
-export function bidAwardedNotification(bid: Bid, seenAt: Date): {
+export function bidAwardedNotification(
+  bid: Bid,
+  seenAt: Date,
+): {
   readonly userId: string;
   readonly kind: 'bid.awarded';
   readonly title: string;
   readonly body: string;
   readonly link: string;
-  readonly data: { readonly bidId: string; readonly projectId: string; readonly projectTitle: string; readonly projectUrl: string; readonly acceptBy: string };
+  readonly data: {
+    readonly bidId: string;
+    readonly projectId: string;
+    readonly projectTitle: string;
+    readonly projectUrl: string;
+    readonly acceptBy: string;
+  };
   readonly dedupeKey: string;
 } {
   const acceptBy = acceptDeadline(seenAt);
@@ -33,7 +43,13 @@ export function bidAwardedNotification(bid: Bid, seenAt: Date): {
     title: `You won “${bid.projectTitle}”`,
     body: `The client awarded you the project. Accept it on Freelancer by ${acceptBy.toUTCString()}, or Freelancer revokes the award.`,
     link: `/bid-logs/${bid.id}`,
-    data: { bidId: bid.id, projectId: bid.projectId, projectTitle: bid.projectTitle, projectUrl: bid.projectUrl, acceptBy: acceptBy.toISOString() },
+    data: {
+      bidId: bid.id,
+      projectId: bid.projectId,
+      projectTitle: bid.projectTitle,
+      projectUrl: bid.projectUrl,
+      acceptBy: acceptBy.toISOString(),
+    },
     dedupeKey: `bid.awarded:${bid.id}`,
   };
 }

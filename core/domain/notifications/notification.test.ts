@@ -19,7 +19,10 @@ describe('preferences', () => {
   });
 
   it('takes the user’s choice per kind over the defaults, in channel order, and always keeps the channel notice in the inbox', () => {
-    const effective = effectivePreferences({ 'bid.awarded': ['slack', 'inapp'], 'channel.disabled': [] }, new Set(['inapp', 'slack']));
+    const effective = effectivePreferences(
+      { 'bid.awarded': ['slack', 'inapp'], 'channel.disabled': [] },
+      new Set(['inapp', 'slack']),
+    );
     expect(effective['bid.awarded']).toEqual(['inapp', 'slack']);
     expect(effective['plan.expired']).toEqual(['inapp', 'email']);
     expect(effective['channel.disabled']).toEqual(['inapp']);
@@ -29,7 +32,11 @@ describe('preferences', () => {
     const current = effectivePreferences(null, new Set(['inapp', 'slack']));
     const off = effectivePreferences(withoutChannel(current, 'bid.awarded', 'email'), new Set());
     expect(off['bid.awarded']).toEqual(['inapp', 'slack']);
-    expect(effectivePreferences(withChannel(off, 'bid.awarded', 'email'), new Set())['bid.awarded']).toEqual(['inapp', 'email', 'slack']);
+    expect(effectivePreferences(withChannel(off, 'bid.awarded', 'email'), new Set())['bid.awarded']).toEqual([
+      'inapp',
+      'email',
+      'slack',
+    ]);
   });
 });
 
@@ -39,21 +46,47 @@ describe('award deadline', () => {
   });
 
   it('names the bid once, links to it, and carries the deadline for the countdown', () => {
-    const bid = { id: 'b1', userId: 'u1', projectId: '42', projectTitle: 'Logo', projectUrl: 'https://www.freelancer.com/projects/42' } as Bid;
+    const bid = {
+      id: 'b1',
+      userId: 'u1',
+      projectId: '42',
+      projectTitle: 'Logo',
+      projectUrl: 'https://www.freelancer.com/projects/42',
+    } as Bid;
     const request = bidAwardedNotification(bid, NOW);
-    expect(request).toMatchObject({ userId: 'u1', kind: 'bid.awarded', title: 'You won “Logo”', link: '/bid-logs/b1', dedupeKey: 'bid.awarded:b1' });
+    expect(request).toMatchObject({
+      userId: 'u1',
+      kind: 'bid.awarded',
+      title: 'You won “Logo”',
+      link: '/bid-logs/b1',
+      dedupeKey: 'bid.awarded:b1',
+    });
     expect(request.data.acceptBy).toBe('2026-03-02T21:55:00.000Z');
   });
 });
 
 describe('plan reminders', () => {
   const user = (expiresIn: number | null, overrides: Partial<User> = {}): User =>
-    ({ id: 'u1', planStatus: 'active', planExpirationDate: expiresIn === null ? null : new Date(NOW.getTime() + expiresIn), scheduledPlan: null, ...overrides }) as User;
+    ({
+      id: 'u1',
+      planStatus: 'active',
+      planExpirationDate: expiresIn === null ? null : new Date(NOW.getTime() + expiresIn),
+      scheduledPlan: null,
+      ...overrides,
+    }) as User;
 
   it('is due a week ahead, then a day ahead, with keys naming the expiry date', () => {
-    expect(dueReminder(user(6 * DAY), NOW)).toEqual({ window: '7d', daysLeft: 6, dedupeKey: 'plan.expiring:u1:2026-03-07T10:00:00.000Z:7d' });
+    expect(dueReminder(user(6 * DAY), NOW)).toEqual({
+      window: '7d',
+      daysLeft: 6,
+      dedupeKey: 'plan.expiring:u1:2026-03-07T10:00:00.000Z:7d',
+    });
     expect(dueReminder(user(7 * DAY), NOW)?.window).toBe('7d');
-    expect(dueReminder(user(20 * HOUR), NOW)).toEqual({ window: '1d', daysLeft: 1, dedupeKey: 'plan.expiring:u1:2026-03-02T06:00:00.000Z:1d' });
+    expect(dueReminder(user(20 * HOUR), NOW)).toEqual({
+      window: '1d',
+      daysLeft: 1,
+      dedupeKey: 'plan.expiring:u1:2026-03-02T06:00:00.000Z:1d',
+    });
   });
 
   it('is not due further out, after the end, without an active plan, or with a change scheduled for the end', () => {

@@ -58,7 +58,14 @@ export type NotificationPreferences = Readonly<Record<NotificationKind, readonly
 
 /** Kinds a user must not miss go everywhere they linked; the rest stay in the inbox and mail. */
 const EVERY_LINKED_CHANNEL: ReadonlySet<NotificationKind> = new Set(['bid.awarded']);
-const INBOX_AND_MAIL: ReadonlySet<NotificationKind> = new Set(['bids.exhausted', 'plan.expiring', 'plan.expired', 'autobid.paused', 'payment.completed', 'payment.failed']);
+const INBOX_AND_MAIL: ReadonlySet<NotificationKind> = new Set([
+  'bids.exhausted',
+  'plan.expiring',
+  'plan.expired',
+  'autobid.paused',
+  'payment.completed',
+  'payment.failed',
+]);
 
 /**
  * The preferences of a user who never chose: awards on every channel the user has linked,
@@ -66,7 +73,11 @@ const INBOX_AND_MAIL: ReadonlySet<NotificationKind> = new Set(['bids.exhausted',
  */
 export function defaultPreferences(linked: ReadonlySet<NotificationChannelName>): NotificationPreferences {
   const entries = NOTIFICATION_KINDS.map((kind): [NotificationKind, readonly NotificationChannelName[]] => {
-    if (EVERY_LINKED_CHANNEL.has(kind)) return [kind, NOTIFICATION_CHANNELS.filter((channel) => channel === 'inapp' || channel === 'email' || linked.has(channel))];
+    if (EVERY_LINKED_CHANNEL.has(kind))
+      return [
+        kind,
+        NOTIFICATION_CHANNELS.filter((channel) => channel === 'inapp' || channel === 'email' || linked.has(channel)),
+      ];
     if (INBOX_AND_MAIL.has(kind)) return [kind, ['inapp', 'email']];
     return [kind, ['inapp']];
   });
@@ -85,22 +96,36 @@ const channelOrder = (channels: Iterable<NotificationChannelName>): Notification
  * The preferences in force: the user's choice per kind where they made one, the defaults for the
  * channels they linked elsewhere; the inbox notice about a switched-off channel always reaches the inbox.
  */
-export function effectivePreferences(stored: StoredPreferences | null, linked: ReadonlySet<NotificationChannelName>): NotificationPreferences {
+export function effectivePreferences(
+  stored: StoredPreferences | null,
+  linked: ReadonlySet<NotificationChannelName>,
+): NotificationPreferences {
   const defaults = defaultPreferences(linked);
   const entries = NOTIFICATION_KINDS.map((kind): [NotificationKind, readonly NotificationChannelName[]] => {
     const channels = channelOrder(stored?.[kind] ?? defaults[kind]);
-    return [kind, kind === INBOX_NOTICE_KIND && !channels.includes('inapp') ? channelOrder([...channels, 'inapp']) : channels];
+    return [
+      kind,
+      kind === INBOX_NOTICE_KIND && !channels.includes('inapp') ? channelOrder([...channels, 'inapp']) : channels,
+    ];
   });
   return Object.fromEntries(entries) as NotificationPreferences;
 }
 
 /** The stored choice with one channel switched off for one kind (the mail footer's unsubscribe link). */
-export function withoutChannel(current: NotificationPreferences, kind: NotificationKind, channel: NotificationChannelName): StoredPreferences {
+export function withoutChannel(
+  current: NotificationPreferences,
+  kind: NotificationKind,
+  channel: NotificationChannelName,
+): StoredPreferences {
   return { ...current, [kind]: current[kind].filter((chosen) => chosen !== channel) };
 }
 
 /** The stored choice with one channel switched back on for one kind (the unsubscribe page's undo). */
-export function withChannel(current: NotificationPreferences, kind: NotificationKind, channel: NotificationChannelName): StoredPreferences {
+export function withChannel(
+  current: NotificationPreferences,
+  kind: NotificationKind,
+  channel: NotificationChannelName,
+): StoredPreferences {
   return { ...current, [kind]: channelOrder([...current[kind], channel]) };
 }
 

@@ -2,7 +2,12 @@ import type { Payment } from '../payments/payment.js';
 
 const amountOf = (payment: Payment): string => `${(payment.amountMinor / 100).toFixed(2)} ${payment.currency}`;
 
-const dataOf = (payment: Payment) => ({ paymentId: payment.paymentId, item: payment.itemName, amountMinor: payment.amountMinor, currency: payment.currency });
+const dataOf = (payment: Payment) => ({
+  paymentId: payment.paymentId,
+  item: payment.itemName,
+  amountMinor: payment.amountMinor,
+  currency: payment.currency,
+});
 
 /** A payment that went through: what it bought; once per payment. */
 export const paymentCompletedNotification = (payment: Payment) => ({

@@ -15,12 +15,19 @@ export type PlanReminderWindow = (typeof PLAN_REMINDER_WINDOWS)[number]['name'];
  * The dedupe key names the expiry date, so each reminder goes once per plan period however often
  * the job runs, and a renewed plan (a new date) is reminded again.
  */
-export function dueReminder(user: User, now: Date): { readonly window: PlanReminderWindow; readonly daysLeft: number; readonly dedupeKey: string } | null {
+export function dueReminder(
+  user: User,
+  now: Date,
+): { readonly window: PlanReminderWindow; readonly daysLeft: number; readonly dedupeKey: string } | null {
   const expiry = user.planExpirationDate;
   if (user.planStatus !== 'active' || expiry === null || user.scheduledPlan !== null) return null;
   const left = expiry.getTime() - now.getTime();
   if (left <= 0) return null;
   const window = [...PLAN_REMINDER_WINDOWS].reverse().find((candidate) => left <= candidate.withinMs);
   if (window === undefined) return null;
-  return { window: window.name, daysLeft: Math.ceil(left / DAY_MS), dedupeKey: `plan.expiring:${user.id}:${expiry.toISOString()}:${window.name}` };
+  return {
+    window: window.name,
+    daysLeft: Math.ceil(left / DAY_MS),
+    dedupeKey: `plan.expiring:${user.id}:${expiry.toISOString()}:${window.name}`,
+  };
 }

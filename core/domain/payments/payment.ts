@@ -13,12 +13,32 @@ export type BillingType = BillingPeriod | 'one_time';
  * or pack was deleted since: such a payment cannot be granted, an admin has to settle it.
  */
 export type PaymentItem =
-  | { readonly kind: 'plan'; readonly planId: string; readonly billingType: BillingPeriod; readonly sold: PlanTerms | null }
-  | { readonly kind: 'addon'; readonly addonPackId: string; readonly billingType: 'one_time'; readonly sold: { readonly bids: number } | null };
+  | {
+      readonly kind: 'plan';
+      readonly planId: string;
+      readonly billingType: BillingPeriod;
+      readonly sold: PlanTerms | null;
+    }
+  | {
+      readonly kind: 'addon';
+      readonly addonPackId: string;
+      readonly billingType: 'one_time';
+      readonly sold: { readonly bids: number } | null;
+    };
 
-export const planItem = (plan: Plan, period: BillingPeriod): PaymentItem => ({ kind: 'plan', planId: plan.id, billingType: period, sold: planTermsFor(plan, period) });
+export const planItem = (plan: Plan, period: BillingPeriod): PaymentItem => ({
+  kind: 'plan',
+  planId: plan.id,
+  billingType: period,
+  sold: planTermsFor(plan, period),
+});
 
-export const addonItem = (pack: AddonPack): PaymentItem => ({ kind: 'addon', addonPackId: pack.id, billingType: 'one_time', sold: { bids: pack.quantity } });
+export const addonItem = (pack: AddonPack): PaymentItem => ({
+  kind: 'addon',
+  addonPackId: pack.id,
+  billingType: 'one_time',
+  sold: { bids: pack.quantity },
+});
 
 export interface Payment {
   readonly id: string;
@@ -47,7 +67,15 @@ export interface Payment {
 
 export type NewPayment = Omit<
   Payment,
-  'id' | 'pfPaymentId' | 'status' | 'verificationStatus' | 'bidsAllocated' | 'gatewayData' | 'completedAt' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'pfPaymentId'
+  | 'status'
+  | 'verificationStatus'
+  | 'bidsAllocated'
+  | 'gatewayData'
+  | 'completedAt'
+  | 'createdAt'
+  | 'updatedAt'
 > & { readonly id?: string; readonly gatewayData?: Readonly<Record<string, unknown>> };
 
 export interface PaymentStats {

@@ -1,4 +1,5 @@
-const daysInUtcMonth = (year: number, monthIndex: number): number => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+const daysInUtcMonth = (year: number, monthIndex: number): number =>
+  new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 
 /**
  * `date` plus whole calendar months in UTC, keeping the time of day. A day that the target month

@@ -20,7 +20,13 @@ const end = new Date('2026-02-28T12:00:00Z');
 
 const base = newUserRecord({ id: 'u1', name: 'Ada', email: 'ada@example.com', passwordHash: 'x', role: 'user' }, t0);
 
-const entitlement = (overrides: Partial<PlanEntitlement> = {}): PlanEntitlement => ({ bids: 200, priceUsdCents: 4900, durationMonths: 1, orderedAt: t0, ...overrides });
+const entitlement = (overrides: Partial<PlanEntitlement> = {}): PlanEntitlement => ({
+  bids: 200,
+  priceUsdCents: 4900,
+  durationMonths: 1,
+  orderedAt: t0,
+  ...overrides,
+});
 
 /** On Professional monthly ($49, 200 bids), bought at t0, ending at `end`. */
 const onProfessional = (overrides: Partial<User> = {}): User => ({
@@ -36,7 +42,12 @@ const onProfessional = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-const purchase = (slug: string, priceUsdCents: number, bids: number | null, overrides: Partial<PlanPurchase> = {}): PlanPurchase => ({
+const purchase = (
+  slug: string,
+  priceUsdCents: number,
+  bids: number | null,
+  overrides: Partial<PlanPurchase> = {},
+): PlanPurchase => ({
   terms: { slug, name: slug.charAt(0).toUpperCase() + slug.slice(1), bids, durationMonths: 1 },
   period: 'monthly',
   priceUsdCents,
@@ -44,7 +55,11 @@ const purchase = (slug: string, priceUsdCents: number, bids: number | null, over
   grantKey: `payment:${slug}`,
   ...overrides,
 });
-const annual = (p: PlanPurchase): PlanPurchase => ({ ...p, period: 'annual', terms: { ...p.terms, durationMonths: 12 } });
+const annual = (p: PlanPurchase): PlanPurchase => ({
+  ...p,
+  period: 'annual',
+  terms: { ...p.terms, durationMonths: 12 },
+});
 
 const now = new Date('2026-02-10T00:00:00Z');
 const starter = purchase('starter', 1900, 50);
@@ -52,9 +67,15 @@ const enterprise = purchase('enterprise', 9900, null);
 
 describe('costsMorePerMonth', () => {
   it('compares the price per month exactly, without rounding', () => {
-    expect(costsMorePerMonth({ priceUsdCents: 1900, durationMonths: 1 }, { priceUsdCents: 19000, durationMonths: 12 })).toBe(true);
-    expect(costsMorePerMonth({ priceUsdCents: 19000, durationMonths: 12 }, { priceUsdCents: 1900, durationMonths: 1 })).toBe(false);
-    expect(costsMorePerMonth({ priceUsdCents: 1900, durationMonths: 1 }, { priceUsdCents: 1900, durationMonths: 1 })).toBe(false);
+    expect(
+      costsMorePerMonth({ priceUsdCents: 1900, durationMonths: 1 }, { priceUsdCents: 19000, durationMonths: 12 }),
+    ).toBe(true);
+    expect(
+      costsMorePerMonth({ priceUsdCents: 19000, durationMonths: 12 }, { priceUsdCents: 1900, durationMonths: 1 }),
+    ).toBe(false);
+    expect(
+      costsMorePerMonth({ priceUsdCents: 1900, durationMonths: 1 }, { priceUsdCents: 1900, durationMonths: 1 }),
+    ).toBe(false);
   });
 });
 
@@ -74,12 +95,21 @@ describe('planChangeOf', () => {
   });
 
   it('schedules the same plan on a cheaper period (monthly to annual) and a renewal at the same price', () => {
-    expect(planChangeOf(onProfessional(), annual(purchase('professional', 49000, 2400)), now)).toEqual({ kind: 'schedule', startsAt: end });
-    expect(planChangeOf(onProfessional(), purchase('professional', 4900, 200), now)).toEqual({ kind: 'schedule', startsAt: end });
+    expect(planChangeOf(onProfessional(), annual(purchase('professional', 49000, 2400)), now)).toEqual({
+      kind: 'schedule',
+      startsAt: end,
+    });
+    expect(planChangeOf(onProfessional(), purchase('professional', 4900, 200), now)).toEqual({
+      kind: 'schedule',
+      startsAt: end,
+    });
   });
 
   it('upgrades from annual to the same plan monthly, which costs more per month', () => {
-    const onAnnual = onProfessional({ billingPeriod: 'annual', planEntitlement: entitlement({ bids: 2400, priceUsdCents: 49000, durationMonths: 12 }) });
+    const onAnnual = onProfessional({
+      billingPeriod: 'annual',
+      planEntitlement: entitlement({ bids: 2400, priceUsdCents: 49000, durationMonths: 12 }),
+    });
     expect(planChangeOf(onAnnual, purchase('professional', 4900, 200), now)).toEqual({ kind: 'upgrade' });
   });
 
@@ -99,25 +129,41 @@ describe('planChangeOf', () => {
   });
 
   it('refuses with CONFLICT a free plan the user already holds for that period', () => {
-    const onFree = onProfessional({ currentPlan: 'free', planEntitlement: entitlement({ priceUsdCents: 0, bids: 10 }) });
+    const onFree = onProfessional({
+      currentPlan: 'free',
+      planEntitlement: entitlement({ priceUsdCents: 0, bids: 10 }),
+    });
     expect(codeOf(() => planChangeOf(onFree, purchase('free', 0, 10, { grantKey: null }), now))).toBe('CONFLICT');
   });
 
   it('schedules a free plan switched to its other period, so its bids come once, at the next period', () => {
-    const onFree = onProfessional({ currentPlan: 'free', planEntitlement: entitlement({ priceUsdCents: 0, bids: 10 }) });
-    expect(planChangeOf(onFree, annual(purchase('free', 0, 120, { grantKey: null })), now)).toEqual({ kind: 'schedule', startsAt: end });
+    const onFree = onProfessional({
+      currentPlan: 'free',
+      planEntitlement: entitlement({ priceUsdCents: 0, bids: 10 }),
+    });
+    expect(planChangeOf(onFree, annual(purchase('free', 0, 120, { grantKey: null })), now)).toEqual({
+      kind: 'schedule',
+      startsAt: end,
+    });
   });
 });
 
 describe('changeTiming', () => {
   it('tells the purchase dialog what planChangeOf will do', () => {
     expect(changeTiming(base, { priceUsdCents: 1900, durationMonths: 1 }, now)).toEqual({ kind: 'start' });
-    expect(changeTiming(onProfessional(), { priceUsdCents: 9900, durationMonths: 1 }, now)).toEqual({ kind: 'upgrade' });
-    expect(changeTiming(onProfessional(), { priceUsdCents: 1900, durationMonths: 1 }, now)).toEqual({ kind: 'schedule', startsAt: end });
+    expect(changeTiming(onProfessional(), { priceUsdCents: 9900, durationMonths: 1 }, now)).toEqual({
+      kind: 'upgrade',
+    });
+    expect(changeTiming(onProfessional(), { priceUsdCents: 1900, durationMonths: 1 }, now)).toEqual({
+      kind: 'schedule',
+      startsAt: end,
+    });
   });
 
   it('counts a plan held without a copy of its terms as bought for nothing: any paid plan upgrades it', () => {
-    expect(changeTiming(onProfessional({ planEntitlement: null }), { priceUsdCents: 100, durationMonths: 1 }, now)).toEqual({ kind: 'upgrade' });
+    expect(
+      changeTiming(onProfessional({ planEntitlement: null }), { priceUsdCents: 100, durationMonths: 1 }, now),
+    ).toEqual({ kind: 'upgrade' });
   });
 });
 
@@ -152,13 +198,17 @@ describe('scheduled plans', () => {
 
   it('key a free plan’s grant by user, plan, period and the UTC month the period starts in', () => {
     const free = purchase('free', 0, 10, { grantKey: null });
-    expect(scheduledPlanOf('u1', free, end).grantKey).toBe(`free-plan:u1:free:monthly:${end.toISOString().slice(0, 7)}`);
+    expect(scheduledPlanOf('u1', free, end).grantKey).toBe(
+      `free-plan:u1:free:monthly:${end.toISOString().slice(0, 7)}`,
+    );
     expect(planGrantKey('u1', free, end)).toBe(planGrantKey('u1', { ...free, orderedAt: now }, end));
   });
 
   it('refuse a new plan purchase while one is scheduled, naming it and its date', () => {
     const user = onProfessional({ scheduledPlan: scheduledPlanOf('u1', starter, end) });
-    expect(() => assertNoScheduledChange(user, (date) => date.toISOString())).toThrow('Your plan already changes to Starter on 2026-02-28T12:00:00.000Z');
+    expect(() => assertNoScheduledChange(user, (date) => date.toISOString())).toThrow(
+      'Your plan already changes to Starter on 2026-02-28T12:00:00.000Z',
+    );
     expect(() => assertNoScheduledChange(onProfessional(), String)).not.toThrow();
   });
 });

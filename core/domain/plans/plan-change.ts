@@ -68,14 +68,24 @@ export function changeTiming(
  */
 export function planChangeOf(user: User, purchase: PlanPurchase, now: Date): PlanChange {
   const inForce = isPlanActive(user, now);
-  if (purchase.priceUsdCents === 0 && inForce && user.currentPlan === purchase.terms.slug && user.billingPeriod === purchase.period) {
+  if (
+    purchase.priceUsdCents === 0 &&
+    inForce &&
+    user.currentPlan === purchase.terms.slug &&
+    user.billingPeriod === purchase.period
+  ) {
     throw new DomainError('CONFLICT', `The ${purchase.terms.name} plan is already active on your account`);
   }
   if (user.scheduledPlan !== null) return { kind: 'superseded' };
   if (!inForce) return { kind: 'start' };
   const inForceOrderedAt = user.planEntitlement?.orderedAt ?? user.planPurchaseDate;
-  if (inForceOrderedAt !== null && purchase.orderedAt.getTime() < inForceOrderedAt.getTime()) return { kind: 'superseded' };
-  return changeTiming(user, { priceUsdCents: purchase.priceUsdCents, durationMonths: purchase.terms.durationMonths }, now);
+  if (inForceOrderedAt !== null && purchase.orderedAt.getTime() < inForceOrderedAt.getTime())
+    return { kind: 'superseded' };
+  return changeTiming(
+    user,
+    { priceUsdCents: purchase.priceUsdCents, durationMonths: purchase.terms.durationMonths },
+    now,
+  );
 }
 
 /**
@@ -85,9 +95,14 @@ export function planChangeOf(user: User, purchase: PlanPurchase, now: Date): Pla
  * period (whatever let it past the re-buy refusal) finds the key taken and grants nothing.
  */
 export const planGrantKey = (userId: string, purchase: PlanPurchase, periodStart: Date): string =>
-  purchase.grantKey ?? `free-plan:${userId}:${purchase.terms.slug}:${purchase.period}:${periodStart.toISOString().slice(0, 7)}`;
+  purchase.grantKey ??
+  `free-plan:${userId}:${purchase.terms.slug}:${purchase.period}:${periodStart.toISOString().slice(0, 7)}`;
 
-const entitlementOf = (purchase: Pick<PlanPurchase, 'priceUsdCents' | 'orderedAt'> & { readonly terms: Pick<PlanTerms, 'bids' | 'durationMonths'> }): PlanEntitlement => ({
+const entitlementOf = (
+  purchase: Pick<PlanPurchase, 'priceUsdCents' | 'orderedAt'> & {
+    readonly terms: Pick<PlanTerms, 'bids' | 'durationMonths'>;
+  },
+): PlanEntitlement => ({
   bids: purchase.terms.bids,
   priceUsdCents: purchase.priceUsdCents,
   durationMonths: purchase.terms.durationMonths,
@@ -140,20 +155,29 @@ export const purchaseOfScheduled = (scheduled: ScheduledPlan): PlanPurchase => (
  * stays verified and pending), or a free plan (nothing was paid, so nothing is owed).
  */
 export function supersededBids(purchase: PlanPurchase): number {
-  if (purchase.priceUsdCents === 0) throw new DomainError('CONFLICT', 'Another plan change is already under way: refresh and try again');
+  if (purchase.priceUsdCents === 0)
+    throw new DomainError('CONFLICT', 'Another plan change is already under way: refresh and try again');
   if (purchase.terms.bids === null) {
-    throw new DomainError('CONFLICT', `A newer plan purchase is in force or scheduled, and the unlimited ${purchase.terms.name} plan cannot be added as bids: an admin settles this payment`);
+    throw new DomainError(
+      'CONFLICT',
+      `A newer plan purchase is in force or scheduled, and the unlimited ${purchase.terms.name} plan cannot be added as bids: an admin settles this payment`,
+    );
   }
   return purchase.terms.bids;
 }
 
 /** True while the user's active plan is unlimited as they bought it (not as the plan reads now). */
-export const hasUnlimitedBids = (user: Pick<User, 'planStatus' | 'planExpirationDate' | 'planEntitlement'>, now: Date): boolean =>
-  isPlanActive(user, now) && user.planEntitlement !== null && user.planEntitlement.bids === null;
+export const hasUnlimitedBids = (
+  user: Pick<User, 'planStatus' | 'planExpirationDate' | 'planEntitlement'>,
+  now: Date,
+): boolean => isPlanActive(user, now) && user.planEntitlement !== null && user.planEntitlement.bids === null;
 
 /** Refuses a new plan purchase while a change is scheduled: one change at a time (the dialog says so). */
 export function assertNoScheduledChange(user: Pick<User, 'scheduledPlan'>, formatDate: (date: Date) => string): void {
   const scheduled = user.scheduledPlan;
   if (scheduled === null) return;
-  throw new DomainError('CONFLICT', `Your plan already changes to ${scheduled.name} on ${formatDate(scheduled.startsAt)}. Buy another plan after that change.`);
+  throw new DomainError(
+    'CONFLICT',
+    `Your plan already changes to ${scheduled.name} on ${formatDate(scheduled.startsAt)}. Buy another plan after that change.`,
+  );
 }

@@ -1,4 +1,10 @@
-const STARTER = ['Basic automated bidding', 'Smart project matching', 'Bid tracking dashboard', 'Freelancer integration', 'Email support'];
+const STARTER = [
+  'Basic automated bidding',
+  'Smart project matching',
+  'Bid tracking dashboard',
+  'Freelancer integration',
+  'Email support',
+];
 
 /**
  * The product's feature list of each default plan (docs/design.md#plans), by slug: what the seed
@@ -6,7 +12,12 @@ const STARTER = ['Basic automated bidding', 'Smart project matching', 'Bid track
  */
 export const DEFAULT_PLAN_FEATURES: Readonly<Record<string, readonly string[]>> = {
   starter: STARTER,
-  professional: [...STARTER.slice(0, 4), 'Duplicate bid protection', 'Custom bidding rules', 'Priority support (24-48 hours)'],
+  professional: [
+    ...STARTER.slice(0, 4),
+    'Duplicate bid protection',
+    'Custom bidding rules',
+    'Priority support (24-48 hours)',
+  ],
   enterprise: [
     'Unlimited automated bidding',
     'Smart project matching',

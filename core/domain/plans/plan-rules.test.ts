@@ -6,7 +6,14 @@ import { applyPlanExpiry, isPlanActive, isPlanExpired } from './plan-rules.js';
 const t0 = new Date('2026-01-31T12:00:00Z');
 
 const activeUser = (expiry: string, extra: Partial<User> = {}) =>
-  aStoredUser({ planStatus: 'active', subscriptionStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(expiry), ...extra });
+  aStoredUser({
+    planStatus: 'active',
+    subscriptionStatus: 'active',
+    currentPlan: 'starter',
+    billingPeriod: 'monthly',
+    planExpirationDate: new Date(expiry),
+    ...extra,
+  });
 
 describe('isPlanExpired and isPlanActive', () => {
   const user = activeUser('2026-02-01T00:00:00Z');
@@ -40,7 +47,10 @@ describe('applyPlanExpiry', () => {
   });
 
   it('keeps a cancelled subscription cancelled when the plan expires', () => {
-    expect(applyPlanExpiry(activeUser('2026-01-01T00:00:00Z', { subscriptionStatus: 'cancelled' }), t0)?.patch.subscriptionStatus).toBe('cancelled');
+    expect(
+      applyPlanExpiry(activeUser('2026-01-01T00:00:00Z', { subscriptionStatus: 'cancelled' }), t0)?.patch
+        .subscriptionStatus,
+    ).toBe('cancelled');
   });
 
   it('answers null when the plan is not yet due or not active', () => {

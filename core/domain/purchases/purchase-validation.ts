@@ -25,6 +25,7 @@ export function checkPurchaseRequest(input: PurchaseRequestInput): PurchaseReque
   if (!input.signedIn) return { ok: false, error: new DomainError('UNAUTHORIZED', LOGIN_TO_PURCHASE) };
   const planSlug = typeof input.plan === 'string' ? input.plan.trim() : '';
   if (planSlug.length === 0) return { ok: false, error: validationFailed(PLAN_SELECTION_REQUIRED, 'planSlug') };
-  if (!isBillingPeriod(input.billingPeriod)) return { ok: false, error: validationFailed(BILLING_PERIOD_REQUIRED, 'billingPeriod') };
+  if (!isBillingPeriod(input.billingPeriod))
+    return { ok: false, error: validationFailed(BILLING_PERIOD_REQUIRED, 'billingPeriod') };
   return { ok: true, planSlug, billingPeriod: input.billingPeriod };
 }

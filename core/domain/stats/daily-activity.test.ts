@@ -13,7 +13,11 @@ describe('lastUtcDays', () => {
   });
 
   it('crosses month and leap-day boundaries', () => {
-    expect(lastUtcDays(new Date('2028-03-01T12:00:00.000Z'), 3).days).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(lastUtcDays(new Date('2028-03-01T12:00:00.000Z'), 3).days).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
   });
 });
 
@@ -30,7 +34,11 @@ describe('dailyActivity', () => {
   it('zero-fills every day in order', () => {
     const activity = dailyActivity(days, [], []);
     expect(activity.map((entry) => entry.day)).toEqual(days);
-    expect(activity[1]).toEqual({ day: '2026-03-02', bids: { pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0, total: 0 }, payments: { count: 0, amountMinor: 0 } });
+    expect(activity[1]).toEqual({
+      day: '2026-03-02',
+      bids: { pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0, total: 0 },
+      payments: { count: 0, amountMinor: 0 },
+    });
   });
 
   it('places counts and totals on their days and drops days outside the window', () => {
@@ -47,7 +55,16 @@ describe('dailyActivity', () => {
         { day: '2026-03-04', count: 1, amountMinor: 100 },
       ],
     );
-    expect(activity[0]?.bids).toEqual({ pending: 0, submitted: 0, replied: 0, accepted: 2, rejected: 0, failed: 1, held: 0, total: 3 });
+    expect(activity[0]?.bids).toEqual({
+      pending: 0,
+      submitted: 0,
+      replied: 0,
+      accepted: 2,
+      rejected: 0,
+      failed: 1,
+      held: 0,
+      total: 3,
+    });
     expect(activity[2]?.bids.submitted).toBe(4);
     expect(activity.map((entry) => entry.payments)).toEqual([
       { count: 0, amountMinor: 0 },

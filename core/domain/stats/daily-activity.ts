@@ -51,10 +51,22 @@ export function lastUtcDays(now: Date, days: number): { readonly range: TimeRang
   };
 }
 
-const noBids = (): Record<BidStatus, number> => ({ pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0 });
+const noBids = (): Record<BidStatus, number> => ({
+  pending: 0,
+  submitted: 0,
+  replied: 0,
+  accepted: 0,
+  rejected: 0,
+  failed: 0,
+  held: 0,
+});
 
 /** One entry per day, in order, zero where nothing happened; counts of days outside `days` are dropped. */
-export function dailyActivity(days: readonly UtcDay[], bids: readonly DailyBidCount[], payments: readonly DailyPaymentTotal[]): DailyActivity[] {
+export function dailyActivity(
+  days: readonly UtcDay[],
+  bids: readonly DailyBidCount[],
+  payments: readonly DailyPaymentTotal[],
+): DailyActivity[] {
   const byDay = new Map(days.map((day) => [day, { bids: noBids(), payments: { count: 0, amountMinor: 0 } }]));
   for (const row of bids) {
     const entry = byDay.get(row.day);

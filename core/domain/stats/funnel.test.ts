@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bestSkills, buildFunnel, humanDuration, isFunnelWindow, percentile, ratio, replyTime, replyTimeSentence } from './funnel.js';
+import {
+  bestSkills,
+  buildFunnel,
+  humanDuration,
+  isFunnelWindow,
+  percentile,
+  ratio,
+  replyTime,
+  replyTimeSentence,
+} from './funnel.js';
 
 const HOUR = 3_600_000;
 
@@ -69,7 +78,15 @@ describe('funnel rules', () => {
   });
 
   it('answers null rates, not zero or infinity, with nothing placed or awarded', () => {
-    const funnel = buildFunnel({ window: 30, days: ['2026-03-01'], runs: [], bids: [], planBidsSpent: 0, replyDelaysMs: [], skills: [] });
+    const funnel = buildFunnel({
+      window: 30,
+      days: ['2026-03-01'],
+      runs: [],
+      bids: [],
+      planBidsSpent: 0,
+      replyDelaysMs: [],
+      skills: [],
+    });
     expect(funnel.rates).toEqual({ replyRate: null, winRate: null, bidsPerAward: null, planBidsPerAward: null });
   });
 
@@ -78,8 +95,14 @@ describe('funnel rules', () => {
     expect(humanDuration(1)).toBe('1 hour');
     expect(humanDuration(30)).toBe('30 hours');
     expect(humanDuration(72)).toBe('3 days');
-    expect(replyTimeSentence({ replies: 0, medianHours: null, p90Hours: null })).toBe('No client has replied in this period yet, so there is no answer time to show.');
-    expect(replyTimeSentence({ replies: 1, medianHours: 3, p90Hours: 3 })).toBe('Clients who reply usually write within 3 hours of your bid (one reply so far).');
-    expect(replyTimeSentence({ replies: 12, medianHours: 5, p90Hours: 50 })).toBe('Clients who reply usually write within 5 hours of your bid; 9 in 10 replies come within 2 days.');
+    expect(replyTimeSentence({ replies: 0, medianHours: null, p90Hours: null })).toBe(
+      'No client has replied in this period yet, so there is no answer time to show.',
+    );
+    expect(replyTimeSentence({ replies: 1, medianHours: 3, p90Hours: 3 })).toBe(
+      'Clients who reply usually write within 3 hours of your bid (one reply so far).',
+    );
+    expect(replyTimeSentence({ replies: 12, medianHours: 5, p90Hours: 50 })).toBe(
+      'Clients who reply usually write within 5 hours of your bid; 9 in 10 replies come within 2 days.',
+    );
   });
 });

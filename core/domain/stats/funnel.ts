@@ -91,7 +91,8 @@ export interface FunnelInputs {
   readonly skills: readonly SkillOutcome[];
 }
 
-export const isFunnelWindow = (value: number): value is FunnelWindow => (FUNNEL_WINDOWS as readonly number[]).includes(value);
+export const isFunnelWindow = (value: number): value is FunnelWindow =>
+  (FUNNEL_WINDOWS as readonly number[]).includes(value);
 
 /** n / d, or null when there is nothing to divide by. */
 export const ratio = (n: number, d: number): number | null => (d > 0 ? n / d : null);
@@ -110,7 +111,11 @@ export function replyTime(delaysMs: readonly number[]): ReplyTime {
 }
 
 /** Per skill, placed and awarded bids; skills with too few bids are left out; best win rate first, then most bids, then name. */
-export function bestSkills(outcomes: readonly SkillOutcome[], minimum = MIN_BIDS_PER_SKILL, shown = BEST_SKILLS_SHOWN): SkillWinRate[] {
+export function bestSkills(
+  outcomes: readonly SkillOutcome[],
+  minimum = MIN_BIDS_PER_SKILL,
+  shown = BEST_SKILLS_SHOWN,
+): SkillWinRate[] {
   const bySkill = new Map<string, { placed: number; awarded: number }>();
   for (const outcome of outcomes) {
     for (const skill of new Set(outcome.skills)) {
@@ -127,7 +132,14 @@ export function bestSkills(outcomes: readonly SkillOutcome[], minimum = MIN_BIDS
     .slice(0, shown);
 }
 
-const noStages = (): { -readonly [K in keyof FunnelStages]: number } => ({ scanned: 0, matched: 0, queued: 0, placed: 0, replied: 0, awarded: 0 });
+const noStages = (): { -readonly [K in keyof FunnelStages]: number } => ({
+  scanned: 0,
+  matched: 0,
+  queued: 0,
+  placed: 0,
+  replied: 0,
+  awarded: 0,
+});
 
 /**
  * The funnel of one window (docs/design.md#funnel): the runs' counts (scanned, matched, queued)
@@ -192,7 +204,8 @@ export function humanDuration(hours: number): string {
 
 /** The plain sentence about how long clients take to answer, or why there is none yet. */
 export function replyTimeSentence(time: ReplyTime): string {
-  if (time.replies === 0 || time.medianHours === null || time.p90Hours === null) return 'No client has replied in this period yet, so there is no answer time to show.';
+  if (time.replies === 0 || time.medianHours === null || time.p90Hours === null)
+    return 'No client has replied in this period yet, so there is no answer time to show.';
   const typical = `Clients who reply usually write within ${humanDuration(time.medianHours)} of your bid`;
   if (time.replies < 2) return `${typical} (one reply so far).`;
   return `${typical}; 9 in 10 replies come within ${humanDuration(time.p90Hours)}.`;

@@ -65,7 +65,10 @@ export interface User {
 export type NewUser = Pick<User, 'name' | 'email' | 'passwordHash'> & Partial<Pick<User, 'role' | 'id'>>;
 
 /** A user as created: enabled, no subscription, no plan yet. */
-export const newUserRecord = (user: Pick<User, 'id' | 'name' | 'email' | 'passwordHash' | 'role'>, now: Date): User => ({
+export const newUserRecord = (
+  user: Pick<User, 'id' | 'name' | 'email' | 'passwordHash' | 'role'>,
+  now: Date,
+): User => ({
   ...user,
   isActive: true,
   subscriptionStatus: 'inactive',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrlProblem, isPrivateAddress, judgeAttempt, describeAttempt, newWebhookSecret, nextAttemptAt, secretHint, webhookPayload, RETRY_WINDOW_MS } from './webhook.js';
+import {
+  endpointUrlProblem,
+  isPrivateAddress,
+  judgeAttempt,
+  describeAttempt,
+  newWebhookSecret,
+  nextAttemptAt,
+  secretHint,
+  webhookPayload,
+  RETRY_WINDOW_MS,
+} from './webhook.js';
 
 const t0 = new Date('2026-03-01T10:00:00.000Z');
 const after = (ms: number): Date => new Date(t0.getTime() + ms);
@@ -29,7 +39,8 @@ describe('judgeAttempt', () => {
     expect(judgeAttempt({ kind: 'answered', status: 299 })).toBe('delivered');
     expect(judgeAttempt({ kind: 'answered', status: 410 })).toBe('dead');
     expect(judgeAttempt({ kind: 'refused', error: 'private' })).toBe('dead');
-    for (const status of [301, 400, 404, 429, 500, 503]) expect(judgeAttempt({ kind: 'answered', status })).toBe('retry');
+    for (const status of [301, 400, 404, 429, 500, 503])
+      expect(judgeAttempt({ kind: 'answered', status })).toBe('retry');
     expect(judgeAttempt({ kind: 'unreachable', error: 'timeout' })).toBe('retry');
   });
 
@@ -56,21 +67,50 @@ describe('endpointUrlProblem', () => {
   });
 
   it('refuses what is not an absolute http(s) URL, credentials, and overlong URLs', () => {
-    for (const raw of ['', 'hooks.example.com', 'ftp://example.com/', 'javascript:alert(1)', 'file:///etc/passwd']) expect(endpointUrlProblem(raw, offline)).toBe('URL must be an absolute http(s) address');
-    expect(endpointUrlProblem('https://user:pass@example.com/', offline)).toBe('URL must not carry a user name or password');
+    for (const raw of ['', 'hooks.example.com', 'ftp://example.com/', 'javascript:alert(1)', 'file:///etc/passwd'])
+      expect(endpointUrlProblem(raw, offline)).toBe('URL must be an absolute http(s) address');
+    expect(endpointUrlProblem('https://user:pass@example.com/', offline)).toBe(
+      'URL must not carry a user name or password',
+    );
     expect(endpointUrlProblem(`https://example.com/${'a'.repeat(2048)}`, offline)).toMatch(/at most 2048/);
   });
 });
 
 describe('isPrivateAddress', () => {
   it('knows the IPv4 ranges a server must not call', () => {
-    for (const address of ['0.0.0.0', '10.1.2.3', '127.0.0.1', '100.64.0.1', '169.254.169.254', '172.16.0.1', '172.31.255.255', '192.168.1.1', '198.18.0.1', '224.0.0.1', '255.255.255.255']) expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['8.8.8.8', '172.32.0.1', '100.128.0.1', '93.184.216.34']) expect(isPrivateAddress(address), address).toBe(false);
+    for (const address of [
+      '0.0.0.0',
+      '10.1.2.3',
+      '127.0.0.1',
+      '100.64.0.1',
+      '169.254.169.254',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '198.18.0.1',
+      '224.0.0.1',
+      '255.255.255.255',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ['8.8.8.8', '172.32.0.1', '100.128.0.1', '93.184.216.34'])
+      expect(isPrivateAddress(address), address).toBe(false);
   });
 
   it('knows IPv6 loopback, unique local, link-local, and IPv4-mapped addresses', () => {
-    for (const address of ['::', '::1', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe']) expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['2606:4700::1111', '::ffff:8.8.8.8', 'example.com']) expect(isPrivateAddress(address), address).toBe(false);
+    for (const address of [
+      '::',
+      '::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ['2606:4700::1111', '::ffff:8.8.8.8', 'example.com'])
+      expect(isPrivateAddress(address), address).toBe(false);
   });
 });
 
@@ -84,6 +124,10 @@ describe('secrets and payloads', () => {
   });
 
   it('writes the Standard Webhooks body: type, timestamp, data', () => {
-    expect(JSON.parse(webhookPayload('bid.awarded', t0, { bidId: 'b1' }))).toEqual({ type: 'bid.awarded', timestamp: '2026-03-01T10:00:00.000Z', data: { bidId: 'b1' } });
+    expect(JSON.parse(webhookPayload('bid.awarded', t0, { bidId: 'b1' }))).toEqual({
+      type: 'bid.awarded',
+      timestamp: '2026-03-01T10:00:00.000Z',
+      data: { bidId: 'b1' },
+    });
   });
 });

@@ -52,7 +52,15 @@ const SECRET_BYTES = 32;
  * failing delivery is tried at 0, 5 s, 5 min 5 s, 35 min, 2 h 35 min, 7 h 35 min and 17 h 35 min;
  * the next wait would pass 24 h after the first attempt, so it is given up after the seventh.
  */
-export const RETRY_SCHEDULE_MS: readonly number[] = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000];
+export const RETRY_SCHEDULE_MS: readonly number[] = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+];
 export const RETRY_WINDOW_MS = 24 * 3_600_000;
 
 /**
@@ -102,7 +110,10 @@ export type EndpointUrlProblem = string;
  * built-in receiver and local tools; in production only https, and no literal private, loopback
  * or link-local address (names are resolved and checked again at each send: SSRF).
  */
-export function endpointUrlProblem(raw: string, options: { readonly allowPrivate: boolean }): EndpointUrlProblem | null {
+export function endpointUrlProblem(
+  raw: string,
+  options: { readonly allowPrivate: boolean },
+): EndpointUrlProblem | null {
   if (raw.length > MAX_URL_LENGTH) return `URL must be at most ${MAX_URL_LENGTH} characters`;
   let url: URL;
   try {
@@ -115,7 +126,8 @@ export function endpointUrlProblem(raw: string, options: { readonly allowPrivate
   if (options.allowPrivate) return null;
   if (url.protocol !== 'https:') return 'URL must use https';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host)) return 'URL must not point at a private, loopback or link-local address';
+  if (host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host))
+    return 'URL must not point at a private, loopback or link-local address';
   return null;
 }
 
@@ -151,7 +163,10 @@ function ipv4Octets(address: string): number[] | null {
 
 function privateV4([a = 0, b = 0]: readonly number[]): boolean {
   return (
-    a === 0 || a === 10 || a === 127 || a >= 224 ||
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 ||
     (a === 100 && b >= 64 && b <= 127) ||
     (a === 169 && b === 254) ||
     (a === 172 && b >= 16 && b <= 31) ||

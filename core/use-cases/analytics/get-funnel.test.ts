@@ -21,10 +21,26 @@ describe('GetFunnel', () => {
     const clock = new FixedClock('2026-03-07T15:00:00.000Z');
     const storage = new InMemoryStorage(clock);
     const user = await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
-    const bid = (projectId: string, status: 'submitted' | 'accepted' | 'failed', at: string, repliedAt: string | null = null) =>
+    const bid = (
+      projectId: string,
+      status: 'submitted' | 'accepted' | 'failed',
+      at: string,
+      repliedAt: string | null = null,
+    ) =>
       storage.bids.insertIfAbsent({
-        userId: user.id, projectId, projectTitle: projectId, projectUrl: 'https://x.test', status, amountMinor: 100, currency: 'USD', proposal: 'p',
-        marketplaceBidId: 'm', errorMessage: null, submittedAt: new Date(at), repliedAt: repliedAt === null ? null : new Date(repliedAt), skills: ['PHP'],
+        userId: user.id,
+        projectId,
+        projectTitle: projectId,
+        projectUrl: 'https://x.test',
+        status,
+        amountMinor: 100,
+        currency: 'USD',
+        proposal: 'p',
+        marketplaceBidId: 'm',
+        errorMessage: null,
+        submittedAt: new Date(at),
+        repliedAt: repliedAt === null ? null : new Date(repliedAt),
+        skills: ['PHP'],
       });
     await bid('a', 'accepted', '2026-03-07T01:00:00.000Z', '2026-03-07T03:00:00.000Z');
     await bid('b', 'submitted', '2026-03-01T01:00:00.000Z');
@@ -44,12 +60,33 @@ describe('GetFunnel', () => {
     await charge('bid:a', '2026-03-07T01:00:00.000Z');
     clock.set('2026-03-07T15:00:00.000Z');
 
-    const funnel = await new GetFunnel({ bids: storage.bids, decisions: runs, ledger: storage.ledger }, clock).execute({ scope: { kind: 'user', userId: user.id }, days: 7 });
+    const funnel = await new GetFunnel({ bids: storage.bids, decisions: runs, ledger: storage.ledger }, clock).execute({
+      scope: { kind: 'user', userId: user.id },
+      days: 7,
+    });
 
-    expect(runs.asked).toEqual([{ scope: { kind: 'user', userId: user.id }, range: { from: new Date('2026-03-01T00:00:00.000Z'), to: new Date('2026-03-08T00:00:00.000Z') } }]);
-    expect(funnel.daily.map((day) => day.day)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);
+    expect(runs.asked).toEqual([
+      {
+        scope: { kind: 'user', userId: user.id },
+        range: { from: new Date('2026-03-01T00:00:00.000Z'), to: new Date('2026-03-08T00:00:00.000Z') },
+      },
+    ]);
+    expect(funnel.daily.map((day) => day.day)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+    ]);
     expect(funnel.stages).toEqual({ scanned: 40, matched: 6, queued: 5, placed: 2, replied: 1, awarded: 1 });
-    expect(funnel).toMatchObject({ refused: 1, held: 0, planBidsSpent: 2, replyTime: { replies: 1, medianHours: 2, p90Hours: 2 } });
+    expect(funnel).toMatchObject({
+      refused: 1,
+      held: 0,
+      planBidsSpent: 2,
+      replyTime: { replies: 1, medianHours: 2, p90Hours: 2 },
+    });
     expect(funnel.rates).toEqual({ replyRate: 0.5, winRate: 0.5, bidsPerAward: 2, planBidsPerAward: 2 });
     expect(funnel.bestSkills).toEqual([]);
   });
@@ -59,14 +96,27 @@ describe('GetFunnel', () => {
     const storage = new InMemoryStorage(clock);
     const user = await storage.users.create({ name: 'Una', email: 'una@example.com', passwordHash: 'x' });
     await storage.bids.insertIfAbsent({
-      userId: user.id, projectId: 'a', projectTitle: 'a', projectUrl: 'https://x.test', status: 'accepted', amountMinor: 100, currency: 'USD', proposal: 'p',
-      marketplaceBidId: 'm', errorMessage: null, submittedAt: new Date('2026-03-07T01:00:00.000Z'), skills: [],
+      userId: user.id,
+      projectId: 'a',
+      projectTitle: 'a',
+      projectUrl: 'https://x.test',
+      status: 'accepted',
+      amountMinor: 100,
+      currency: 'USD',
+      proposal: 'p',
+      marketplaceBidId: 'm',
+      errorMessage: null,
+      submittedAt: new Date('2026-03-07T01:00:00.000Z'),
+      skills: [],
     });
     await storage.ledger.debit({ userId: user.id, key: 'bid:a', unlimited: true });
     await storage.ledger.debit({ userId: user.id, key: 'bid:b', unlimited: true });
     await storage.ledger.refund({ userId: user.id, debitKey: 'bid:b' });
 
-    const funnel = await new GetFunnel({ bids: storage.bids, decisions: new FakeRunCounts([]), ledger: storage.ledger }, clock).execute({ scope: { kind: 'user', userId: user.id }, days: 7 });
+    const funnel = await new GetFunnel(
+      { bids: storage.bids, decisions: new FakeRunCounts([]), ledger: storage.ledger },
+      clock,
+    ).execute({ scope: { kind: 'user', userId: user.id }, days: 7 });
 
     expect(funnel.stages).toMatchObject({ placed: 1, awarded: 1 });
     expect(funnel).toMatchObject({ planBidsSpent: 0, rates: { planBidsPerAward: 0 } });
@@ -83,11 +133,23 @@ describe('GetAdminFunnel', () => {
       await storage.users.create({ name: 'Bob', email: 'bob@example.com', passwordHash: 'x' }),
     ];
     await storage.users.update(ada.id, { currentPlan: plan.slug, planStatus: 'active' });
-    for (const [user, bids] of [[ada, 2], [bob, 3]] as const) {
-      await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: `grant:${user.id}`, planDelta: 0, extraDelta: 5 });
+    for (const [user, bids] of [
+      [ada, 2],
+      [bob, 3],
+    ] as const) {
+      await storage.ledger.credit({
+        userId: user.id,
+        kind: 'addon_grant',
+        key: `grant:${user.id}`,
+        planDelta: 0,
+        extraDelta: 5,
+      });
       for (let n = 0; n < bids; n += 1) await storage.ledger.debit({ userId: user.id, key: `bid:${n}:${user.id}` });
     }
-    const admin = new GetAdminFunnel(storage.plans, new GetFunnel({ bids: storage.bids, decisions: new FakeRunCounts([]), ledger: storage.ledger }, clock));
+    const admin = new GetAdminFunnel(
+      storage.plans,
+      new GetFunnel({ bids: storage.bids, decisions: new FakeRunCounts([]), ledger: storage.ledger }, clock),
+    );
 
     expect((await admin.execute({ days: 7, planId: plan.id })).funnel.planBidsSpent).toBe(2);
     expect((await admin.execute({ days: 7 })).funnel.planBidsSpent).toBe(5);

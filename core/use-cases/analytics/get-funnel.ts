@@ -39,7 +39,15 @@ export class GetFunnel {
       bids.skillOutcomes(input.scope, window.range, SKILL_SAMPLE),
       ledger.bidsSpent(input.scope, window.range),
     ]);
-    return buildFunnel({ window: input.days, days: window.days, runs, bids: outcomes, planBidsSpent, replyDelaysMs, skills });
+    return buildFunnel({
+      window: input.days,
+      days: window.days,
+      runs,
+      bids: outcomes,
+      planBidsSpent,
+      replyDelaysMs,
+      skills,
+    });
   }
 }
 
@@ -50,8 +58,12 @@ export class GetAdminFunnel {
     private readonly funnel: Pick<GetFunnel, 'execute'>,
   ) {}
 
-  async execute(input: { readonly days: FunnelWindow; readonly planId?: string }): Promise<{ readonly plan: Plan | null; readonly funnel: Funnel }> {
-    if (input.planId === undefined) return { plan: null, funnel: await this.funnel.execute({ scope: { kind: 'all' }, days: input.days }) };
+  async execute(input: {
+    readonly days: FunnelWindow;
+    readonly planId?: string;
+  }): Promise<{ readonly plan: Plan | null; readonly funnel: Funnel }> {
+    if (input.planId === undefined)
+      return { plan: null, funnel: await this.funnel.execute({ scope: { kind: 'all' }, days: input.days }) };
     const plan = await this.plans.findById(input.planId);
     if (plan === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
     return { plan, funnel: await this.funnel.execute({ scope: { kind: 'plan', planId: plan.id }, days: input.days }) };

@@ -29,10 +29,12 @@ export class ChangePassword {
   async execute(input: PasswordChange): Promise<void> {
     const user = await this.storage.users.findById(input.userId);
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
-    if (!(await this.hasher.verify(user.passwordHash, input.currentPassword))) throw new DomainError('FORBIDDEN', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
+    if (!(await this.hasher.verify(user.passwordHash, input.currentPassword)))
+      throw new DomainError('FORBIDDEN', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
     const strength = checkPassword(input.newPassword);
     if (!strength.ok) throw validationFailed(strength.message, 'newPassword');
-    const mismatch = input.confirmPassword === undefined ? null : passwordsMismatch(input.newPassword, input.confirmPassword);
+    const mismatch =
+      input.confirmPassword === undefined ? null : passwordsMismatch(input.newPassword, input.confirmPassword);
     if (mismatch !== null) throw validationFailed(mismatch, 'confirmPassword');
     if (input.newPassword === input.currentPassword) throw validationFailed(SAME_PASSWORD, 'newPassword');
     const passwordHash = await this.hasher.hash(input.newPassword);

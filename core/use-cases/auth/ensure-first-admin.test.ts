@@ -22,11 +22,18 @@ describe('EnsureFirstAdmin', () => {
   it('creates the admin with the given password when the system has none, under the canonical address', async () => {
     const outcome = await ensure.execute({ email: 'ＲＯＯＴ@Example.com', password: 'Adm1n!pass' });
 
-    expect(outcome).toMatchObject({ kind: 'created', user: { email: 'root@example.com', role: 'admin', passwordHash: 'hashed:Adm1n!pass' } });
+    expect(outcome).toMatchObject({
+      kind: 'created',
+      user: { email: 'root@example.com', role: 'admin', passwordHash: 'hashed:Adm1n!pass' },
+    });
   });
 
   it('refuses to promote an ordinary account with that address, and leaves it as it was', async () => {
-    const squatter = await storage.users.create({ name: 'Early Bird', email: 'root@example.com', passwordHash: 'hashed:Squatter!1' });
+    const squatter = await storage.users.create({
+      name: 'Early Bird',
+      email: 'root@example.com',
+      passwordHash: 'hashed:Squatter!1',
+    });
 
     await expect(ensure.execute({ email: 'Root@example.com', password: 'Adm1n!pass' })).rejects.toMatchObject({
       code: 'USER_ALREADY_EXISTS',
@@ -37,10 +44,19 @@ describe('EnsureFirstAdmin', () => {
   });
 
   it('changes nothing when an admin exists, whether or not it has that address', async () => {
-    const admin = await storage.users.create({ name: 'Admin', email: 'root@example.com', passwordHash: 'hashed:Old!pass1', role: 'admin' });
+    const admin = await storage.users.create({
+      name: 'Admin',
+      email: 'root@example.com',
+      passwordHash: 'hashed:Old!pass1',
+      role: 'admin',
+    });
 
-    expect(await ensure.execute({ email: 'root@example.com', password: 'New!pass1' })).toEqual({ kind: 'admin-exists' });
-    expect(await ensure.execute({ email: 'other@example.com', password: 'New!pass1' })).toEqual({ kind: 'admin-exists' });
+    expect(await ensure.execute({ email: 'root@example.com', password: 'New!pass1' })).toEqual({
+      kind: 'admin-exists',
+    });
+    expect(await ensure.execute({ email: 'other@example.com', password: 'New!pass1' })).toEqual({
+      kind: 'admin-exists',
+    });
     expect(await storage.users.findById(admin.id)).toEqual(admin);
     expect((await storage.users.counts()).total).toBe(1);
   });
@@ -54,26 +70,50 @@ describe('EnsureFirstAdmin', () => {
   });
 
   it('refuses an address with an invisible character', async () => {
-    await expect(ensure.execute({ email: 'root@example.com\u200B', password: 'Adm1n!pass' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(ensure.execute({ email: 'root@example.com\u200B', password: 'Adm1n!pass' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('enables again a disabled admin with that address and the given password when no admin is enabled, ending its old sessions', async () => {
-    const admin = await storage.users.create({ name: 'Admin', email: 'root@example.com', passwordHash: 'hashed:Old!pass1', role: 'admin' });
-    await storage.users.startSession({ id: 'old-session', userId: admin.id, startedAt: new Date('2026-02-01T00:00:00Z') });
+    const admin = await storage.users.create({
+      name: 'Admin',
+      email: 'root@example.com',
+      passwordHash: 'hashed:Old!pass1',
+      role: 'admin',
+    });
+    await storage.users.startSession({
+      id: 'old-session',
+      userId: admin.id,
+      startedAt: new Date('2026-02-01T00:00:00Z'),
+    });
     await storage.users.update(admin.id, { isActive: false });
 
     const outcome = await ensure.execute({ email: 'ROOT@example.com', password: 'New!pass12' });
 
-    expect(outcome).toMatchObject({ kind: 're-enabled', user: { id: admin.id, isActive: true, passwordHash: 'hashed:New!pass12' } });
+    expect(outcome).toMatchObject({
+      kind: 're-enabled',
+      user: { id: admin.id, isActive: true, passwordHash: 'hashed:New!pass12' },
+    });
     expect(await storage.users.findSession('old-session')).toBeNull();
-    expect(await ensure.execute({ email: 'root@example.com', password: 'Other!pass1' })).toEqual({ kind: 'admin-exists' });
+    expect(await ensure.execute({ email: 'root@example.com', password: 'Other!pass1' })).toEqual({
+      kind: 'admin-exists',
+    });
   });
 
   it('creates a new admin when every admin is disabled and the address is another', async () => {
-    const admin = await storage.users.create({ name: 'Admin', email: 'root@example.com', passwordHash: 'hashed:Old!pass1', role: 'admin' });
+    const admin = await storage.users.create({
+      name: 'Admin',
+      email: 'root@example.com',
+      passwordHash: 'hashed:Old!pass1',
+      role: 'admin',
+    });
     await storage.users.update(admin.id, { isActive: false });
 
-    expect(await ensure.execute({ email: 'new@example.com', password: 'New!pass12' })).toMatchObject({ kind: 'created', user: { email: 'new@example.com', role: 'admin' } });
+    expect(await ensure.execute({ email: 'new@example.com', password: 'New!pass12' })).toMatchObject({
+      kind: 'created',
+      user: { email: 'new@example.com', role: 'admin' },
+    });
     expect(await storage.users.findById(admin.id)).toMatchObject({ isActive: false });
   });
 });

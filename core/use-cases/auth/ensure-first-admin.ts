@@ -24,7 +24,11 @@ export class EnsureFirstAdmin {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute(input: { readonly email: string; readonly password: string; readonly name?: string }): Promise<FirstAdminOutcome> {
+  async execute(input: {
+    readonly email: string;
+    readonly password: string;
+    readonly name?: string;
+  }): Promise<FirstAdminOutcome> {
     if ((await this.users.lockEnabledAdmins()).length > 0) return { kind: 'admin-exists' };
     const invalidEmail = checkEmail(input.email);
     if (invalidEmail) throw invalidEmail;
@@ -40,7 +44,10 @@ export class EnsureFirstAdmin {
       );
     }
     const passwordHash = await this.hasher.hash(input.password);
-    return { kind: 'created', user: await this.users.create({ name: input.name ?? 'Administrator', email, passwordHash, role: 'admin' }) };
+    return {
+      kind: 'created',
+      user: await this.users.create({ name: input.name ?? 'Administrator', email, passwordHash, role: 'admin' }),
+    };
   }
 
   private async reEnable(admin: User, password: string): Promise<FirstAdminOutcome> {

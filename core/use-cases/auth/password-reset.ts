@@ -58,11 +58,16 @@ export class ResetPassword {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly token: string; readonly password: string; readonly confirmPassword?: string }): Promise<void> {
+  async execute(input: {
+    readonly token: string;
+    readonly password: string;
+    readonly confirmPassword?: string;
+  }): Promise<void> {
     // Checked before the token is spent, so a weak first try does not cost the user their link.
     const strength = checkPassword(input.password);
     if (!strength.ok) throw validationFailed(strength.message, 'password');
-    const mismatch = input.confirmPassword === undefined ? null : passwordsMismatch(input.password, input.confirmPassword);
+    const mismatch =
+      input.confirmPassword === undefined ? null : passwordsMismatch(input.password, input.confirmPassword);
     if (mismatch !== null) throw validationFailed(mismatch, 'confirmPassword');
     const passwordHash = await this.hasher.hash(input.password);
     const reset = await this.storage.transaction(async ({ users }) => {

@@ -7,7 +7,13 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import type { User } from '../../domain/users/user.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
 import { ChangePassword, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from './change-password.js';
-import { RequestPasswordReset, RESET_REQUESTED_MESSAGE, RESET_TOKEN_LIFETIME_MS, ResetPassword, resetTokenHash } from './password-reset.js';
+import {
+  RequestPasswordReset,
+  RESET_REQUESTED_MESSAGE,
+  RESET_TOKEN_LIFETIME_MS,
+  ResetPassword,
+  resetTokenHash,
+} from './password-reset.js';
 import { SignOut } from './sign-out.js';
 
 /** Hashes are readable, so a test can tell which password a row keeps. */
@@ -44,25 +50,43 @@ describe('password and session use cases', () => {
 
   describe('ChangePassword', () => {
     const change = (input: Partial<Parameters<ChangePassword['execute']>[0]> = {}) =>
-      new ChangePassword(storage, plainHasher).execute({ userId: user.id, sessionId: 'phone', currentPassword: 'Old!pass1', newPassword: 'New!pass12', ...input });
+      new ChangePassword(storage, plainHasher).execute({
+        userId: user.id,
+        sessionId: 'phone',
+        currentPassword: 'Old!pass1',
+        newPassword: 'New!pass12',
+        ...input,
+      });
 
     it('needs the current password; a wrong one changes nothing and ends nothing', async () => {
       await session('laptop');
-      await expect(change({ currentPassword: 'Wrong!pass1' })).rejects.toMatchObject({ code: 'FORBIDDEN', message: WRONG_CURRENT_PASSWORD });
+      await expect(change({ currentPassword: 'Wrong!pass1' })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: WRONG_CURRENT_PASSWORD,
+      });
       expect((await storage.users.findById(user.id))?.passwordHash).toBe('hashed:Old!pass1');
       expect(await live('laptop')).toBe(true);
     });
 
     it('refuses a weak, unconfirmed or unchanged new password', async () => {
-      await expect(change({ newPassword: 'weak' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'newPassword' } });
-      await expect(change({ confirmPassword: 'Other!pass1' })).rejects.toMatchObject({ message: 'Passwords do not match' });
+      await expect(change({ newPassword: 'weak' })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { field: 'newPassword' },
+      });
+      await expect(change({ confirmPassword: 'Other!pass1' })).rejects.toMatchObject({
+        message: 'Passwords do not match',
+      });
       await expect(change({ newPassword: 'Old!pass1' })).rejects.toMatchObject({ message: SAME_PASSWORD });
     });
 
     it('sets the password, keeps the asking session, ends the others and voids outstanding reset links', async () => {
       await session('phone');
       await session('laptop');
-      await storage.users.savePasswordReset({ tokenHash: 'pending', userId: user.id, expiresAt: new Date(clock.now().getTime() + 60_000) });
+      await storage.users.savePasswordReset({
+        tokenHash: 'pending',
+        userId: user.id,
+        expiresAt: new Date(clock.now().getTime() + 60_000),
+      });
 
       await change();
 
@@ -73,11 +97,22 @@ describe('password and session use cases', () => {
   });
 
   describe('RequestPasswordReset and ResetPassword', () => {
-    const request = (email: string) => new RequestPasswordReset(storage, mailer, clock, (token) => `https://bidpilot.test/reset-password?token=${token}`).execute({ email });
-    const reset = (token: string, password = 'New!pass12') => new ResetPassword(storage, plainHasher, clock).execute({ token, password });
+    const request = (email: string) =>
+      new RequestPasswordReset(
+        storage,
+        mailer,
+        clock,
+        (token) => `https://bidpilot.test/reset-password?token=${token}`,
+      ).execute({ email });
+    const reset = (token: string, password = 'New!pass12') =>
+      new ResetPassword(storage, plainHasher, clock).execute({ token, password });
 
     it('answers every address alike and mails only an enabled account, with a link whose token is stored hashed', async () => {
-      const disabled = await storage.users.create({ name: 'Off', email: 'off@example.com', passwordHash: 'hashed:Old!pass1' });
+      const disabled = await storage.users.create({
+        name: 'Off',
+        email: 'off@example.com',
+        passwordHash: 'hashed:Old!pass1',
+      });
       await storage.users.update(disabled.id, { isActive: false });
 
       expect(await request('ADA@example.com')).toEqual({ message: RESET_REQUESTED_MESSAGE });

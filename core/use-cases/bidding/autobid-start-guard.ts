@@ -12,7 +12,11 @@ export const NO_BIDS_TO_START = 'No bids available. Buy a plan or add-on bids to
  * (unless admin), then token and marketplace id, then a bid to spend. A plan past its expiry
  * counts as expired even before the expiry sweep has marked it.
  */
-export async function assertCanStartAutobidding(repositories: Pick<Repositories, 'profiles' | 'ledger' | 'plans'>, user: User, now: Date): Promise<void> {
+export async function assertCanStartAutobidding(
+  repositories: Pick<Repositories, 'profiles' | 'ledger' | 'plans'>,
+  user: User,
+  now: Date,
+): Promise<void> {
   const profile = await repositories.profiles.get(user.id);
   const hasToken = typeof profile?.oauthToken === 'string' && typeof profile.freelancerUserId === 'string';
   const planStatus = isPlanActive(user, now) ? 'active' : 'expired';

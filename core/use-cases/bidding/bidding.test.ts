@@ -10,7 +10,11 @@ import { normalizeSkills } from './skills.js';
 import { ToggleAutobidding } from './toggle-autobidding.js';
 import { UpdateBiddingSettings } from './update-bidding-settings.js';
 
-const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+const failure = (promise: Promise<unknown>): Promise<DomainError> =>
+  promise.then(
+    () => expect.fail('expected a DomainError'),
+    (error: DomainError) => error,
+  );
 const DAY = 24 * 3600_000;
 
 describe('bidding settings use cases', () => {
@@ -19,11 +23,24 @@ describe('bidding settings use cases', () => {
   let user: User;
   let queuedBids: RecordingQueuedBids;
 
-  const withUser = async (patch: UserPatch): Promise<User> => (user = (await storage.users.update(user.id, patch)) ?? expect.fail('user vanished'));
+  const withUser = async (patch: UserPatch): Promise<User> =>
+    (user = (await storage.users.update(user.id, patch)) ?? expect.fail('user vanished'));
   const ready = async (patch: UserPatch = {}) => {
-    await withUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY), ...patch });
+    await withUser({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+      planExpirationDate: new Date(clock.now().getTime() + 30 * DAY),
+      ...patch,
+    });
     await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: '42' });
-    await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 50, extraDelta: 0 });
+    await storage.ledger.credit({
+      userId: user.id,
+      kind: 'plan_grant',
+      key: `grant:${user.id}`,
+      planDelta: 50,
+      extraDelta: 0,
+    });
   };
 
   beforeEach(async () => {
@@ -36,9 +53,14 @@ describe('bidding settings use cases', () => {
 
   it('refuses to enable the custom prompt while it is blank, and allows disabling it blank', async () => {
     const update = new UpdateBiddingSettings(storage, clock, queuedBids);
-    expect((await failure(update.execute(user, { useCustomPrompt: true, customPrompt: '   ' }))).message).toBe('Please write a custom prompt before saving.');
+    expect((await failure(update.execute(user, { useCustomPrompt: true, customPrompt: '   ' }))).message).toBe(
+      'Please write a custom prompt before saving.',
+    );
     expect((await failure(update.execute(user, { useCustomPrompt: true }))).code).toBe('VALIDATION_FAILED');
-    expect(await update.execute(user, { useCustomPrompt: false, customPrompt: '' })).toMatchObject({ useCustomPrompt: false, customPrompt: '' });
+    expect(await update.execute(user, { useCustomPrompt: false, customPrompt: '' })).toMatchObject({
+      useCustomPrompt: false,
+      customPrompt: '',
+    });
   });
 
   it('refuses to blank the prompt of an enabled custom prompt', async () => {
@@ -49,7 +71,9 @@ describe('bidding settings use cases', () => {
   });
 
   it('stores skills deduplicated case-insensitively', async () => {
-    const settings = await new UpdateBiddingSettings(storage, clock, queuedBids).execute(user, { skills: ['PHP', ' php ', 'Python', 'PYTHON', 'React'] });
+    const settings = await new UpdateBiddingSettings(storage, clock, queuedBids).execute(user, {
+      skills: ['PHP', ' php ', 'Python', 'PYTHON', 'React'],
+    });
     expect(settings.skills).toEqual(['PHP', 'Python', 'React']);
   });
 
@@ -64,7 +88,12 @@ describe('bidding settings use cases', () => {
   it('refuses a start in the spec order: plan, then token, then bids', async () => {
     const toggle = new ToggleAutobidding(storage, clock, queuedBids);
     expect((await failure(toggle.execute(user))).code).toBe('ACTIVE_PLAN_REQUIRED');
-    await withUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + DAY) });
+    await withUser({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+      planExpirationDate: new Date(clock.now().getTime() + DAY),
+    });
     expect((await failure(toggle.execute(user))).code).toBe('OAUTH_TOKEN_REQUIRED');
     await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: null });
     expect((await failure(toggle.execute(user))).code).toBe('OAUTH_TOKEN_REQUIRED');
@@ -76,11 +105,19 @@ describe('bidding settings use cases', () => {
   it('treats a plan past its expiration as expired before the sweep marks it', async () => {
     await ready();
     clock.advance(31 * DAY);
-    expect((await failure(new ToggleAutobidding(storage, clock, queuedBids).execute(user))).code).toBe('ACTIVE_PLAN_REQUIRED');
+    expect((await failure(new ToggleAutobidding(storage, clock, queuedBids).execute(user))).code).toBe(
+      'ACTIVE_PLAN_REQUIRED',
+    );
   });
 
   it('starts without counted bids on an active unlimited plan, and stops', async () => {
-    await withUser({ planStatus: 'active', currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) }, billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + DAY) });
+    await withUser({
+      planStatus: 'active',
+      currentPlan: 'enterprise',
+      planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+      billingPeriod: 'monthly',
+      planExpirationDate: new Date(clock.now().getTime() + DAY),
+    });
     await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: '42' });
     const toggle = new ToggleAutobidding(storage, clock, queuedBids);
     expect(await toggle.execute(user)).toEqual({ isActive: true, message: 'Autobidding started' });
@@ -103,18 +140,33 @@ describe('bidding settings use cases', () => {
 
   it('resumes a pause that waited for the user when autobidding is switched on again, by toggle or settings', async () => {
     await ready();
-    const pause = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: clock.now(), until: null } as const;
+    const pause = {
+      code: 'OUT_OF_BIDS',
+      message: 'You have used all of your bids.',
+      since: clock.now(),
+      until: null,
+    } as const;
     await storage.settings.update(user.id, { isActive: false, pause });
-    expect(await new ToggleAutobidding(storage, clock, queuedBids).execute(user)).toEqual({ isActive: true, message: 'Autobidding started' });
+    expect(await new ToggleAutobidding(storage, clock, queuedBids).execute(user)).toEqual({
+      isActive: true,
+      message: 'Autobidding started',
+    });
     expect((await storage.settings.get(user.id)).pause).toBeNull();
 
     await storage.settings.update(user.id, { isActive: false, pause });
-    expect(await new UpdateBiddingSettings(storage, clock, queuedBids).execute(user, { isActive: true })).toMatchObject({ isActive: true, pause: null });
+    expect(await new UpdateBiddingSettings(storage, clock, queuedBids).execute(user, { isActive: true })).toMatchObject(
+      { isActive: true, pause: null },
+    );
   });
 
   it('leaves a cool-down running when autobidding is switched off and on', async () => {
     await ready();
-    const pause = { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: clock.now(), until: new Date(clock.now().getTime() + 15 * 60_000) } as const;
+    const pause = {
+      code: 'TOO_FAST',
+      message: 'You appear to be bidding too fast.',
+      since: clock.now(),
+      until: new Date(clock.now().getTime() + 15 * 60_000),
+    } as const;
     await storage.settings.update(user.id, { isActive: true, pause });
     const toggle = new ToggleAutobidding(storage, clock, queuedBids);
     await toggle.execute(user);
@@ -128,7 +180,9 @@ describe('bidding settings use cases', () => {
   });
 
   it('counts every placed bid as submitted, replied ones too, but not pending, failed or held ones', () => {
-    expect(toBiddingStats({ total: 13, pending: 1, submitted: 3, replied: 2, accepted: 2, rejected: 1, failed: 3, held: 1 })).toEqual({
+    expect(
+      toBiddingStats({ total: 13, pending: 1, submitted: 3, replied: 2, accepted: 2, rejected: 1, failed: 3, held: 1 }),
+    ).toEqual({
       submittedBids: 8,
       totalBids: 13,
       acceptedBids: 2,

@@ -5,7 +5,11 @@ import { aBid } from '../../../tests/builders/bids.js';
 import type { DomainError } from '../../domain/errors.js';
 import { getAnyBidDetail, getBidDetail, getUserBidDetail } from './get-bid-detail.js';
 
-const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a throw'), (error: DomainError) => error);
+const failure = (promise: Promise<unknown>): Promise<DomainError> =>
+  promise.then(
+    () => expect.fail('expected a throw'),
+    (error: DomainError) => error,
+  );
 
 describe('getBidDetail', () => {
   let storage: InMemoryStorage;
@@ -16,7 +20,9 @@ describe('getBidDetail', () => {
     storage = new InMemoryStorage(new FixedClock('2026-01-15T12:00:00Z'));
     owner = (await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' })).id;
     other = (await storage.users.create({ name: 'Eve', email: 'eve@example.com', passwordHash: 'x' })).id;
-    await storage.bids.insertIfAbsent(aBid(owner, { id: 'bid-1', status: 'pending', submittedAt: new Date('2026-01-15T12:00:00Z') }));
+    await storage.bids.insertIfAbsent(
+      aBid(owner, { id: 'bid-1', status: 'pending', submittedAt: new Date('2026-01-15T12:00:00Z') }),
+    );
     await storage.bids.update('bid-1', { status: 'submitted', proposal: 'Hello' });
   });
 

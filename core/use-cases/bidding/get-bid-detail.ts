@@ -29,7 +29,8 @@ export interface BidDetailRepositories {
 
 /** The bid's profile as it is named now: the main one by the settings' profile name. */
 async function profileOf(repositories: BidDetailRepositories, bid: Bid): Promise<BidProfile> {
-  if (bid.profileId === null) return { id: MAIN_PROFILE_ID, name: (await repositories.settings.get(bid.userId)).profileName };
+  if (bid.profileId === null)
+    return { id: MAIN_PROFILE_ID, name: (await repositories.settings.get(bid.userId)).profileName };
   const profile = await repositories.searchProfiles.find(bid.userId, bid.profileId);
   return { id: bid.profileId, name: profile?.name ?? null };
 }
@@ -43,14 +44,22 @@ const detailOf = async (repositories: BidDetailRepositories, bid: Bid): Promise<
  * A bid of `userId`'s, or BID_NOT_FOUND: another user's bid answers exactly as an unknown id, so
  * the answer never says that a bid exists (docs/design.md#bid-detail).
  */
-export async function getBidDetail(repositories: BidDetailRepositories, userId: string, bidId: string): Promise<BidDetail> {
+export async function getBidDetail(
+  repositories: BidDetailRepositories,
+  userId: string,
+  bidId: string,
+): Promise<BidDetail> {
   const bid = await repositories.bids.findById(bidId);
   if (bid === null || bid.userId !== userId) throw notFound('BID_NOT_FOUND', 'Bid');
   return detailOf(repositories, bid);
 }
 
 /** The admin's view of one user's bid: USER_NOT_FOUND for an unknown user, then as getBidDetail. */
-export async function getUserBidDetail(repositories: BidDetailRepositories & { readonly users: Pick<UserRepository, 'findById'> }, userId: string, bidId: string): Promise<BidDetail> {
+export async function getUserBidDetail(
+  repositories: BidDetailRepositories & { readonly users: Pick<UserRepository, 'findById'> },
+  userId: string,
+  bidId: string,
+): Promise<BidDetail> {
   const user = await findUserOrFail(repositories.users, userId);
   return getBidDetail(repositories, user.id, bidId);
 }

@@ -23,5 +23,7 @@ export const toBiddingStats = (counts: BidStatusCounts): BiddingStats => ({
   failedBids: counts.failed,
 });
 
-export const getBiddingStats = async (bids: Pick<BidRepository, 'countsByUser'>, userId: string): Promise<BiddingStats> =>
-  toBiddingStats(await bids.countsByUser(userId));
+export const getBiddingStats = async (
+  bids: Pick<BidRepository, 'countsByUser'>,
+  userId: string,
+): Promise<BiddingStats> => toBiddingStats(await bids.countsByUser(userId));

@@ -1,6 +1,13 @@
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import { compareArms, type ExperimentComparison } from '../../domain/bidding/experiment-stats.js';
-import { checkedVariants, controlShareOf, experimentOf, planVariantChange, type PromptVariant, type VariantChange } from '../../domain/bidding/prompt-experiment.js';
+import {
+  checkedVariants,
+  controlShareOf,
+  experimentOf,
+  planVariantChange,
+  type PromptVariant,
+  type VariantChange,
+} from '../../domain/bidding/prompt-experiment.js';
 import { MAIN_PROFILE_ID, type ProfileRules } from '../../domain/bidding/search-profile.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
@@ -27,7 +34,8 @@ const profileNotFound = (): DomainError => new DomainError('SEARCH_PROFILE_NOT_F
 const variantNotFound = (): DomainError => new DomainError('PROMPT_VARIANT_NOT_FOUND', 'Variant not found');
 
 /** The prompt a profile's rules write with: the custom one when switched on and written, else the default. */
-const promptOf = (rules: Pick<ProfileRules, 'useCustomPrompt' | 'customPrompt'>): string => (rules.useCustomPrompt && rules.customPrompt.trim() !== '' ? rules.customPrompt : DEFAULT_PROMPT);
+const promptOf = (rules: Pick<ProfileRules, 'useCustomPrompt' | 'customPrompt'>): string =>
+  rules.useCustomPrompt && rules.customPrompt.trim() !== '' ? rules.customPrompt : DEFAULT_PROMPT;
 
 /**
  * Prompt experiments (docs/design.md#prompt-experiments): start, change and stop a profile's
@@ -35,14 +43,24 @@ const promptOf = (rules: Pick<ProfileRules, 'useCustomPrompt' | 'customPrompt'>)
  * Every profile and variant is looked up by its user, so another user's ids are not found.
  */
 export class ManagePromptExperiments {
-  constructor(private readonly storage: Pick<Storage, 'settings' | 'searchProfiles' | 'promptExperiments' | 'transaction'>) {}
+  constructor(
+    private readonly storage: Pick<Storage, 'settings' | 'searchProfiles' | 'promptExperiments' | 'transaction'>,
+  ) {}
 
   async get(userId: string, profileId: string): Promise<ExperimentView> {
     const profile = await this.profile(this.storage, userId, profileId);
     const experiment = experimentOf(profileId, await this.storage.promptExperiments.running(userId, profileId));
     const base = { profileId, profileName: profile.name, controlPrompt: promptOf(profile.rules) };
-    if (experiment === null) return { ...base, running: false, startedAt: null, controlSharePercent: 100, variants: [], comparison: null };
-    return { ...base, running: true, startedAt: experiment.startedAt, controlSharePercent: controlShareOf(experiment.variants), variants: experiment.variants, comparison: await this.compare(userId, profileId, experiment.variants, experiment.startedAt) };
+    if (experiment === null)
+      return { ...base, running: false, startedAt: null, controlSharePercent: 100, variants: [], comparison: null };
+    return {
+      ...base,
+      running: true,
+      startedAt: experiment.startedAt,
+      controlSharePercent: controlShareOf(experiment.variants),
+      variants: experiment.variants,
+      comparison: await this.compare(userId, profileId, experiment.variants, experiment.startedAt),
+    };
   }
 
   /**
@@ -51,7 +69,10 @@ export class ManagePromptExperiments {
    */
   async change(userId: string, profileId: string, variants: readonly VariantChange[]): Promise<ExperimentView> {
     await this.profile(this.storage, userId, profileId);
-    const checked = checkedVariants(variants).map((variant, index) => ({ ...variant, ...(variants[index]?.id === undefined ? {} : { id: variants[index].id }) }));
+    const checked = checkedVariants(variants).map((variant, index) => ({
+      ...variant,
+      ...(variants[index]?.id === undefined ? {} : { id: variants[index].id }),
+    }));
     const running = await this.storage.promptExperiments.running(userId, profileId);
     await this.storage.promptExperiments.change(userId, profileId, planVariantChange(running, checked));
     return this.get(userId, profileId);
@@ -75,7 +96,8 @@ export class ManagePromptExperiments {
     if (variant.endedAt !== null) throw new DomainError('CONFLICT', EXPERIMENT_ENDED);
     const view = await this.get(userId, variant.profileId);
     const verdict = view.comparison?.verdict;
-    if (verdict?.kind !== 'winner' || verdict.variantId !== variant.id) throw new DomainError('CONFLICT', NOT_THE_WINNER);
+    if (verdict?.kind !== 'winner' || verdict.variantId !== variant.id)
+      throw new DomainError('CONFLICT', NOT_THE_WINNER);
     await this.storage.transaction(async (repositories) => {
       const ended = await repositories.promptExperiments.endWithVariant(userId, variant.id);
       if (ended === null) throw new DomainError('CONFLICT', EXPERIMENT_ENDED);
@@ -84,26 +106,50 @@ export class ManagePromptExperiments {
     return this.get(userId, variant.profileId);
   }
 
-  private async usePrompt(repositories: Repositories, userId: string, profileId: string, prompt: string): Promise<void> {
+  private async usePrompt(
+    repositories: Repositories,
+    userId: string,
+    profileId: string,
+    prompt: string,
+  ): Promise<void> {
     if (profileId === MAIN_PROFILE_ID) {
       await repositories.settings.update(userId, { useCustomPrompt: true, customPrompt: prompt });
       return;
     }
-    const updated = await repositories.searchProfiles.update(userId, profileId, { rules: { useCustomPrompt: true, customPrompt: prompt } });
+    const updated = await repositories.searchProfiles.update(userId, profileId, {
+      rules: { useCustomPrompt: true, customPrompt: prompt },
+    });
     // The profile was deleted since: nothing is promoted, and the experiment stays as it was.
     if (updated === null) throw profileNotFound();
   }
 
-  private async compare(userId: string, profileId: string, variants: readonly PromptVariant[], since: Date): Promise<ExperimentComparison> {
-    const outcomes = await this.storage.promptExperiments.outcomes({ userId, profileId, since, variantIds: variants.map((variant) => variant.id) });
+  private async compare(
+    userId: string,
+    profileId: string,
+    variants: readonly PromptVariant[],
+    since: Date,
+  ): Promise<ExperimentComparison> {
+    const outcomes = await this.storage.promptExperiments.outcomes({
+      userId,
+      profileId,
+      since,
+      variantIds: variants.map((variant) => variant.id),
+    });
     return compareArms(
       outcomes.control,
-      variants.map((variant) => ({ variantId: variant.id, ...(outcomes.variants.get(variant.id) ?? { placed: 0, replied: 0, awarded: 0 }) })),
+      variants.map((variant) => ({
+        variantId: variant.id,
+        ...(outcomes.variants.get(variant.id) ?? { placed: 0, replied: 0, awarded: 0 }),
+      })),
     );
   }
 
   /** The user's profile by id, the main one being the settings; SEARCH_PROFILE_NOT_FOUND for anyone else's. */
-  private async profile(repositories: Pick<Repositories, 'settings' | 'searchProfiles'>, userId: string, profileId: string): Promise<{ readonly name: string; readonly rules: ProfileRules }> {
+  private async profile(
+    repositories: Pick<Repositories, 'settings' | 'searchProfiles'>,
+    userId: string,
+    profileId: string,
+  ): Promise<{ readonly name: string; readonly rules: ProfileRules }> {
     if (profileId === MAIN_PROFILE_ID) {
       const settings = await repositories.settings.get(userId);
       return { name: settings.profileName, rules: settings };

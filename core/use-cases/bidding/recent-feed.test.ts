@@ -19,7 +19,8 @@ function countingFeed() {
       return storage.feed.listSeenSince(since);
     },
   };
-  const seen = (id: string, minutes: number, postedMinutes = minutes - 1) => storage.feed.addNew([aFeedProject(id, at(postedMinutes))], at(minutes));
+  const seen = (id: string, minutes: number, postedMinutes = minutes - 1) =>
+    storage.feed.addNew([aFeedProject(id, at(postedMinutes))], at(minutes));
   return { feed, reads, seen, storage };
 }
 

@@ -4,7 +4,9 @@ import type { FeedEntry, ProjectFeedRepository } from '../../ports/project-feed-
 const REREAD_MS = 2 * 60_000;
 
 const byFeedOrder = (a: FeedEntry, b: FeedEntry): number =>
-  a.firstSeenAt.getTime() - b.firstSeenAt.getTime() || b.project.postedAt.getTime() - a.project.postedAt.getTime() || (a.project.id < b.project.id ? -1 : a.project.id > b.project.id ? 1 : 0);
+  a.firstSeenAt.getTime() - b.firstSeenAt.getTime() ||
+  b.project.postedAt.getTime() - a.project.postedAt.getTime() ||
+  (a.project.id < b.project.id ? -1 : a.project.id > b.project.id ? 1 : 0);
 
 /**
  * The feed's recent entries held between previews (docs/design.md#what-if). A stored entry never
@@ -31,7 +33,8 @@ export class RecentFeed {
     const last = kept.at(-1);
     const merged = [...kept, ...added];
     // Re-read entries interleave with held ones only within the re-read margin: sorted only then.
-    if (last !== undefined && added.length > 0 && byFeedOrder(added[0] as FeedEntry, last) < 0) merged.sort(byFeedOrder);
+    if (last !== undefined && added.length > 0 && byFeedOrder(added[0] as FeedEntry, last) < 0)
+      merged.sort(byFeedOrder);
     this.held = merged;
     const newest = merged.at(-1)?.firstSeenAt.getTime();
     this.newest = newest === undefined ? null : Math.max(newest, this.newest ?? newest);

@@ -25,6 +25,8 @@ export function checkedRuleChanges<T extends RuleChanges>(current: ProfileRules,
 const withChanges = (current: ProfileRules, changes: RuleChanges) => ({
   fixedBudgetMinUsd: changes.fixedBudgetMinUsd === undefined ? current.fixedBudgetMinUsd : changes.fixedBudgetMinUsd,
   fixedBudgetMaxUsd: changes.fixedBudgetMaxUsd === undefined ? current.fixedBudgetMaxUsd : changes.fixedBudgetMaxUsd,
-  hourlyBudgetMinUsd: changes.hourlyBudgetMinUsd === undefined ? current.hourlyBudgetMinUsd : changes.hourlyBudgetMinUsd,
-  hourlyBudgetMaxUsd: changes.hourlyBudgetMaxUsd === undefined ? current.hourlyBudgetMaxUsd : changes.hourlyBudgetMaxUsd,
+  hourlyBudgetMinUsd:
+    changes.hourlyBudgetMinUsd === undefined ? current.hourlyBudgetMinUsd : changes.hourlyBudgetMinUsd,
+  hourlyBudgetMaxUsd:
+    changes.hourlyBudgetMaxUsd === undefined ? current.hourlyBudgetMaxUsd : changes.hourlyBudgetMaxUsd,
 });

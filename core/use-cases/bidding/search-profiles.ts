@@ -1,4 +1,10 @@
-import { MAIN_PROFILE_ID, MAX_SEARCH_PROFILES, profileRulesOf, type ProfileRules, type SearchProfile } from '../../domain/bidding/search-profile.js';
+import {
+  MAIN_PROFILE_ID,
+  MAX_SEARCH_PROFILES,
+  profileRulesOf,
+  type ProfileRules,
+  type SearchProfile,
+} from '../../domain/bidding/search-profile.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
@@ -35,7 +41,12 @@ export interface ProfileChanges {
 export const MAIN_PROFILE_UNDELETABLE = 'The main profile cannot be deleted';
 export const MAIN_PROFILE_ALWAYS_ON = 'The main profile cannot be switched off; stop autobidding to pause it';
 
-const mainProfileOf = (settings: BiddingSettings): ProfileSummary => ({ id: MAIN_PROFILE_ID, name: settings.profileName, isActive: true, rules: profileRulesOf(settings) });
+const mainProfileOf = (settings: BiddingSettings): ProfileSummary => ({
+  id: MAIN_PROFILE_ID,
+  name: settings.profileName,
+  isActive: true,
+  rules: profileRulesOf(settings),
+});
 const summaryOf = ({ id, name, isActive, rules }: SearchProfile): ProfileSummary => ({ id, name, isActive, rules });
 const profileNotFound = (): DomainError => new DomainError('SEARCH_PROFILE_NOT_FOUND', 'Profile not found');
 
@@ -52,7 +63,10 @@ export class ManageSearchProfiles {
 
   /** The main profile first, then the others oldest first. */
   async list(userId: string): Promise<ProfileSummary[]> {
-    const [settings, others] = [await this.repositories.settings.get(userId), await this.repositories.searchProfiles.list(userId)];
+    const [settings, others] = [
+      await this.repositories.settings.get(userId),
+      await this.repositories.searchProfiles.list(userId),
+    ];
     return [mainProfileOf(settings), ...others.map(summaryOf)];
   }
 
@@ -60,8 +74,16 @@ export class ManageSearchProfiles {
     await this.assertNameFree(user.id, input.name);
     const base = await this.rulesOf(user.id, input.copyFrom ?? MAIN_PROFILE_ID);
     const rules = { ...base, ...checkedRuleChanges(base, input.rules) };
-    const created = await this.repositories.searchProfiles.create(user.id, { name: input.name, isActive: true, rules }, MAX_SEARCH_PROFILES - 1);
-    if (created === null) throw new DomainError('SEARCH_PROFILE_LIMIT_REACHED', `You can have at most ${MAX_SEARCH_PROFILES} search profiles, the main one included; delete one to add another`);
+    const created = await this.repositories.searchProfiles.create(
+      user.id,
+      { name: input.name, isActive: true, rules },
+      MAX_SEARCH_PROFILES - 1,
+    );
+    if (created === null)
+      throw new DomainError(
+        'SEARCH_PROFILE_LIMIT_REACHED',
+        `You can have at most ${MAX_SEARCH_PROFILES} search profiles, the main one included; delete one to add another`,
+      );
     return summaryOf(created);
   }
 
@@ -71,7 +93,11 @@ export class ManageSearchProfiles {
     if (current === null) throw profileNotFound();
     if (changes.name !== undefined) await this.assertNameFree(user.id, changes.name, id);
     const rules = checkedRuleChanges(current.rules, changes.rules);
-    const updated = await this.repositories.searchProfiles.update(user.id, id, { name: changes.name, isActive: changes.isActive, rules });
+    const updated = await this.repositories.searchProfiles.update(user.id, id, {
+      name: changes.name,
+      isActive: changes.isActive,
+      rules,
+    });
     if (updated === null) throw profileNotFound();
     return summaryOf(updated);
   }
@@ -84,7 +110,10 @@ export class ManageSearchProfiles {
   private async updateMain(user: User, changes: ProfileChanges): Promise<ProfileSummary> {
     if (changes.isActive === false) throw validationFailed(MAIN_PROFILE_ALWAYS_ON, 'isActive');
     if (changes.name !== undefined) await this.assertNameFree(user.id, changes.name, MAIN_PROFILE_ID);
-    const settings = await this.updateSettings.execute(user, { ...changes.rules, ...(changes.name === undefined ? {} : { profileName: changes.name }) });
+    const settings = await this.updateSettings.execute(user, {
+      ...changes.rules,
+      ...(changes.name === undefined ? {} : { profileName: changes.name }),
+    });
     return mainProfileOf(settings);
   }
 
@@ -98,7 +127,12 @@ export class ManageSearchProfiles {
   /** Names are told apart without regard to case, as a person reads them. */
   private async assertNameFree(userId: string, name: string, exceptId?: string): Promise<void> {
     const key = name.trim().toLowerCase();
-    const taken = (await this.list(userId)).some((profile) => profile.id !== exceptId && profile.name.trim().toLowerCase() === key);
-    if (taken) throw new DomainError('SEARCH_PROFILE_NAME_TAKEN', `You already have a profile named "${name.trim()}"`, { field: 'name' });
+    const taken = (await this.list(userId)).some(
+      (profile) => profile.id !== exceptId && profile.name.trim().toLowerCase() === key,
+    );
+    if (taken)
+      throw new DomainError('SEARCH_PROFILE_NAME_TAKEN', `You already have a profile named "${name.trim()}"`, {
+        field: 'name',
+      });
   }
 }

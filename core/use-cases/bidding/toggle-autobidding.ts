@@ -30,7 +30,11 @@ export class ToggleAutobidding {
     await assertCanStartAutobidding(this.repositories, user, this.clock.now());
     // Switching on again is the user's answer to a pause that waited for them (docs/design.md#refusals).
     const resumes = current.pause !== null && current.pause.until === null;
-    await this.repositories.settings.update(user.id, { isActive: true, lastRunAt: null, ...(resumes ? { pause: null } : {}) });
+    await this.repositories.settings.update(user.id, {
+      isActive: true,
+      lastRunAt: null,
+      ...(resumes ? { pause: null } : {}),
+    });
     return { isActive: true, message: 'Autobidding started' };
   }
 }

@@ -27,7 +27,10 @@ export class UpdateBiddingSettings {
     if (starting) await assertCanStartAutobidding(this.repositories, user, this.clock.now());
     // Switching on again resumes a pause that waited for the user, as the toggle does.
     const resumes = starting && current.pause !== null && current.pause.until === null;
-    const updated = await this.repositories.settings.update(user.id, starting ? { ...patch, lastRunAt: null, ...(resumes ? { pause: null } : {}) } : patch);
+    const updated = await this.repositories.settings.update(
+      user.id,
+      starting ? { ...patch, lastRunAt: null, ...(resumes ? { pause: null } : {}) } : patch,
+    );
     // Switched off here, as with the toggle: the bids still queued are cancelled.
     if (changes.isActive === false && current.isActive) await this.queuedBids.execute(user.id);
     return updated;

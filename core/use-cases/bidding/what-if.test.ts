@@ -33,9 +33,11 @@ describe('PreviewBiddingSettings', () => {
   const hoursAgo = (hours: number) => new Date(clock.now().getTime() - hours * HOUR);
   /** One project every `everyHours` over the week, first seen a minute after it was posted. */
   const week = async (everyHours: number, overrides: Parameters<typeof aFeedProject>[2] = {}) => {
-    for (let hours = everyHours; hours < 7 * 24; hours += everyHours) await storage.feed.addNew([aFeedProject(`w${hours}`, hoursAgo(hours + 1 / 60), overrides)], hoursAgo(hours));
+    for (let hours = everyHours; hours < 7 * 24; hours += everyHours)
+      await storage.feed.addNew([aFeedProject(`w${hours}`, hoursAgo(hours + 1 / 60), overrides)], hoursAgo(hours));
   };
-  const bidder = (options: BidderOptions = {}) => aBidder(storage, clock.now(), { bids: 100, ...options, settings: { timeInterval: '15min', ...options.settings } });
+  const bidder = (options: BidderOptions = {}) =>
+    aBidder(storage, clock.now(), { bids: 100, ...options, settings: { timeInterval: '15min', ...options.settings } });
   const beforeOf = async (user: User) => (await preview.execute(user, { changes: {} })).before;
 
   beforeEach(async () => {
@@ -50,14 +52,31 @@ describe('PreviewBiddingSettings', () => {
     await storage.feed.addNew([aFeedProject('too-old', hoursAgo(7 * 24 + 2))], hoursAgo(7 * 24 + 1));
     const user = await bidder();
     const result = await preview.execute(user, { changes: {} });
-    expect(result).toMatchObject({ days: 7, projects: 27, from: new Date(clock.now().getTime() - WHAT_IF_MS), to: clock.now() });
+    expect(result).toMatchObject({
+      days: 7,
+      projects: 27,
+      from: new Date(clock.now().getTime() - WHAT_IF_MS),
+      to: clock.now(),
+    });
     expect(result.before).toEqual(result.after);
-    expect(result.before).toMatchObject({ bidsPlaced: 27, bidsSpent: 27, projectsConsidered: 27, runs: 7 * 24 * 4, blockedRuns: 0, ranOutAt: null, topSkips: [], topBlocks: [] });
+    expect(result.before).toMatchObject({
+      bidsPlaced: 27,
+      bidsSpent: 27,
+      projectsConsidered: 27,
+      runs: 7 * 24 * 4,
+      blockedRuns: 0,
+      ranOutAt: null,
+      topSkips: [],
+      topBlocks: [],
+    });
   });
 
   it('spends none of an unlimited plan, and bids on', async () => {
     await week(6);
-    const user = await bidder({ bids: 0, user: { planEntitlement: { bids: null, priceUsdCents: 9_900, durationMonths: 1, orderedAt: hoursAgo(24 * 10) } } });
+    const user = await bidder({
+      bids: 0,
+      user: { planEntitlement: { bids: null, priceUsdCents: 9_900, durationMonths: 1, orderedAt: hoursAgo(24 * 10) } },
+    });
     expect(await beforeOf(user)).toMatchObject({ bidsPlaced: 27, bidsSpent: 0, ranOutAt: null });
   });
 
@@ -75,7 +94,8 @@ describe('PreviewBiddingSettings', () => {
     await week(2);
     const user = await bidder({ settings: { bidsLimit: 5 } });
     const fresh = await beforeOf(user);
-    for (const [index, hours] of [7 * 24 + 3, 7 * 24 + 2, 7 * 24 + 1].entries()) await storage.bids.insertIfAbsent(realBid(user, `earlier-${index}`, hours));
+    for (const [index, hours] of [7 * 24 + 3, 7 * 24 + 2, 7 * 24 + 1].entries())
+      await storage.bids.insertIfAbsent(realBid(user, `earlier-${index}`, hours));
     const withHistory = await beforeOf(user);
     expect(withHistory.bidsPlaced).toBeLessThan(fresh.bidsPlaced);
     expect(withHistory.topBlocks.map((block) => block.code)).toEqual(['DAILY_LIMIT_REACHED']);
@@ -88,32 +108,60 @@ describe('PreviewBiddingSettings', () => {
     await storage.bids.insertIfAbsent(realBid(user, 'w96', 97));
     await storage.bids.insertIfAbsent(realBid(user, 'w48', 47.9));
     const outcome = await beforeOf(user);
-    expect(outcome).toMatchObject({ bidsPlaced: 26, topSkips: [expect.objectContaining({ code: 'ALREADY_BID', count: 1 })] });
+    expect(outcome).toMatchObject({
+      bidsPlaced: 26,
+      topSkips: [expect.objectContaining({ code: 'ALREADY_BID', count: 1 })],
+    });
   });
 
   it("replays one profile's unsaved rules with the account's other profiles as saved", async () => {
     await week(6, { skills: ['PHP'] });
     const user = await bidder();
-    const php = await storage.searchProfiles.create(user.id, { name: 'PHP', isActive: true, rules: { ...profileRulesOf(await storage.settings.get(user.id)), skills: ['PHP'] } }, 4);
+    const php = await storage.searchProfiles.create(
+      user.id,
+      {
+        name: 'PHP',
+        isActive: true,
+        rules: { ...profileRulesOf(await storage.settings.get(user.id)), skills: ['PHP'] },
+      },
+      4,
+    );
     if (php === null) throw new Error('no profile');
     const result = await preview.execute(user, { profileId: php.id, changes: { isActive: false, rules: {} } });
     expect(result.before.bidsPlaced).toBe(27);
-    expect(result.after).toMatchObject({ bidsPlaced: 0, topSkips: [expect.objectContaining({ code: 'SKILLS_MISMATCH', count: 27 })] });
+    expect(result.after).toMatchObject({
+      bidsPlaced: 0,
+      topSkips: [expect.objectContaining({ code: 'SKILLS_MISMATCH', count: 27 })],
+    });
     const raised = await preview.execute(user, { profileId: php.id, changes: { rules: { minBidUsd: 1_000 } } });
     expect(raised.after.bidsPlaced).toBe(27);
   });
 
   it("refuses another user's profile and a change the save would refuse", async () => {
     const owner = await bidder();
-    const theirs = await storage.searchProfiles.create(owner.id, { name: 'Theirs', isActive: true, rules: profileRulesOf(await storage.settings.get(owner.id)) }, 4);
+    const theirs = await storage.searchProfiles.create(
+      owner.id,
+      { name: 'Theirs', isActive: true, rules: profileRulesOf(await storage.settings.get(owner.id)) },
+      4,
+    );
     const other = await bidder();
-    await expect(preview.execute(other, { profileId: theirs?.id ?? '', changes: { rules: {} } })).rejects.toMatchObject({ code: 'SEARCH_PROFILE_NOT_FOUND' });
-    await expect(preview.execute(other, { changes: { useCustomPrompt: true, customPrompt: ' ' } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(preview.execute(other, { profileId: theirs?.id ?? '', changes: { rules: {} } })).rejects.toMatchObject(
+      { code: 'SEARCH_PROFILE_NOT_FOUND' },
+    );
+    await expect(
+      preview.execute(other, { changes: { useCustomPrompt: true, customPrompt: ' ' } }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('replays as if switched on, unpaused and at the normal pace', async () => {
     await week(6);
-    const user = await bidder({ settings: { isActive: false, pause: { code: 'TOO_FAST', message: 'Too fast', since: hoursAgo(1), until: null }, slowPaceUntil: hoursAgo(-24) } });
+    const user = await bidder({
+      settings: {
+        isActive: false,
+        pause: { code: 'TOO_FAST', message: 'Too fast', since: hoursAgo(1), until: null },
+        slowPaceUntil: hoursAgo(-24),
+      },
+    });
     expect(await beforeOf(user)).toMatchObject({ bidsPlaced: 27, blockedRuns: 0 });
   });
 });

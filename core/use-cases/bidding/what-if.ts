@@ -1,8 +1,23 @@
-import { BLOCK_MESSAGES, SKIP_MESSAGES, type BlockReasonCode, type SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
+import {
+  BLOCK_MESSAGES,
+  SKIP_MESSAGES,
+  type BlockReasonCode,
+  type SkipReasonCode,
+} from '../../domain/bidding/autobid-reasons.js';
 import { PACES, PACING_LOOKBACK_MS, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
-import { MAIN_PROFILE_ID, profileRulesOf, type ProfileRules, type SearchProfile } from '../../domain/bidding/search-profile.js';
-import { intervalMinutes, runSettingsOf, type BiddingSettings, type RunSettings } from '../../domain/bidding/settings.js';
+import {
+  MAIN_PROFILE_ID,
+  profileRulesOf,
+  type ProfileRules,
+  type SearchProfile,
+} from '../../domain/bidding/search-profile.js';
+import {
+  intervalMinutes,
+  runSettingsOf,
+  type BiddingSettings,
+  type RunSettings,
+} from '../../domain/bidding/settings.js';
 import { DomainError } from '../../domain/errors.js';
 import { EMPTY_BALANCE, totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
 import { hasUnlimitedBids } from '../../domain/plans/plan-change.js';
@@ -69,7 +84,10 @@ export interface WhatIfResult {
 /** The unsaved form: the main profile's (the settings') changes, or one other profile's rules and switch. */
 export type WhatIfRequest =
   | { readonly profileId?: typeof MAIN_PROFILE_ID; readonly changes: BiddingSettingsChanges }
-  | { readonly profileId: string; readonly changes: { readonly isActive?: boolean; readonly rules: Partial<ProfileRules> } };
+  | {
+      readonly profileId: string;
+      readonly changes: { readonly isActive?: boolean; readonly rules: Partial<ProfileRules> };
+    };
 
 type WhatIfRepositories = Pick<Repositories, 'settings' | 'searchProfiles' | 'profiles' | 'ledger' | 'bids' | 'feed'>;
 
@@ -119,7 +137,10 @@ export class PreviewBiddingSettings {
 
   async execute(user: User, request: WhatIfRequest): Promise<WhatIfResult> {
     const now = this.clock.now();
-    const [settings, profiles] = await Promise.all([this.repositories.settings.get(user.id), this.repositories.searchProfiles.list(user.id)]);
+    const [settings, profiles] = await Promise.all([
+      this.repositories.settings.get(user.id),
+      this.repositories.searchProfiles.list(user.id),
+    ]);
     const before: Scenario = { settings: replayed(runSettingsOf(settings)), others: profiles };
     const after = changed(settings, profiles, request);
     const facts = await this.readFacts(user, now);
@@ -146,7 +167,10 @@ export class PreviewBiddingSettings {
       usdRatesFor(this.rates, projects),
       profiles.summaries([user.id]),
       ledger.balances([user.id]),
-      bids.projectIdsWithBids(user.id, projects.map((project) => project.id)),
+      bids.projectIdsWithBids(
+        user.id,
+        projects.map((project) => project.id),
+      ),
       this.bidTimes(user.id, dailyCountStart(new Date(from)).getTime()),
     ]);
     const realBids = new Map<string, number>();
@@ -154,7 +178,17 @@ export class PreviewBiddingSettings {
     const summary = summaries.get(user.id);
     // Freelancer's reading of the account is of now, not of the replayed runs: unknown, it blocks none.
     const profile = summary === undefined ? null : { ...summary, marketplaceAccount: null };
-    return { user, feed, usdRate, profile, balance: balances.get(user.id) ?? EMPTY_BALANCE, realBids, earlierPlaced: timed.placedBefore(from), from, to };
+    return {
+      user,
+      feed,
+      usdRate,
+      profile,
+      balance: balances.get(user.id) ?? EMPTY_BALANCE,
+      realBids,
+      earlierPlaced: timed.placedBefore(from),
+      from,
+      to,
+    };
   }
 
   /** The user's bids submitted since `horizon`, newest first, a page at a time: when each project was bid, and which were placed. */
@@ -162,7 +196,12 @@ export class PreviewBiddingSettings {
     const byProject = new Map<string, number>();
     const placed: number[] = [];
     for (let page = 1; page <= BID_PAGES; page++) {
-      const { items } = await this.repositories.bids.listByUser(userId, { page, limit: BID_PAGE_SIZE, sortBy: 'submittedAt', sortOrder: 'desc' });
+      const { items } = await this.repositories.bids.listByUser(userId, {
+        page,
+        limit: BID_PAGE_SIZE,
+        sortBy: 'submittedAt',
+        sortOrder: 'desc',
+      });
       for (const bid of items) {
         const at = bid.submittedAt.getTime();
         if (at < horizon) continue;
@@ -178,7 +217,12 @@ export class PreviewBiddingSettings {
 }
 
 /** Replayed as if switched on and unpaused, at the normal pace: the what-if asks what the settings do, not what a refusal did. */
-const replayed = (settings: RunSettings): RunSettings => ({ ...settings, isActive: true, pause: null, slowPaceUntil: null });
+const replayed = (settings: RunSettings): RunSettings => ({
+  ...settings,
+  isActive: true,
+  pause: null,
+  slowPaceUntil: null,
+});
 
 function changed(settings: BiddingSettings, profiles: readonly SearchProfile[], request: WhatIfRequest): Scenario {
   if (request.profileId === undefined || request.profileId === MAIN_PROFILE_ID) {
@@ -189,8 +233,15 @@ function changed(settings: BiddingSettings, profiles: readonly SearchProfile[], 
   const target = profiles.find((profile) => profile.id === profileId);
   if (target === undefined) throw new DomainError('SEARCH_PROFILE_NOT_FOUND', 'Profile not found');
   const { isActive, rules } = request.changes as { readonly isActive?: boolean; readonly rules: Partial<ProfileRules> };
-  const edited: SearchProfile = { ...target, isActive: isActive ?? target.isActive, rules: { ...target.rules, ...checkedRuleChanges(target.rules, rules) } };
-  return { settings: replayed(runSettingsOf(settings)), others: profiles.map((profile) => (profile.id === profileId ? edited : profile)) };
+  const edited: SearchProfile = {
+    ...target,
+    isActive: isActive ?? target.isActive,
+    rules: { ...target.rules, ...checkedRuleChanges(target.rules, rules) },
+  };
+  return {
+    settings: replayed(runSettingsOf(settings)),
+    others: profiles.map((profile) => (profile.id === profileId ? edited : profile)),
+  };
 }
 
 /** A job queue that only counts: the replay's runs queue their bids here, where nothing takes them. */
@@ -209,10 +260,20 @@ const readsNothing = (): never => {
  * runScheduled; between runs the replay keeps what the worker and the ledger would have: the
  * bids placed (at their planned slots), the balance spent, the slots booked.
  */
-async function replay(facts: Facts, scenario: Scenario, paces: Paces, modelWritesProposals: boolean): Promise<WhatIfOutcome> {
+async function replay(
+  facts: Facts,
+  scenario: Scenario,
+  paces: Paces,
+  modelWritesProposals: boolean,
+): Promise<WhatIfOutcome> {
   const { user, feed, profile } = facts;
   const intervalMs = intervalMinutes[scenario.settings.timeInterval] * 60_000;
-  const deps: MatchDeps = { bids: { projectIdsWithBids: readsNothing }, pacing: { slotsSince: readsNothing, book: readsNothing }, jobs: countingSink(), random: () => WHAT_IF_JITTER };
+  const deps: MatchDeps = {
+    bids: { projectIdsWithBids: readsNothing },
+    pacing: { slotsSince: readsNothing, book: readsNothing },
+    jobs: countingSink(),
+    random: () => WHAT_IF_JITTER,
+  };
   const others = scenario.others.filter((other) => other.isActive);
   const underDailyLimit = scenario.settings.bidsLimit !== 'no_limit';
   const startTotal = totalBids(facts.balance);
@@ -238,7 +299,16 @@ async function replay(facts: Facts, scenario: Scenario, paces: Paces, modelWrite
     const unlimited = hasUnlimitedBids(user, now);
     const balance: BidBalance = unlimited ? facts.balance : { plan: Math.max(0, startTotal - spent), extra: 0 };
     const bidsPlacedLast24h = underDailyLimit ? countSince(placed, dailyCountStart(now).getTime(), at) : 0;
-    const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h, now, searchProfiles: others });
+    const account = accountOf({
+      user,
+      settings,
+      profile,
+      balance,
+      unlimited,
+      bidsPlacedLast24h,
+      now,
+      searchProfiles: others,
+    });
     // As a tick: the blocks known before its per-user reads stop the run there; the rest the rules answer.
     const early = blocksBeforeReads(account);
     const skilled = early.length > 0 ? null : skilledProjectsOf(window, runSkillSet(settings, account));
@@ -246,7 +316,16 @@ async function replay(facts: Facts, scenario: Scenario, paces: Paces, modelWrite
     const run =
       skilled === null
         ? null
-        : await runScheduled(deps, { account, window, skilled, usdRate: facts.usdRate, pace: { now, slow: false, paces }, alreadyBid: bidBefore(facts.realBids, skilled.projects, at), slots: { recent: slotsSince(placed, at - PACING_LOOKBACK_MS), booked }, modelWritesProposals });
+        : await runScheduled(deps, {
+            account,
+            window,
+            skilled,
+            usdRate: facts.usdRate,
+            pace: { now, slow: false, paces },
+            alreadyBid: bidBefore(facts.realBids, skilled.projects, at),
+            slots: { recent: slotsSince(placed, at - PACING_LOOKBACK_MS), booked },
+            modelWritesProposals,
+          });
     const blocked = run === null ? early : run.result.blocked;
     if (run === null || blocked.length > 0) {
       blockedRuns += 1;
@@ -257,7 +336,8 @@ async function replay(facts: Facts, scenario: Scenario, paces: Paces, modelWrite
     for (const slot of booked) placed.push(slot.at.getTime());
     if (!unlimited) spent += booked.length;
     considered += window.length;
-    for (const [code, count] of Object.entries(records.summary.skippedByReason) as [SkipReasonCode, number][]) skips.set(code, (skips.get(code) ?? 0) + count);
+    for (const [code, count] of Object.entries(records.summary.skippedByReason) as [SkipReasonCode, number][])
+      skips.set(code, (skips.get(code) ?? 0) + count);
     // The worker that takes the last bid switches autobidding off (PlaceBid): no run follows.
     if (!unlimited && booked.length > 0 && spent >= startTotal) {
       ranOutAt = placed.at(-1) ?? at;
@@ -279,7 +359,11 @@ async function replay(facts: Facts, scenario: Scenario, paces: Paces, modelWrite
 const NONE: ReadonlySet<string> = new Set();
 
 /** The run's projects the user really bid on before the run's instant. */
-function bidBefore(realBids: ReadonlyMap<string, number>, projects: readonly Project[], at: number): ReadonlySet<string> {
+function bidBefore(
+  realBids: ReadonlyMap<string, number>,
+  projects: readonly Project[],
+  at: number,
+): ReadonlySet<string> {
   if (realBids.size === 0) return NONE;
   const ids = new Set<string>();
   for (const project of projects) if ((realBids.get(project.id) ?? NEVER) < at) ids.add(project.id);
@@ -289,17 +373,22 @@ function bidBefore(realBids: ReadonlyMap<string, number>, projects: readonly Pro
 /** Instants, ascending, in [since, until): searched from the end, where a run's recent ones are. */
 function countSince(sorted: readonly number[], since: number, until: number): number {
   let count = 0;
-  for (let index = sorted.length - 1; index >= 0 && (sorted[index] as number) >= since; index--) if ((sorted[index] as number) < until) count += 1;
+  for (let index = sorted.length - 1; index >= 0 && (sorted[index] as number) >= since; index--)
+    if ((sorted[index] as number) < until) count += 1;
   return count;
 }
 
 function slotsSince(sorted: readonly number[], since: number): BidSlot[] {
   const slots: BidSlot[] = [];
-  for (let index = sorted.length - 1; index >= 0 && (sorted[index] as number) >= since; index--) slots.push({ bidId: `replay-${index}`, at: new Date(sorted[index] as number) });
+  for (let index = sorted.length - 1; index >= 0 && (sorted[index] as number) >= since; index--)
+    slots.push({ bidId: `replay-${index}`, at: new Date(sorted[index] as number) });
   return slots;
 }
 
-function topOf<C extends string>(counts: ReadonlyMap<C, number>, messages: Readonly<Record<C, string>>): { readonly code: C; readonly message: string; readonly count: number }[] {
+function topOf<C extends string>(
+  counts: ReadonlyMap<C, number>,
+  messages: Readonly<Record<C, string>>,
+): { readonly code: C; readonly message: string; readonly count: number }[] {
   return [...counts]
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

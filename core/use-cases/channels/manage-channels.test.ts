@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryChannelLinks } from '../../../adapters/storage/memory/in-memory-channel-links.js';
 import type { User } from '../../domain/users/user.js';
-import type { DeliveryOutcome, NotificationChannel, OutgoingNotification } from '../../ports/notification-channel.port.js';
+import type {
+  DeliveryOutcome,
+  NotificationChannel,
+  OutgoingNotification,
+} from '../../ports/notification-channel.port.js';
 import { ChannelSettings, CompleteTelegramLink, TURNED_OFF_BY_USER } from './manage-channels.js';
 
 const ada = { id: 'u-ada', name: 'Ada', email: 'ada@example.com' } as User;
@@ -25,7 +29,10 @@ function fakeSlack(links: InMemoryChannelLinks, outcome: DeliveryOutcome) {
 const setup = (telegram = true) => {
   const links = new InMemoryChannelLinks();
   const clock = new FixedClock('2026-03-01T10:00:00.000Z');
-  const settings = new ChannelSettings(links, clock, { slackSimulatorBase: null, telegramStartLink: telegram ? async (code) => `https://t.me/bot?start=${code}` : null });
+  const settings = new ChannelSettings(links, clock, {
+    slackSimulatorBase: null,
+    telegramStartLink: telegram ? async (code) => `https://t.me/bot?start=${code}` : null,
+  });
   return { links, clock, settings };
 };
 
@@ -35,21 +42,35 @@ describe('ChannelSettings', () => {
     await links.link(ada.id, 'slack', 'https://hooks.slack.com/services/T/B/x', new Date());
     const slack = fakeSlack(links, { kind: 'delivered' });
     await settings.sendTest(ada, slack.channel);
-    expect(slack.delivered[0]).toMatchObject({ recipient: { userId: ada.id }, notification: { title: 'Test message from BidPilot', body: expect.stringContaining('Slack is linked to BidPilot as Ada') } });
+    expect(slack.delivered[0]).toMatchObject({
+      recipient: { userId: ada.id },
+      notification: {
+        title: 'Test message from BidPilot',
+        body: expect.stringContaining('Slack is linked to BidPilot as Ada'),
+      },
+    });
   });
 
   it('switches a channel off when its test message finds the target dead, and says so', async () => {
     const { links, settings } = setup();
     await links.link(ada.id, 'slack', 'https://hooks.slack.com/services/T/B/x', new Date());
     const slack = fakeSlack(links, { kind: 'dead', reason: 'Slack answered 404 no_service' });
-    await expect(settings.sendTest(ada, slack.channel)).rejects.toMatchObject({ code: 'CHANNEL_DELIVERY_FAILED', message: 'Slack answered 404 no_service. The channel is switched off: link it again.' });
-    expect((await settings.list(ada))[2]).toMatchObject({ linked: false, switchedOffReason: 'Slack answered 404 no_service' });
+    await expect(settings.sendTest(ada, slack.channel)).rejects.toMatchObject({
+      code: 'CHANNEL_DELIVERY_FAILED',
+      message: 'Slack answered 404 no_service. The channel is switched off: link it again.',
+    });
+    expect((await settings.list(ada))[2]).toMatchObject({
+      linked: false,
+      switchedOffReason: 'Slack answered 404 no_service',
+    });
   });
 
   it('keeps a channel on when its test message fails in passing', async () => {
     const { links, settings } = setup();
     await links.link(ada.id, 'slack', 'https://hooks.slack.com/services/T/B/x', new Date());
-    await expect(settings.sendTest(ada, fakeSlack(links, { kind: 'retry', reason: 'Slack answered 429' }).channel)).rejects.toMatchObject({ code: 'CHANNEL_DELIVERY_FAILED', message: expect.stringContaining('Try again later') });
+    await expect(
+      settings.sendTest(ada, fakeSlack(links, { kind: 'retry', reason: 'Slack answered 429' }).channel),
+    ).rejects.toMatchObject({ code: 'CHANNEL_DELIVERY_FAILED', message: expect.stringContaining('Try again later') });
     expect((await settings.list(ada))[2]).toMatchObject({ linked: true });
   });
 
@@ -60,10 +81,16 @@ describe('ChannelSettings', () => {
     expect(slack.delivered).toEqual([]);
   });
 
-  it('says e-mail is off by the user\'s choice until turned on again', async () => {
+  it("says e-mail is off by the user's choice until turned on again", async () => {
     const { settings } = setup();
     await settings.setEmail(ada, false);
-    expect((await settings.list(ada))[0]).toEqual({ channel: 'email', available: true, linked: false, target: 'ada@example.com', switchedOffReason: TURNED_OFF_BY_USER });
+    expect((await settings.list(ada))[0]).toEqual({
+      channel: 'email',
+      available: true,
+      linked: false,
+      target: 'ada@example.com',
+      switchedOffReason: TURNED_OFF_BY_USER,
+    });
     await settings.setEmail(ada, true);
     expect((await settings.list(ada))[0]).toMatchObject({ linked: true, switchedOffReason: null });
   });

@@ -42,9 +42,11 @@ export interface ChannelSettingsOptions {
   readonly telegramStartLink: ((code: string) => Promise<string>) | null;
 }
 
-export const linkCodeHash = (code: string): string => createHash('sha256').update(code.trim().toUpperCase(), 'utf8').digest('hex');
+export const linkCodeHash = (code: string): string =>
+  createHash('sha256').update(code.trim().toUpperCase(), 'utf8').digest('hex');
 
-const newCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newCode = (): string =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** What a test message says: what a real alert will look like, and that the channel works. */
 function testNotification(user: User, channel: string, now: Date): Notification {
@@ -87,7 +89,13 @@ export class ChannelSettings {
         target: chat === null ? null : `Chat ${chat}`,
         switchedOffReason: rows.get('telegram')?.switchedOffReason ?? null,
       },
-      { channel: 'slack', available: true, linked: webhook !== null, target: webhook === null ? null : maskedWebhookUrl(webhook), switchedOffReason: rows.get('slack')?.switchedOffReason ?? null },
+      {
+        channel: 'slack',
+        available: true,
+        linked: webhook !== null,
+        target: webhook === null ? null : maskedWebhookUrl(webhook),
+        switchedOffReason: rows.get('slack')?.switchedOffReason ?? null,
+      },
     ];
   }
 
@@ -112,10 +120,15 @@ export class ChannelSettings {
    * off (as a real notification's would be) and refused with its reason, a passing failure refused.
    */
   async sendTest(user: User, channel: NotificationChannel): Promise<void> {
-    if (!(await channel.isLinked(user.id))) throw new DomainError('CHANNEL_UNAVAILABLE', `Link ${channel.name === 'slack' ? 'Slack' : channel.name} first`);
+    if (!(await channel.isLinked(user.id)))
+      throw new DomainError('CHANNEL_UNAVAILABLE', `Link ${channel.name === 'slack' ? 'Slack' : channel.name} first`);
     const now = this.clock.now();
     const outcome: DeliveryOutcome = await channel.deliver({
-      notification: testNotification(user, channel.name === 'slack' ? 'Slack' : channel.name === 'telegram' ? 'Telegram' : 'E-mail', now),
+      notification: testNotification(
+        user,
+        channel.name === 'slack' ? 'Slack' : channel.name === 'telegram' ? 'Telegram' : 'E-mail',
+        now,
+      ),
       recipient: { userId: user.id, email: user.email, name: user.name },
       unsubscribeUrl: '',
       linkUrl: null,
@@ -123,9 +136,17 @@ export class ChannelSettings {
     if (outcome.kind === 'delivered') return;
     if (outcome.kind === 'dead') {
       await channel.unlink(user.id, outcome.reason);
-      throw new DomainError('CHANNEL_DELIVERY_FAILED', `${outcome.reason}. The channel is switched off: link it again.`);
+      throw new DomainError(
+        'CHANNEL_DELIVERY_FAILED',
+        `${outcome.reason}. The channel is switched off: link it again.`,
+      );
     }
-    throw new DomainError('CHANNEL_DELIVERY_FAILED', outcome.kind === 'retry' ? `The test message did not go through: ${outcome.reason}. Try again later.` : 'The channel is not linked');
+    throw new DomainError(
+      'CHANNEL_DELIVERY_FAILED',
+      outcome.kind === 'retry'
+        ? `The test message did not go through: ${outcome.reason}. Try again later.`
+        : 'The channel is not linked',
+    );
   }
 
   /** A one-time code (the user's earlier one stops working) and the link that sends it to the bot. */

@@ -17,11 +17,14 @@ describe('contact messages', () => {
   });
 
   it('writes the support mail with the sender in the body and one-line headers', () => {
-    const mail = supportMail({ ...input, subject: 'A\nB', id: 'm1', createdAt: new Date('2026-03-01T10:00:00.000Z'), handledAt: null }, 'support@example.com');
+    const mail = supportMail(
+      { ...input, subject: 'A\nB', id: 'm1', createdAt: new Date('2026-03-01T10:00:00.000Z'), handledAt: null },
+      'support@example.com',
+    );
     expect(mail).toEqual({
       to: 'support@example.com',
       subject: 'Contact form: A B',
-      text: 'From: Ada <ada@example.com>\nSent: 2026-03-01T10:00:00.000Z\nSubject: A B\n\nLine one\nLine two\n\n(Reply to the sender\'s address above. The message is also in the admin inbox.)',
+      text: "From: Ada <ada@example.com>\nSent: 2026-03-01T10:00:00.000Z\nSubject: A B\n\nLine one\nLine two\n\n(Reply to the sender's address above. The message is also in the admin inbox.)",
     });
   });
 
@@ -40,7 +43,13 @@ describe('contact messages', () => {
     const messages = new InMemoryContactMessageRepository();
     const failures: unknown[] = [];
     const broken: Mailer = { send: async () => Promise.reject(new Error('SMTP down')) };
-    const stored = await new SendContactMessage(messages, broken, new FixedClock('2026-03-01T10:00:00.000Z'), 'support@example.com', (error) => failures.push(error)).execute(input);
+    const stored = await new SendContactMessage(
+      messages,
+      broken,
+      new FixedClock('2026-03-01T10:00:00.000Z'),
+      'support@example.com',
+      (error) => failures.push(error),
+    ).execute(input);
     expect((await messages.list({ page: 1, limit: 10 })).items).toEqual([stored]);
     expect(failures).toHaveLength(1);
   });

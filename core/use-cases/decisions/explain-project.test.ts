@@ -36,7 +36,11 @@ class OneProjectReads implements Pick<Marketplace, 'findProject'> {
   async findProject(input: { token: string; project: ProjectReference }): Promise<Project | null> {
     this.asked.push(input);
     const { project } = input;
-    return this.known.find((candidate) => (project.kind === 'id' ? candidate.id === project.id : candidate.url.endsWith(`/projects/${project.seoUrl}`))) ?? null;
+    return (
+      this.known.find((candidate) =>
+        project.kind === 'id' ? candidate.id === project.id : candidate.url.endsWith(`/projects/${project.seoUrl}`),
+      ) ?? null
+    );
   }
 }
 
@@ -53,7 +57,8 @@ describe('ExplainProject', () => {
     await storage.settings.update(user.id, { skills: ['React.js'] });
   });
 
-  const explainer = (marketplace: OneProjectReads) => new ExplainProject(storage, marketplace, new FixedExchangeRates(), clock);
+  const explainer = (marketplace: OneProjectReads) =>
+    new ExplainProject(storage, marketplace, new FixedExchangeRates(), clock);
 
   it('finds a project of the stored feed without asking Freelancer', async () => {
     const fresh = aProject('40100001');
@@ -65,7 +70,10 @@ describe('ExplainProject', () => {
   });
 
   it('answers the fit now with its reasons, the minimum-fit rule, and which request made a brief a scam', async () => {
-    const scam = aProject('40100002', { description: 'Logo work. Contact me on WhatsApp first.', client: { id: '9', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null } });
+    const scam = aProject('40100002', {
+      description: 'Logo work. Contact me on WhatsApp first.',
+      client: { id: '9', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null },
+    });
     await storage.feed.addNew([scam], clock.now());
     await storage.settings.update(user.id, { minFitScore: 90 });
 
@@ -74,8 +82,18 @@ describe('ExplainProject', () => {
     expect(answer.fit.score).toBe(74);
     expect(answer.fit.reasons[0]).toEqual({ code: 'skills', points: 20, text: 'shares 1 of 1 skill' });
     expect(answer.rules.filter((rule) => !rule.passed)).toEqual([
-      { code: 'BRIEF_SCAM', label: 'The brief asks nothing scammers ask for', passed: false, message: 'The brief asks to talk outside Freelancer' },
-      { code: 'FIT_TOO_LOW', label: 'Fit score at or above your minimum', passed: false, message: 'The fit score is below your minimum' },
+      {
+        code: 'BRIEF_SCAM',
+        label: 'The brief asks nothing scammers ask for',
+        passed: false,
+        message: 'The brief asks to talk outside Freelancer',
+      },
+      {
+        code: 'FIT_TOO_LOW',
+        label: 'Fit score at or above your minimum',
+        passed: false,
+        message: 'The fit score is below your minimum',
+      },
     ]);
   });
 
@@ -97,17 +115,31 @@ describe('ExplainProject', () => {
 
   it('answers PROJECT_NOT_FOUND when Freelancer has no such project, and without a token asks nobody', async () => {
     const marketplace = new OneProjectReads([]);
-    await expect(explainer(marketplace).execute(user, '999999999')).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    await expect(explainer(marketplace).execute(user, '999999999')).rejects.toMatchObject({
+      code: 'PROJECT_NOT_FOUND',
+    });
     expect(marketplace.asked).toHaveLength(1);
 
     await storage.profiles.save(user.id, { oauthToken: null, freelancerUserId: null });
-    await expect(explainer(marketplace).execute(user, '999999999')).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    await expect(explainer(marketplace).execute(user, '999999999')).rejects.toMatchObject({
+      code: 'PROJECT_NOT_FOUND',
+    });
     expect(marketplace.asked).toHaveLength(1);
   });
 
   it('answers a verdict for the matching and client rules, and lists only the rule of the project’s own type', async () => {
-    await storage.settings.update(user.id, { excludedKeywords: ['dashboard'], requiredKeywords: ['laravel'], languages: ['en'], requirePaymentVerified: true, blockedCountries: ['NG'], fixedBudgetMaxUsd: 500 });
-    const project = aProject('40100003', { language: 'de', client: { id: '81234567', paymentVerified: false, rating: 4, reviews: 10, country: 'NG', registeredAt: null } });
+    await storage.settings.update(user.id, {
+      excludedKeywords: ['dashboard'],
+      requiredKeywords: ['laravel'],
+      languages: ['en'],
+      requirePaymentVerified: true,
+      blockedCountries: ['NG'],
+      fixedBudgetMaxUsd: 500,
+    });
+    const project = aProject('40100003', {
+      language: 'de',
+      client: { id: '81234567', paymentVerified: false, rating: 4, reviews: 10, country: 'NG', registeredAt: null },
+    });
     await storage.feed.addNew([project], clock.now());
 
     const answer = await explainer(new OneProjectReads([])).execute(user, project.id);
@@ -139,16 +171,25 @@ describe('ExplainProject', () => {
       code: 'LANGUAGE_MISMATCH',
       label: 'Written in a language you bid in',
       passed: false,
-      message: "The project is not in English (fr): without a language model, proposals are in your prompt's language, English unless you set your languages",
+      message:
+        "The project is not in English (fr): without a language model, proposals are in your prompt's language, English unless you set your languages",
     });
 
-    const model = await new ExplainProject(storage, new OneProjectReads([]), new FixedExchangeRates(), clock, true).execute(user, project.id);
+    const model = await new ExplainProject(
+      storage,
+      new OneProjectReads([]),
+      new FixedExchangeRates(),
+      clock,
+      true,
+    ).execute(user, project.id);
     expect(model.profiles[0]!.verdict).toBe('bid');
     expect(model.rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')?.passed).toBe(true);
 
     await storage.settings.update(user.id, { languages: ['de'] });
     const chosen = await explainer(new OneProjectReads([])).execute(user, project.id);
-    expect(chosen.rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')?.message).toBe('The project is written in a language you do not bid in');
+    expect(chosen.rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')?.message).toBe(
+      'The project is written in a language you do not bid in',
+    );
   });
 
   it('lists the rules a user has not set only where they read true', async () => {

@@ -37,17 +37,33 @@ const RULES: readonly ListedRule[] = [
   { code: 'BARRED_QUALIFIED', label: 'Freelancer accepts your bids on qualification projects' },
   { code: 'ALREADY_BID', label: 'Not bid on yet' },
   { code: 'TOO_MANY_BIDS', label: 'Bid count within your threshold' },
-  { code: 'HOURLY_EXCLUDED', label: 'Project type allowed by your settings', listedWhen: (project) => project.type === 'hourly' },
-  { code: 'FIXED_EXCLUDED', label: 'Project type allowed by your settings', listedWhen: (project) => project.type === 'fixed' },
+  {
+    code: 'HOURLY_EXCLUDED',
+    label: 'Project type allowed by your settings',
+    listedWhen: (project) => project.type === 'hourly',
+  },
+  {
+    code: 'FIXED_EXCLUDED',
+    label: 'Project type allowed by your settings',
+    listedWhen: (project) => project.type === 'fixed',
+  },
   { code: 'TOO_OLD', label: 'Posted within your time limit' },
   { code: 'LANGUAGE_MISMATCH', label: 'Written in a language you bid in' },
   { code: 'CLIENT_BLOCKED', label: 'Not a client you blocked' },
-  { code: 'CLIENT_NOT_VERIFIED', label: "The client's payment method is verified", listedWhen: (_project, settings) => settings.requirePaymentVerified },
+  {
+    code: 'CLIENT_NOT_VERIFIED',
+    label: "The client's payment method is verified",
+    listedWhen: (_project, settings) => settings.requirePaymentVerified,
+  },
   { code: 'CLIENT_REPUTATION_LOW', label: "The client's rating and reviews meet your minimums" },
   { code: 'CLIENT_COUNTRY_BLOCKED', label: 'The client is not in a country you blocked' },
   { code: 'SKILLS_MISMATCH', label: 'Shares enough skills with your profile' },
   { code: 'KEYWORD_EXCLUDED', label: 'None of your excluded keywords in the title or brief' },
-  { code: 'KEYWORD_MISSING', label: 'One of your required keywords in the title or brief', listedWhen: (_project, settings) => settings.requiredKeywords.some((keyword) => keyword.trim() !== '') },
+  {
+    code: 'KEYWORD_MISSING',
+    label: 'One of your required keywords in the title or brief',
+    listedWhen: (_project, settings) => settings.requiredKeywords.some((keyword) => keyword.trim() !== ''),
+  },
   { code: 'RATE_UNAVAILABLE', label: 'Exchange rate known for the currency' },
   { code: 'VERIFIED_PROFILE_REQUIRED', label: 'Budget allowed for your profile' },
   { code: 'BUDGET_OUT_OF_RANGE', label: 'Budget within your range for its type' },
@@ -99,7 +115,10 @@ export interface Explanation {
  */
 export class ExplainProject {
   constructor(
-    private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'feed'>,
+    private readonly repositories: Pick<
+      Repositories,
+      'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'feed'
+    >,
     private readonly marketplace: Pick<Marketplace, 'findProject'>,
     private readonly rates: ExchangeRates,
     private readonly clock: Clock,
@@ -114,18 +133,38 @@ export class ExplainProject {
     const account = await loadAccount(this.repositories, user, now);
     const project = await this.find(reference, account, now);
     if (project === null) {
-      throw new DomainError('PROJECT_NOT_FOUND', 'No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.');
+      throw new DomainError(
+        'PROJECT_NOT_FOUND',
+        'No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.',
+      );
     }
     const blocks = blockReasonsOf(account);
     const alreadyBid = await this.repositories.bids.projectIdsWithBids(user.id, [project.id]);
     const usdRate = await usdRatesFor(this.rates, [project]);
-    const facts: ProjectFacts = { context: { ...asIfItCouldBid(account), modelWritesProposals: this.modelWritesProposals }, project, alreadyBid, usdRate, now };
+    const facts: ProjectFacts = {
+      context: { ...asIfItCouldBid(account), modelWritesProposals: this.modelWritesProposals },
+      project,
+      alreadyBid,
+      usdRate,
+      now,
+    };
     const names = profileNames(account);
-    const profiles = searchedProfiles(account, facts.context.settings, now).map((profile) => explainForProfile(facts, profile, names.get(profile.profileId) ?? profile.profileId));
+    const profiles = searchedProfiles(account, facts.context.settings, now).map((profile) =>
+      explainForProfile(facts, profile, names.get(profile.profileId) ?? profile.profileId),
+    );
     // Every profile is searched: the first that passes would bid it, as the rules choose.
     const shown = profiles.find((profile) => profile.verdict === 'bid') ?? (profiles[0] as ProfileExplanation);
     const verdict = blocks.length > 0 ? 'blocked' : shown.verdict;
-    return { project, verdict, blocks, rules: shown.rules, fit: shown.fit, profileId: shown.profileId, profileName: shown.name, profiles };
+    return {
+      project,
+      verdict,
+      blocks,
+      rules: shown.rules,
+      fit: shown.fit,
+      profileId: shown.profileId,
+      profileName: shown.name,
+      profiles,
+    };
   }
 
   private async find(reference: ProjectReference, account: RunAccount, now: Date): Promise<Project | null> {
@@ -149,7 +188,15 @@ interface ProjectFacts {
 function explainForProfile(facts: ProjectFacts, profile: RunProfile, name: string): ProfileExplanation {
   const { project, now, usdRate } = facts;
   const { settings } = profile;
-  const evaluation = evaluateAutobidRules({ ...facts.context, settings, profiles: [profile], projects: [project], projectIdsAlreadyBid: facts.alreadyBid, usdRate, explain: true });
+  const evaluation = evaluateAutobidRules({
+    ...facts.context,
+    settings,
+    profiles: [profile],
+    projects: [project],
+    projectIdsAlreadyBid: facts.alreadyBid,
+    usdRate,
+    explain: true,
+  });
   const decision = evaluation.kind === 'evaluated' ? evaluation.decisions[0] : undefined;
   const failed = new Set(decision?.kind === 'skip' ? decision.reasons.map((reason) => reason.code) : []);
   // Without skills every project fails the skill rule; the block says so and the rules still answer.
@@ -158,12 +205,15 @@ function explainForProfile(facts: ProjectFacts, profile: RunProfile, name: strin
   // The rules score only projects every other rule lets through; the answer checks the minimum whatever else fails.
   if (fit.score < settings.minFitScore) failed.add('FIT_TOO_LOW');
   const listed = (rule: ListedRule): boolean =>
-    failed.has(rule.code) || ((!rule.code.startsWith('BARRED_') || project.kinds.length > 0) && (rule.listedWhen?.(project, settings) ?? true));
+    failed.has(rule.code) ||
+    ((!rule.code.startsWith('BARRED_') || project.kinds.length > 0) && (rule.listedWhen?.(project, settings) ?? true));
   const rules = RULES.filter(listed).map((rule) => ({
     code: rule.code,
     label: rule.label,
     passed: !failed.has(rule.code),
-    message: !failed.has(rule.code) ? null : failureMessage(rule.code, project, settings, facts.context.modelWritesProposals),
+    message: !failed.has(rule.code)
+      ? null
+      : failureMessage(rule.code, project, settings, facts.context.modelWritesProposals),
   }));
   return { profileId: profile.profileId, name, verdict: failed.size > 0 ? 'skip' : 'bid', rules, fit };
 }
@@ -172,18 +222,25 @@ function explainForProfile(facts: ProjectFacts, profile: RunProfile, name: strin
 function failureMessage(code: SkipReasonCode, project: Project, settings: RunSettings, modelWrites: boolean): string {
   const scam = code === 'BRIEF_SCAM' ? projectBriefScreening(project).scam : null;
   if (scam !== null) return scam.message;
-  if (code === 'LANGUAGE_MISMATCH' && assumesEnglish(settings.languages, modelWrites)) return assumedEnglishMessage(project.language);
+  if (code === 'LANGUAGE_MISMATCH' && assumesEnglish(settings.languages, modelWrites))
+    return assumedEnglishMessage(project.language);
   return SKIP_MESSAGES[code];
 }
 
 /** Every active profile, main first, each as if its schedule were open: the answer is about the project, not the hour. */
 function searchedProfiles(account: RunAccount, settings: RunSettings, now: Date): RunProfile[] {
-  const others = (account.searchProfiles ?? []).map((profile) => ({ ...profile, rules: { ...profile.rules, scheduleAutobidding: false } }));
+  const others = (account.searchProfiles ?? []).map((profile) => ({
+    ...profile,
+    rules: { ...profile.rules, scheduleAutobidding: false },
+  }));
   return runProfiles(settings, others, now);
 }
 
 const profileNames = (account: LoadedAccount): ReadonlyMap<string, string> =>
-  new Map([[MAIN_PROFILE_ID, account.settings.profileName], ...(account.searchProfiles ?? []).map((profile) => [profile.id, profile.name] as const)]);
+  new Map([
+    [MAIN_PROFILE_ID, account.settings.profileName],
+    ...(account.searchProfiles ?? []).map((profile) => [profile.id, profile.name] as const),
+  ]);
 
 /** The account's facts with every account-level block lifted, its skills and rules kept: the project rules alone decide. */
 function asIfItCouldBid(account: RunAccount): RunAccount['context'] {

@@ -6,7 +6,12 @@ const now = new Date('2026-03-01T10:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 describe('nextScheduledRun', () => {
-  const settings = (overrides: Partial<ReturnType<typeof defaultBiddingSettings>>) => ({ ...defaultBiddingSettings('u1', now), isActive: true, timeInterval: '5min' as const, ...overrides });
+  const settings = (overrides: Partial<ReturnType<typeof defaultBiddingSettings>>) => ({
+    ...defaultBiddingSettings('u1', now),
+    isActive: true,
+    timeInterval: '5min' as const,
+    ...overrides,
+  });
 
   it('is one interval after the last run', () => {
     expect(nextScheduledRun(settings({ lastRunAt: minutesAgo(2) }), now)).toEqual(new Date(now.getTime() + 3 * 60_000));

@@ -1,4 +1,9 @@
-import { BLOCK_MESSAGES, SKIP_MESSAGES, type BlockReasonCode, type SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
+import {
+  BLOCK_MESSAGES,
+  SKIP_MESSAGES,
+  type BlockReasonCode,
+  type SkipReasonCode,
+} from '../../domain/bidding/autobid-reasons.js';
 import { nextRunAt } from '../../domain/bidding/autobid-timing.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import type { RunSummary, SkipCounts } from '../../ports/decision-log.port.js';
@@ -22,7 +27,12 @@ export function reasonCounts(counts: SkipCounts): ReasonCount[] {
 }
 
 export interface LastRunView {
-  readonly run: (Omit<RunSummary, 'skippedByReason' | 'blocked'> & { readonly topReasons: readonly ReasonCount[]; readonly blocked: readonly { readonly code: BlockReasonCode; readonly message: string }[] }) | null;
+  readonly run:
+    | (Omit<RunSummary, 'skippedByReason' | 'blocked'> & {
+        readonly topReasons: readonly ReasonCount[];
+        readonly blocked: readonly { readonly code: BlockReasonCode; readonly message: string }[];
+      })
+    | null;
   /** When the dispatcher runs the user next; null while autobidding is off. */
   readonly nextRunAt: Date | null;
 }
@@ -39,13 +49,24 @@ export function nextScheduledRun(settings: BiddingSettings, now: Date): Date | n
 }
 
 /** "Explain the waiting" (docs/design.md#decision-log): what the last run did and when the next one is. */
-export async function lastRunView(repositories: Pick<Repositories, 'decisions' | 'settings'>, userId: string, now: Date): Promise<LastRunView> {
-  const [summary, settings] = await Promise.all([repositories.decisions.lastRun(userId), repositories.settings.get(userId)]);
+export async function lastRunView(
+  repositories: Pick<Repositories, 'decisions' | 'settings'>,
+  userId: string,
+  now: Date,
+): Promise<LastRunView> {
+  const [summary, settings] = await Promise.all([
+    repositories.decisions.lastRun(userId),
+    repositories.settings.get(userId),
+  ]);
   const nextRunAt = nextScheduledRun(settings, now);
   if (summary === null) return { run: null, nextRunAt };
   const { skippedByReason, blocked, ...counts } = summary;
   return {
-    run: { ...counts, topReasons: reasonCounts(skippedByReason).slice(0, TOP_REASONS), blocked: blocked.map((code) => ({ code, message: BLOCK_MESSAGES[code] })) },
+    run: {
+      ...counts,
+      topReasons: reasonCounts(skippedByReason).slice(0, TOP_REASONS),
+      blocked: blocked.map((code) => ({ code, message: BLOCK_MESSAGES[code] })),
+    },
     nextRunAt,
   };
 }

@@ -18,6 +18,12 @@ export const bidReplyNotification = (bid: Bid, repliedAt: Date): NotificationReq
   title: `A client replied to your bid on “${shortTitle(bid)}”`,
   body: `The client of “${shortTitle(bid)}” wrote to you on Freelancer. Answer them there while the project is fresh.`,
   link: '/bid-logs',
-  data: { bidId: bid.id, projectId: bid.projectId, projectTitle: shortTitle(bid), projectUrl: bid.projectUrl, repliedAt: repliedAt.toISOString() },
+  data: {
+    bidId: bid.id,
+    projectId: bid.projectId,
+    projectTitle: shortTitle(bid),
+    projectUrl: bid.projectUrl,
+    repliedAt: repliedAt.toISOString(),
+  },
   dedupeKey: `bid.replied:${bid.id}`,
 });

@@ -32,8 +32,11 @@ export async function sweepBidsByUser(
   syncUser: (bids: readonly Bid[]) => Promise<boolean>,
 ): Promise<AwardCursor | undefined> {
   let cursor = resumeAfter;
-  for (let read = 0; read < limits.maxBids && totals.calls < limits.maxCalls; ) {
-    const page = await listPage(Math.min(limits.pageSize, limits.maxBids - read, limits.maxCalls - totals.calls), cursor);
+  for (let read = 0; read < limits.maxBids && totals.calls < limits.maxCalls;) {
+    const page = await listPage(
+      Math.min(limits.pageSize, limits.maxBids - read, limits.maxCalls - totals.calls),
+      cursor,
+    );
     if (page.length === 0) return undefined;
     read += page.length;
     for (const bids of groupByUser(page)) {

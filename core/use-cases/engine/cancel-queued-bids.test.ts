@@ -7,7 +7,13 @@ import { aBidder, aFeedProject } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
 import { CANCELLED_NOTE } from './place-bid-job.js';
-import { PLACE_BID_QUEUE, bidDebitKey, placeBidOptions, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+import {
+  PLACE_BID_QUEUE,
+  bidDebitKey,
+  placeBidOptions,
+  toPayloadProject,
+  type PlaceBidPayload,
+} from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 
@@ -28,14 +34,26 @@ describe('CancelQueuedBids', () => {
     amountUsd: 50,
     period: 7,
   });
-  const enqueue = (user: User, n: number, startAfter = clock.now()) => queue.enqueue(PLACE_BID_QUEUE, payload(user, n), { ...placeBidOptions(user.id, `p${n}`), startAfter });
+  const enqueue = (user: User, n: number, startAfter = clock.now()) =>
+    queue.enqueue(PLACE_BID_QUEUE, payload(user, n), { ...placeBidOptions(user.id, `p${n}`), startAfter });
   const keys = async (user: User) => (await storage.ledger.entries(user.id)).map((entry) => entry.key);
   /** An attempt as PlaceBid begins one: its reservation and the pending log row. */
   const reserve = async (job: PlaceBidPayload, attempt: number) => {
     await storage.ledger.debit({ userId: job.userId, key: bidDebitKey(job.bidId, attempt) });
     await storage.bids.insertIfAbsent({
-      id: job.bidId, userId: job.userId, projectId: job.project.id, projectTitle: job.project.title, projectUrl: job.project.url, status: 'pending',
-      amountMinor: 5000, currency: 'USD', amountUsdCents: 5000, proposal: '', marketplaceBidId: null, errorMessage: null, submittedAt: clock.now(),
+      id: job.bidId,
+      userId: job.userId,
+      projectId: job.project.id,
+      projectTitle: job.project.title,
+      projectUrl: job.project.url,
+      status: 'pending',
+      amountMinor: 5000,
+      currency: 'USD',
+      amountUsdCents: 5000,
+      proposal: '',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt: clock.now(),
     });
   };
 
@@ -72,9 +90,16 @@ describe('CancelQueuedBids', () => {
     expect(await cancel.execute(ada.id)).toEqual({ cancelled: 1 });
     await cancel.execute(ada.id);
 
-    expect(await keys(ada)).toEqual([`grant:${ada.id}`, bidDebitKey(job.payload.bidId, 1), `refund:${bidDebitKey(job.payload.bidId, 1)}`]);
+    expect(await keys(ada)).toEqual([
+      `grant:${ada.id}`,
+      bidDebitKey(job.payload.bidId, 1),
+      `refund:${bidDebitKey(job.payload.bidId, 1)}`,
+    ]);
     expect(await storage.ledger.balance(ada.id)).toEqual({ plan: 10, extra: 0 });
-    expect(await storage.bids.findByUserAndProject(ada.id, 'p1')).toMatchObject({ status: 'failed', errorMessage: CANCELLED_NOTE });
+    expect(await storage.bids.findByUserAndProject(ada.id, 'p1')).toMatchObject({
+      status: 'failed',
+      errorMessage: CANCELLED_NOTE,
+    });
   });
 
   it('leaves a job a worker holds to that worker: no refund, the row as it is', async () => {

@@ -31,9 +31,15 @@ export class CancelQueuedBids implements StopQueuedBids {
     for (const job of cancelled) {
       if (job.held) continue;
       const { bidId, project } = job.payload;
-      for (let attempt = 1; attempt <= job.attempts; attempt++) await this.repositories.ledger.refund({ userId, debitKey: attemptDebitKey(job.payload, attempt) });
+      for (let attempt = 1; attempt <= job.attempts; attempt++)
+        await this.repositories.ledger.refund({ userId, debitKey: attemptDebitKey(job.payload, attempt) });
       const row = await this.repositories.bids.findByUserAndProject(userId, project.id);
-      if (row?.id === bidId && row.status === 'pending') await this.repositories.bids.update(bidId, { status: 'failed', errorMessage: CANCELLED_NOTE, historyKind: 'cancelled' });
+      if (row?.id === bidId && row.status === 'pending')
+        await this.repositories.bids.update(bidId, {
+          status: 'failed',
+          errorMessage: CANCELLED_NOTE,
+          historyKind: 'cancelled',
+        });
     }
     return { cancelled: cancelled.length };
   }

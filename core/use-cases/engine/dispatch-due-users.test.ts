@@ -29,10 +29,19 @@ describe('DispatchDueUsers', () => {
   const bidder = (options: BidderOptions = {}) => aBidder(storage, clock.now(), options);
   const queued = async (): Promise<PlaceBidPayload[]> => {
     const payloads: PlaceBidPayload[] = [];
-    for (let job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE); job !== null; job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE)) payloads.push(job.payload);
+    for (
+      let job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE);
+      job !== null;
+      job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE)
+    )
+      payloads.push(job.payload);
     return payloads;
   };
-  const queuedFor = async (user: User): Promise<string[]> => (await queued()).filter((payload) => payload.userId === user.id).map((payload) => payload.project.id).sort();
+  const queuedFor = async (user: User): Promise<string[]> =>
+    (await queued())
+      .filter((payload) => payload.userId === user.id)
+      .map((payload) => payload.project.id)
+      .sort();
   const lastRunOf = async (user: User) => (await storage.settings.get(user.id)).lastRunAt;
 
   beforeEach(async () => {
@@ -45,11 +54,25 @@ describe('DispatchDueUsers', () => {
 
   it('queues, for a due user, one place-bid job per matching project, with the payload Test Bidding queues, placed only while autobidding is on', async () => {
     const user = await bidder();
-    await seen(2, aFeedProject('101', ago(3)), aFeedProject('102', ago(2), { currency: 'EUR', budgetMax: 1000 }), aFeedProject('103', ago(2), { skills: ['PHP'] }));
+    await seen(
+      2,
+      aFeedProject('101', ago(3)),
+      aFeedProject('102', ago(2), { currency: 'EUR', budgetMax: 1000 }),
+      aFeedProject('103', ago(2), { skills: ['PHP'] }),
+    );
 
     const result = await dispatch.execute();
 
-    expect(result).toEqual({ active: 1, due: 1, evaluated: 1, idle: 0, blocked: 0, queued: 2, failed: 0, failures: [] });
+    expect(result).toEqual({
+      active: 1,
+      due: 1,
+      evaluated: 1,
+      idle: 0,
+      blocked: 0,
+      queued: 2,
+      failed: 0,
+      failures: [],
+    });
     const payloads = await queued();
     expect(payloads.find((payload) => payload.project.id === '101')).toEqual({
       userId: user.id,
@@ -63,9 +86,27 @@ describe('DispatchDueUsers', () => {
       profileId: 'main',
       whileAutobidding: true,
       queuedAt: NOW,
-      match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0, fit: { score: 81, reasons: [{ code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' }, { code: 'competition', points: 8, text: 'only 3 bids so far' }, { code: 'project_age', points: 8, text: 'posted 3 minutes ago' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] } },
+      match: {
+        skills: ['React.js'],
+        bidPercentage: 50,
+        minBidUsd: 30,
+        minHourlyRateUsd: 0,
+        fit: {
+          score: 81,
+          reasons: [
+            { code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' },
+            { code: 'competition', points: 8, text: 'only 3 bids so far' },
+            { code: 'project_age', points: 8, text: 'posted 3 minutes ago' },
+            { code: 'skills', points: 5, text: 'shares 1 of 2 skills' },
+          ],
+        },
+      },
     });
-    expect(payloads.find((payload) => payload.project.id === '102')).toMatchObject({ amount: 500, currency: 'EUR', amountUsd: 526.32 });
+    expect(payloads.find((payload) => payload.project.id === '102')).toMatchObject({
+      amount: 500,
+      currency: 'EUR',
+      amountUsd: 526.32,
+    });
     expect(JSON.stringify(payloads)).not.toContain(`token-${user.id}`);
   });
 
@@ -184,7 +225,10 @@ describe('DispatchDueUsers', () => {
     const closed = { scheduleAutobidding: true, startTime: '18:00', endTime: '20:00', timezone: 'UTC' } as const;
     const addProfile = async (user: User, rules: Partial<ProfileRules>, isActive = true) => {
       const base = profileRulesOf(await storage.settings.get(user.id));
-      return (await storage.searchProfiles.create(user.id, { name: 'PHP', isActive, rules: { ...base, ...rules } }, 4)) ?? expect.fail('no profile');
+      return (
+        (await storage.searchProfiles.create(user.id, { name: 'PHP', isActive, rules: { ...base, ...rules } }, 4)) ??
+        expect.fail('no profile')
+      );
     };
 
     it('bids by an open profile while the main schedule is closed, and blocks only when every schedule is closed', async () => {
@@ -210,13 +254,25 @@ describe('DispatchDueUsers', () => {
 
       expect(await dispatch.execute()).toMatchObject({ due: 2, evaluated: 2, blocked: 0, queued: 2 });
       const payloads = await queued();
-      expect(payloads.map((payload) => [payload.userId === noSkills.id ? 'profileSkills' : 'inactive', payload.project.id]).sort()).toEqual([['inactive', '101'], ['profileSkills', '102']]);
+      expect(
+        payloads
+          .map((payload) => [payload.userId === noSkills.id ? 'profileSkills' : 'inactive', payload.project.id])
+          .sort(),
+      ).toEqual([
+        ['inactive', '101'],
+        ['profileSkills', '102'],
+      ]);
     });
   });
 
   it('blocks a user Freelancer paused until the cool-down ends, then bids for them again', async () => {
     const message = 'You appear to be bidding too fast. Please wait a few minutes before bidding again.';
-    const cooling = await bidder({ name: 'Cooling', settings: { pause: { code: 'TOO_FAST', message, since: clock.now(), until: new Date(clock.now().getTime() + 15 * 60_000) } } });
+    const cooling = await bidder({
+      name: 'Cooling',
+      settings: {
+        pause: { code: 'TOO_FAST', message, since: clock.now(), until: new Date(clock.now().getTime() + 15 * 60_000) },
+      },
+    });
     await seen(1, aFeedProject('101', ago(1)));
 
     expect(await dispatch.execute()).toMatchObject({ due: 1, blocked: 1, queued: 0 });
@@ -230,7 +286,13 @@ describe('DispatchDueUsers', () => {
 
   it('lets an admin without a plan bid, and an unlimited plan bid without counted bids', async () => {
     const admin = await bidder({ user: { role: 'admin', planStatus: 'none', currentPlan: null } });
-    const unlimited = await bidder({ bids: 0, user: { currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } } });
+    const unlimited = await bidder({
+      bids: 0,
+      user: {
+        currentPlan: 'enterprise',
+        planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+      },
+    });
     await seen(1, aFeedProject('101', ago(1)));
 
     expect(await dispatch.execute()).toMatchObject({ blocked: 0, queued: 2 });
@@ -242,8 +304,17 @@ describe('DispatchDueUsers', () => {
     const limited = await bidder({ settings: { bidsLimit: 5 } });
     for (let n = 0; n < 4; n++) {
       await storage.bids.insertIfAbsent({
-        userId: limited.id, projectId: `old-${n}`, projectTitle: 'Old', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100,
-        currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: ago(60 * 23),
+        userId: limited.id,
+        projectId: `old-${n}`,
+        projectTitle: 'Old',
+        projectUrl: 'https://x.test',
+        status: 'submitted',
+        amountMinor: 100,
+        currency: 'USD',
+        proposal: 'p',
+        marketplaceBidId: null,
+        errorMessage: null,
+        submittedAt: ago(60 * 23),
       });
     }
     await seen(1, ...['a', 'b', 'c'].map((id, n) => aFeedProject(id, ago(10 - n))));
@@ -267,15 +338,25 @@ describe('DispatchDueUsers', () => {
     // The tick's multi-row write fails on the failing user's rows; one by one, only theirs fail.
     const flakyJobs = Object.assign(Object.create(jobs) as InMemoryJobQueue, {
       enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) =>
-        payload.userId === failing.id ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options),
+        payload.userId === failing.id
+          ? Promise.reject(new Error('disk on fire'))
+          : jobs.enqueue(queue, payload, options),
       enqueueMany: (queue: string, items: readonly EnqueueItem<PlaceBidPayload>[]) =>
-        items.some((item) => item.payload.userId === failing.id) ? Promise.reject(new Error('disk on fire')) : jobs.enqueueMany(queue, items),
+        items.some((item) => item.payload.userId === failing.id)
+          ? Promise.reject(new Error('disk on fire'))
+          : jobs.enqueueMany(queue, items),
     });
     const flaky = new DispatchDueUsers(storage, new FixedExchangeRates(), flakyJobs, clock);
 
     const result = await flaky.execute();
 
-    expect(result).toMatchObject({ due: 2, evaluated: 1, queued: 1, failed: 1, failures: [{ userId: failing.id, code: 'INTERNAL' }] });
+    expect(result).toMatchObject({
+      due: 2,
+      evaluated: 1,
+      queued: 1,
+      failed: 1,
+      failures: [{ userId: failing.id, code: 'INTERNAL' }],
+    });
     expect(await lastRunOf(failing)).toBeNull();
     expect(await lastRunOf(fine)).toEqual(clock.now());
   });
@@ -290,10 +371,21 @@ describe('DispatchDueUsers', () => {
     const pacing = {
       slotsSince: () => Promise.reject(new Error('one at a time')),
       book: () => Promise.reject(new Error('one at a time')),
-      slotsSinceMany: (userIds: readonly string[], since: Date) => (calls.push({ method: 'slotsSinceMany', userIds }), storage.pacing.slotsSinceMany(userIds, since)),
-      bookMany: (entries: readonly UserSlots[]) => (calls.push({ method: 'bookMany', userIds: entries.map((entry) => entry.userId) }), storage.pacing.bookMany(entries)),
+      slotsSinceMany: (userIds: readonly string[], since: Date) => (
+        calls.push({ method: 'slotsSinceMany', userIds }),
+        storage.pacing.slotsSinceMany(userIds, since)
+      ),
+      bookMany: (entries: readonly UserSlots[]) => (
+        calls.push({ method: 'bookMany', userIds: entries.map((entry) => entry.userId) }),
+        storage.pacing.bookMany(entries)
+      ),
     };
-    const counted = new DispatchDueUsers({ ...pickRepositories(storage), pacing }, new FixedExchangeRates(), jobs, clock);
+    const counted = new DispatchDueUsers(
+      { ...pickRepositories(storage), pacing },
+      new FixedExchangeRates(),
+      jobs,
+      clock,
+    );
 
     expect(await counted.execute()).toMatchObject({ due: 3, evaluated: 2, idle: 1, queued: 6, failed: 0 });
     expect(calls.map((call) => [call.method, [...call.userIds].sort()])).toEqual([
@@ -304,7 +396,9 @@ describe('DispatchDueUsers', () => {
     const offsets = async (user: User) => {
       const slots = await storage.pacing.slotsSince(user.id, ago(10));
       const bidIds = payloads.filter((payload) => payload.userId === user.id).map((payload) => payload.bidId);
-      return slots.filter((slot) => bidIds.includes(slot.bidId)).map((slot) => (slot.at.getTime() - clock.now().getTime()) / 1000);
+      return slots
+        .filter((slot) => bidIds.includes(slot.bidId))
+        .map((slot) => (slot.at.getTime() - clock.now().getTime()) / 1000);
     };
     const sorted = async (user: User) => (await offsets(user)).sort((a, b) => a - b);
     const [quietFirst, quietSecond, quietThird] = (await sorted(quiet)) as [number, number, number];
@@ -325,12 +419,17 @@ describe('DispatchDueUsers', () => {
     const user = await bidder({ settings: { timeInterval: '1min', lastRunAt: ago(1) } });
     for (let run = 0; run < 3; run++) {
       const runAt = clock.now().getTime();
-      await seen(0.5, ...Array.from({ length: 8 }, (_, n) => aFeedProject(`${run}-${n}`, new Date(runAt - 50_000 + n * 5_000))));
+      await seen(
+        0.5,
+        ...Array.from({ length: 8 }, (_, n) => aFeedProject(`${run}-${n}`, new Date(runAt - 50_000 + n * 5_000))),
+      );
 
       expect(await dispatch.execute()).toMatchObject({ evaluated: 1, queued: 3 });
 
       expect(await queuedFor(user)).toEqual([`${run}-5`, `${run}-6`, `${run}-7`]);
-      const slots = (await storage.pacing.slotsSince(user.id, new Date(runAt))).map((slot) => slot.at.getTime() - runAt);
+      const slots = (await storage.pacing.slotsSince(user.id, new Date(runAt))).map(
+        (slot) => slot.at.getTime() - runAt,
+      );
       expect(slots).toHaveLength(3);
       for (const offset of slots) expect(offset).toBeLessThan(60_000);
       clock.advance(60_000);
@@ -345,17 +444,26 @@ describe('DispatchDueUsers', () => {
     // The tick's multi-row write fails on the failing user's rows; one by one, their second fails.
     const flakyJobs = Object.assign(Object.create(jobs) as InMemoryJobQueue, {
       enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) =>
-        payload.userId === failing.id && ++failingEnqueues > 1 ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options),
+        payload.userId === failing.id && ++failingEnqueues > 1
+          ? Promise.reject(new Error('disk on fire'))
+          : jobs.enqueue(queue, payload, options),
       enqueueMany: (queue: string, items: readonly EnqueueItem<PlaceBidPayload>[]) =>
-        items.some((item) => item.payload.userId === failing.id) ? Promise.reject(new Error('disk on fire')) : jobs.enqueueMany(queue, items),
+        items.some((item) => item.payload.userId === failing.id)
+          ? Promise.reject(new Error('disk on fire'))
+          : jobs.enqueueMany(queue, items),
     });
 
     const result = await new DispatchDueUsers(storage, new FixedExchangeRates(), flakyJobs, clock).execute();
 
     expect(result).toMatchObject({ due: 2, evaluated: 1, queued: 2, failed: 1 });
     const payloads = await queued();
-    const slotIds = async (user: User) => (await storage.pacing.slotsSince(user.id, ago(10))).map((slot) => slot.bidId).sort();
-    const bidIds = (user: User) => payloads.filter((payload) => payload.userId === user.id).map((payload) => payload.bidId).sort();
+    const slotIds = async (user: User) =>
+      (await storage.pacing.slotsSince(user.id, ago(10))).map((slot) => slot.bidId).sort();
+    const bidIds = (user: User) =>
+      payloads
+        .filter((payload) => payload.userId === user.id)
+        .map((payload) => payload.bidId)
+        .sort();
     expect(bidIds(failing)).toHaveLength(1);
     expect(await slotIds(failing)).toEqual(bidIds(failing));
     expect(bidIds(fine)).toHaveLength(2);
@@ -366,7 +474,9 @@ describe('DispatchDueUsers', () => {
   it('fails the tick, recording no run, when booking the slots fails: the jobs stay queued and the next tick queues none twice', async () => {
     const user = await bidder();
     await seen(1, aFeedProject('101', ago(1)));
-    const pacing = Object.assign(Object.create(storage.pacing) as typeof storage.pacing, { bookMany: () => Promise.reject(new Error('disk on fire')) });
+    const pacing = Object.assign(Object.create(storage.pacing) as typeof storage.pacing, {
+      bookMany: () => Promise.reject(new Error('disk on fire')),
+    });
     const flaky = new DispatchDueUsers({ ...pickRepositories(storage), pacing }, new FixedExchangeRates(), jobs, clock);
 
     await expect(flaky.execute()).rejects.toThrow('disk on fire');
@@ -379,8 +489,16 @@ describe('DispatchDueUsers', () => {
     const user = await bidder();
     const idle = await bidder({ settings: { skills: ['Haskell'] } });
     await seen(1, aFeedProject('101', ago(1)));
-    const profiles = { ...storage.profiles, summaries: () => Promise.reject(new Error('disk on fire')) } as unknown as typeof storage.profiles;
-    const flaky = new DispatchDueUsers({ ...pickRepositories(storage), profiles }, new FixedExchangeRates(), jobs, clock);
+    const profiles = {
+      ...storage.profiles,
+      summaries: () => Promise.reject(new Error('disk on fire')),
+    } as unknown as typeof storage.profiles;
+    const flaky = new DispatchDueUsers(
+      { ...pickRepositories(storage), profiles },
+      new FixedExchangeRates(),
+      jobs,
+      clock,
+    );
 
     await expect(flaky.execute()).rejects.toThrow('disk on fire');
     expect(await lastRunOf(user)).toBeNull();
@@ -389,41 +507,81 @@ describe('DispatchDueUsers', () => {
   });
 
   it('reads profiles, daily counts and earlier bids once for all due users, and only for those with projects and no known block', async () => {
-    const limited = await Promise.all(Array.from({ length: 3 }, (_, n) => bidder({ name: `Limited${n}`, settings: { bidsLimit: 10 } })));
+    const limited = await Promise.all(
+      Array.from({ length: 3 }, (_, n) => bidder({ name: `Limited${n}`, settings: { bidsLimit: 10 } })),
+    );
     const unlimited = await Promise.all(Array.from({ length: 3 }, (_, n) => bidder({ name: `Free${n}` })));
     const expired = await bidder({ name: 'Expired', user: { planStatus: 'expired' } });
     await bidder({ name: 'Idle', settings: { lastRunAt: ago(1) } });
     await seen(2, aFeedProject('101', ago(2)), aFeedProject('102', ago(2)));
     await storage.bids.insertIfAbsent({
-      userId: unlimited[0]!.id, projectId: '101', projectTitle: 'Bid by hand', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100,
-      currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: ago(2),
+      userId: unlimited[0]!.id,
+      projectId: '101',
+      projectTitle: 'Bid by hand',
+      projectUrl: 'https://x.test',
+      status: 'submitted',
+      amountMinor: 100,
+      currency: 'USD',
+      proposal: 'p',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt: ago(2),
     });
     const calls: { method: string; userIds: readonly string[] }[] = [];
-    const record = <A extends unknown[], R>(method: string, run: (userIds: readonly string[], ...rest: A) => Promise<R>) =>
+    const record =
+      <A extends unknown[], R>(method: string, run: (userIds: readonly string[], ...rest: A) => Promise<R>) =>
       (userIds: readonly string[], ...rest: A): Promise<R> => (calls.push({ method, userIds }), run(userIds, ...rest));
-    const profiles = { ...storage.profiles, get: () => Promise.reject(new Error('one at a time')), summaries: record('profiles.summaries', (ids) => storage.profiles.summaries(ids)) };
+    const profiles = {
+      ...storage.profiles,
+      get: () => Promise.reject(new Error('one at a time')),
+      summaries: record('profiles.summaries', (ids) => storage.profiles.summaries(ids)),
+    };
     const bids = Object.assign(Object.create(storage.bids) as typeof storage.bids, {
       projectIdsWithBids: () => Promise.reject(new Error('one at a time')),
       countPlacedSince: () => Promise.reject(new Error('one at a time')),
-      projectIdsWithBidsMany: record('bids.projectIdsWithBidsMany', (ids, projectIds: readonly string[]) => storage.bids.projectIdsWithBidsMany(ids, projectIds)),
-      countPlacedSinceMany: record('bids.countPlacedSinceMany', (ids, since: Date) => storage.bids.countPlacedSinceMany(ids, since)),
+      projectIdsWithBidsMany: record('bids.projectIdsWithBidsMany', (ids, projectIds: readonly string[]) =>
+        storage.bids.projectIdsWithBidsMany(ids, projectIds),
+      ),
+      countPlacedSinceMany: record('bids.countPlacedSinceMany', (ids, since: Date) =>
+        storage.bids.countPlacedSinceMany(ids, since),
+      ),
     });
     const searchProfiles = {
       ...storage.searchProfiles,
       list: () => Promise.reject(new Error('one at a time')),
-      listActiveForUsers: record('searchProfiles.listActiveForUsers', (ids) => storage.searchProfiles.listActiveForUsers(ids)),
+      listActiveForUsers: record('searchProfiles.listActiveForUsers', (ids) =>
+        storage.searchProfiles.listActiveForUsers(ids),
+      ),
     };
-    const counted = new DispatchDueUsers({ ...pickRepositories(storage), profiles: profiles as typeof storage.profiles, searchProfiles, bids }, new FixedExchangeRates(), jobs, clock);
+    const counted = new DispatchDueUsers(
+      { ...pickRepositories(storage), profiles: profiles as typeof storage.profiles, searchProfiles, bids },
+      new FixedExchangeRates(),
+      jobs,
+      clock,
+    );
 
     expect(await counted.execute()).toMatchObject({ due: 8, evaluated: 6, idle: 1, blocked: 1, queued: 11, failed: 0 });
     const candidates = [...limited, ...unlimited].map((user) => user.id).sort();
-    expect(calls.map((call) => call.method).sort()).toEqual(['bids.countPlacedSinceMany', 'bids.projectIdsWithBidsMany', 'profiles.summaries', 'searchProfiles.listActiveForUsers']);
+    expect(calls.map((call) => call.method).sort()).toEqual([
+      'bids.countPlacedSinceMany',
+      'bids.projectIdsWithBidsMany',
+      'profiles.summaries',
+      'searchProfiles.listActiveForUsers',
+    ]);
     // The search profiles are read for every due user, before the blocks: a profile's schedule may lift OUTSIDE_SCHEDULE.
-    expect([...(calls.find((call) => call.method === 'searchProfiles.listActiveForUsers')?.userIds ?? [])]).toHaveLength(8);
+    expect([
+      ...(calls.find((call) => call.method === 'searchProfiles.listActiveForUsers')?.userIds ?? []),
+    ]).toHaveLength(8);
     expect([...(calls.find((call) => call.method === 'profiles.summaries')?.userIds ?? [])].sort()).toEqual(candidates);
-    expect([...(calls.find((call) => call.method === 'bids.projectIdsWithBidsMany')?.userIds ?? [])].sort()).toEqual(candidates);
-    expect([...(calls.find((call) => call.method === 'bids.countPlacedSinceMany')?.userIds ?? [])].sort()).toEqual(limited.map((user) => user.id).sort());
-    expect(calls.filter((call) => call.method !== 'searchProfiles.listActiveForUsers').flatMap((call) => call.userIds)).not.toContain(expired.id);
+    expect([...(calls.find((call) => call.method === 'bids.projectIdsWithBidsMany')?.userIds ?? [])].sort()).toEqual(
+      candidates,
+    );
+    expect([...(calls.find((call) => call.method === 'bids.countPlacedSinceMany')?.userIds ?? [])].sort()).toEqual(
+      limited.map((user) => user.id).sort(),
+    );
+    expect(
+      calls.filter((call) => call.method !== 'searchProfiles.listActiveForUsers').flatMap((call) => call.userIds),
+    ).not.toContain(expired.id);
     expect(await queuedFor(unlimited[0]!)).toEqual(['102']);
   });
 
@@ -438,7 +596,11 @@ describe('DispatchDueUsers', () => {
 
     expect(await dispatch.execute()).toMatchObject({ due: 4, evaluated: 4, queued: 9 });
     const payloads = await queued();
-    const of = (userId: string) => payloads.filter((payload) => payload.userId === userId).map((payload) => payload.project.id).sort();
+    const of = (userId: string) =>
+      payloads
+        .filter((payload) => payload.userId === userId)
+        .map((payload) => payload.project.id)
+        .sort();
     expect(of(react.id)).toEqual(['react-new', 'react-old']);
     expect(of(php.id)).toEqual(['php-new', 'php-old']);
     expect(of(both.id)).toEqual(['php-new', 'php-old', 'react-new', 'react-old'].sort());
@@ -449,8 +611,16 @@ describe('DispatchDueUsers', () => {
     const users = await Promise.all(Array.from({ length: 50 }, (_, n) => bidder({ name: `U${n}` })));
     await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1), { skills: ['PHP'] }));
     let feedReads = 0;
-    const feed = { ...storage.feed, listSeenSince: (since: Date) => ((feedReads += 1), storage.feed.listSeenSince(since)) };
-    const counted = new DispatchDueUsers({ ...pickRepositories(storage), feed: feed as typeof storage.feed }, new FixedExchangeRates(), jobs, clock);
+    const feed = {
+      ...storage.feed,
+      listSeenSince: (since: Date) => ((feedReads += 1), storage.feed.listSeenSince(since)),
+    };
+    const counted = new DispatchDueUsers(
+      { ...pickRepositories(storage), feed: feed as typeof storage.feed },
+      new FixedExchangeRates(),
+      jobs,
+      clock,
+    );
 
     expect(await counted.execute()).toMatchObject({ due: 50, evaluated: 50, queued: 50 });
     expect(feedReads).toBe(1);
@@ -475,7 +645,12 @@ describe('DispatchDueUsers: the decision log', () => {
 
   it('records each project sharing a skill with its outcome and reasons, and counts the rest under SKILLS_MISMATCH', async () => {
     const user = await bidder({ settings: { maxBidsThreshold: 50 } });
-    await seen(2, aFeedProject('101', ago(3)), aFeedProject('102', ago(2), { bidCount: 80 }), aFeedProject('103', ago(2), { skills: ['PHP'] }));
+    await seen(
+      2,
+      aFeedProject('101', ago(3)),
+      aFeedProject('102', ago(2), { bidCount: 80 }),
+      aFeedProject('103', ago(2), { skills: ['PHP'] }),
+    );
 
     await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock).execute();
 
@@ -487,7 +662,12 @@ describe('DispatchDueUsers: the decision log', () => {
       ]),
     );
     expect(items).toHaveLength(2);
-    expect(items[0]).toMatchObject({ projectTitle: expect.any(String), projectUrl: expect.stringContaining('freelancer'), decidedAt: clock.now(), detail: null });
+    expect(items[0]).toMatchObject({
+      projectTitle: expect.any(String),
+      projectUrl: expect.stringContaining('freelancer'),
+      decidedAt: clock.now(),
+      detail: null,
+    });
     expect(await storage.decisions.lastRun(user.id)).toEqual({
       userId: user.id,
       ranAt: clock.now(),
@@ -507,15 +687,31 @@ describe('DispatchDueUsers: the decision log', () => {
 
     await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock).execute();
 
-    const rows = async (user: User) => (await storage.decisions.list(user.id, { page: 1, limit: 10 })).items.map((d) => [d.projectId, d.outcome, d.reasons, d.detail]);
+    const rows = async (user: User) =>
+      (await storage.decisions.list(user.id, { page: 1, limit: 10 })).items.map((d) => [
+        d.projectId,
+        d.outcome,
+        d.reasons,
+        d.detail,
+      ]);
     expect(await rows(english)).toEqual(
       expect.arrayContaining([
-        ['101', 'skipped', ['LANGUAGE_MISMATCH'], "The project is not in English (de): without a language model, proposals are in your prompt's language, English unless you set your languages"],
+        [
+          '101',
+          'skipped',
+          ['LANGUAGE_MISMATCH'],
+          "The project is not in English (de): without a language model, proposals are in your prompt's language, English unless you set your languages",
+        ],
         ['102', 'queued', [], null],
       ]),
     );
     // A user who chose their languages is told the plain reason.
-    expect(await rows(german)).toEqual(expect.arrayContaining([['101', 'queued', [], null], ['102', 'skipped', ['LANGUAGE_MISMATCH'], null]]));
+    expect(await rows(german)).toEqual(
+      expect.arrayContaining([
+        ['101', 'queued', [], null],
+        ['102', 'skipped', ['LANGUAGE_MISMATCH'], null],
+      ]),
+    );
 
     clock.advance(3_600_000);
     const later = await bidder({ name: 'Model user' });
@@ -526,7 +722,9 @@ describe('DispatchDueUsers: the decision log', () => {
 
   it('keeps the newest skips of a run as rows and counts every one', async () => {
     const user = await bidder({ bids: 1, settings: { maxBidsThreshold: 10 } });
-    const many = Array.from({ length: KEPT_SKIPS_PER_RUN + 15 }, (_, n) => aFeedProject(String(200 + n), ago(2 + n / 100), { bidCount: 50 }));
+    const many = Array.from({ length: KEPT_SKIPS_PER_RUN + 15 }, (_, n) =>
+      aFeedProject(String(200 + n), ago(2 + n / 100), { bidCount: 50 }),
+    );
     await seen(1, aFeedProject('199', ago(1)), ...many);
 
     await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock).execute();
@@ -535,7 +733,12 @@ describe('DispatchDueUsers: the decision log', () => {
     expect(skipped.total).toBe(KEPT_SKIPS_PER_RUN);
     // Newest first: the oldest 15 are counted, not kept.
     expect(skipped.items.map((d) => d.projectId)).not.toContain(String(200 + KEPT_SKIPS_PER_RUN + 14));
-    expect(await storage.decisions.lastRun(user.id)).toMatchObject({ scanned: KEPT_SKIPS_PER_RUN + 16, matched: 1, skipped: KEPT_SKIPS_PER_RUN + 15, skippedByReason: { TOO_MANY_BIDS: KEPT_SKIPS_PER_RUN + 15 } });
+    expect(await storage.decisions.lastRun(user.id)).toMatchObject({
+      scanned: KEPT_SKIPS_PER_RUN + 16,
+      matched: 1,
+      skipped: KEPT_SKIPS_PER_RUN + 15,
+      skippedByReason: { TOO_MANY_BIDS: KEPT_SKIPS_PER_RUN + 15 },
+    });
   });
 
   it('names the blocks of a blocked run and keeps idle runs as runs with nothing in them', async () => {
@@ -545,7 +748,12 @@ describe('DispatchDueUsers: the decision log', () => {
 
     await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock).execute();
 
-    expect(await storage.decisions.lastRun(blocked.id)).toMatchObject({ scanned: 1, matched: 0, skipped: 0, blocked: ['NO_BIDS_LEFT'] });
+    expect(await storage.decisions.lastRun(blocked.id)).toMatchObject({
+      scanned: 1,
+      matched: 0,
+      skipped: 0,
+      blocked: ['NO_BIDS_LEFT'],
+    });
     expect(await storage.decisions.lastRun(idle.id)).toMatchObject({ scanned: 0, matched: 0, queued: 0, blocked: [] });
     expect((await storage.decisions.list(blocked.id, { page: 1, limit: 10 })).total).toBe(0);
   });
@@ -562,7 +770,12 @@ describe('DispatchDueUsers: the decision log', () => {
       },
     });
 
-    await new DispatchDueUsers({ ...pickRepositories(storage), decisions: recording }, new FixedExchangeRates(), jobs, clock).execute();
+    await new DispatchDueUsers(
+      { ...pickRepositories(storage), decisions: recording },
+      new FixedExchangeRates(),
+      jobs,
+      clock,
+    ).execute();
 
     expect(writes).toHaveLength(1);
     expect(writes[0]?.summaries.map((s) => s.userId).sort()).toEqual(users.map((u) => u.id).sort());

@@ -11,7 +11,15 @@ import type { Repositories } from '../../ports/storage.port.js';
 import type { SearchProfile } from '../../domain/bidding/search-profile.js';
 import { sortDueUsers, type Candidate, type DueUser } from './dispatch-due-users/candidates.js';
 import { readPerUser, type PerUser } from './dispatch-due-users/per-user-reads.js';
-import { failureCode, tallyRuns, type DispatchFailure, type Planning, type PlannedUserRun, type RunOutcome, type Tally } from './dispatch-due-users/tally.js';
+import {
+  failureCode,
+  tallyRuns,
+  type DispatchFailure,
+  type Planning,
+  type PlannedUserRun,
+  type RunOutcome,
+  type Tally,
+} from './dispatch-due-users/tally.js';
 import { skilledProjects, windowStart, type Tick } from './dispatch-due-users/tick-windows.js';
 import { PLACE_BID_QUEUE } from './place-bid-job.js';
 import { enqueuePlanned, PlannedRun } from './planned-jobs.js';
@@ -40,7 +48,10 @@ export interface DueDispatchResult {
   readonly failures: readonly { readonly userId: string; readonly code: string }[];
 }
 
-type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'searchProfiles' | 'ledger' | 'bids' | 'feed' | 'pacing' | 'decisions'>;
+type DueRepositories = Pick<
+  Repositories,
+  'settings' | 'users' | 'profiles' | 'searchProfiles' | 'ledger' | 'bids' | 'feed' | 'pacing' | 'decisions'
+>;
 
 /**
  * The scheduled dispatcher (docs/design.md#engine): finds the users due now (autobidding on, their
@@ -74,7 +85,8 @@ export class DispatchDueUsers {
     const now = this.clock.now();
     const active = await this.repositories.settings.listActive();
     const due = active.filter((settings) => isDue(settings.lastRunAt, settings.timeInterval, now));
-    if (due.length === 0) return { active: active.length, due: 0, evaluated: 0, idle: 0, blocked: 0, queued: 0, failed: 0, failures: [] };
+    if (due.length === 0)
+      return { active: active.length, due: 0, evaluated: 0, idle: 0, blocked: 0, queued: 0, failed: 0, failures: [] };
     const { tick, dueUsers } = await this.openTick(due, now);
     const sorted = sortDueUsers(tick, dueUsers);
     const known = await readPerUser(this.repositories, tick, sorted.candidates);
@@ -87,7 +99,13 @@ export class DispatchDueUsers {
     );
     const tally = tallyRuns(sorted, planning);
     await this.recordTick(planning.booked, tally, now);
-    return { active: active.length, due: due.length, ...tally.counts, failed: tally.failures.length, failures: tally.failures.slice(0, FAILURES_SHOWN) };
+    return {
+      active: active.length,
+      due: due.length,
+      ...tally.counts,
+      failed: tally.failures.length,
+      failures: tally.failures.slice(0, FAILURES_SHOWN),
+    };
   }
 
   /**
@@ -96,7 +114,10 @@ export class DispatchDueUsers {
    * plan read. The search profiles are read with the rest, before the blocks: a profile's open
    * schedule lets a user bid while the main one's is closed (docs/design.md#search-profiles).
    */
-  private async openTick(due: readonly RunSettings[], now: Date): Promise<{ readonly tick: Tick; readonly dueUsers: DueUser[] }> {
+  private async openTick(
+    due: readonly RunSettings[],
+    now: Date,
+  ): Promise<{ readonly tick: Tick; readonly dueUsers: DueUser[] }> {
     const ids = due.map((settings) => settings.userId);
     const earliest = due.reduce((min, settings) => Math.min(min, windowStart(settings, now).getTime()), now.getTime());
     const [feed, users, balances, searchProfiles] = await Promise.all([
@@ -105,13 +126,28 @@ export class DispatchDueUsers {
       this.repositories.ledger.balances(ids),
       this.repositories.searchProfiles.listActiveForUsers(ids),
     ]);
-    const tick: Tick = { now, feed, windows: new Map(), skilled: new Map(), usdRate: await usdRatesFor(this.rates, feed.map((entry) => entry.project)) };
+    const tick: Tick = {
+      now,
+      feed,
+      windows: new Map(),
+      skilled: new Map(),
+      usdRate: await usdRatesFor(
+        this.rates,
+        feed.map((entry) => entry.project),
+      ),
+    };
     const usersById = new Map(users.map((user) => [user.id, user]));
     const dueUsers: DueUser[] = [];
     for (const settings of due) {
       // A user deleted since listActive has no settings left to record a run in.
       const user = usersById.get(settings.userId);
-      if (user !== undefined) dueUsers.push({ settings, user, balance: balances.get(user.id) ?? EMPTY_BALANCE, searchProfiles: searchProfiles.get(user.id) ?? NO_PROFILES });
+      if (user !== undefined)
+        dueUsers.push({
+          settings,
+          user,
+          balance: balances.get(user.id) ?? EMPTY_BALANCE,
+          searchProfiles: searchProfiles.get(user.id) ?? NO_PROFILES,
+        });
     }
     return { tick, dueUsers };
   }
@@ -145,20 +181,48 @@ export class DispatchDueUsers {
   }
 
   /** Runs one candidate's rules, planning their bids' jobs and slots into `planned`; answers the run's records. */
-  private async runUser(tick: Tick, candidate: Candidate, known: PerUser, planned: PlannedRun): Promise<{ readonly outcome: RunOutcome; readonly records: UserRunRecords }> {
+  private async runUser(
+    tick: Tick,
+    candidate: Candidate,
+    known: PerUser,
+    planned: PlannedRun,
+  ): Promise<{ readonly outcome: RunOutcome; readonly records: UserRunRecords }> {
     const { user, settings, balance, searchProfiles } = candidate;
     const profile = known.profiles.get(user.id) ?? null;
     const placed = known.placed.get(user.id) ?? 0;
     const unlimited = hasUnlimitedBids(user, tick.now);
-    const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now, searchProfiles });
+    const account = accountOf({
+      user,
+      settings,
+      profile,
+      balance,
+      unlimited,
+      bidsPlacedLast24h: placed,
+      now: tick.now,
+      searchProfiles,
+    });
     const alreadyBid = known.alreadyBid.get(user.id) ?? NONE;
     // With explain off the rules would only skip the projects sharing no skill with the user.
     const skilled = skilledProjects(tick, candidate, account);
     const pace = { now: tick.now, slow: isSlowPaced(settings, tick.now), paces: this.paces };
     // The rules answer the blocks the token and the daily count add, before any project.
-    const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: planned.queue, ...(this.random === undefined ? {} : { random: this.random }) };
+    const deps = {
+      bids: this.repositories.bids,
+      pacing: this.repositories.pacing,
+      jobs: planned.queue,
+      ...(this.random === undefined ? {} : { random: this.random }),
+    };
     const slots = { recent: known.slots.get(user.id) ?? NO_SLOTS, booked: planned.slots };
-    const { result, records } = await runScheduled(deps, { account, window: candidate.projects, skilled, usdRate: tick.usdRate, pace, alreadyBid, slots, modelWritesProposals: this.modelWritesProposals });
+    const { result, records } = await runScheduled(deps, {
+      account,
+      window: candidate.projects,
+      skilled,
+      usdRate: tick.usdRate,
+      pace,
+      alreadyBid,
+      slots,
+      modelWritesProposals: this.modelWritesProposals,
+    });
     return { outcome: result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated' }, records };
   }
 }

@@ -4,7 +4,15 @@ import { describeDispatch } from './dispatch-summary.js';
 import type { DispatchResult } from './run-user-dispatch.js';
 
 const BACKGROUND = 'Bids are placed in the background and appear in Bid Logs as they are submitted.';
-const aResult = (overrides: Partial<DispatchResult> = {}): DispatchResult => ({ projectsFound: 0, matched: 0, queued: 0, blocked: [], skipped: [], considered: [], ...overrides });
+const aResult = (overrides: Partial<DispatchResult> = {}): DispatchResult => ({
+  projectsFound: 0,
+  matched: 0,
+  queued: 0,
+  blocked: [],
+  skipped: [],
+  considered: [],
+  ...overrides,
+});
 
 describe('describeDispatch', () => {
   it('counts the matching projects queued, including ones still queued from before', () => {
@@ -12,12 +20,18 @@ describe('describeDispatch', () => {
       message: 'Bidding process triggered: 3 matching projects queued for bidding',
       note: BACKGROUND,
     });
-    expect(describeDispatch(aResult({ projectsFound: 1, matched: 1, queued: 1 })).message).toBe('Bidding process triggered: 1 matching project queued for bidding');
+    expect(describeDispatch(aResult({ projectsFound: 1, matched: 1, queued: 1 })).message).toBe(
+      'Bidding process triggered: 1 matching project queued for bidding',
+    );
   });
 
   it('says how many more matched than the pace can bid on before the next run', () => {
     const skipped = [
-      { code: 'PACE_LIMIT', message: 'More projects matched than a safe pace can bid on before the next run', count: 9 },
+      {
+        code: 'PACE_LIMIT',
+        message: 'More projects matched than a safe pace can bid on before the next run',
+        count: 9,
+      },
       { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 4 },
     ] as const;
     expect(describeDispatch(aResult({ projectsFound: 16, matched: 3, queued: 3, skipped }))).toEqual({
@@ -45,13 +59,18 @@ describe('describeDispatch', () => {
   });
 
   it('says so when no project was posted in the window', () => {
-    expect(describeDispatch(aResult())).toEqual({ message: 'Bidding process triggered: no new projects were posted in the last 60 minutes', note: `Nothing to bid on yet. ${BACKGROUND}` });
+    expect(describeDispatch(aResult())).toEqual({
+      message: 'Bidding process triggered: no new projects were posted in the last 60 minutes',
+      note: `Nothing to bid on yet. ${BACKGROUND}`,
+    });
   });
 
   it('gives the account-level reasons when no project could be considered', () => {
-    expect(describeDispatch(aResult({ blocked: [blockReason('NO_SKILLS'), blockReason('OUTSIDE_SCHEDULE')] }))).toEqual({
-      message: 'Bidding process triggered: no bids can be placed right now',
-      note: 'No skills are configured, so no project can match. Outside the autobidding schedule.',
-    });
+    expect(describeDispatch(aResult({ blocked: [blockReason('NO_SKILLS'), blockReason('OUTSIDE_SCHEDULE')] }))).toEqual(
+      {
+        message: 'Bidding process triggered: no bids can be placed right now',
+        note: 'No skills are configured, so no project can match. Outside the autobidding schedule.',
+      },
+    );
   });
 });

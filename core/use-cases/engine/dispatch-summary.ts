@@ -14,12 +14,21 @@ const plural = (count: number, noun: string): string => `${count} ${noun}${count
 /** What Test Bidding tells the user about one dispatch (message, note: docs/design.md#spec-texts). */
 export function describeDispatch(result: DispatchResult): DispatchSummary {
   if (result.blocked.length > 0) {
-    return { message: 'Bidding process triggered: no bids can be placed right now', note: `${result.blocked.map((reason) => reason.message).join('. ')}.` };
+    return {
+      message: 'Bidding process triggered: no bids can be placed right now',
+      note: `${result.blocked.map((reason) => reason.message).join('. ')}.`,
+    };
   }
   const paced = result.skipped.find((reason) => reason.code === 'PACE_LIMIT')?.count ?? 0;
   if (result.matched > 0) {
-    const more = paced === 0 ? '' : `${paced} more matched than a safe pace can bid on before your next run; the newest were chosen. `;
-    return { message: `Bidding process triggered: ${plural(result.matched, 'matching project')} queued for bidding`, note: `${more}${BACKGROUND}` };
+    const more =
+      paced === 0
+        ? ''
+        : `${paced} more matched than a safe pace can bid on before your next run; the newest were chosen. `;
+    return {
+      message: `Bidding process triggered: ${plural(result.matched, 'matching project')} queued for bidding`,
+      note: `${more}${BACKGROUND}`,
+    };
   }
   if (paced > 0) {
     return {
@@ -28,7 +37,10 @@ export function describeDispatch(result: DispatchResult): DispatchSummary {
     };
   }
   if (result.projectsFound === 0) {
-    return { message: 'Bidding process triggered: no new projects were posted in the last 60 minutes', note: `Nothing to bid on yet. ${BACKGROUND}` };
+    return {
+      message: 'Bidding process triggered: no new projects were posted in the last 60 minutes',
+      note: `Nothing to bid on yet. ${BACKGROUND}`,
+    };
   }
   const reasons = result.skipped.slice(0, TOP_REASONS).map((reason) => `${reason.message} (${reason.count})`);
   return {

@@ -123,8 +123,15 @@ export async function matchAndEnqueue(
     readonly modelWritesProposals?: boolean;
   } = {},
 ): Promise<DispatchResult> {
-  const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
-  const recent = options.slots?.recent ?? (await deps.pacing.slotsSince(account.userId, new Date(pace.now.getTime() - PACING_LOOKBACK_MS)));
+  const projectIdsAlreadyBid =
+    options.alreadyBid ??
+    (await deps.bids.projectIdsWithBids(
+      account.userId,
+      projects.map((project) => project.id),
+    ));
+  const recent =
+    options.slots?.recent ??
+    (await deps.pacing.slotsSince(account.userId, new Date(pace.now.getTime() - PACING_LOOKBACK_MS)));
   const open = openSlots({
     slots: recent.map((slot) => slot.at),
     now: pace.now,
@@ -149,12 +156,38 @@ export async function matchAndEnqueue(
     projectColumns: options.projectColumns,
     modelWritesProposals: options.modelWritesProposals === true,
   });
-  if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
+  if (evaluation.kind === 'blocked')
+    return {
+      projectsFound: projects.length,
+      matched: 0,
+      queued: 0,
+      blocked: evaluation.reasons,
+      skipped: [],
+      considered: [],
+    };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
   const profiles = profileTermsLookup(account, pace.now);
   // A bid's fit with its reasons goes into its job, and its score into the log's row: worked out once.
-  const fits = new Map(bids.map((decision) => [decision, projectFit(decision.project, profiles(decision.profileId).fit, usdRate(decision.currency))]));
-  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, profiles, fits, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now);
+  const fits = new Map(
+    bids.map((decision) => [
+      decision,
+      projectFit(decision.project, profiles(decision.profileId).fit, usdRate(decision.currency)),
+    ]),
+  );
+  const queued =
+    bids.length === 0
+      ? 0
+      : await enqueueBids(
+          deps,
+          account.userId,
+          profiles,
+          fits,
+          oldestFirst(bids),
+          open,
+          options.slots?.booked,
+          options.whileAutobidding === true,
+          pace.now,
+        );
   const { skipTally } = evaluation;
   const skips = skipTally === undefined ? evaluation.decisions : [...evaluation.decisions, ...skipTally.kept];
   // Only the rows the log keeps are scored: the queued ones (above) and a handful of skips per run,
@@ -169,8 +202,20 @@ export async function matchAndEnqueue(
     skipped: skipTally === undefined ? countSkips(evaluation.decisions) : countTally(skipTally),
     considered: skips.map((decision) =>
       decision.kind === 'bid'
-        ? { project: decision.project, outcome: 'queued', reasons: [], fitScore: (fits.get(decision) as FitScore).score, detail: null }
-        : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code), fitScore: skipScore(decision.project), detail: skipDetail(decision, englishAssumed) },
+        ? {
+            project: decision.project,
+            outcome: 'queued',
+            reasons: [],
+            fitScore: (fits.get(decision) as FitScore).score,
+            detail: null,
+          }
+        : {
+            project: decision.project,
+            outcome: 'skipped',
+            reasons: decision.reasons.map((reason) => reason.code),
+            fitScore: skipScore(decision.project),
+            detail: skipDetail(decision, englishAssumed),
+          },
     ),
   };
 }
@@ -179,14 +224,20 @@ export async function matchAndEnqueue(
  * A scam skip says which request it was; the reason's own message is the same for every scam. A
  * language skip the user's settings did not ask for (English assumed without a model) says why.
  */
-function skipDetail(decision: Extract<ProjectDecision, { readonly kind: 'skip' }>, englishAssumed: boolean): string | null {
-  for (const reason of decision.reasons) if (reason.code === 'BRIEF_SCAM') return projectBriefScreening(decision.project).scam?.message ?? null;
-  if (englishAssumed && decision.reasons.some((reason) => reason.code === 'LANGUAGE_MISMATCH')) return assumedEnglishMessage(decision.project.language);
+function skipDetail(
+  decision: Extract<ProjectDecision, { readonly kind: 'skip' }>,
+  englishAssumed: boolean,
+): string | null {
+  for (const reason of decision.reasons)
+    if (reason.code === 'BRIEF_SCAM') return projectBriefScreening(decision.project).scam?.message ?? null;
+  if (englishAssumed && decision.reasons.some((reason) => reason.code === 'LANGUAGE_MISMATCH'))
+    return assumedEnglishMessage(decision.project.language);
   return null;
 }
 
 /** The project that has waited longest goes first; feed order on ties. */
-const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] => [...bids].sort((a, b) => a.project.postedAt.getTime() - b.project.postedAt.getTime());
+const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] =>
+  [...bids].sort((a, b) => a.project.postedAt.getTime() - b.project.postedAt.getTime());
 
 /** A run profile's settings and fit, prepared once per profile (docs/design.md#search-profiles). */
 interface ProfileTerms {
@@ -198,7 +249,11 @@ interface ProfileTerms {
 /** The terms of each profile of the account's run by id; the first profile's for an unknown or absent id. */
 function profileTermsLookup(account: RunAccount, now: Date): (profileId?: string) => ProfileTerms {
   const { settings, profiles } = account.context;
-  const prepare = (of: RunSettings): ProfileTerms => ({ settings: of, skills: skillSet(of.skills), fit: fitEnv(of, now) });
+  const prepare = (of: RunSettings): ProfileTerms => ({
+    settings: of,
+    skills: skillSet(of.skills),
+    fit: fitEnv(of, now),
+  });
   const first = prepare(profiles?.[0]?.settings ?? settings);
   if (profiles === undefined || profiles.length <= 1) return () => first;
   const byId = new Map(profiles.map((profile) => [profile.profileId, prepare(profile.settings)]));
@@ -238,9 +293,21 @@ async function enqueueBids(
         profileId: decision.profileId,
         ...(whileAutobidding ? { whileAutobidding } : {}),
         queuedAt,
-        match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd, minHourlyRateUsd: settings.minHourlyRateUsd, fit: fits.get(decision) as FitScore },
+        match: {
+          skills: sharedSkills(decision.project, skills),
+          bidPercentage: settings.bidPercentage,
+          minBidUsd: settings.minBidUsd,
+          minHourlyRateUsd: settings.minHourlyRateUsd,
+          fit: fits.get(decision) as FitScore,
+        },
       };
-      if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
+      if (
+        (await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, {
+          ...placeBidOptions(userId, decision.project.id),
+          startAfter,
+        })) === null
+      )
+        continue;
       next += 1;
       booked.push({ bidId: payload.bidId, at: startAfter });
     }
@@ -254,7 +321,8 @@ async function enqueueBids(
 function countSkips(decisions: readonly ProjectDecision[]): SkipCount[] {
   const counts = new Map<SkipReasonCode, number>();
   for (const decision of decisions) {
-    if (decision.kind === 'skip') for (const reason of decision.reasons) counts.set(reason.code, (counts.get(reason.code) ?? 0) + 1);
+    if (decision.kind === 'skip')
+      for (const reason of decision.reasons) counts.set(reason.code, (counts.get(reason.code) ?? 0) + 1);
   }
   return skipCountsOf(counts);
 }
@@ -262,7 +330,8 @@ function countSkips(decisions: readonly ProjectDecision[]): SkipCount[] {
 /** A tally's masks as counts per reason: a handful of distinct masks, whatever the number of projects. */
 function countTally(tally: SkipTally): SkipCount[] {
   const counts = new Map<SkipReasonCode, number>();
-  for (const [mask, count] of tally.masks) for (const reason of skipReasons(mask)) counts.set(reason.code, (counts.get(reason.code) ?? 0) + count);
+  for (const [mask, count] of tally.masks)
+    for (const reason of skipReasons(mask)) counts.set(reason.code, (counts.get(reason.code) ?? 0) + count);
   return skipCountsOf(counts);
 }
 

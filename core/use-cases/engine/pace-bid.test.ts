@@ -23,9 +23,21 @@ describe('PaceBid', () => {
     id: `job-${bidId}`,
     queue: PLACE_BID_QUEUE,
     attempt,
-    payload: { userId: user.id, bidId, project: toPayloadProject(aFeedProject(`p-${bidId}`, at(-60))), amount: 100, currency: 'USD', amountUsd: 100, period: 7 },
+    payload: {
+      userId: user.id,
+      bidId,
+      project: toPayloadProject(aFeedProject(`p-${bidId}`, at(-60))),
+      amount: 100,
+      currency: 'USD',
+      amountUsd: 100,
+      period: 7,
+    },
   });
-  const slotsOf = async () => (await storage.pacing.slotsSince(user.id, at(-3600))).map((slot) => [slot.bidId, (slot.at.getTime() - Date.parse(NOW)) / 1000]);
+  const slotsOf = async () =>
+    (await storage.pacing.slotsSince(user.id, at(-3600))).map((slot) => [
+      slot.bidId,
+      (slot.at.getTime() - Date.parse(NOW)) / 1000,
+    ]);
 
   beforeEach(async () => {
     clock = new FixedClock(NOW);
@@ -50,7 +62,10 @@ describe('PaceBid', () => {
   it('puts off a bid placed too soon after another path’s bid (Test Bidding), to the gap after it, and moves its slot there', async () => {
     await storage.pacing.book(user.id, [{ bidId: 'test-bidding', at: at(-5) }]);
     expect(await pace.execute(aJob('b'))).toEqual(at(5));
-    expect(await slotsOf()).toEqual([['test-bidding', -5], ['b', 5]]);
+    expect(await slotsOf()).toEqual([
+      ['test-bidding', -5],
+      ['b', 5],
+    ]);
   });
 
   it('keeps a user Freelancer told "bidding too fast" at the slow pace until their slowPaceUntil', async () => {
@@ -63,7 +78,11 @@ describe('PaceBid', () => {
   });
 
   it('puts off a fourth bid in a minute until the oldest leaves the window', async () => {
-    await storage.pacing.book(user.id, [{ bidId: 'a', at: at(-50) }, { bidId: 'b', at: at(-35) }, { bidId: 'c', at: at(-20) }]);
+    await storage.pacing.book(user.id, [
+      { bidId: 'a', at: at(-50) },
+      { bidId: 'b', at: at(-35) },
+      { bidId: 'c', at: at(-20) },
+    ]);
     expect(await pace.execute(aJob('d'))).toEqual(at(10));
   });
 
@@ -88,7 +107,10 @@ describe('PaceBid', () => {
 
   it('lets another user’s bids be, whatever this user did', async () => {
     const other = await aBidder(storage, clock.now());
-    await storage.pacing.book(other.id, [{ bidId: 'x', at: at(-1) }, { bidId: 'y', at: at(-2) }]);
+    await storage.pacing.book(other.id, [
+      { bidId: 'x', at: at(-1) },
+      { bidId: 'y', at: at(-2) },
+    ]);
     await backoff.backOff(`token-${other.id}`, clock.now(), null);
     expect(await pace.execute(aJob('a'))).toBeNull();
   });

@@ -28,15 +28,28 @@ export class PaceBid {
     const [recent, profile, settings] = await Promise.all([
       this.repositories.pacing.slotsSince(userId, new Date(now.getTime() - PACING_LOOKBACK_MS)),
       this.repositories.profiles.get(userId),
-      this.repositories.settings.get(userId).catch((error: unknown) => (isDomainError(error) && error.code === 'USER_NOT_FOUND' ? null : Promise.reject(error))),
+      this.repositories.settings
+        .get(userId)
+        .catch((error: unknown) =>
+          isDomainError(error) && error.code === 'USER_NOT_FOUND' ? null : Promise.reject(error),
+        ),
     ]);
     // No profile or settings, no bid to pace (the user is gone or has no token): PlaceBid closes the job.
     if (profile === null || settings === null) return null;
     const others = recent.filter((slot) => slot.bidId !== bidId).map((slot) => slot.at);
-    const paced = pacingHold({ slots: others, now, slow: isSlowPaced(settings, now), paces: this.options.paces ?? PACES, random: this.options.random ?? Math.random });
+    const paced = pacingHold({
+      slots: others,
+      now,
+      slow: isSlowPaced(settings, now),
+      paces: this.options.paces ?? PACES,
+      random: this.options.random ?? Math.random,
+    });
     const token = profile.oauthToken;
     const throttled = typeof token === 'string' && token !== '' ? await this.backoff.pausedUntil(token, now) : null;
-    const until = [paced, throttled].reduce<Date | null>((latest, date) => (date !== null && (latest === null || date > latest) ? date : latest), null);
+    const until = [paced, throttled].reduce<Date | null>(
+      (latest, date) => (date !== null && (latest === null || date > latest) ? date : latest),
+      null,
+    );
     await this.repositories.pacing.book(userId, [{ bidId, at: until ?? now }]);
     return until;
   }

@@ -6,7 +6,13 @@ import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import type { Project } from '../../domain/bidding/project.js';
-import { armForBid, experimentOf, planVariantChange, type PromptVariant, type VariantChange } from '../../domain/bidding/prompt-experiment.js';
+import {
+  armForBid,
+  experimentOf,
+  planVariantChange,
+  type PromptVariant,
+  type VariantChange,
+} from '../../domain/bidding/prompt-experiment.js';
 import { MAIN_PROFILE_ID, profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { User } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
@@ -28,16 +34,43 @@ describe('PlaceBid with a prompt experiment', () => {
   let placeBid: PlaceBid;
 
   const project: Project = {
-    id: '4021', title: 'Build a React dashboard', description: 'Charts and CSV export', url: 'https://www.freelancer.com/projects/react-dashboard',
-    type: 'fixed', currency: 'EUR', budgetMin: 250, budgetMax: 750, bidCount: 4, skills: ['React.js'], postedAt: new Date('2026-01-15T11:40:00.000Z'), kinds: [], ownerId: null, isOpen: true,
+    id: '4021',
+    title: 'Build a React dashboard',
+    description: 'Charts and CSV export',
+    url: 'https://www.freelancer.com/projects/react-dashboard',
+    type: 'fixed',
+    currency: 'EUR',
+    budgetMin: 250,
+    budgetMax: 750,
+    bidCount: 4,
+    skills: ['React.js'],
+    postedAt: new Date('2026-01-15T11:40:00.000Z'),
+    kinds: [],
+    ownerId: null,
+    isOpen: true,
   };
   const aJob = (bidId: string, attempt = 1, overrides: Partial<PlaceBidPayload> = {}): Job<PlaceBidPayload> => ({
-    id: `job-${bidId}`, queue: PLACE_BID_QUEUE, attempt,
-    payload: { userId: user.id, bidId, project: toPayloadProject(project), amount: 375, currency: 'EUR', amountUsd: 394.74, period: 14, ...overrides },
+    id: `job-${bidId}`,
+    queue: PLACE_BID_QUEUE,
+    attempt,
+    payload: {
+      userId: user.id,
+      bidId,
+      project: toPayloadProject(project),
+      amount: 375,
+      currency: 'EUR',
+      amountUsd: 394.74,
+      period: 14,
+      ...overrides,
+    },
   });
   const logged = async () => storage.bids.findByUserAndProject(user.id, project.id);
   const start = async (profileId: string, wanted: readonly VariantChange[]): Promise<readonly PromptVariant[]> =>
-    storage.promptExperiments.change(user.id, profileId, planVariantChange(await storage.promptExperiments.running(user.id, profileId), wanted));
+    storage.promptExperiments.change(
+      user.id,
+      profileId,
+      planVariantChange(await storage.promptExperiments.running(user.id, profileId), wanted),
+    );
   /** The first of bid-0, bid-1… the split puts on `arm` (a variant's id, or null for the control). */
   const bidIdOn = (variants: readonly PromptVariant[], arm: string | null): string => {
     const experiment = experimentOf(MAIN_PROFILE_ID, variants);
@@ -53,11 +86,26 @@ describe('PlaceBid with a prompt experiment', () => {
     marketplace.seedProject(project);
     writer = new FakeProposalWriter();
     user = await storage.users.create({ name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: 'x' });
-    user = (await storage.users.update(user.id, { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY) })) ?? expect.fail('user vanished');
+    user =
+      (await storage.users.update(user.id, {
+        planStatus: 'active',
+        currentPlan: 'starter',
+        billingPeriod: 'monthly',
+        planExpirationDate: new Date(clock.now().getTime() + 30 * DAY),
+      })) ?? expect.fail('user vanished');
     const unknownAccount = { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() };
-    await storage.profiles.save(user.id, { oauthToken: 'oauth-secret', freelancerUserId: '26605882', marketplaceAccount: unknownAccount });
+    await storage.profiles.save(user.id, {
+      oauthToken: 'oauth-secret',
+      freelancerUserId: '26605882',
+      marketplaceAccount: unknownAccount,
+    });
     await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant', planDelta: 5, extraDelta: 0 });
-    await storage.settings.update(user.id, { skills: ['React.js'], isActive: true, useCustomPrompt: true, customPrompt: MAIN_PROMPT });
+    await storage.settings.update(user.id, {
+      skills: ['React.js'],
+      isActive: true,
+      useCustomPrompt: true,
+      customPrompt: MAIN_PROMPT,
+    });
     placeBid = new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock);
   });
 
@@ -98,25 +146,51 @@ describe('PlaceBid with a prompt experiment', () => {
   });
 
   it('keeps the arm when the proposal guard asks for a rewrite', async () => {
-    const sent = 'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
-    await storage.bids.insertIfAbsent({ id: 'bid-earlier', userId: user.id, projectId: '3999', projectTitle: 'Earlier', projectUrl: 'https://www.freelancer.com/projects/earlier', status: 'submitted', amountMinor: 10_000, currency: 'USD', proposal: sent, marketplaceBidId: '9001', errorMessage: null, submittedAt: new Date(clock.now().getTime() - DAY) });
+    const sent =
+      'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
+    await storage.bids.insertIfAbsent({
+      id: 'bid-earlier',
+      userId: user.id,
+      projectId: '3999',
+      projectTitle: 'Earlier',
+      projectUrl: 'https://www.freelancer.com/projects/earlier',
+      status: 'submitted',
+      amountMinor: 10_000,
+      currency: 'USD',
+      proposal: sent,
+      marketplaceBidId: '9001',
+      errorMessage: null,
+      submittedAt: new Date(clock.now().getTime() - DAY),
+    });
     const variants = await start(MAIN_PROFILE_ID, [{ name: 'Short', prompt: VARIANT_PROMPT, sharePercent: 50 }]);
     writer.answerNext(sent);
 
-    expect(await placeBid.execute(aJob(bidIdOn(variants, variants[0]?.id ?? null)))).toMatchObject({ kind: 'submitted' });
+    expect(await placeBid.execute(aJob(bidIdOn(variants, variants[0]?.id ?? null)))).toMatchObject({
+      kind: 'submitted',
+    });
     expect(writer.requests).toHaveLength(2);
     expect(writer.requests.map((request) => request.prompt)).toEqual([VARIANT_PROMPT, VARIANT_PROMPT]);
   });
 
   it("splits a search profile's bids by its own experiment, not the main profile's", async () => {
-    const rules = { ...profileRulesOf(await storage.settings.get(user.id)), customPrompt: 'Shopify pitch for [Project Title]' };
-    const profile = (await storage.searchProfiles.create(user.id, { name: 'Shopify fixes', isActive: true, rules }, 4)) ?? expect.fail('no profile');
-    const mainVariants = await start(MAIN_PROFILE_ID, [{ name: 'Main B', prompt: 'Main variant for [Project Title], briefly.', sharePercent: 90 }]);
+    const rules = {
+      ...profileRulesOf(await storage.settings.get(user.id)),
+      customPrompt: 'Shopify pitch for [Project Title]',
+    };
+    const profile =
+      (await storage.searchProfiles.create(user.id, { name: 'Shopify fixes', isActive: true, rules }, 4)) ??
+      expect.fail('no profile');
+    const mainVariants = await start(MAIN_PROFILE_ID, [
+      { name: 'Main B', prompt: 'Main variant for [Project Title], briefly.', sharePercent: 90 },
+    ]);
     const [theirs] = await start(profile.id, [{ name: 'Shop B', prompt: VARIANT_PROMPT, sharePercent: 50 }]);
     // An id the main experiment would give its variant and the profile's leaves on its control.
-    const bidId = ['bid-0', 'bid-1', 'bid-2', 'bid-3', 'bid-4', 'bid-5', 'bid-6', 'bid-7', 'bid-8', 'bid-9'].find(
-      (id) => armForBid(id, experimentOf(MAIN_PROFILE_ID, mainVariants)) !== null && armForBid(id, experimentOf(profile.id, theirs === undefined ? [] : [theirs])) === null,
-    ) ?? expect.fail('no such id');
+    const bidId =
+      ['bid-0', 'bid-1', 'bid-2', 'bid-3', 'bid-4', 'bid-5', 'bid-6', 'bid-7', 'bid-8', 'bid-9'].find(
+        (id) =>
+          armForBid(id, experimentOf(MAIN_PROFILE_ID, mainVariants)) !== null &&
+          armForBid(id, experimentOf(profile.id, theirs === undefined ? [] : [theirs])) === null,
+      ) ?? expect.fail('no such id');
 
     await placeBid.execute(aJob(bidId, 1, { profileId: profile.id }));
     expect(writer.requests[0]?.prompt).toBe('Shopify pitch for [Project Title]');

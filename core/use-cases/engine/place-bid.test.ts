@@ -18,12 +18,23 @@ import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js'
 import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
 import { PlaceBid } from './place-bid.js';
-import { CANCELLED_NOTE, PLACE_BID_QUEUE, PLACE_BID_RETRY_LIMIT, bidDebitKey, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+import {
+  CANCELLED_NOTE,
+  PLACE_BID_QUEUE,
+  PLACE_BID_RETRY_LIMIT,
+  bidDebitKey,
+  toPayloadProject,
+  type PlaceBidPayload,
+} from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const DAY = 24 * 3600_000;
 
-const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a throw'), (error: DomainError) => error);
+const failure = (promise: Promise<unknown>): Promise<DomainError> =>
+  promise.then(
+    () => expect.fail('expected a throw'),
+    (error: DomainError) => error,
+  );
 
 /** The fake marketplace, recording which bid calls the handler made. */
 class CountingMarketplace extends FakeMarketplace {
@@ -34,7 +45,11 @@ class CountingMarketplace extends FakeMarketplace {
     return super.placeBid(request);
   }
 
-  override async findOwnBid(input: { token: string; bidderId: string; projectId: string }): Promise<{ marketplaceBidId: string } | null> {
+  override async findOwnBid(input: {
+    token: string;
+    bidderId: string;
+    projectId: string;
+  }): Promise<{ marketplaceBidId: string } | null> {
     this.calls.push('findOwnBid');
     return super.findOwnBid(input);
   }
@@ -52,12 +67,35 @@ describe('PlaceBid', () => {
   let notifier: RecordingNotifier;
 
   const project: Project = {
-    id: '4021', title: 'Build a React dashboard', description: 'Charts and CSV export', url: 'https://www.freelancer.com/projects/react-dashboard',
-    type: 'fixed', currency: 'EUR', budgetMin: 250, budgetMax: 750, bidCount: 4, skills: ['React.js'], postedAt: new Date('2026-01-15T11:40:00.000Z'), kinds: [], ownerId: null, isOpen: true,
+    id: '4021',
+    title: 'Build a React dashboard',
+    description: 'Charts and CSV export',
+    url: 'https://www.freelancer.com/projects/react-dashboard',
+    type: 'fixed',
+    currency: 'EUR',
+    budgetMin: 250,
+    budgetMax: 750,
+    bidCount: 4,
+    skills: ['React.js'],
+    postedAt: new Date('2026-01-15T11:40:00.000Z'),
+    kinds: [],
+    ownerId: null,
+    isOpen: true,
   };
   const aJob = (attempt = 1, overrides: Partial<PlaceBidPayload> = {}): Job<PlaceBidPayload> => ({
-    id: 'job-1', queue: PLACE_BID_QUEUE, attempt,
-    payload: { userId: user.id, bidId: 'bid-1', project: toPayloadProject(project), amount: 375, currency: 'EUR', amountUsd: 394.74, period: 14, ...overrides },
+    id: 'job-1',
+    queue: PLACE_BID_QUEUE,
+    attempt,
+    payload: {
+      userId: user.id,
+      bidId: 'bid-1',
+      project: toPayloadProject(project),
+      amount: 375,
+      currency: 'EUR',
+      amountUsd: 394.74,
+      period: 14,
+      ...overrides,
+    },
   });
   const withUser = async (patch: UserPatch): Promise<void> => {
     user = (await storage.users.update(user.id, patch)) ?? expect.fail('user vanished');
@@ -104,10 +142,19 @@ describe('PlaceBid', () => {
     writer = new FakeProposalWriter();
     events = new InProcessEventPublisher();
     user = await storage.users.create({ name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: 'x' });
-    await withUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY) });
+    await withUser({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+      planExpirationDate: new Date(clock.now().getTime() + 30 * DAY),
+    });
     // Freelancer was just asked about the account (and did not say), so jobs do not ask again.
     const unknownAccount = { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() };
-    await storage.profiles.save(user.id, { oauthToken: 'oauth-secret', freelancerUserId: '26605882', marketplaceAccount: unknownAccount });
+    await storage.profiles.save(user.id, {
+      oauthToken: 'oauth-secret',
+      freelancerUserId: '26605882',
+      marketplaceAccount: unknownAccount,
+    });
     await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant', planDelta: 2, extraDelta: 0 });
     await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'addon', planDelta: 0, extraDelta: 5 });
     await storage.settings.update(user.id, { skills: ['React.js', 'TypeScript'], isActive: true });
@@ -120,13 +167,39 @@ describe('PlaceBid', () => {
   it('writes the proposal, places the bid with the user token and logs it submitted, spending one plan bid', async () => {
     const outcome = await placeBid.execute(aJob());
 
-    expect(writer.requests).toEqual([{ project, freelancerName: 'Ada Lovelace', skills: ['React.js', 'TypeScript'], prompt: DEFAULT_PROMPT, amount: 375, currency: 'EUR', periodDays: 14, wordRange: { min: 100, max: 200 } }]);
+    expect(writer.requests).toEqual([
+      {
+        project,
+        freelancerName: 'Ada Lovelace',
+        skills: ['React.js', 'TypeScript'],
+        prompt: DEFAULT_PROMPT,
+        amount: 375,
+        currency: 'EUR',
+        periodDays: 14,
+        wordRange: { min: 100, max: 200 },
+      },
+    ]);
     const [placed] = marketplace.bidsPlaced();
-    expect(placed).toMatchObject({ token: 'oauth-secret', projectId: '4021', bidderId: '26605882', amount: 375, period: 14, description: expect.stringContaining('Build a React dashboard') });
+    expect(placed).toMatchObject({
+      token: 'oauth-secret',
+      projectId: '4021',
+      bidderId: '26605882',
+      amount: 375,
+      period: 14,
+      description: expect.stringContaining('Build a React dashboard'),
+    });
     expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: placed?.marketplaceBidId });
     expect(await logged()).toMatchObject({
-      id: 'bid-1', status: 'submitted', projectTitle: project.title, projectUrl: project.url, amountMinor: 37_500, currency: 'EUR', amountUsdCents: 39_474,
-      proposal: placed?.description, marketplaceBidId: placed?.marketplaceBidId, errorMessage: null,
+      id: 'bid-1',
+      status: 'submitted',
+      projectTitle: project.title,
+      projectUrl: project.url,
+      amountMinor: 37_500,
+      currency: 'EUR',
+      amountUsdCents: 39_474,
+      proposal: placed?.description,
+      marketplaceBidId: placed?.marketplaceBidId,
+      errorMessage: null,
     });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
     expect(seen).toEqual([expect.objectContaining({ availableBids: 6 })]);
@@ -146,7 +219,10 @@ describe('PlaceBid', () => {
     it("skips the dispatcher's bid, before any charge, once autobidding is off; Test Bidding's goes either way", async () => {
       await storage.settings.update(user.id, { isActive: false });
 
-      expect(await placeBid.execute(aJob(1, { whileAutobidding: true }))).toEqual({ kind: 'skipped', reason: 'AUTOBID_OFF' });
+      expect(await placeBid.execute(aJob(1, { whileAutobidding: true }))).toEqual({
+        kind: 'skipped',
+        reason: 'AUTOBID_OFF',
+      });
       expect(marketplace.bidsPlaced()).toEqual([]);
       expect(await ledgerKeys()).toEqual(['grant', 'addon']);
 
@@ -154,55 +230,103 @@ describe('PlaceBid', () => {
     });
 
     it('keeps the bid from Freelancer when Stop lands while the proposal is written, and gives back the bid reserved', async () => {
-      const stopping = new PlaceBid(storage, marketplace, writingWhile(() => storage.settings.update(user.id, { isActive: false })), events, clock);
+      const stopping = new PlaceBid(
+        storage,
+        marketplace,
+        writingWhile(() => storage.settings.update(user.id, { isActive: false })),
+        events,
+        clock,
+      );
 
-      expect(await stopping.execute(aJob(1, { whileAutobidding: true }))).toEqual({ kind: 'skipped', reason: 'AUTOBID_OFF' });
+      expect(await stopping.execute(aJob(1, { whileAutobidding: true }))).toEqual({
+        kind: 'skipped',
+        reason: 'AUTOBID_OFF',
+      });
 
       expect(marketplace.calls).toEqual([]);
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
-      expect(await ledgerKeys()).toEqual(['grant', 'addon', bidDebitKey('bid-1', 1), `refund:${bidDebitKey('bid-1', 1)}`]);
+      expect(await ledgerKeys()).toEqual([
+        'grant',
+        'addon',
+        bidDebitKey('bid-1', 1),
+        `refund:${bidDebitKey('bid-1', 1)}`,
+      ]);
       expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Autobidding is turned off' });
     });
 
     it.each([
       ['an admin disabling the user', () => storage.users.update(user.id, { isActive: false }), 'USER_DISABLED'],
       ['the plan expiring', () => storage.users.update(user.id, { planStatus: 'expired' }), 'PLAN_NOT_ACTIVE'],
-      ['a pause by Freelancer', () => storage.settings.update(user.id, { pause: { code: 'TOO_FAST', message: 'Too fast', since: clock.now(), until: new Date(clock.now().getTime() + DAY) } }), 'AUTOBID_PAUSED'],
-    ] as const)('keeps the bid from Freelancer when %s lands while the proposal is written', async (_, stop, reason) => {
-      const stopping = new PlaceBid(storage, marketplace, writingWhile(stop), events, clock);
+      [
+        'a pause by Freelancer',
+        () =>
+          storage.settings.update(user.id, {
+            pause: {
+              code: 'TOO_FAST',
+              message: 'Too fast',
+              since: clock.now(),
+              until: new Date(clock.now().getTime() + DAY),
+            },
+          }),
+        'AUTOBID_PAUSED',
+      ],
+    ] as const)(
+      'keeps the bid from Freelancer when %s lands while the proposal is written',
+      async (_, stop, reason) => {
+        const stopping = new PlaceBid(storage, marketplace, writingWhile(stop), events, clock);
 
-      expect(await stopping.execute(aJob())).toEqual({ kind: 'skipped', reason });
-      expect(marketplace.calls).toEqual([]);
-      expect(await balance()).toEqual({ plan: 2, extra: 5 });
-    });
+        expect(await stopping.execute(aJob())).toEqual({ kind: 'skipped', reason });
+        expect(marketplace.calls).toEqual([]);
+        expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      },
+    );
 
     it('keeps the bid from Freelancer when its job is cancelled while the proposal is written, and gives back the bid reserved once', async () => {
       const queue = new InMemoryJobQueue(clock);
       await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
       const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) as Job<PlaceBidPayload>;
       const queuedBids = new CancelQueuedBids(storage, queue);
-      const cancelling = new PlaceBid(storage, marketplace, writingWhile(() => queuedBids.execute(user.id)), events, clock, { jobs: queue });
+      const cancelling = new PlaceBid(
+        storage,
+        marketplace,
+        writingWhile(() => queuedBids.execute(user.id)),
+        events,
+        clock,
+        { jobs: queue },
+      );
 
       expect(await cancelling.execute(job)).toEqual({ kind: 'skipped', reason: 'CANCELLED' });
 
       expect(marketplace.calls).toEqual([]);
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
-      expect((await ledgerKeys()).filter((key) => key.startsWith('refund:'))).toEqual([`refund:${bidDebitKey('bid-1', 1)}`]);
+      expect((await ledgerKeys()).filter((key) => key.startsWith('refund:'))).toEqual([
+        `refund:${bidDebitKey('bid-1', 1)}`,
+      ]);
       expect(await logged()).toMatchObject({ status: 'failed', errorMessage: CANCELLED_NOTE });
     });
 
     it("cancels the user's other queued bids when Freelancer's refusal pauses them, and settles its own job itself", async () => {
       const queue = new InMemoryJobQueue(clock);
       await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
-      const waiting = await queue.enqueue(PLACE_BID_QUEUE, aJob(1, { bidId: 'bid-2', project: toPayloadProject({ ...project, id: '4022' }) }).payload, { group: user.id });
+      const waiting = await queue.enqueue(
+        PLACE_BID_QUEUE,
+        aJob(1, { bidId: 'bid-2', project: toPayloadProject({ ...project, id: '4022' }) }).payload,
+        { group: user.id },
+      );
       const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) as Job<PlaceBidPayload>;
       await storage.profiles.save(user.id, { oauthToken: 'invalid-now', freelancerUserId: '26605882' });
-      const pausing = new PlaceBid(storage, marketplace, writer, events, clock, { jobs: queue, queuedBids: new CancelQueuedBids(storage, queue) });
+      const pausing = new PlaceBid(storage, marketplace, writer, events, clock, {
+        jobs: queue,
+        queuedBids: new CancelQueuedBids(storage, queue),
+      });
 
       expect(await pausing.execute(job)).toMatchObject({ kind: 'paused' });
 
       expect(queue.stateOf(waiting as string)).toBe('dead');
-      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'The Freelancer token was refused. Please check it and try again.' });
+      expect(await logged()).toMatchObject({
+        status: 'failed',
+        errorMessage: 'The Freelancer token was refused. Please check it and try again.',
+      });
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
     });
 
@@ -214,27 +338,51 @@ describe('PlaceBid', () => {
         },
       });
 
-      expect(await new PlaceBid(storage, sending, writer, events, clock).execute(aJob(1, { whileAutobidding: true }))).toMatchObject({ kind: 'submitted' });
+      expect(
+        await new PlaceBid(storage, sending, writer, events, clock).execute(aJob(1, { whileAutobidding: true })),
+      ).toMatchObject({ kind: 'submitted' });
       expect(await balance()).toEqual({ plan: 1, extra: 5 });
     });
   });
 
   describe('a bid from a search profile', () => {
-    const profileRules = async () => ({ ...profileRulesOf(await storage.settings.get(user.id)), skills: ['Shopify'], useCustomPrompt: true, customPrompt: 'Shopify pitch for [Project Title]', proposalLength: 'short' as const });
+    const profileRules = async () => ({
+      ...profileRulesOf(await storage.settings.get(user.id)),
+      skills: ['Shopify'],
+      useCustomPrompt: true,
+      customPrompt: 'Shopify pitch for [Project Title]',
+      proposalLength: 'short' as const,
+    });
 
     it('writes the proposal by the profile\u2019s prompt and skills, and logs the bid under the profile', async () => {
       await storage.settings.update(user.id, { useCustomPrompt: true, customPrompt: 'Main pitch' });
-      const profile = (await storage.searchProfiles.create(user.id, { name: 'Shopify fixes', isActive: true, rules: await profileRules() }, 4)) ?? expect.fail('no profile');
+      const profile =
+        (await storage.searchProfiles.create(
+          user.id,
+          { name: 'Shopify fixes', isActive: true, rules: await profileRules() },
+          4,
+        )) ?? expect.fail('no profile');
 
-      expect(await placeBid.execute(aJob(1, { profileId: profile.id, milestonePercentage: 30 }))).toMatchObject({ kind: 'submitted' });
-      expect(writer.requests[0]).toMatchObject({ prompt: 'Shopify pitch for [Project Title]', skills: ['Shopify'], wordRange: { min: 60, max: 100 } });
+      expect(await placeBid.execute(aJob(1, { profileId: profile.id, milestonePercentage: 30 }))).toMatchObject({
+        kind: 'submitted',
+      });
+      expect(writer.requests[0]).toMatchObject({
+        prompt: 'Shopify pitch for [Project Title]',
+        skills: ['Shopify'],
+        wordRange: { min: 60, max: 100 },
+      });
       expect(marketplace.bidsPlaced()[0]).toMatchObject({ period: 14, milestonePercentage: 30 });
       expect(await logged()).toMatchObject({ status: 'submitted', profileId: profile.id });
     });
 
     it('writes by the main settings, and logs the main profile, when the profile was deleted since the job was queued', async () => {
       await storage.settings.update(user.id, { useCustomPrompt: true, customPrompt: 'Main pitch' });
-      const profile = (await storage.searchProfiles.create(user.id, { name: 'Shopify fixes', isActive: true, rules: await profileRules() }, 4)) ?? expect.fail('no profile');
+      const profile =
+        (await storage.searchProfiles.create(
+          user.id,
+          { name: 'Shopify fixes', isActive: true, rules: await profileRules() },
+          4,
+        )) ?? expect.fail('no profile');
       await storage.searchProfiles.delete(user.id, profile.id);
 
       expect(await placeBid.execute(aJob(1, { profileId: profile.id }))).toMatchObject({ kind: 'submitted' });
@@ -244,7 +392,12 @@ describe('PlaceBid', () => {
 
     it('never writes by another user\u2019s profile', async () => {
       const other = await storage.users.create({ name: 'Mallory', email: 'mallory@example.com', passwordHash: 'x' });
-      const theirs = (await storage.searchProfiles.create(other.id, { name: 'Theirs', isActive: true, rules: await profileRules() }, 4)) ?? expect.fail('no profile');
+      const theirs =
+        (await storage.searchProfiles.create(
+          other.id,
+          { name: 'Theirs', isActive: true, rules: await profileRules() },
+          4,
+        )) ?? expect.fail('no profile');
 
       await placeBid.execute(aJob(1, { profileId: theirs.id }));
       expect(writer.requests[0]?.prompt).toBe(DEFAULT_PROMPT);
@@ -264,15 +417,25 @@ describe('PlaceBid', () => {
   });
 
   it('writes from the custom prompt when it is enabled', async () => {
-    await storage.settings.update(user.id, { useCustomPrompt: true, customPrompt: 'Hello! [Project Title] is my thing.' });
+    await storage.settings.update(user.id, {
+      useCustomPrompt: true,
+      customPrompt: 'Hello! [Project Title] is my thing.',
+    });
     await placeBid.execute(aJob());
     expect(writer.requests[0]?.prompt).toBe('Hello! [Project Title] is my thing.');
   });
 
   it("hands the brief's instructions, start word and questions to the writer, the client's words as written", async () => {
-    const asking = { ...project, description: 'Start your bid with the word ORANGE. Please mention your hourly rate. Have you used Recharts?' };
+    const asking = {
+      ...project,
+      description: 'Start your bid with the word ORANGE. Please mention your hourly rate. Have you used Recharts?',
+    };
     await placeBid.execute(aJob(1, { project: toPayloadProject(asking) }));
-    expect(writer.requests[0]?.clientAsks).toEqual({ startWord: 'ORANGE', instructions: ['Start your bid with the word ORANGE.', 'Please mention your hourly rate.'], questions: ['Have you used Recharts?'] });
+    expect(writer.requests[0]?.clientAsks).toEqual({
+      startWord: 'ORANGE',
+      instructions: ['Start your bid with the word ORANGE.', 'Please mention your hourly rate.'],
+      questions: ['Have you used Recharts?'],
+    });
   });
 
   it("keeps the model's adjustment of the queued fit on the bid, asked before the bid is placed; none without an answer", async () => {
@@ -282,8 +445,13 @@ describe('PlaceBid', () => {
     const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, fit };
     const adjusting = new PlaceBid(storage, marketplace, writer, events, clock, { fitAdjuster: adjuster });
     await adjusting.execute(aJob(1, { match }));
-    expect(adjuster.requests).toEqual([{ project, skills: ['React.js', 'TypeScript'], score: 80, reasons: fit.reasons }]);
-    expect((await logged())?.match).toEqual({ ...match, fit: { ...fit, adjustment: { points: -9, reason: 'The brief is mostly Swift.' } } });
+    expect(adjuster.requests).toEqual([
+      { project, skills: ['React.js', 'TypeScript'], score: 80, reasons: fit.reasons },
+    ]);
+    expect((await logged())?.match).toEqual({
+      ...match,
+      fit: { ...fit, adjustment: { points: -9, reason: 'The brief is mostly Swift.' } },
+    });
     expect(marketplace.bidsPlaced()).toHaveLength(1);
 
     const other = { ...project, id: '4022' };
@@ -328,7 +496,11 @@ describe('PlaceBid', () => {
     marketplace.failNext('MARKETPLACE_RATE_LIMITED');
     expect((await failure(placeBid.execute(aJob(PLACE_BID_RETRY_LIMIT + 1)))).code).toBe('MARKETPLACE_RATE_LIMITED');
 
-    expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Simulated MARKETPLACE_RATE_LIMITED', marketplaceBidId: null });
+    expect(await logged()).toMatchObject({
+      status: 'failed',
+      errorMessage: 'Simulated MARKETPLACE_RATE_LIMITED',
+      marketplaceBidId: null,
+    });
     expect(await balance()).toEqual({ plan: 2, extra: 5 });
   });
 
@@ -339,7 +511,11 @@ describe('PlaceBid', () => {
 
     expect(outcome).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'Simulated BID_REJECTED' });
     expect(marketplace.calls).toEqual(['placeBid']);
-    expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Simulated BID_REJECTED', proposal: expect.stringContaining('Build a React dashboard') });
+    expect(await logged()).toMatchObject({
+      status: 'failed',
+      errorMessage: 'Simulated BID_REJECTED',
+      proposal: expect.stringContaining('Build a React dashboard'),
+    });
     expect(await balance()).toEqual({ plan: 2, extra: 5 });
     expect(seen).toEqual([]);
   });
@@ -350,7 +526,11 @@ describe('PlaceBid', () => {
     const outcome = await placeBid.execute(aJob(1, { project: toPayloadProject(gone) }));
 
     expect(outcome).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'Project not found.' });
-    expect(await storage.bids.findByUserAndProject(user.id, gone.id)).toMatchObject({ status: 'failed', errorMessage: 'Project not found.', marketplaceBidId: null });
+    expect(await storage.bids.findByUserAndProject(user.id, gone.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: 'Project not found.',
+      marketplaceBidId: null,
+    });
     expect(await balance()).toEqual({ plan: 2, extra: 5 });
     expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1']);
     expect(marketplace.bidsPlaced()).toHaveLength(0);
@@ -361,22 +541,50 @@ describe('PlaceBid', () => {
     marketplace.failNext('MARKETPLACE_UNAVAILABLE');
     await failure(placeBid.execute(aJob(1, { project: toPayloadProject(gone) })));
 
-    expect(await placeBid.execute(aJob(2, { project: toPayloadProject(gone) }))).toMatchObject({ kind: 'not-placed', message: 'Project not found.' });
+    expect(await placeBid.execute(aJob(2, { project: toPayloadProject(gone) }))).toMatchObject({
+      kind: 'not-placed',
+      message: 'Project not found.',
+    });
     expect(await balance()).toEqual({ plan: 2, extra: 5 });
-    expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2', 'refund:bid:bid-1:2']);
+    expect(await ledgerKeys()).toEqual([
+      'grant',
+      'addon',
+      'bid:bid-1:1',
+      'refund:bid:bid-1:1',
+      'bid:bid-1:2',
+      'refund:bid:bid-1:2',
+    ]);
   });
 
   it('logs a refused token as failed without spending the bid, and does not retry', async () => {
     await storage.profiles.save(user.id, { oauthToken: 'invalid-now', freelancerUserId: '26605882' });
 
-    expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'paused', bidId: 'bid-1', message: 'The Freelancer token was refused. Please check it and try again.', pause: { code: 'TOKEN_INVALID', until: null } });
+    expect(await placeBid.execute(aJob())).toMatchObject({
+      kind: 'paused',
+      bidId: 'bid-1',
+      message: 'The Freelancer token was refused. Please check it and try again.',
+      pause: { code: 'TOKEN_INVALID', until: null },
+    });
     expect(await logged()).toMatchObject({ status: 'failed' });
     expect(await balance()).toEqual({ plan: 2, extra: 5 });
   });
 
   it('takes back what a crashed attempt reserved before charging again', async () => {
     await storage.ledger.debit({ userId: user.id, key: bidDebitKey('bid-1', 1) });
-    await storage.bids.insertIfAbsent({ id: 'bid-1', userId: user.id, projectId: project.id, projectTitle: project.title, projectUrl: project.url, status: 'pending', amountMinor: 37_500, currency: 'EUR', proposal: '', marketplaceBidId: null, errorMessage: null, submittedAt: clock.now() });
+    await storage.bids.insertIfAbsent({
+      id: 'bid-1',
+      userId: user.id,
+      projectId: project.id,
+      projectTitle: project.title,
+      projectUrl: project.url,
+      status: 'pending',
+      amountMinor: 37_500,
+      currency: 'EUR',
+      proposal: '',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt: clock.now(),
+    });
 
     expect(await placeBid.execute(aJob(2))).toMatchObject({ kind: 'submitted' });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
@@ -400,7 +608,12 @@ describe('PlaceBid', () => {
     expect(marketplace.calls).toEqual(['findOwnBid']);
     expect(marketplace.bidsPlaced()).toHaveLength(1);
     expect(writer.requests).toHaveLength(1);
-    expect(await logged()).toMatchObject({ status: 'submitted', marketplaceBidId: live?.marketplaceBidId, proposal: live?.description, errorMessage: null });
+    expect(await logged()).toMatchObject({
+      status: 'submitted',
+      marketplaceBidId: live?.marketplaceBidId,
+      proposal: live?.description,
+      errorMessage: null,
+    });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
     expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2']);
     expect(seen).toEqual([expect.objectContaining({ availableBids: 6 })]);
@@ -415,7 +628,11 @@ describe('PlaceBid', () => {
     const [placed] = marketplace.bidsPlaced();
     expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: placed?.marketplaceBidId });
     expect(marketplace.calls).toEqual(['findOwnBid', 'placeBid']);
-    expect(await logged()).toMatchObject({ status: 'submitted', marketplaceBidId: placed?.marketplaceBidId, proposal: placed?.description });
+    expect(await logged()).toMatchObject({
+      status: 'submitted',
+      marketplaceBidId: placed?.marketplaceBidId,
+      proposal: placed?.description,
+    });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
     expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2']);
   });
@@ -431,7 +648,11 @@ describe('PlaceBid', () => {
     expect(await logged()).toMatchObject({ status: 'pending' });
     expect(seen).toEqual([]);
 
-    expect(await placeBid.execute(aJob(3))).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: live?.marketplaceBidId });
+    expect(await placeBid.execute(aJob(3))).toEqual({
+      kind: 'submitted',
+      bidId: 'bid-1',
+      marketplaceBidId: live?.marketplaceBidId,
+    });
     expect(marketplace.calls).toEqual(['findOwnBid', 'findOwnBid']);
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
   });
@@ -439,8 +660,28 @@ describe('PlaceBid', () => {
   it('logs submitted, not failed, when a retry is refused because the earlier attempt’s bid landed meanwhile', async () => {
     // Attempt 1 reserved, logged and sent its bid, then lost its lease while the request was on its way.
     await storage.ledger.debit({ userId: user.id, key: bidDebitKey('bid-1', 1) });
-    await storage.bids.insertIfAbsent({ id: 'bid-1', userId: user.id, projectId: project.id, projectTitle: project.title, projectUrl: project.url, status: 'pending', amountMinor: 37_500, currency: 'EUR', proposal: 'Earlier proposal', marketplaceBidId: null, errorMessage: null, submittedAt: clock.now() });
-    const late = { token: 'oauth-secret', projectId: project.id, bidderId: '26605882', amount: 375, period: 14, description: 'Earlier proposal' };
+    await storage.bids.insertIfAbsent({
+      id: 'bid-1',
+      userId: user.id,
+      projectId: project.id,
+      projectTitle: project.title,
+      projectUrl: project.url,
+      status: 'pending',
+      amountMinor: 37_500,
+      currency: 'EUR',
+      proposal: 'Earlier proposal',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt: clock.now(),
+    });
+    const late = {
+      token: 'oauth-secret',
+      projectId: project.id,
+      bidderId: '26605882',
+      amount: 375,
+      period: 14,
+      description: 'Earlier proposal',
+    };
     const landsWhileWriting: ProposalWriter = {
       write: async (request) => {
         await marketplace.placeBid(late);
@@ -454,7 +695,11 @@ describe('PlaceBid', () => {
     expect(marketplace.bidsPlaced()).toHaveLength(1);
     expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: landed?.marketplaceBidId });
     expect(marketplace.calls).toEqual(['findOwnBid', 'placeBid', 'placeBid', 'findOwnBid']);
-    expect(await logged()).toMatchObject({ status: 'submitted', marketplaceBidId: landed?.marketplaceBidId, errorMessage: null });
+    expect(await logged()).toMatchObject({
+      status: 'submitted',
+      marketplaceBidId: landed?.marketplaceBidId,
+      errorMessage: null,
+    });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
   });
 
@@ -465,9 +710,16 @@ describe('PlaceBid', () => {
 
     const outcome = await placeBid.execute(aJob(2));
 
-    expect(outcome).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'This project is no longer accepting bids.' });
+    expect(outcome).toEqual({
+      kind: 'not-placed',
+      bidId: 'bid-1',
+      message: 'This project is no longer accepting bids.',
+    });
     expect(marketplace.calls).toEqual(['findOwnBid', 'placeBid', 'findOwnBid']);
-    expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'This project is no longer accepting bids.' });
+    expect(await logged()).toMatchObject({
+      status: 'failed',
+      errorMessage: 'This project is no longer accepting bids.',
+    });
     expect(await balance()).toEqual({ plan: 2, extra: 5 });
   });
 
@@ -478,12 +730,24 @@ describe('PlaceBid', () => {
 
     expect(await balance()).toEqual({ plan: 0, extra: 0 });
     expect((await storage.settings.get(user.id)).isActive).toBe(false);
-    expect(seen).toEqual([expect.objectContaining({ availableBids: 0, notice: 'Your available bids are exhausted. Autobidding stopped.' })]);
-    expect(notifier.requests).toEqual([expect.objectContaining({ userId: user.id, kind: 'bids.exhausted', title: 'You have used all your bids', dedupeKey: `bids.exhausted:${user.id}:bid-1` })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ availableBids: 0, notice: 'Your available bids are exhausted. Autobidding stopped.' }),
+    ]);
+    expect(notifier.requests).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        kind: 'bids.exhausted',
+        title: 'You have used all your bids',
+        dedupeKey: `bids.exhausted:${user.id}:bid-1`,
+      }),
+    ]);
   });
 
   it('never runs out on an unlimited plan', async () => {
-    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
+    await withUser({
+      currentPlan: 'enterprise',
+      planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+    });
     await storage.ledger.adjustTo({ userId: user.id, target: 0, key: 'none' });
 
     expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
@@ -517,17 +781,28 @@ describe('PlaceBid', () => {
   });
 
   describe('the bid, whole', () => {
-    const history = async () => (await storage.bids.history('bid-1')).map((event) => [event.kind, event.at.toISOString(), event.detail]);
+    const history = async () =>
+      (await storage.bids.history('bid-1')).map((event) => [event.kind, event.at.toISOString(), event.detail]);
     const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30 };
 
     it('logs the project as it was bid on and why it matched, and a history from the job’s queue time', async () => {
       const queuedAt = '2026-01-15T11:58:00.000Z';
       await placeBid.execute(aJob(1, { queuedAt, match }));
       expect(await logged()).toMatchObject({
-        brief: { description: 'Charts and CSV export', type: 'fixed', budgetMin: 250, budgetMax: 750, periodDays: 14, clientId: null },
+        brief: {
+          description: 'Charts and CSV export',
+          type: 'fixed',
+          budgetMin: 250,
+          budgetMax: 750,
+          periodDays: 14,
+          clientId: null,
+        },
         match,
       });
-      expect(await history()).toEqual([['queued', queuedAt, null], ['placed', NOW, null]]);
+      expect(await history()).toEqual([
+        ['queued', queuedAt, null],
+        ['placed', NOW, null],
+      ]);
     });
 
     it('keeps the client the bid was for, so its detail can block them', async () => {
@@ -538,7 +813,10 @@ describe('PlaceBid', () => {
     it('places the first milestone’s share the job carries and keeps it with the bid', async () => {
       await placeBid.execute(aJob(1, { milestonePercentage: 30, match: { ...match, minHourlyRateUsd: 20 } }));
       expect(marketplace.bidsPlaced()[0]).toMatchObject({ milestonePercentage: 30, amount: 375, period: 14 });
-      expect(await logged()).toMatchObject({ brief: { milestonePercentage: 30, periodDays: 14 }, match: { minHourlyRateUsd: 20 } });
+      expect(await logged()).toMatchObject({
+        brief: { milestonePercentage: 30, periodDays: 14 },
+        match: { minHourlyRateUsd: 20 },
+      });
     });
 
     it('asks 100 for a job queued before it carried a milestone share', async () => {
@@ -556,35 +834,87 @@ describe('PlaceBid', () => {
     it('keeps Freelancer’s full reason of a refusal in the history', async () => {
       marketplace.failNext('BID_REJECTED');
       await placeBid.execute(aJob());
-      expect(await history()).toEqual([['queued', NOW, null], ['refused', NOW, 'Simulated BID_REJECTED']]);
+      expect(await history()).toEqual([
+        ['queued', NOW, null],
+        ['refused', NOW, 'Simulated BID_REJECTED'],
+      ]);
     });
 
     it('keeps the guard’s full reason of a hold in the history', async () => {
-      writer.answerNext('Hi there, I built React dashboards like yours. Pay me via USDT to my wallet and we skip the fees.');
+      writer.answerNext(
+        'Hi there, I built React dashboards like yours. Pay me via USDT to my wallet and we skip the fees.',
+      );
       await placeBid.execute(aJob());
-      expect(await history()).toEqual([['queued', NOW, null], ['held', NOW, 'The proposal asks to be paid outside Freelancer.']]);
+      expect(await history()).toEqual([
+        ['queued', NOW, null],
+        ['held', NOW, 'The proposal asks to be paid outside Freelancer.'],
+      ]);
     });
 
     it('logs a bid stopped before it reached Freelancer as cancelled, not refused', async () => {
-      const stopping = new PlaceBid(storage, marketplace, { write: async (request) => (await storage.settings.update(user.id, { isActive: false }), writer.write(request)) }, events, clock);
+      const stopping = new PlaceBid(
+        storage,
+        marketplace,
+        {
+          write: async (request) => (
+            await storage.settings.update(user.id, { isActive: false }),
+            writer.write(request)
+          ),
+        },
+        events,
+        clock,
+      );
       await stopping.execute(aJob(1, { whileAutobidding: true }));
-      expect(await history()).toEqual([['queued', NOW, null], ['cancelled', NOW, 'Autobidding is turned off']]);
+      expect(await history()).toEqual([
+        ['queued', NOW, null],
+        ['cancelled', NOW, 'Autobidding is turned off'],
+      ]);
     });
 
     it('logs a queued bid its user’s Stop cancelled as cancelled', async () => {
       const queue = new InMemoryJobQueue(clock);
-      await storage.bids.insertIfAbsent({ id: 'bid-1', userId: user.id, projectId: project.id, projectTitle: project.title, projectUrl: project.url, status: 'pending', amountMinor: 37_500, currency: 'EUR', proposal: '', marketplaceBidId: null, errorMessage: null, submittedAt: clock.now() });
+      await storage.bids.insertIfAbsent({
+        id: 'bid-1',
+        userId: user.id,
+        projectId: project.id,
+        projectTitle: project.title,
+        projectUrl: project.url,
+        status: 'pending',
+        amountMinor: 37_500,
+        currency: 'EUR',
+        proposal: '',
+        marketplaceBidId: null,
+        errorMessage: null,
+        submittedAt: clock.now(),
+      });
       await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
       await new CancelQueuedBids(storage, queue).execute(user.id);
-      expect(await history()).toEqual([['queued', NOW, null], ['cancelled', NOW, CANCELLED_NOTE]]);
+      expect(await history()).toEqual([
+        ['queued', NOW, null],
+        ['cancelled', NOW, CANCELLED_NOTE],
+      ]);
     });
   });
 
   describe('the proposal guard', () => {
-    const sent = 'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
+    const sent =
+      'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
     /** A bid the user placed earlier on another project, with `proposal`, as the log keeps it. */
     const earlierBid = (proposal: string, projectId = '3999') =>
-      storage.bids.insertIfAbsent({ id: `bid-${projectId}`, userId: user.id, projectId, projectTitle: 'Earlier', projectUrl: 'https://www.freelancer.com/projects/earlier', status: 'submitted', amountMinor: 10_000, currency: 'USD', proposal, marketplaceBidId: '9001', errorMessage: null, submittedAt: new Date(clock.now().getTime() - DAY) });
+      storage.bids.insertIfAbsent({
+        id: `bid-${projectId}`,
+        userId: user.id,
+        projectId,
+        projectTitle: 'Earlier',
+        projectUrl: 'https://www.freelancer.com/projects/earlier',
+        status: 'submitted',
+        amountMinor: 10_000,
+        currency: 'USD',
+        proposal,
+        marketplaceBidId: '9001',
+        errorMessage: null,
+        submittedAt: new Date(clock.now().getTime() - DAY),
+      });
 
     it('takes contact details out of the proposal before placing it', async () => {
       writer.answerNext(`${sent}\nSkype: live:ada_1\nMail me at ada@example.com.`);
@@ -606,7 +936,11 @@ describe('PlaceBid', () => {
 
     it('holds a proposal that asks to be paid outside Freelancer, giving the bid back', async () => {
       writer.answerNext(`${sent} Pay me via USDT to my wallet and we skip the fees.`);
-      expect(await placeBid.execute(aJob())).toEqual({ kind: 'held', bidId: 'bid-1', reason: 'The proposal asks to be paid outside Freelancer.' });
+      expect(await placeBid.execute(aJob())).toEqual({
+        kind: 'held',
+        bidId: 'bid-1',
+        reason: 'The proposal asks to be paid outside Freelancer.',
+      });
       expect(marketplace.calls).toEqual([]);
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
     });
@@ -619,7 +953,12 @@ describe('PlaceBid', () => {
       const reason = 'Unfilled placeholder in the proposal: [Client Name].';
       expect(outcome).toEqual({ kind: 'held', bidId: 'bid-1', reason });
       expect(marketplace.calls).toEqual([]);
-      expect(await logged()).toMatchObject({ status: 'held', errorMessage: reason, proposal: expect.stringContaining('[Client Name]'), marketplaceBidId: null });
+      expect(await logged()).toMatchObject({
+        status: 'held',
+        errorMessage: reason,
+        proposal: expect.stringContaining('[Client Name]'),
+        marketplaceBidId: null,
+      });
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
       expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1']);
       expect(writer.requests).toHaveLength(1);
@@ -628,14 +967,28 @@ describe('PlaceBid', () => {
 
     it('turns the run’s queued decision on the project into a held one with the guard’s words', async () => {
       await storage.decisions.record({
-        decisions: [{ userId: user.id, projectId: project.id, projectTitle: project.title, projectUrl: project.url, outcome: 'queued', reasons: [], detail: null, decidedAt: clock.now() }],
+        decisions: [
+          {
+            userId: user.id,
+            projectId: project.id,
+            projectTitle: project.title,
+            projectUrl: project.url,
+            outcome: 'queued',
+            reasons: [],
+            detail: null,
+            decidedAt: clock.now(),
+          },
+        ],
         summaries: [],
       });
       writer.answerNext('Dear [Client Name], I have built React dashboards like yours and can start today.');
 
       await placeBid.execute(aJob());
 
-      expect(await storage.decisions.findLatestForProject(user.id, project.id)).toMatchObject({ outcome: 'held', detail: 'Unfilled placeholder in the proposal: [Client Name].' });
+      expect(await storage.decisions.findLatestForProject(user.id, project.id)).toMatchObject({
+        outcome: 'held',
+        detail: 'Unfilled placeholder in the proposal: [Client Name].',
+      });
     });
 
     it('is not retried: the same job again finds the held bid and does nothing, charging nothing', async () => {
@@ -650,9 +1003,14 @@ describe('PlaceBid', () => {
 
     it('holds a proposal that is too long or too short to send', async () => {
       writer.answerNext('x'.repeat(1_501));
-      expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'held', reason: 'The proposal is too long to send (over 1,500 characters).' });
+      expect(await placeBid.execute(aJob())).toMatchObject({
+        kind: 'held',
+        reason: 'The proposal is too long to send (over 1,500 characters).',
+      });
       writer.answerNext('Hire me!');
-      expect(await placeBid.execute(aJob(1, { bidId: 'bid-2', project: toPayloadProject({ ...project, id: '4022' }) }))).toMatchObject({ kind: 'held', reason: 'The proposal is too short to send (under 30 characters).' });
+      expect(
+        await placeBid.execute(aJob(1, { bidId: 'bid-2', project: toPayloadProject({ ...project, id: '4022' }) })),
+      ).toMatchObject({ kind: 'held', reason: 'The proposal is too short to send (under 30 characters).' });
       expect(marketplace.bidsPlaced()).toEqual([]);
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
     });
@@ -679,7 +1037,11 @@ describe('PlaceBid', () => {
 
       const outcome = await placeBid.execute(aJob());
 
-      expect(outcome).toEqual({ kind: 'held', bidId: 'bid-1', reason: 'Too similar to a recent proposal, even after a rewrite.' });
+      expect(outcome).toEqual({
+        kind: 'held',
+        bidId: 'bid-1',
+        reason: 'Too similar to a recent proposal, even after a rewrite.',
+      });
       expect(writer.requests).toHaveLength(2);
       expect(marketplace.calls).toEqual([]);
       expect(await logged()).toMatchObject({ status: 'held', proposal: `${sent} Thanks!` });
@@ -687,8 +1049,34 @@ describe('PlaceBid', () => {
     });
 
     it('compares only with proposals that reached the marketplace', async () => {
-      await storage.bids.insertIfAbsent({ id: 'bid-old', userId: user.id, projectId: '3998', projectTitle: 'Old', projectUrl: 'u', status: 'held', amountMinor: 1, currency: 'USD', proposal: sent, marketplaceBidId: null, errorMessage: 'x', submittedAt: clock.now() });
-      await storage.bids.insertIfAbsent({ id: 'bid-lost', userId: user.id, projectId: '3997', projectTitle: 'Lost', projectUrl: 'u', status: 'failed', amountMinor: 1, currency: 'USD', proposal: sent, marketplaceBidId: null, errorMessage: 'x', submittedAt: clock.now() });
+      await storage.bids.insertIfAbsent({
+        id: 'bid-old',
+        userId: user.id,
+        projectId: '3998',
+        projectTitle: 'Old',
+        projectUrl: 'u',
+        status: 'held',
+        amountMinor: 1,
+        currency: 'USD',
+        proposal: sent,
+        marketplaceBidId: null,
+        errorMessage: 'x',
+        submittedAt: clock.now(),
+      });
+      await storage.bids.insertIfAbsent({
+        id: 'bid-lost',
+        userId: user.id,
+        projectId: '3997',
+        projectTitle: 'Lost',
+        projectUrl: 'u',
+        status: 'failed',
+        amountMinor: 1,
+        currency: 'USD',
+        proposal: sent,
+        marketplaceBidId: null,
+        errorMessage: 'x',
+        submittedAt: clock.now(),
+      });
       writer.answerNext(sent);
 
       expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
@@ -697,7 +1085,12 @@ describe('PlaceBid', () => {
   });
 
   describe('the portfolio item', () => {
-    const addItem = (title: string, skills: readonly string[]) => storage.portfolio.add(user.id, { title, url: `https://example.com/${title}`, skills, summary: `${title}, in a line.` }, 20);
+    const addItem = (title: string, skills: readonly string[]) =>
+      storage.portfolio.add(
+        user.id,
+        { title, url: `https://example.com/${title}`, skills, summary: `${title}, in a line.` },
+        20,
+      );
 
     it('passes the writer the item sharing most skills with the project', async () => {
       const project2 = { ...project, skills: ['React.js', 'TypeScript', 'CSV'] };
@@ -705,7 +1098,9 @@ describe('PlaceBid', () => {
       await addItem('Dashboard', ['react.js', 'D3']);
       const best = await addItem('Analytics app', ['React.js', ' typescript ']);
 
-      expect(await placeBid.execute(aJob(1, { project: toPayloadProject(project2) }))).toMatchObject({ kind: 'submitted' });
+      expect(await placeBid.execute(aJob(1, { project: toPayloadProject(project2) }))).toMatchObject({
+        kind: 'submitted',
+      });
       expect(writer.requests).toEqual([expect.objectContaining({ portfolioItem: best })]);
     });
 
@@ -718,19 +1113,37 @@ describe('PlaceBid', () => {
 
     it('reads the items once for the job and names the same item in a rewrite', async () => {
       const item = await addItem('Dashboard', ['React.js']);
-      const sent = 'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
-      await storage.bids.insertIfAbsent({ id: 'bid-3999', userId: user.id, projectId: '3999', projectTitle: 'Earlier', projectUrl: 'https://www.freelancer.com/projects/earlier', status: 'submitted', amountMinor: 10_000, currency: 'USD', proposal: sent, marketplaceBidId: '9001', errorMessage: null, submittedAt: new Date(clock.now().getTime() - DAY) });
+      const sent =
+        'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
+      await storage.bids.insertIfAbsent({
+        id: 'bid-3999',
+        userId: user.id,
+        projectId: '3999',
+        projectTitle: 'Earlier',
+        projectUrl: 'https://www.freelancer.com/projects/earlier',
+        status: 'submitted',
+        amountMinor: 10_000,
+        currency: 'USD',
+        proposal: sent,
+        marketplaceBidId: '9001',
+        errorMessage: null,
+        submittedAt: new Date(clock.now().getTime() - DAY),
+      });
       writer.answerNext(sent);
       const reads = vi.spyOn(storage.portfolio, 'list');
 
       expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
-      expect(writer.requests).toEqual([expect.objectContaining({ portfolioItem: item }), expect.objectContaining({ portfolioItem: item, rewrite: { avoid: sent } })]);
+      expect(writer.requests).toEqual([
+        expect.objectContaining({ portfolioItem: item }),
+        expect.objectContaining({ portfolioItem: item, rewrite: { avoid: sent } }),
+      ]);
       expect(reads).toHaveBeenCalledTimes(1);
     });
 
     it("keeps the item's own address in the proposal, but takes out any other link", async () => {
       const item = (await addItem('Dashboard', ['React.js'])) ?? expect.fail('no item');
-      const text = (link: string) => `Your dashboard needs charts and CSV export, which I built for a sales team: ${link}. Which chart matters most to you?`;
+      const text = (link: string) =>
+        `Your dashboard needs charts and CSV export, which I built for a sales team: ${link}. Which chart matters most to you?`;
       writer.answerNext(text(item.url));
       expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
       expect((await logged())?.proposal).toBe(text(item.url));
@@ -739,90 +1152,207 @@ describe('PlaceBid', () => {
 
     it("never passes another user's item", async () => {
       const other = await storage.users.create({ name: 'Eve', email: 'eve@example.com', passwordHash: 'x' });
-      await storage.portfolio.add(other.id, { title: 'Not Ada’s', url: 'https://example.com/eve', skills: ['React.js'], summary: 'Eve’s work.' }, 20);
+      await storage.portfolio.add(
+        other.id,
+        { title: 'Not Ada’s', url: 'https://example.com/eve', skills: ['React.js'], summary: 'Eve’s work.' },
+        20,
+      );
       await placeBid.execute(aJob());
       expect(writer.requests[0]).not.toHaveProperty('portfolioItem');
     });
   });
 
   describe('refusals by cause', () => {
-    const refuse = (httpStatus: number, errorCode: string | null, message: string | null) => marketplace.refuseNextBid({ httpStatus, errorCode, message });
+    const refuse = (httpStatus: number, errorCode: string | null, message: string | null) =>
+      marketplace.refuseNextBid({ httpStatus, errorCode, message });
     const TOO_FAST = 'You appear to be bidding too fast. Please wait a few minutes before bidding again.';
 
     it.each([
-      ['balance minimum', 403, 'ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET', 'To bid on this project, you must have at least $19 USD or equivalent in your account balance.', null],
-      ['project closed', 403, 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.', null],
-      ['NDA', 403, 'ProjectExceptionCodes.NDA_NOT_SIGNED', 'You must sign the NDA for this project before you can bid on it.', 'nda'],
-      ['featured', 403, 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED', 'You need at least 5 reviews, a paid membership or a verified account to bid on featured projects.', 'featured'],
-      ['verified only, under $2500', 403, 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', 'Only verified freelancers can bid on this project.', 'verified_only'],
-      ['preferred only', 403, 'ProjectExceptionCodes.PREFERRED_FREELANCER_ONLY', 'Only Preferred Freelancers can bid on this project.', 'preferred_only'],
-      ['qualification', 403, 'ProjectExceptionCodes.QUALIFICATION_REQUIRED', 'You need to pass the required exam to bid on this project.', 'qualified'],
+      [
+        'balance minimum',
+        403,
+        'ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET',
+        'To bid on this project, you must have at least $19 USD or equivalent in your account balance.',
+        null,
+      ],
+      [
+        'project closed',
+        403,
+        'ProjectExceptionCodes.PROJECT_NOT_ACTIVE',
+        'This project is no longer accepting bids.',
+        null,
+      ],
+      [
+        'NDA',
+        403,
+        'ProjectExceptionCodes.NDA_NOT_SIGNED',
+        'You must sign the NDA for this project before you can bid on it.',
+        'nda',
+      ],
+      [
+        'featured',
+        403,
+        'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED',
+        'You need at least 5 reviews, a paid membership or a verified account to bid on featured projects.',
+        'featured',
+      ],
+      [
+        'verified only, under $2500',
+        403,
+        'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED',
+        'Only verified freelancers can bid on this project.',
+        'verified_only',
+      ],
+      [
+        'preferred only',
+        403,
+        'ProjectExceptionCodes.PREFERRED_FREELANCER_ONLY',
+        'Only Preferred Freelancers can bid on this project.',
+        'preferred_only',
+      ],
+      [
+        'qualification',
+        403,
+        'ProjectExceptionCodes.QUALIFICATION_REQUIRED',
+        'You need to pass the required exam to bid on this project.',
+        'qualified',
+      ],
       ['an unknown project code', 403, 'ProjectExceptionCodes.SOMETHING_NEW', 'Something never seen before.', null],
-    ] as const)('%s: refunded, logged failed with Freelancer’s message, never retried, the kind learned', async (_name, status, code, message, kind) => {
-      refuse(status, code, message);
+    ] as const)(
+      '%s: refunded, logged failed with Freelancer’s message, never retried, the kind learned',
+      async (_name, status, code, message, kind) => {
+        refuse(status, code, message);
 
-      expect(await placeBid.execute(aJob())).toEqual({ kind: 'not-placed', bidId: 'bid-1', message });
-      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: message });
-      expect(await balance()).toEqual({ plan: 2, extra: 5 });
-      expect((await storage.settings.get(user.id)).unbiddableKinds).toEqual(kind === null ? [] : [kind]);
-      expect((await storage.settings.get(user.id)).pause).toBeNull();
-      // The job is done: a retry of it finds the closed row and does nothing.
-      expect(await placeBid.execute(aJob(2))).toEqual({ kind: 'skipped', reason: 'ALREADY_BID' });
-    });
+        expect(await placeBid.execute(aJob())).toEqual({ kind: 'not-placed', bidId: 'bid-1', message });
+        expect(await logged()).toMatchObject({ status: 'failed', errorMessage: message });
+        expect(await balance()).toEqual({ plan: 2, extra: 5 });
+        expect((await storage.settings.get(user.id)).unbiddableKinds).toEqual(kind === null ? [] : [kind]);
+        expect((await storage.settings.get(user.id)).pause).toBeNull();
+        // The job is done: a retry of it finds the closed row and does nothing.
+        expect(await placeBid.execute(aJob(2))).toEqual({ kind: 'skipped', reason: 'ALREADY_BID' });
+      },
+    );
 
     it('keeps the bid spent only for a verified-only refusal over $2500 with profile verified ticked', async () => {
       await storage.settings.update(user.id, { isProfileVerified: true });
-      refuse(403, 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', 'Only verified freelancers can bid on this project.');
+      refuse(
+        403,
+        'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED',
+        'Only verified freelancers can bid on this project.',
+      );
 
       const outcome = await placeBid.execute(aJob(1, { amount: 2700, currency: 'USD', amountUsd: 2700 }));
 
-      expect(outcome).toEqual({ kind: 'rejected', bidId: 'bid-1', message: 'Only verified freelancers can bid on this project.' });
-      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Only verified freelancers can bid on this project.' });
+      expect(outcome).toEqual({
+        kind: 'rejected',
+        bidId: 'bid-1',
+        message: 'Only verified freelancers can bid on this project.',
+      });
+      expect(await logged()).toMatchObject({
+        status: 'failed',
+        errorMessage: 'Only verified freelancers can bid on this project.',
+      });
       expect(await balance()).toEqual({ plan: 1, extra: 5 });
     });
 
     it('logs a duplicate the user placed by hand as submitted with Freelancer’s bid id and a note, refunded', async () => {
-      const byHand = marketplace.placeByHand({ token: 'oauth-secret', projectId: project.id, bidderId: '26605882', amount: 300, period: 7, description: 'My own words' });
+      const byHand = marketplace.placeByHand({
+        token: 'oauth-secret',
+        projectId: project.id,
+        bidderId: '26605882',
+        amount: 300,
+        period: 7,
+        description: 'My own words',
+      });
 
       const outcome = await placeBid.execute(aJob());
 
       expect(outcome).toEqual({ kind: 'already-placed', bidId: 'bid-1', marketplaceBidId: byHand });
-      expect(await logged()).toMatchObject({ status: 'submitted', marketplaceBidId: byHand, errorMessage: 'Already placed on Freelancer before BidPilot tried: this bid was not charged.' });
+      expect(await logged()).toMatchObject({
+        status: 'submitted',
+        marketplaceBidId: byHand,
+        errorMessage: 'Already placed on Freelancer before BidPilot tried: this bid was not charged.',
+      });
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
     });
 
     it('logs a duplicate it cannot find as failed, refunded', async () => {
       refuse(409, 'ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on that project.');
 
-      expect(await placeBid.execute(aJob())).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'You have already bid on that project.' });
+      expect(await placeBid.execute(aJob())).toEqual({
+        kind: 'not-placed',
+        bidId: 'bid-1',
+        message: 'You have already bid on that project.',
+      });
       expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'You have already bid on that project.' });
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
     });
 
     it.each([
-      ['out of Freelancer bids', 403, 'ProjectExceptionCodes.NOT_ENOUGH_BIDS', 'You have used all of your bids.', 'OUT_OF_BIDS'],
-      ['limited account', 403, 'UserExceptionCodes.ACCOUNT_LIMITED', 'Your account has been limited. Please contact Freelancer support.', 'ACCOUNT_LIMITED'],
-      ['not authenticated', 401, 'RestExceptionCodes.NOT_AUTHENTICATED', 'You must be logged in to perform this request.', 'TOKEN_INVALID'],
-    ] as const)('%s: pauses the user until they act, switches autobidding off, refunds, tells the browser', async (_name, status, code, message, pauseCode) => {
-      refuse(status, code, message);
+      [
+        'out of Freelancer bids',
+        403,
+        'ProjectExceptionCodes.NOT_ENOUGH_BIDS',
+        'You have used all of your bids.',
+        'OUT_OF_BIDS',
+      ],
+      [
+        'limited account',
+        403,
+        'UserExceptionCodes.ACCOUNT_LIMITED',
+        'Your account has been limited. Please contact Freelancer support.',
+        'ACCOUNT_LIMITED',
+      ],
+      [
+        'not authenticated',
+        401,
+        'RestExceptionCodes.NOT_AUTHENTICATED',
+        'You must be logged in to perform this request.',
+        'TOKEN_INVALID',
+      ],
+    ] as const)(
+      '%s: pauses the user until they act, switches autobidding off, refunds, tells the browser',
+      async (_name, status, code, message, pauseCode) => {
+        refuse(status, code, message);
 
-      const outcome = await placeBid.execute(aJob());
+        const outcome = await placeBid.execute(aJob());
 
-      expect(outcome).toMatchObject({ kind: 'paused', message, pause: { code: pauseCode, message, until: null } });
-      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: message });
-      expect(await balance()).toEqual({ plan: 2, extra: 5 });
-      expect(await storage.settings.get(user.id)).toMatchObject({ isActive: false, pause: { code: pauseCode, message, since: clock.now(), until: null }, slowPaceUntil: null });
-      expect(seen).toEqual([expect.objectContaining({ availableBids: 7, notice: expect.stringMatching(/^Autobidding is paused: Freelancer says (you|your) .+\. It resumes when you (turn autobidding on again|save a new Freelancer token on your profile)\.$/), autobidPause: expect.objectContaining({ code: pauseCode, until: null }) })]);
-      expect(notifier.requests).toEqual([
-        expect.objectContaining({ userId: user.id, kind: 'autobid.paused', body: seen[0]?.notice, data: { code: pauseCode, reason: message, until: null }, dedupeKey: `autobid.paused:${user.id}:${pauseCode}:${clock.now().toISOString()}` }),
-      ]);
-    });
+        expect(outcome).toMatchObject({ kind: 'paused', message, pause: { code: pauseCode, message, until: null } });
+        expect(await logged()).toMatchObject({ status: 'failed', errorMessage: message });
+        expect(await balance()).toEqual({ plan: 2, extra: 5 });
+        expect(await storage.settings.get(user.id)).toMatchObject({
+          isActive: false,
+          pause: { code: pauseCode, message, since: clock.now(), until: null },
+          slowPaceUntil: null,
+        });
+        expect(seen).toEqual([
+          expect.objectContaining({
+            availableBids: 7,
+            notice: expect.stringMatching(
+              /^Autobidding is paused: Freelancer says (you|your) .+\. It resumes when you (turn autobidding on again|save a new Freelancer token on your profile)\.$/,
+            ),
+            autobidPause: expect.objectContaining({ code: pauseCode, until: null }),
+          }),
+        ]);
+        expect(notifier.requests).toEqual([
+          expect.objectContaining({
+            userId: user.id,
+            kind: 'autobid.paused',
+            body: seen[0]?.notice,
+            data: { code: pauseCode, reason: message, until: null },
+            dedupeKey: `autobid.paused:${user.id}:${pauseCode}:${clock.now().toISOString()}`,
+          }),
+        ]);
+      },
+    );
 
     it('cools down after "too fast": 15 minutes, doubled on a repeat within a day, at most 2 hours, with a slower pace for a day', async () => {
       const coolDowns: number[] = [];
       for (let round = 0; round < 5; round++) {
         refuse(403, 'ProjectExceptionCodes.BID_FAILED', TOO_FAST);
-        const outcome = await placeBid.execute(aJob(1, { bidId: `bid-${round}`, project: toPayloadProject({ ...project, id: `50${round}` }) }));
+        const outcome = await placeBid.execute(
+          aJob(1, { bidId: `bid-${round}`, project: toPayloadProject({ ...project, id: `50${round}` }) }),
+        );
         expect(outcome).toMatchObject({ kind: 'paused', pause: { code: 'TOO_FAST' } });
         const { pause, isActive, slowPaceUntil } = await storage.settings.get(user.id);
         coolDowns.push((pause!.until!.getTime() - clock.now().getTime()) / 60_000);
@@ -841,12 +1371,17 @@ describe('PlaceBid', () => {
     });
 
     it('never shortens a pause waiting for the user to a cool-down, when jobs of one burst are refused differently', async () => {
-      const outOfBids = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: clock.now(), until: null } as const;
+      const outOfBids = {
+        code: 'OUT_OF_BIDS',
+        message: 'You have used all of your bids.',
+        since: clock.now(),
+        until: null,
+      } as const;
       // Another job of the same burst paused the user while this one was being placed.
       const racing: Marketplace = {
         getSelf: (token) => marketplace.getSelf(token),
         searchActiveProjects: (input) => marketplace.searchActiveProjects(input),
-      findProject: (input) => marketplace.findProject(input),
+        findProject: (input) => marketplace.findProject(input),
         findOwnBid: (input) => marketplace.findOwnBid(input),
         awardStatuses: (input) => marketplace.awardStatuses(input),
         repliedProjects: (input) => marketplace.repliedProjects(input),
@@ -860,7 +1395,11 @@ describe('PlaceBid', () => {
       const outcome = await new PlaceBid(storage, racing, writer, events, clock).execute(aJob());
 
       expect(outcome).toMatchObject({ kind: 'paused', pause: outOfBids });
-      expect(await storage.settings.get(user.id)).toMatchObject({ isActive: false, pause: outOfBids, slowPaceUntil: null });
+      expect(await storage.settings.get(user.id)).toMatchObject({
+        isActive: false,
+        pause: outOfBids,
+        slowPaceUntil: null,
+      });
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
     });
 
@@ -905,7 +1444,8 @@ describe('PlaceBid', () => {
       checkedAt: new Date(clock.now().getTime() - (overrides.minutesAgo ?? 0) * 60_000),
     });
     const stored = async () => (await storage.profiles.get(user.id))?.marketplaceAccount;
-    const store = (overrides: Parameters<typeof reading>[0]) => storage.profiles.recordMarketplaceAccount(user.id, 'oauth-secret', reading(overrides));
+    const store = (overrides: Parameters<typeof reading>[0]) =>
+      storage.profiles.recordMarketplaceAccount(user.id, 'oauth-secret', reading(overrides));
 
     it('skips before any debit when a fresh reading says none are left, or the account is limited, asking nothing', async () => {
       await store({ bidsRemaining: 0 });

@@ -33,7 +33,14 @@ export type { PlaceBidOutcome, PlaceBidSkip } from './place-bid/outcome.js';
 export class PlaceBid {
   private readonly deps: PlaceBidDeps;
 
-  constructor(repositories: PlaceBidRepositories, marketplace: Marketplace, writer: ProposalWriter, events: EventPublisher, clock: Clock, options: PlaceBidOptions = {}) {
+  constructor(
+    repositories: PlaceBidRepositories,
+    marketplace: Marketplace,
+    writer: ProposalWriter,
+    events: EventPublisher,
+    clock: Clock,
+    options: PlaceBidOptions = {},
+  ) {
     this.deps = { repositories, marketplace, writer, events, clock, options };
   }
 
@@ -45,7 +52,13 @@ export class PlaceBid {
     await refundEarlierAttempts(deps, payload, attempt);
     // A retry of an attempt that may have landed first looks for that bid, whatever the count says now.
     const current = await currentAccount(deps, payload, attempt === 1 || earlier === null);
-    if (typeof current === 'string') return skipUnplaced(deps, earlier, current, current === 'AUTOBID_PAUSED' ? await pauseMessage(deps, payload.userId) : undefined);
+    if (typeof current === 'string')
+      return skipUnplaced(
+        deps,
+        earlier,
+        current,
+        current === 'AUTOBID_PAUSED' ? await pauseMessage(deps, payload.userId) : undefined,
+      );
     const account = await withProfile(deps, current, payload);
     const debit = await reserveBid(deps, account, payload, attempt);
     if (!debit.ok) return skipUnplaced(deps, earlier, 'NO_BIDS_LEFT');
@@ -57,7 +70,12 @@ export class PlaceBid {
   }
 
   /** From the logged pending bid to its outcome; every failure on the way is a refusal to classify. */
-  private async place(job: Job<PlaceBidPayload>, account: Account, earlier: Bid | null, match: BidMatch | null): Promise<PlaceBidOutcome> {
+  private async place(
+    job: Job<PlaceBidPayload>,
+    account: Account,
+    earlier: Bid | null,
+    match: BidMatch | null,
+  ): Promise<PlaceBidOutcome> {
     const { deps } = this;
     const { payload, attempt } = job;
     let proposal = earlier?.proposal ?? '';
@@ -65,10 +83,16 @@ export class PlaceBid {
       // An earlier attempt may have placed the bid and died before logging it; first attempts skip the call.
       const placed = attempt > 1 && earlier !== null ? await findOwnBid(deps, payload, account) : null;
       if (placed !== null) return await markSubmitted(deps, payload.bidId, placed.marketplaceBidId, proposal);
-      const guarded = payload.review === undefined ? await composeProposal(deps, payload, account) : await guardApprovedProposal(deps, payload, payload.review.proposal);
+      const guarded =
+        payload.review === undefined
+          ? await composeProposal(deps, payload, account)
+          : await guardApprovedProposal(deps, payload, payload.review.proposal);
       proposal = guarded.text;
       if (guarded.kind === 'hold') return await holdGuarded(deps, payload, attempt, guarded);
-      const hold = payload.review === undefined ? await reviewHold(deps, payload, account, guarded.warnings, fitScoreOf(match)) : null;
+      const hold =
+        payload.review === undefined
+          ? await reviewHold(deps, payload, account, guarded.warnings, fitScoreOf(match))
+          : null;
       if (hold !== null) return await draft(deps, payload, attempt, account, proposal, hold, fitScoreOf(match));
       // Kept before placing, so a retry that finds the bid placed still logs the text that was sent.
       await deps.repositories.bids.update(payload.bidId, { proposal });

@@ -9,7 +9,11 @@ const at = (seconds: number): Date => new Date(Date.UTC(2026, 0, 15, 12, 0, seco
 async function aRun(user: string, keys: readonly string[]): Promise<PlannedRun> {
   const run = new PlannedRun('place-bid');
   for (const [index, key] of keys.entries()) {
-    const answer = await run.queue.enqueue('place-bid', { user, key }, { singletonKey: `${user}:${key}`, startAfter: at(index * 10) });
+    const answer = await run.queue.enqueue(
+      'place-bid',
+      { user, key },
+      { singletonKey: `${user}:${key}`, startAfter: at(index * 10) },
+    );
     expect(answer).not.toBeNull();
     run.slots.push({ bidId: `${user}-${key}`, at: at(index * 10) });
   }
@@ -23,7 +27,10 @@ describe('enqueuePlanned', () => {
     const calls: number[] = [];
     const counting = Object.assign(Object.create(queue) as InMemoryJobQueue, {
       enqueue: () => Promise.reject(new Error('one at a time')),
-      enqueueMany: (name: string, items: readonly EnqueueItem[]) => (calls.push(items.length), queue.enqueueMany(name, items)),
+      enqueueMany: (name: string, items: readonly EnqueueItem[]) => (
+        calls.push(items.length),
+        queue.enqueueMany(name, items)
+      ),
     });
     const ada = await aRun('ada', ['p1', 'p2', 'p3']);
     const bob = await aRun('bob', ['p2']);
@@ -40,7 +47,9 @@ describe('enqueuePlanned', () => {
     let adaEnqueues = 0;
     const flaky = Object.assign(Object.create(queue) as InMemoryJobQueue, {
       enqueue: (name: string, payload: { user: string }, options?: EnqueueItem['options']) =>
-        payload.user === 'ada' && ++adaEnqueues > 1 ? Promise.reject(new Error('disk on fire')) : queue.enqueue(name, payload, options),
+        payload.user === 'ada' && ++adaEnqueues > 1
+          ? Promise.reject(new Error('disk on fire'))
+          : queue.enqueue(name, payload, options),
       enqueueMany: () => Promise.reject(new Error('disk on fire')),
     });
     const ada = await aRun('ada', ['p1', 'p2', 'p3']);
@@ -48,7 +57,11 @@ describe('enqueuePlanned', () => {
 
     await enqueuePlanned(flaky, 'place-bid', [ada, bob]);
 
-    expect([ada.queued, ada.slots.map((slot) => slot.bidId), (ada.failure?.error as Error).message]).toEqual([1, ['ada-p1'], 'disk on fire']);
+    expect([ada.queued, ada.slots.map((slot) => slot.bidId), (ada.failure?.error as Error).message]).toEqual([
+      1,
+      ['ada-p1'],
+      'disk on fire',
+    ]);
     expect([bob.queued, bob.failure, bob.slots.map((slot) => slot.bidId)]).toEqual([2, null, ['bob-p1', 'bob-p2']]);
   });
 

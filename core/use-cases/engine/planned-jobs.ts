@@ -50,7 +50,11 @@ export class PlannedRun {
  * run's jobs go one at a time as a lone run's would, so a failure that belongs to one run's jobs
  * fails only that run, and its jobs queued before the failure keep their slots.
  */
-export async function enqueuePlanned(jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany'>, queue: string, runs: readonly PlannedRun[]): Promise<void> {
+export async function enqueuePlanned(
+  jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany'>,
+  queue: string,
+  runs: readonly PlannedRun[],
+): Promise<void> {
   let ids: readonly (string | null)[];
   try {
     ids = await jobs.enqueueMany(
@@ -78,7 +82,11 @@ async function enqueueOneByOne(jobs: Pick<JobQueue, 'enqueue'>, queue: string, r
   run.settle(answers);
 }
 
-async function forEachConcurrently<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < items.length) await run(items[next++] as T);

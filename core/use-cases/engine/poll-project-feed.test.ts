@@ -18,10 +18,15 @@ describe('PollProjectFeed', () => {
   const ago = (minutes: number): Date => minutesBefore(clock.now(), minutes);
   /** `count` projects posted `step` seconds apart, newest `first` seconds ago; ids `${prefix}-n`. */
   const listed = (prefix: string, count: number, first = 10, step = 2): void => {
-    for (let n = 0; n < count; n++) marketplace.seedProject(aFeedProject(`${prefix}-${n}`, new Date(clock.now().getTime() - (first + n * step) * 1000)));
+    for (let n = 0; n < count; n++)
+      marketplace.seedProject(
+        aFeedProject(`${prefix}-${n}`, new Date(clock.now().getTime() - (first + n * step) * 1000)),
+      );
   };
-  const feedIds = async (): Promise<string[]> => (await storage.feed.listSeenSince(new Date(0))).map((entry) => entry.project.id).sort();
-  const poller = (serviceToken?: string) => new PollProjectFeed(storage, marketplace, clock, serviceToken === undefined ? {} : { serviceToken });
+  const feedIds = async (): Promise<string[]> =>
+    (await storage.feed.listSeenSince(new Date(0))).map((entry) => entry.project.id).sort();
+  const poller = (serviceToken?: string) =>
+    new PollProjectFeed(storage, marketplace, clock, serviceToken === undefined ? {} : { serviceToken });
 
   beforeEach(async () => {
     clock = new FixedClock(NOW);
@@ -40,7 +45,11 @@ describe('PollProjectFeed', () => {
       { token: 'service-token', offset: 0, limit: 100 },
       { token: 'service-token', offset: 100, limit: 100 },
     ]);
-    expect((await storage.feed.listSeenSince(ago(1))).every((entry) => entry.firstSeenAt.getTime() === clock.now().getTime())).toBe(true);
+    expect(
+      (await storage.feed.listSeenSince(ago(1))).every(
+        (entry) => entry.firstSeenAt.getTime() === clock.now().getTime(),
+      ),
+    ).toBe(true);
   });
 
   it('reads from the newest project the feed holds less the overlap, and keeps only the ones it does not know', async () => {
@@ -55,9 +64,13 @@ describe('PollProjectFeed', () => {
 
     // The 30 new ones and the old ones of the overlap's two minutes: one short page.
     expect(result).toMatchObject({ calls: 1, added: 30 });
-    expect(marketplace.searches.map((search) => search.since)).toEqual([new Date(newestOld.getTime() - FEED_OVERLAP_MS)]);
+    expect(marketplace.searches.map((search) => search.since)).toEqual([
+      new Date(newestOld.getTime() - FEED_OVERLAP_MS),
+    ]);
     const newest = await storage.feed.listSeenSince(ago(0.5));
-    expect(newest.map((entry) => entry.project.id).sort()).toEqual(Array.from({ length: 30 }, (_, n) => `new-${n}`).sort());
+    expect(newest.map((entry) => entry.project.id).sort()).toEqual(
+      Array.from({ length: 30 }, (_, n) => `new-${n}`).sort(),
+    );
   });
 
   it('finds a project listed late, posted within the overlap before the newest one the feed holds', async () => {
@@ -116,12 +129,18 @@ describe('PollProjectFeed', () => {
   });
 
   it('reads the last hour after a long stop, and from now less the overlap when the feed holds a project posted ahead of the clock', async () => {
-    await storage.feed.addNew([aFeedProject('days-ago', new Date(clock.now().getTime() - 30 * HOUR))], new Date(clock.now().getTime() - 30 * HOUR));
+    await storage.feed.addNew(
+      [aFeedProject('days-ago', new Date(clock.now().getTime() - 30 * HOUR))],
+      new Date(clock.now().getTime() - 30 * HOUR),
+    );
     await poller('service-token').execute();
     await storage.feed.addNew([aFeedProject('ahead', new Date(clock.now().getTime() + 10 * 60_000))], clock.now());
     await poller('service-token').execute();
 
-    expect(marketplace.searches.map((search) => search.since)).toEqual([ago(60), new Date(clock.now().getTime() - FEED_OVERLAP_MS)]);
+    expect(marketplace.searches.map((search) => search.since)).toEqual([
+      ago(60),
+      new Date(clock.now().getTime() - FEED_OVERLAP_MS),
+    ]);
   });
 
   it('reads only the last hour on a first poll, and at most a bounded number of pages', async () => {
@@ -184,23 +203,37 @@ describe('PollProjectFeed', () => {
 
     for (let poll = 0; poll < 4; poll++) await polls.execute();
 
-    expect(marketplace.searches.map((search) => search.token)).toEqual(['token-user-a', 'token-user-b', 'token-user-c', 'token-user-a']);
+    expect(marketplace.searches.map((search) => search.token)).toEqual([
+      'token-user-a',
+      'token-user-b',
+      'token-user-c',
+      'token-user-a',
+    ]);
   });
 
-  it.each(['MARKETPLACE_RATE_LIMITED', 'MARKETPLACE_UNAVAILABLE'] as const)('skips a token failing with %s for that poll, reads with the next, and tries it again on a later turn', async (code) => {
-    listed('p', 3);
-    for (const id of ['user-a', 'user-b', 'user-c']) await aBidder(storage, clock.now(), { id, token: `token-${id}` });
-    marketplace.failSearchesWith('token-user-a', code);
-    const polls = poller();
+  it.each(['MARKETPLACE_RATE_LIMITED', 'MARKETPLACE_UNAVAILABLE'] as const)(
+    'skips a token failing with %s for that poll, reads with the next, and tries it again on a later turn',
+    async (code) => {
+      listed('p', 3);
+      for (const id of ['user-a', 'user-b', 'user-c'])
+        await aBidder(storage, clock.now(), { id, token: `token-${id}` });
+      marketplace.failSearchesWith('token-user-a', code);
+      const polls = poller();
 
-    expect(await polls.execute()).toEqual({ tokenSource: 'user', calls: 2, added: 3, pruned: 0 });
-    marketplace.failSearchesWith('token-user-a', null);
-    await polls.execute();
-    await polls.execute();
+      expect(await polls.execute()).toEqual({ tokenSource: 'user', calls: 2, added: 3, pruned: 0 });
+      marketplace.failSearchesWith('token-user-a', null);
+      await polls.execute();
+      await polls.execute();
 
-    // a failed, b read; then c; then a's turn again, and a reads once more.
-    expect(marketplace.searches.map((search) => search.token)).toEqual(['token-user-a', 'token-user-b', 'token-user-c', 'token-user-a']);
-  });
+      // a failed, b read; then c; then a's turn again, and a reads once more.
+      expect(marketplace.searches.map((search) => search.token)).toEqual([
+        'token-user-a',
+        'token-user-b',
+        'token-user-c',
+        'token-user-a',
+      ]);
+    },
+  );
 
   it('fails the poll with the cause when every token tried fails, and stores nothing', async () => {
     listed('p', 3);
@@ -234,8 +267,14 @@ describe('PollProjectFeed', () => {
   });
 
   it('prunes projects first seen more than 8 days ago, and keeps the 7 days the what-if replays with a day to spare', async () => {
-    await storage.feed.addNew([aFeedProject('ancient', new Date(clock.now().getTime() - 8 * DAY - HOUR))], new Date(clock.now().getTime() - 8 * DAY - 1));
-    await storage.feed.addNew([aFeedProject('kept', new Date(clock.now().getTime() - 8 * DAY))], new Date(clock.now().getTime() - 8 * DAY));
+    await storage.feed.addNew(
+      [aFeedProject('ancient', new Date(clock.now().getTime() - 8 * DAY - HOUR))],
+      new Date(clock.now().getTime() - 8 * DAY - 1),
+    );
+    await storage.feed.addNew(
+      [aFeedProject('kept', new Date(clock.now().getTime() - 8 * DAY))],
+      new Date(clock.now().getTime() - 8 * DAY),
+    );
     expect(FEED_RETENTION_MS).toBeGreaterThan(WHAT_IF_MS);
 
     expect(await poller('service-token').execute()).toMatchObject({ pruned: 1 });

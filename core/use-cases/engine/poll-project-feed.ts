@@ -87,7 +87,8 @@ export class PollProjectFeed {
       }
     }
     // Every token tried failed: the poll fails with the last cause (a refused token is no outage of the feed).
-    if (lastFailure !== null && !(isDomainError(lastFailure) && lastFailure.code === 'MARKETPLACE_TOKEN_INVALID')) throw lastFailure;
+    if (lastFailure !== null && !(isDomainError(lastFailure) && lastFailure.code === 'MARKETPLACE_TOKEN_INVALID'))
+      throw lastFailure;
     return { tokenSource: 'none', calls: counter.calls, added: 0, pruned };
   }
 
@@ -97,7 +98,12 @@ export class PollProjectFeed {
     const fresh = new Map<string, Project>();
     for (let page = 0; page < FEED_MAX_PAGES; page++) {
       counter.calls += 1;
-      const batch = await this.marketplace.searchActiveProjects({ token, since, limit: FEED_PAGE_SIZE, offset: page * FEED_PAGE_SIZE });
+      const batch = await this.marketplace.searchActiveProjects({
+        token,
+        since,
+        limit: FEED_PAGE_SIZE,
+        offset: page * FEED_PAGE_SIZE,
+      });
       // A page boundary that moved while paging repeats projects of this very poll.
       const unseen = batch.projects.filter((project) => !fresh.has(project.id));
       const known = await this.repositories.feed.knownIds(unseen.map((project) => project.id));

@@ -19,7 +19,11 @@ const ready = {
 describe('a run account', () => {
   it('carries the token and the rules facts of the records it was given', () => {
     const account = accountOf(ready);
-    expect(account).toMatchObject({ userId: 'u1', token: 'tok', context: { hasToken: true, balance: { total: 3, unlimited: false } } });
+    expect(account).toMatchObject({
+      userId: 'u1',
+      token: 'tok',
+      context: { hasToken: true, balance: { total: 3, unlimited: false } },
+    });
     expect(accountOf({ ...ready, profile: null })).toMatchObject({ token: null, context: { hasToken: false } });
   });
 
@@ -38,7 +42,12 @@ describe('a run account', () => {
     expect(blockReasonsOf(accountOf({ ...ready, settings: { ...ready.settings, isActive: false, pause } }))).toEqual([
       { code: 'AUTOBID_PAUSED', message: 'Autobidding is paused: Freelancer says you have used all of your bids' },
     ]);
-    const ended = { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: new Date(now.getTime() - 20 * 60_000), until: new Date(now.getTime() - 5 * 60_000) } as const;
+    const ended = {
+      code: 'TOO_FAST',
+      message: 'You appear to be bidding too fast.',
+      since: new Date(now.getTime() - 20 * 60_000),
+      until: new Date(now.getTime() - 5 * 60_000),
+    } as const;
     expect(blockReasonsOf(accountOf({ ...ready, settings: { ...ready.settings, pause: ended } }))).toEqual([]);
   });
 
@@ -50,9 +59,19 @@ describe('a run account', () => {
 
   it('is blocked while a fresh reading of the Freelancer account says no bids are left or the account is limited', () => {
     const withCheck = (check: Partial<NonNullable<FreelancerProfile['marketplaceAccount']>>, checkedAt = now) =>
-      accountOf({ ...ready, profile: { ...ready.profile, marketplaceAccount: { bidsRemaining: 5, bidLimit: 15, limited: false, checkedAt, ...check } } });
-    expect(blockReasonsOf(withCheck({ bidsRemaining: 0 }))).toEqual([{ code: 'MARKETPLACE_BIDS_USED_UP', message: 'Your Freelancer account has no bids left' }]);
-    expect(blockReasonsOf(withCheck({ limited: true, bidsRemaining: 0 })).map((reason) => reason.code)).toEqual(['MARKETPLACE_ACCOUNT_LIMITED']);
+      accountOf({
+        ...ready,
+        profile: {
+          ...ready.profile,
+          marketplaceAccount: { bidsRemaining: 5, bidLimit: 15, limited: false, checkedAt, ...check },
+        },
+      });
+    expect(blockReasonsOf(withCheck({ bidsRemaining: 0 }))).toEqual([
+      { code: 'MARKETPLACE_BIDS_USED_UP', message: 'Your Freelancer account has no bids left' },
+    ]);
+    expect(blockReasonsOf(withCheck({ limited: true, bidsRemaining: 0 })).map((reason) => reason.code)).toEqual([
+      'MARKETPLACE_ACCOUNT_LIMITED',
+    ]);
     // Unknown never blocks, and a reading older than a few minutes is asked again rather than trusted.
     expect(blockReasonsOf(withCheck({ bidsRemaining: null }))).toEqual([]);
     expect(blockReasonsOf(withCheck({ bidsRemaining: 0 }, new Date(now.getTime() - 10 * 60_000)))).toEqual([]);

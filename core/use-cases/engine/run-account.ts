@@ -17,7 +17,8 @@ const NO_KINDS: ReadonlySet<ProjectKind> = new Set();
 /** One user's facts for the rules, before any project is looked at. */
 export interface RunAccount {
   readonly userId: string;
-  readonly context: Omit<AutobidContext, 'projects' | 'usdRate' | 'unbiddableKinds'> & Required<Pick<AutobidContext, 'unbiddableKinds'>>;
+  readonly context: Omit<AutobidContext, 'projects' | 'usdRate' | 'unbiddableKinds'> &
+    Required<Pick<AutobidContext, 'unbiddableKinds'>>;
   /** The user's marketplace token; null when none is stored. */
   readonly token: string | null;
   /** The active profiles beside the main one as stored, whatever their schedule says now; absent or empty: none. */
@@ -43,7 +44,9 @@ export function accountOf(input: {
   return {
     userId: user.id,
     token,
-    ...(input.searchProfiles === undefined || input.searchProfiles.length === 0 ? {} : { searchProfiles: input.searchProfiles }),
+    ...(input.searchProfiles === undefined || input.searchProfiles.length === 0
+      ? {}
+      : { searchProfiles: input.searchProfiles }),
     context: {
       settings: input.settings,
       user: { role: user.role, planStatus: isPlanActive(user, now) ? 'active' : 'expired', isActive: user.isActive },
@@ -57,7 +60,9 @@ export function accountOf(input: {
       unbiddableKinds: input.settings.unbiddableKinds.length === 0 ? NO_KINDS : new Set(input.settings.unbiddableKinds),
       bidsPlacedLast24h: input.bidsPlacedLast24h,
       // Most users have no other profile: their run is the main one alone, as before profiles.
-      ...(input.searchProfiles === undefined || input.searchProfiles.length === 0 ? {} : { profiles: runProfiles(input.settings, input.searchProfiles, now) }),
+      ...(input.searchProfiles === undefined || input.searchProfiles.length === 0
+        ? {}
+        : { profiles: runProfiles(input.settings, input.searchProfiles, now) }),
     },
   };
 }
@@ -66,7 +71,11 @@ export function accountOf(input: {
 export const dailyCountStart = (now: Date): Date => new Date(now.getTime() - DAY_MS);
 
 /** The rolling 24-hour count matters only under a bidsLimit; without one the query is saved. */
-export const bidsPlacedLast24h = (bids: Pick<BidRepository, 'countPlacedSince'>, settings: RunSettings, now: Date): Promise<number> =>
+export const bidsPlacedLast24h = (
+  bids: Pick<BidRepository, 'countPlacedSince'>,
+  settings: RunSettings,
+  now: Date,
+): Promise<number> =>
   settings.bidsLimit === 'no_limit' ? Promise.resolve(0) : bids.countPlacedSince(settings.userId, dailyCountStart(now));
 
 /** An account read on its own: what the rules read, and the whole stored settings (the main profile's name among them). */
@@ -75,7 +84,11 @@ export interface LoadedAccount extends RunAccount {
 }
 
 /** One user's account, each record read on its own (Test Bidding, the explain), with every active search profile. */
-export async function loadAccount(repositories: Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids'>, user: User, now: Date): Promise<LoadedAccount> {
+export async function loadAccount(
+  repositories: Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids'>,
+  user: User,
+  now: Date,
+): Promise<LoadedAccount> {
   const settings = await repositories.settings.get(user.id);
   const [profile, view, placed, searchProfiles] = await Promise.all([
     repositories.profiles.get(user.id),
@@ -84,7 +97,19 @@ export async function loadAccount(repositories: Pick<Repositories, 'settings' | 
     repositories.searchProfiles.list(user.id),
   ]);
   const active = searchProfiles.filter((searchProfile) => searchProfile.isActive);
-  return { ...accountOf({ user, settings, profile, balance: view.balance, unlimited: view.unlimitedBids, bidsPlacedLast24h: placed, now, searchProfiles: active }), settings };
+  return {
+    ...accountOf({
+      user,
+      settings,
+      profile,
+      balance: view.balance,
+      unlimited: view.unlimitedBids,
+      bidsPlacedLast24h: placed,
+      now,
+      searchProfiles: active,
+    }),
+    settings,
+  };
 }
 
 /**
@@ -99,4 +124,7 @@ export const blockReasonsOf = (account: RunAccount): readonly BlockReason[] => a
  * so it blocks no one the full check would let bid.
  */
 export const blocksBeforeReads = (account: RunAccount): readonly BlockReason[] =>
-  blockReasonsOf({ ...account, context: { ...account.context, hasToken: true, bidsPlacedLast24h: 0, marketplaceAccount: null } });
+  blockReasonsOf({
+    ...account,
+    context: { ...account.context, hasToken: true, bidsPlacedLast24h: 0, marketplaceAccount: null },
+  });

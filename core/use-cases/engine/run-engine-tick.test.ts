@@ -26,7 +26,12 @@ describe('RunEngineTick', () => {
   const ago = (minutes: number): Date => minutesBefore(clock.now(), minutes);
   const queuedProjects = async (): Promise<string[]> => {
     const ids: string[] = [];
-    for (let job = await jobs.take<{ project: { id: string } }>(PLACE_BID_QUEUE); job !== null; job = await jobs.take(PLACE_BID_QUEUE)) ids.push(job.payload.project.id);
+    for (
+      let job = await jobs.take<{ project: { id: string } }>(PLACE_BID_QUEUE);
+      job !== null;
+      job = await jobs.take(PLACE_BID_QUEUE)
+    )
+      ids.push(job.payload.project.id);
     return ids.sort();
   };
 
@@ -78,7 +83,11 @@ describe('RunEngineTick', () => {
 
     const result = await tick.execute();
 
-    expect(result).toMatchObject({ leader: true, poll: { ok: false, error: { code: 'MARKETPLACE_UNAVAILABLE' } }, dispatch: { queued: 1 } });
+    expect(result).toMatchObject({
+      leader: true,
+      poll: { ok: false, error: { code: 'MARKETPLACE_UNAVAILABLE' } },
+      dispatch: { queued: 1 },
+    });
     expect(await queuedProjects()).toEqual(['101']);
   });
 });

@@ -7,7 +7,8 @@ export const ENGINE_LOCK = 'bidpilot:engine';
 /** The award sync's own lock, so a long sync never holds up a tick. */
 export const AWARD_SYNC_LOCK = 'bidpilot:award-sync';
 
-export type PollOutcome = { readonly ok: true; readonly result: PollResult } | { readonly ok: false; readonly error: unknown };
+export type PollOutcome =
+  { readonly ok: true; readonly result: PollResult } | { readonly ok: false; readonly error: unknown };
 
 export type EngineTickResult =
   /** Another process (or a run still going here) holds the engine lock: nothing was done. */

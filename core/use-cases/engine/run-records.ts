@@ -21,11 +21,27 @@ export interface UserRunRecords {
  * under SKILLS_MISMATCH and get no row, and neither does an explained skip that shares no skill:
  * the log keeps the projects the user could have wanted.
  */
-export function runRecordsOf(userId: string, ranAt: Date, scanned: number, unskilled: number, result: DispatchResult): UserRunRecords {
+export function runRecordsOf(
+  userId: string,
+  ranAt: Date,
+  scanned: number,
+  unskilled: number,
+  result: DispatchResult,
+): UserRunRecords {
   const decisions: NewDecision[] = [];
   for (const { project, outcome, reasons, fitScore, detail } of result.considered) {
     if (reasons.includes('SKILLS_MISMATCH')) continue;
-    decisions.push({ userId, projectId: project.id, projectTitle: project.title, projectUrl: project.url, outcome, reasons, detail, fitScore, decidedAt: ranAt });
+    decisions.push({
+      userId,
+      projectId: project.id,
+      projectTitle: project.title,
+      projectUrl: project.url,
+      outcome,
+      reasons,
+      detail,
+      fitScore,
+      decidedAt: ranAt,
+    });
   }
   const skippedByReason: Partial<Record<SkipReasonCode, number>> = {};
   for (const { code, count } of result.skipped) skippedByReason[code] = count;
@@ -48,6 +64,11 @@ export function runRecordsOf(userId: string, ranAt: Date, scanned: number, unski
 }
 
 /** The summary of a run that stopped before any project (blocked, or nothing new). */
-export function emptyRunSummary(userId: string, ranAt: Date, scanned: number, blocked: readonly BlockReasonCode[]): RunSummary {
+export function emptyRunSummary(
+  userId: string,
+  ranAt: Date,
+  scanned: number,
+  blocked: readonly BlockReasonCode[],
+): RunSummary {
   return { userId, ranAt, scanned, matched: 0, queued: 0, skipped: 0, skippedByReason: {}, blocked };
 }

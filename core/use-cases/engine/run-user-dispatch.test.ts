@@ -22,13 +22,19 @@ const DAY = 24 * 60 * MINUTE;
 /** Counts project searches, so a test can tell the marketplace was never asked. */
 class CountingMarketplace extends FakeMarketplace {
   searches = 0;
-  override async searchActiveProjects(input: Parameters<FakeMarketplace['searchActiveProjects']>[0]): Promise<ProjectSearchPage> {
+  override async searchActiveProjects(
+    input: Parameters<FakeMarketplace['searchActiveProjects']>[0],
+  ): Promise<ProjectSearchPage> {
     this.searches += 1;
     return super.searchActiveProjects(input);
   }
 }
 
-const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+const failure = (promise: Promise<unknown>): Promise<DomainError> =>
+  promise.then(
+    () => expect.fail('expected a DomainError'),
+    (error: DomainError) => error,
+  );
 
 describe('RunUserDispatch', () => {
   let clock: FixedClock;
@@ -40,27 +46,62 @@ describe('RunUserDispatch', () => {
 
   const minutesAgo = (minutes: number): Date => new Date(clock.now().getTime() - minutes * MINUTE);
   const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
-    id, title: `Project ${id}`, description: 'Build it', url: `https://www.freelancer.com/projects/p-${id}`, type: 'fixed', currency: 'USD',
-    budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React.js', 'CSS'], postedAt: minutesAgo(10), kinds: [], ownerId: null, isOpen: true, ...overrides,
+    id,
+    title: `Project ${id}`,
+    description: 'Build it',
+    url: `https://www.freelancer.com/projects/p-${id}`,
+    type: 'fixed',
+    currency: 'USD',
+    budgetMin: 100,
+    budgetMax: 500,
+    bidCount: 3,
+    skills: ['React.js', 'CSS'],
+    postedAt: minutesAgo(10),
+    kinds: [],
+    ownerId: null,
+    isOpen: true,
+    ...overrides,
   });
   const listed = (...projects: Project[]): void => projects.forEach((project) => marketplace.seedProject(project));
   const withUser = async (patch: UserPatch): Promise<void> => {
     user = (await storage.users.update(user.id, patch)) ?? expect.fail('user vanished');
   };
   const withSettings = (patch: BiddingSettingsPatch) => storage.settings.update(user.id, patch);
-  const withBids = (count: number) => storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${count}:${Math.random()}`, planDelta: count, extraDelta: 0 });
+  const withBids = (count: number) =>
+    storage.ledger.credit({
+      userId: user.id,
+      kind: 'plan_grant',
+      key: `grant:${count}:${Math.random()}`,
+      planDelta: count,
+      extraDelta: 0,
+    });
   const placedBid = (projectId: string, submittedAt: Date) =>
     storage.bids.insertIfAbsent({
-      userId: user.id, projectId, projectTitle: 'Old', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100, currency: 'USD',
-      proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt,
+      userId: user.id,
+      projectId,
+      projectTitle: 'Old',
+      projectUrl: 'https://x.test',
+      status: 'submitted',
+      amountMinor: 100,
+      currency: 'USD',
+      proposal: 'p',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt,
     });
   const queuedJobs = async (): Promise<PlaceBidPayload[]> => {
     const payloads: PlaceBidPayload[] = [];
-    for (let job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE); job !== null; job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE)) payloads.push(job.payload);
+    for (
+      let job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE);
+      job !== null;
+      job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE)
+    )
+      payloads.push(job.payload);
     return payloads;
   };
   const queuedIds = async (): Promise<string[]> => (await queuedJobs()).map((payload) => payload.project.id).sort();
-  const skipCodes = (result: Awaited<ReturnType<RunUserDispatch['execute']>>) => Object.fromEntries(result.skipped.map((skip) => [skip.code, skip.count]));
+  const skipCodes = (result: Awaited<ReturnType<RunUserDispatch['execute']>>) =>
+    Object.fromEntries(result.skipped.map((skip) => [skip.code, skip.count]));
 
   beforeEach(async () => {
     clock = new FixedClock(NOW);
@@ -70,7 +111,12 @@ describe('RunUserDispatch', () => {
     jobs = new InMemoryJobQueue(clock);
     dispatch = new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), jobs, clock);
     user = await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
-    await withUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY) });
+    await withUser({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+      planExpirationDate: new Date(clock.now().getTime() + 30 * DAY),
+    });
     await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: '26605882' });
     await withBids(10);
     await withSettings({ skills: ['react.js'], bidPercentage: 50, minBidUsd: 30, completionPeriod: 7 });
@@ -78,10 +124,28 @@ describe('RunUserDispatch', () => {
 
   it('searches every active profile: each project queued once, by the first profile that takes it, with that profile\u2019s terms', async () => {
     const base = profileRulesOf(await storage.settings.get(user.id));
-    const php = (await storage.searchProfiles.create(user.id, { name: 'PHP', isActive: true, rules: { ...base, skills: ['PHP'], bidPercentage: 90, completionPeriod: 3, timeLimit: '24hours' } }, 4)) ?? expect.fail('no profile');
-    await storage.searchProfiles.create(user.id, { name: 'Off', isActive: false, rules: { ...base, skills: ['Go'] } }, 4);
+    const php =
+      (await storage.searchProfiles.create(
+        user.id,
+        {
+          name: 'PHP',
+          isActive: true,
+          rules: { ...base, skills: ['PHP'], bidPercentage: 90, completionPeriod: 3, timeLimit: '24hours' },
+        },
+        4,
+      )) ?? expect.fail('no profile');
+    await storage.searchProfiles.create(
+      user.id,
+      { name: 'Off', isActive: false, rules: { ...base, skills: ['Go'] } },
+      4,
+    );
     await withSettings({ timeLimit: '1hour' });
-    listed(aProject('101'), aProject('102', { skills: ['PHP'] }), aProject('103', { skills: ['React.js', 'PHP'] }), aProject('104', { skills: ['Go'] }));
+    listed(
+      aProject('101'),
+      aProject('102', { skills: ['PHP'] }),
+      aProject('103', { skills: ['React.js', 'PHP'] }),
+      aProject('104', { skills: ['Go'] }),
+    );
 
     const result = await dispatch.execute(user);
 
@@ -89,7 +153,12 @@ describe('RunUserDispatch', () => {
     const payloads = Object.fromEntries((await queuedJobs()).map((payload) => [payload.project.id, payload]));
     expect(Object.keys(payloads).sort()).toEqual(['101', '102', '103']);
     expect(payloads['101']).toMatchObject({ profileId: 'main', amount: 250, period: 7 });
-    expect(payloads['102']).toMatchObject({ profileId: php.id, amount: 450, period: 3, match: { skills: ['PHP'], bidPercentage: 90 } });
+    expect(payloads['102']).toMatchObject({
+      profileId: php.id,
+      amount: 450,
+      period: 3,
+      match: { skills: ['PHP'], bidPercentage: 90 },
+    });
     expect(payloads['103']).toMatchObject({ profileId: 'main' });
     expect(skipCodes(result)).toEqual({ SKILLS_MISMATCH: 1 });
   });
@@ -118,7 +187,11 @@ describe('RunUserDispatch', () => {
   });
 
   it('keeps the fit score on the rows it logs, skips below the minimum fit, and says which request made a brief a scam', async () => {
-    listed(aProject('101'), aProject('102', { description: 'Logo. There is a small unpaid test first.' }), aProject('103', { bidCount: 40, postedAt: minutesAgo(50) }));
+    listed(
+      aProject('101'),
+      aProject('102', { description: 'Logo. There is a small unpaid test first.' }),
+      aProject('103', { bidCount: 40, postedAt: minutesAgo(50) }),
+    );
     await withSettings({ maxBidsThreshold: 50, minFitScore: 75 });
 
     await dispatch.execute(user);
@@ -139,7 +212,12 @@ describe('RunUserDispatch', () => {
     expect(await queuedIds()).toEqual(['102', '103']);
     expect(skipCodes(offline)).toEqual({ LANGUAGE_MISMATCH: 1 });
     const { items } = await storage.decisions.list(user.id, { page: 1, limit: 10, reason: 'LANGUAGE_MISMATCH' });
-    expect(items.map((d) => [d.projectId, d.detail])).toEqual([['101', "The project is not in English (de): without a language model, proposals are in your prompt's language, English unless you set your languages"]]);
+    expect(items.map((d) => [d.projectId, d.detail])).toEqual([
+      [
+        '101',
+        "The project is not in English (de): without a language model, proposals are in your prompt's language, English unless you set your languages",
+      ],
+    ]);
 
     listed(aProject('104', { language: 'pt' }));
     const withModel = new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), jobs, clock, undefined, true);
@@ -149,7 +227,11 @@ describe('RunUserDispatch', () => {
   });
 
   it('queues one place-bid job per matching project with what the worker needs, and no token', async () => {
-    listed(aProject('101'), aProject('102', { currency: 'EUR', budgetMax: 1000, postedAt: minutesAgo(5) }), aProject('103', { skills: ['PHP'] }));
+    listed(
+      aProject('101'),
+      aProject('102', { currency: 'EUR', budgetMax: 1000, postedAt: minutesAgo(5) }),
+      aProject('103', { skills: ['PHP'] }),
+    );
 
     const result = await dispatch.execute(user);
 
@@ -165,13 +247,40 @@ describe('RunUserDispatch', () => {
     // The project that has waited longest goes first.
     expect(payloads).toEqual([
       {
-        userId: user.id, bidId: expect.any(String), project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() }, amount: 250, currency: 'USD', amountUsd: 250, period: 7,
+        userId: user.id,
+        bidId: expect.any(String),
+        project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() },
+        amount: 250,
+        currency: 'USD',
+        amountUsd: 250,
+        period: 7,
         milestonePercentage: 100,
         profileId: 'main',
         // Why it matched, as the rules saw it: the shared skill as the project spells it, and the amount rule's inputs.
-        queuedAt: NOW, match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0, fit: { score: 81, reasons: [{ code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' }, { code: 'competition', points: 8, text: 'only 3 bids so far' }, { code: 'project_age', points: 8, text: 'posted 10 minutes ago' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] } },
+        queuedAt: NOW,
+        match: {
+          skills: ['React.js'],
+          bidPercentage: 50,
+          minBidUsd: 30,
+          minHourlyRateUsd: 0,
+          fit: {
+            score: 81,
+            reasons: [
+              { code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' },
+              { code: 'competition', points: 8, text: 'only 3 bids so far' },
+              { code: 'project_age', points: 8, text: 'posted 10 minutes ago' },
+              { code: 'skills', points: 5, text: 'shares 1 of 2 skills' },
+            ],
+          },
+        },
       },
-      expect.objectContaining({ project: expect.objectContaining({ id: '102', currency: 'EUR' }), amount: 500, currency: 'EUR', amountUsd: 526.32, period: 7 }),
+      expect.objectContaining({
+        project: expect.objectContaining({ id: '102', currency: 'EUR' }),
+        amount: 500,
+        currency: 'EUR',
+        amountUsd: 526.32,
+        period: 7,
+      }),
     ]);
     expect(new Set(payloads.map((payload) => payload.bidId)).size).toBe(2);
     expect(JSON.stringify(payloads)).not.toContain('secret-oauth-token');
@@ -186,11 +295,17 @@ describe('RunUserDispatch', () => {
   it('refuses, as the autobid switch does, without a plan, a token or bids; nothing is asked or queued', async () => {
     listed(aProject('101'));
     await withUser({ planStatus: 'expired' });
-    expect(await failure(dispatch.execute(user))).toMatchObject({ code: 'ACTIVE_PLAN_REQUIRED', message: 'Active plan required to start autobidding' });
+    expect(await failure(dispatch.execute(user))).toMatchObject({
+      code: 'ACTIVE_PLAN_REQUIRED',
+      message: 'Active plan required to start autobidding',
+    });
 
     await withUser({ planStatus: 'active' });
     await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: null });
-    expect(await failure(dispatch.execute(user))).toMatchObject({ code: 'OAUTH_TOKEN_REQUIRED', message: 'OAuth token required to start autobidding' });
+    expect(await failure(dispatch.execute(user))).toMatchObject({
+      code: 'OAUTH_TOKEN_REQUIRED',
+      message: 'OAuth token required to start autobidding',
+    });
 
     await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: '26605882' });
     await storage.ledger.adjustTo({ userId: user.id, target: 0, key: 'empty' });
@@ -203,11 +318,27 @@ describe('RunUserDispatch', () => {
   it('answers a pause as its block reason, without asking the marketplace', async () => {
     listed(aProject('101'));
     const message = 'You appear to be bidding too fast. Please wait a few minutes before bidding again.';
-    await withSettings({ pause: { code: 'TOO_FAST', message, since: minutesAgo(1), until: new Date(minutesAgo(1).getTime() + 15 * 60_000) } });
+    await withSettings({
+      pause: {
+        code: 'TOO_FAST',
+        message,
+        since: minutesAgo(1),
+        until: new Date(minutesAgo(1).getTime() + 15 * 60_000),
+      },
+    });
 
     const result = await dispatch.execute(user);
 
-    expect(result).toMatchObject({ queued: 0, blocked: [{ code: 'AUTOBID_PAUSED', message: 'Autobidding is paused: Freelancer says you appear to be bidding too fast. Please wait a few minutes before bidding again' }] });
+    expect(result).toMatchObject({
+      queued: 0,
+      blocked: [
+        {
+          code: 'AUTOBID_PAUSED',
+          message:
+            'Autobidding is paused: Freelancer says you appear to be bidding too fast. Please wait a few minutes before bidding again',
+        },
+      ],
+    });
     expect(marketplace.searches).toBe(0);
   });
 
@@ -219,7 +350,10 @@ describe('RunUserDispatch', () => {
 
   it('bids on an unlimited plan without counted bids', async () => {
     listed(aProject('101'), aProject('102'));
-    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
+    await withUser({
+      currentPlan: 'enterprise',
+      planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+    });
     await storage.ledger.adjustTo({ userId: user.id, target: 0, key: 'empty' });
     expect((await dispatch.execute(user)).queued).toBe(2);
   });
@@ -230,13 +364,21 @@ describe('RunUserDispatch', () => {
 
     const result = await dispatch.execute(user);
 
-    expect(result).toMatchObject({ matched: 0, queued: 0, blocked: [{ code: 'NO_SKILLS', message: 'No skills are configured, so no project can match' }] });
+    expect(result).toMatchObject({
+      matched: 0,
+      queued: 0,
+      blocked: [{ code: 'NO_SKILLS', message: 'No skills are configured, so no project can match' }],
+    });
     expect(marketplace.searches).toBe(0);
   });
 
   it('skips projects with more bids than maxBidsThreshold, and hourly ones when those are off', async () => {
     await withSettings({ maxBidsThreshold: 10, bidOnHourlyProjects: false });
-    listed(aProject('at', { bidCount: 10 }), aProject('over', { bidCount: 11 }), aProject('hourly', { type: 'hourly' }));
+    listed(
+      aProject('at', { bidCount: 10 }),
+      aProject('over', { bidCount: 11 }),
+      aProject('hourly', { type: 'hourly' }),
+    );
 
     const result = await dispatch.execute(user);
 
@@ -258,7 +400,11 @@ describe('RunUserDispatch', () => {
     await withSettings({ bidsLimit: 5 });
     for (let n = 0; n < 4; n++) await placedBid(`old-${n}`, new Date(clock.now().getTime() - 23 * 60 * MINUTE));
     await placedBid('older', new Date(clock.now().getTime() - 25 * 60 * MINUTE));
-    listed(aProject('a', { postedAt: minutesAgo(30) }), aProject('b', { postedAt: minutesAgo(2) }), aProject('c', { postedAt: minutesAgo(20) }));
+    listed(
+      aProject('a', { postedAt: minutesAgo(30) }),
+      aProject('b', { postedAt: minutesAgo(2) }),
+      aProject('c', { postedAt: minutesAgo(20) }),
+    );
 
     const result = await dispatch.execute(user);
 
@@ -280,7 +426,11 @@ describe('RunUserDispatch', () => {
   });
 
   it('bids over $2500 only for a verified profile', async () => {
-    listed(aProject('big', { budgetMax: 2600 }), aProject('big-inr', { currency: 'INR', budgetMin: 1000, budgetMax: 300_000 }), aProject('small'));
+    listed(
+      aProject('big', { budgetMax: 2600 }),
+      aProject('big-inr', { currency: 'INR', budgetMin: 1000, budgetMax: 300_000 }),
+      aProject('small'),
+    );
 
     expect(skipCodes(await dispatch.execute(user))).toEqual({ VERIFIED_PROFILE_REQUIRED: 2 });
     expect(await queuedIds()).toEqual(['small']);
@@ -302,7 +452,9 @@ describe('RunUserDispatch', () => {
     const result = await dispatch.execute(user);
 
     expect(skipCodes(result)).toEqual({ NDA_PROJECT: 1, OWN_PROJECT: 1, PROJECT_CLOSED: 1 });
-    expect(result.skipped.find((skip) => skip.code === 'NDA_PROJECT')?.message).toBe("NDA projects cannot be bid on through Freelancer's API");
+    expect(result.skipped.find((skip) => skip.code === 'NDA_PROJECT')?.message).toBe(
+      "NDA projects cannot be bid on through Freelancer's API",
+    );
     expect(await queuedIds()).toEqual(['featured', 'plain']);
   });
 
@@ -323,13 +475,16 @@ describe('RunUserDispatch', () => {
     listed(aProject('101'), aProject('102', { postedAt: minutesAgo(5) }));
     let enqueues = 0;
     const flakyJobs = Object.assign(Object.create(jobs) as InMemoryJobQueue, {
-      enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) => (++enqueues > 1 ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options)),
+      enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) =>
+        ++enqueues > 1 ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options),
     });
     const flaky = new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), flakyJobs, clock);
 
     await expect(flaky.execute(user)).rejects.toThrow('disk on fire');
     const [queuedJob] = await queuedJobs();
-    expect(await storage.pacing.slotsSince(user.id, minutesAgo(10))).toEqual([{ bidId: queuedJob?.bidId, at: clock.now() }]);
+    expect(await storage.pacing.slotsSince(user.id, minutesAgo(10))).toEqual([
+      { bidId: queuedJob?.bidId, at: clock.now() },
+    ]);
   });
 
   it('never queues more jobs than the remaining bids allow', async () => {
@@ -349,8 +504,13 @@ describe('RunUserDispatch', () => {
   });
 
   it('reads every page of a busy hour, and queues the newest projects the pace can place before the next run', async () => {
-    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
-    listed(...Array.from({ length: 230 }, (_, n) => aProject(String(1000 + n), { postedAt: minutesAgo(50 - n * 0.2) })));
+    await withUser({
+      currentPlan: 'enterprise',
+      planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+    });
+    listed(
+      ...Array.from({ length: 230 }, (_, n) => aProject(String(1000 + n), { postedAt: minutesAgo(50 - n * 0.2) })),
+    );
 
     const result = await dispatch.execute(user);
 
@@ -362,7 +522,10 @@ describe('RunUserDispatch', () => {
   });
 
   it('queues no more than the pace allows before the next run of a 1-minute user', async () => {
-    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
+    await withUser({
+      currentPlan: 'enterprise',
+      planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+    });
     await withSettings({ timeInterval: '1min' });
     listed(...Array.from({ length: 40 }, (_, n) => aProject(String(1000 + n), { postedAt: minutesAgo(40 - n) })));
 
@@ -374,7 +537,10 @@ describe('RunUserDispatch', () => {
   });
 
   it('reads past a first page of recently updated older projects, and past a full page with unreadable projects', async () => {
-    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
+    await withUser({
+      currentPlan: 'enterprise',
+      planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+    });
     listed(...Array.from({ length: 120 }, (_, n) => aProject(`old-${n}`, { postedAt: minutesAgo(40) })));
     for (let n = 0; n < 120; n++) marketplace.markUpdated(`old-${n}`, clock.now());
     for (const n of [1, 2, 3]) marketplace.serveMalformed(`old-${n}`);
@@ -399,14 +565,31 @@ describe('RunUserDispatch', () => {
 
     const result = await dispatch.execute(user);
 
-    expect(result).toEqual({ projectsFound: 0, matched: 0, queued: 0, blocked: [{ code: 'MARKETPLACE_BIDS_USED_UP', message: 'Your Freelancer account has no bids left' }], skipped: [], considered: [] });
-    expect(await storage.decisions.lastRun(user.id)).toMatchObject({ scanned: 0, blocked: ['MARKETPLACE_BIDS_USED_UP'] });
+    expect(result).toEqual({
+      projectsFound: 0,
+      matched: 0,
+      queued: 0,
+      blocked: [{ code: 'MARKETPLACE_BIDS_USED_UP', message: 'Your Freelancer account has no bids left' }],
+      skipped: [],
+      considered: [],
+    });
+    expect(await storage.decisions.lastRun(user.id)).toMatchObject({
+      scanned: 0,
+      blocked: ['MARKETPLACE_BIDS_USED_UP'],
+    });
     expect(marketplace.searches).toBe(0);
-    expect((await storage.profiles.get(user.id))?.marketplaceAccount).toEqual({ bidsRemaining: 0, bidLimit: 15, limited: false, checkedAt: clock.now() });
+    expect((await storage.profiles.get(user.id))?.marketplaceAccount).toEqual({
+      bidsRemaining: 0,
+      bidLimit: 15,
+      limited: false,
+      checkedAt: clock.now(),
+    });
     expect(await queuedJobs()).toEqual([]);
 
     marketplace.setAccount({ limited: true, bidsRemaining: 9 });
-    expect((await dispatch.execute(user)).blocked.map((reason) => reason.code)).toEqual(['MARKETPLACE_ACCOUNT_LIMITED']);
+    expect((await dispatch.execute(user)).blocked.map((reason) => reason.code)).toEqual([
+      'MARKETPLACE_ACCOUNT_LIMITED',
+    ]);
   });
 
   it('asks afresh every time: bids back on Freelancer mean bids queued, whatever was read before', async () => {
@@ -421,12 +604,22 @@ describe('RunUserDispatch', () => {
   it('bids when Freelancer does not say, or cannot be asked for the account: unknown never blocks', async () => {
     listed(aProject('101'));
     expect((await dispatch.execute(user)).queued).toBe(1);
-    await storage.profiles.recordMarketplaceAccount(user.id, 'secret-oauth-token', { bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: new Date(clock.now().getTime() - 60 * MINUTE) });
+    await storage.profiles.recordMarketplaceAccount(user.id, 'secret-oauth-token', {
+      bidsRemaining: 0,
+      bidLimit: null,
+      limited: false,
+      checkedAt: new Date(clock.now().getTime() - 60 * MINUTE),
+    });
     listed(aProject('102'));
     marketplace.failNext('MARKETPLACE_UNAVAILABLE');
     expect((await dispatch.execute(user)).queued).toBe(1);
     // A fresh reading of none left still holds when Freelancer cannot be asked again.
-    await storage.profiles.recordMarketplaceAccount(user.id, 'secret-oauth-token', { bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: clock.now() });
+    await storage.profiles.recordMarketplaceAccount(user.id, 'secret-oauth-token', {
+      bidsRemaining: 0,
+      bidLimit: null,
+      limited: false,
+      checkedAt: clock.now(),
+    });
     listed(aProject('103'));
     marketplace.failNext('MARKETPLACE_UNAVAILABLE');
     expect((await dispatch.execute(user)).blocked.map((reason) => reason.code)).toEqual(['MARKETPLACE_BIDS_USED_UP']);

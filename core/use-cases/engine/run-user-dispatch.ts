@@ -22,7 +22,10 @@ const PAGE_SIZE = 100;
 /** An hour of new projects fits in a few pages; more would only be a runaway feed. */
 const MAX_PAGES = 5;
 
-type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'pacing' | 'decisions'>;
+type DispatchRepositories = Pick<
+  Repositories,
+  'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'pacing' | 'decisions'
+>;
 
 /**
  * Test Bidding: one bidding run for one user, now (docs/design.md#engine). The account checks of the
@@ -51,7 +54,14 @@ export class RunUserDispatch {
     await assertCanStartAutobidding(this.repositories, user, now);
     const loaded = await loadAccount(this.repositories, user, now);
     // The stored reading of the Freelancer account is left out here: it is read afresh below.
-    const switchedOn = { ...loaded, context: { ...loaded.context, settings: { ...loaded.context.settings, isActive: true }, marketplaceAccount: null } };
+    const switchedOn = {
+      ...loaded,
+      context: {
+        ...loaded.context,
+        settings: { ...loaded.context.settings, isActive: true },
+        marketplaceAccount: null,
+      },
+    };
     const earlier = blockReasonsOf(switchedOn);
     if (earlier.length > 0) return this.blockedRun(user, now, earlier);
     const account = await this.withFreshMarketplaceAccount(user, switchedOn, loaded.context.marketplaceAccount ?? null);
@@ -64,7 +74,9 @@ export class RunUserDispatch {
     const projects = await this.recentProjects(account.token ?? '', new Date(since));
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const pace = { now, slow: isSlowPaced(account.context.settings, now), paces: this.paces };
-    const result = await matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace, { modelWritesProposals: this.modelWritesProposals });
+    const result = await matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace, {
+      modelWritesProposals: this.modelWritesProposals,
+    });
     // Explained: every project with all its reasons, the ones sharing no skill counted, not kept.
     const { decisions, summary } = runRecordsOf(user.id, now, projects.length, 0, result);
     await this.repositories.decisions.record({ decisions, summaries: [summary] });
@@ -73,7 +85,17 @@ export class RunUserDispatch {
 
   /** A run stopped by the account: recorded as the user's last run with its reasons. */
   private async blockedRun(user: User, now: Date, blocked: DispatchResult['blocked']): Promise<DispatchResult> {
-    await this.repositories.decisions.record({ decisions: [], summaries: [emptyRunSummary(user.id, now, 0, blocked.map((reason) => reason.code))] });
+    await this.repositories.decisions.record({
+      decisions: [],
+      summaries: [
+        emptyRunSummary(
+          user.id,
+          now,
+          0,
+          blocked.map((reason) => reason.code),
+        ),
+      ],
+    });
     return { projectsFound: 0, matched: 0, queued: 0, blocked, skipped: [], considered: [] };
   }
 
@@ -82,7 +104,11 @@ export class RunUserDispatch {
    * scheduled runs. An outage leaves the stored reading in force (a stale or unknown one never
    * blocks); a refused token fails the run as the search would.
    */
-  private async withFreshMarketplaceAccount(user: User, account: RunAccount, stored: MarketplaceAccountCheck | null): Promise<RunAccount> {
+  private async withFreshMarketplaceAccount(
+    user: User,
+    account: RunAccount,
+    stored: MarketplaceAccountCheck | null,
+  ): Promise<RunAccount> {
     const token = account.token ?? '';
     try {
       const self = await this.marketplace.getSelf(token);
@@ -102,7 +128,12 @@ export class RunUserDispatch {
   private async recentProjects(token: string, since: Date): Promise<readonly Project[]> {
     const byId = new Map<string, Project>();
     for (let page = 0; page < MAX_PAGES; page++) {
-      const batch = await this.marketplace.searchActiveProjects({ token, since, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+      const batch = await this.marketplace.searchActiveProjects({
+        token,
+        since,
+        limit: PAGE_SIZE,
+        offset: page * PAGE_SIZE,
+      });
       for (const project of batch.projects) if (!byId.has(project.id)) byId.set(project.id, project);
       if (batch.listed < PAGE_SIZE) break;
     }

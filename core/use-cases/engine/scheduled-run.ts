@@ -2,7 +2,13 @@ import type { Project } from '../../domain/bidding/project.js';
 import { allProjectColumns, type ProjectColumns } from '../../domain/bidding/project-columns.js';
 import type { RunSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
-import { matchAndEnqueue, type DispatchResult, type MatchDeps, type PaceInput, type PacingSlots } from './match-and-enqueue.js';
+import {
+  matchAndEnqueue,
+  type DispatchResult,
+  type MatchDeps,
+  type PaceInput,
+  type PacingSlots,
+} from './match-and-enqueue.js';
 import { blockReasonsOf, type RunAccount } from './run-account.js';
 import { KEPT_SKIPS_PER_RUN, runRecordsOf, type UserRunRecords } from './run-records.js';
 import type { UsdRate } from './usd-rates.js';
@@ -31,7 +37,9 @@ export function runSkillSet(settings: RunSettings, account: RunAccount): Readonl
 
 /** The window less the projects sharing no skill with `wanted`; array sort is stable, so projects posted in one instant keep their feed order. */
 export function skilledProjectsOf(window: readonly Project[], wanted: ReadonlySet<number>): SkilledProjects {
-  const projects = window.filter((project) => sharesSkill(project, wanted)).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+  const projects = window
+    .filter((project) => sharesSkill(project, wanted))
+    .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
   return { projects, columns: allProjectColumns(projects) };
 }
 
@@ -60,7 +68,16 @@ export async function runScheduled(deps: MatchDeps, input: ScheduledRunInput): P
   if (skilled.projects.length === 0) {
     const blocked = blockReasonsOf(account);
     const result: DispatchResult = { projectsFound: 0, matched: 0, queued: 0, blocked, skipped: [], considered: [] };
-    return { result, records: runRecordsOf(account.userId, input.pace.now, window.length, blocked.length > 0 ? 0 : window.length, result) };
+    return {
+      result,
+      records: runRecordsOf(
+        account.userId,
+        input.pace.now,
+        window.length,
+        blocked.length > 0 ? 0 : window.length,
+        result,
+      ),
+    };
   }
   const result = await matchAndEnqueue(deps, account, skilled.projects, input.usdRate, input.pace, {
     alreadyBid: input.alreadyBid,

@@ -19,17 +19,35 @@ describe('SyncAwardStatuses', () => {
   let sync: SyncAwardStatuses;
   let submittedMinute = 0;
 
-  const aUser = async (name: string, token: string | null = `token-${name}`, bidderId: string | null = '26605882'): Promise<User> => {
+  const aUser = async (
+    name: string,
+    token: string | null = `token-${name}`,
+    bidderId: string | null = '26605882',
+  ): Promise<User> => {
     const user = await storage.users.create({ name, email: `${name}@example.com`, passwordHash: 'x' });
     await storage.profiles.save(user.id, { oauthToken: token, freelancerUserId: bidderId });
     return user;
   };
   /** A bid log row; its marketplace bid (when it has one) carries `award` there. */
-  const aBid = async (user: User, marketplaceBidId: string | null, award?: AwardStatus, status: BidStatus = 'submitted') => {
+  const aBid = async (
+    user: User,
+    marketplaceBidId: string | null,
+    award?: AwardStatus,
+    status: BidStatus = 'submitted',
+  ) => {
     submittedMinute += 1;
     const { bid } = await storage.bids.insertIfAbsent({
-      userId: user.id, projectId: `p-${marketplaceBidId ?? Math.random()}`, projectTitle: 'P', projectUrl: 'https://x.test', status, amountMinor: 100,
-      currency: 'USD', proposal: 'p', marketplaceBidId, errorMessage: null, submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + submittedMinute * 60_000),
+      userId: user.id,
+      projectId: `p-${marketplaceBidId ?? Math.random()}`,
+      projectTitle: 'P',
+      projectUrl: 'https://x.test',
+      status,
+      amountMinor: 100,
+      currency: 'USD',
+      proposal: 'p',
+      marketplaceBidId,
+      errorMessage: null,
+      submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + submittedMinute * 60_000),
     });
     if (marketplaceBidId !== null && award !== undefined) marketplace.setAward(marketplaceBidId, award);
     return bid;
@@ -73,7 +91,14 @@ describe('SyncAwardStatuses', () => {
     const pending = await aBid(user, '4', 'pending');
     const unknown = await aBid(user, '5');
 
-    expect(await sync.execute()).toEqual({ checked: 6, accepted: 1, rejected: 3, skippedUsers: 0, interrupted: false, calls: 1 });
+    expect(await sync.execute()).toEqual({
+      checked: 6,
+      accepted: 1,
+      rejected: 3,
+      skippedUsers: 0,
+      interrupted: false,
+      calls: 1,
+    });
 
     expect(await statusOf(awarded.id)).toBe('accepted');
     expect(await statusOf(rejected.id)).toBe('rejected');
@@ -162,8 +187,19 @@ describe('SyncAwardStatuses', () => {
     const b = await aBid(refused, '2', 'awarded');
     const c = await aBid(fine, '3', 'awarded');
 
-    expect(await sync.execute()).toEqual({ checked: 1, accepted: 1, rejected: 0, skippedUsers: 2, interrupted: false, calls: 2 });
-    expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id)]).toEqual(['submitted', 'submitted', 'accepted']);
+    expect(await sync.execute()).toEqual({
+      checked: 1,
+      accepted: 1,
+      rejected: 0,
+      skippedUsers: 2,
+      interrupted: false,
+      calls: 2,
+    });
+    expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id)]).toEqual([
+      'submitted',
+      'submitted',
+      'accepted',
+    ]);
   });
 
   it('stops when the marketplace is down and carries on from there on the next run', async () => {
@@ -196,7 +232,11 @@ describe('SyncAwardStatuses', () => {
     await run();
     await run();
 
-    expect(askedPerRun).toEqual([['1', '2', '3'], ['4', '5'], ['1', '2', '3']]);
+    expect(askedPerRun).toEqual([
+      ['1', '2', '3'],
+      ['4', '5'],
+      ['1', '2', '3'],
+    ]);
   });
 
   it('stays within its calls per run however many users there are, and the next runs carry on', async () => {

@@ -53,7 +53,11 @@ export class SyncAwardStatuses {
     private readonly repositories: Pick<Repositories, 'bids' | 'profiles'>,
     private readonly marketplace: Marketplace,
     private readonly events: Pick<EventPublisher, 'publish'>,
-    private readonly limits: { readonly pageSize?: number; readonly maxBidsPerRun?: number; readonly maxCallsPerRun?: number } = {},
+    private readonly limits: {
+      readonly pageSize?: number;
+      readonly maxBidsPerRun?: number;
+      readonly maxCallsPerRun?: number;
+    } = {},
     private readonly awards?: { readonly notifier: Notifier; readonly clock: Clock },
   ) {}
 
@@ -62,13 +66,19 @@ export class SyncAwardStatuses {
     const maxBids = this.limits.maxBidsPerRun ?? MAX_BIDS_PER_RUN;
     const maxCalls = this.limits.maxCallsPerRun ?? MAX_AWARD_CALLS_PER_RUN;
     const totals = { checked: 0, accepted: 0, rejected: 0, skippedUsers: 0, interrupted: false, calls: 0 };
-    const page = (limit: number, after: AwardCursor | undefined) => this.repositories.bids.listAwaitingAward(limit, after);
-    this.resumeAfter = await sweepBidsByUser(page, this.resumeAfter, { pageSize, maxBids, maxCalls }, totals, (bids) => this.syncUser(bids, totals));
+    const page = (limit: number, after: AwardCursor | undefined) =>
+      this.repositories.bids.listAwaitingAward(limit, after);
+    this.resumeAfter = await sweepBidsByUser(page, this.resumeAfter, { pageSize, maxBids, maxCalls }, totals, (bids) =>
+      this.syncUser(bids, totals),
+    );
     return totals;
   }
 
   /** false when the marketplace is down: asking for the other users' bids would fail alike. */
-  private async syncUser(bids: readonly Bid[], totals: { checked: number; accepted: number; rejected: number; skippedUsers: number; calls: number }): Promise<boolean> {
+  private async syncUser(
+    bids: readonly Bid[],
+    totals: { checked: number; accepted: number; rejected: number; skippedUsers: number; calls: number },
+  ): Promise<boolean> {
     const profile = await this.repositories.profiles.get((bids[0] as Bid).userId);
     if (!profile?.oauthToken || !profile.freelancerUserId) {
       totals.skippedUsers += 1;
@@ -78,7 +88,11 @@ export class SyncAwardStatuses {
     try {
       const marketplaceBidIds = bids.map((bid) => bid.marketplaceBidId).filter((id): id is string => id !== null);
       totals.calls += Math.ceil(new Set(marketplaceBidIds).size / BIDS_PER_CALL);
-      statuses = await this.marketplace.awardStatuses({ token: profile.oauthToken, bidderId: profile.freelancerUserId, marketplaceBidIds });
+      statuses = await this.marketplace.awardStatuses({
+        token: profile.oauthToken,
+        bidderId: profile.freelancerUserId,
+        marketplaceBidIds,
+      });
     } catch (error) {
       if (!isDomainError(error)) throw error;
       if (error.code === 'MARKETPLACE_UNAVAILABLE') return false;
@@ -93,7 +107,8 @@ export class SyncAwardStatuses {
       await this.repositories.bids.update(bid.id, { status });
       totals[status] += 1;
       await this.events.publish(bidAwardEvent(bid, status));
-      if (status === 'accepted' && this.awards !== undefined) await this.awards.notifier.notify(bidAwardedNotification(bid, this.awards.clock.now()));
+      if (status === 'accepted' && this.awards !== undefined)
+        await this.awards.notifier.notify(bidAwardedNotification(bid, this.awards.clock.now()));
     }
     return true;
   }

@@ -36,12 +36,22 @@ describe('SyncReplies', () => {
   const aBid = async (user: User, projectId: string, status: BidStatus = 'submitted') => {
     minute += 1;
     const { bid } = await storage.bids.insertIfAbsent({
-      userId: user.id, projectId, projectTitle: `Project ${projectId}`, projectUrl: `https://x.test/${projectId}`, status, amountMinor: 100,
-      currency: 'USD', proposal: 'p', marketplaceBidId: `m-${projectId}`, errorMessage: null, submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + minute * 60_000),
+      userId: user.id,
+      projectId,
+      projectTitle: `Project ${projectId}`,
+      projectUrl: `https://x.test/${projectId}`,
+      status,
+      amountMinor: 100,
+      currency: 'USD',
+      proposal: 'p',
+      marketplaceBidId: `m-${projectId}`,
+      errorMessage: null,
+      submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + minute * 60_000),
     });
     return bid;
   };
-  const sync = (limits: ConstructorParameters<typeof SyncReplies>[4] = {}) => new SyncReplies(storage, marketplace, events, notifier, limits);
+  const sync = (limits: ConstructorParameters<typeof SyncReplies>[4] = {}) =>
+    new SyncReplies(storage, marketplace, events, notifier, limits);
 
   beforeEach(() => {
     clock = new FixedClock(NOW);
@@ -61,11 +71,25 @@ describe('SyncReplies', () => {
 
     expect(await sync().execute()).toEqual({ checked: 2, replied: 1, calls: 1, skippedUsers: 0, interrupted: false });
 
-    expect(await storage.bids.findById(replied.id)).toMatchObject({ status: 'replied', repliedAt: new Date('2026-01-15T09:30:00.000Z') });
+    expect(await storage.bids.findById(replied.id)).toMatchObject({
+      status: 'replied',
+      repliedAt: new Date('2026-01-15T09:30:00.000Z'),
+    });
     expect(await storage.bids.findById(quiet.id)).toMatchObject({ status: 'submitted', repliedAt: null });
-    expect(published).toEqual([{ userId: ada.id, data: { bid: { id: replied.id, projectId: '101', projectTitle: 'Project 101', status: 'replied' } } }]);
+    expect(published).toEqual([
+      {
+        userId: ada.id,
+        data: { bid: { id: replied.id, projectId: '101', projectTitle: 'Project 101', status: 'replied' } },
+      },
+    ]);
     expect([...notifier.sent.values()]).toEqual([
-      expect.objectContaining({ userId: ada.id, kind: 'bid.replied', dedupeKey: `bid.replied:${replied.id}`, link: '/bid-logs', data: expect.objectContaining({ bidId: replied.id, repliedAt: '2026-01-15T09:30:00.000Z' }) }),
+      expect.objectContaining({
+        userId: ada.id,
+        kind: 'bid.replied',
+        dedupeKey: `bid.replied:${replied.id}`,
+        link: '/bid-logs',
+        data: expect.objectContaining({ bidId: replied.id, repliedAt: '2026-01-15T09:30:00.000Z' }),
+      }),
     ]);
   });
 

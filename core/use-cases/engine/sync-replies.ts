@@ -49,7 +49,11 @@ export class SyncReplies {
     private readonly marketplace: Marketplace,
     private readonly events: Pick<EventPublisher, 'publish'>,
     private readonly notifier: Notifier,
-    private readonly limits: { readonly pageSize?: number; readonly maxCallsPerRun?: number; readonly maxBidsPerRun?: number } = {},
+    private readonly limits: {
+      readonly pageSize?: number;
+      readonly maxCallsPerRun?: number;
+      readonly maxBidsPerRun?: number;
+    } = {},
   ) {}
 
   async execute(): Promise<ReplySyncResult> {
@@ -57,8 +61,11 @@ export class SyncReplies {
     const maxCalls = this.limits.maxCallsPerRun ?? MAX_REPLY_CALLS_PER_RUN;
     const maxBids = this.limits.maxBidsPerRun ?? MAX_BIDS_PER_RUN;
     const totals: Totals = { checked: 0, replied: 0, calls: 0, skippedUsers: 0, interrupted: false };
-    const page = (limit: number, after: AwardCursor | undefined) => this.repositories.bids.listAwaitingReply(limit, after);
-    this.resumeAfter = await sweepBidsByUser(page, this.resumeAfter, { pageSize, maxBids, maxCalls }, totals, (bids) => this.syncUser(bids, totals));
+    const page = (limit: number, after: AwardCursor | undefined) =>
+      this.repositories.bids.listAwaitingReply(limit, after);
+    this.resumeAfter = await sweepBidsByUser(page, this.resumeAfter, { pageSize, maxBids, maxCalls }, totals, (bids) =>
+      this.syncUser(bids, totals),
+    );
     return totals;
   }
 
@@ -73,7 +80,11 @@ export class SyncReplies {
     let replies: ReadonlyMap<string, Date>;
     try {
       totals.calls += Math.ceil(projectIds.length / PROJECTS_PER_CALL);
-      replies = await this.marketplace.repliedProjects({ token: profile.oauthToken, bidderId: profile.freelancerUserId, projectIds });
+      replies = await this.marketplace.repliedProjects({
+        token: profile.oauthToken,
+        bidderId: profile.freelancerUserId,
+        projectIds,
+      });
     } catch (error) {
       if (!isDomainError(error)) throw error;
       if (error.code === 'MARKETPLACE_UNAVAILABLE') return false;
@@ -97,7 +108,10 @@ export class SyncReplies {
   private async markReplied(bid: Bid, repliedAt: Date): Promise<void> {
     const current = await this.repositories.bids.findById(bid.id);
     if (current === null) return;
-    const updated = await this.repositories.bids.update(bid.id, current.status === 'submitted' ? { status: 'replied', repliedAt } : { repliedAt });
+    const updated = await this.repositories.bids.update(
+      bid.id,
+      current.status === 'submitted' ? { status: 'replied', repliedAt } : { repliedAt },
+    );
     if (updated === null) return;
     await this.events.publish(bidReplyEvent(updated));
     await this.notifier.notify(bidReplyNotification(updated, repliedAt));

@@ -24,7 +24,11 @@ describe('PruneFinishedJobs', () => {
     const queue = aQueueWith(2 * PRUNE_JOBS_BATCH + 17);
     expect(await new PruneFinishedJobs(queue, clock).execute()).toEqual({ pruned: 2 * PRUNE_JOBS_BATCH + 17 });
     expect(queue.calls).toHaveLength(3);
-    expect(queue.calls.every((call) => call.cutoff.toISOString() === '2026-03-14T12:00:00.000Z' && call.limit === PRUNE_JOBS_BATCH)).toBe(true);
+    expect(
+      queue.calls.every(
+        (call) => call.cutoff.toISOString() === '2026-03-14T12:00:00.000Z' && call.limit === PRUNE_JOBS_BATCH,
+      ),
+    ).toBe(true);
   });
 
   it('asks once when nothing has ended long enough ago', async () => {

@@ -10,7 +10,13 @@ const TITLE_LENGTH = 200;
  */
 export type InboxUpdate = {
   readonly unreadCount: number;
-  readonly latest: { readonly id: string; readonly kind: NotificationKind; readonly title: string; readonly link: string | null; readonly createdAt: string } | null;
+  readonly latest: {
+    readonly id: string;
+    readonly kind: NotificationKind;
+    readonly title: string;
+    readonly link: string | null;
+    readonly createdAt: string;
+  } | null;
 };
 
 /** The live event of a new notification: `{ inbox: { unreadCount, latest } }` for its owner. */

@@ -1,4 +1,8 @@
-import { MAX_NOTIFICATIONS_PER_USER, NOTIFICATION_RETENTION_DAYS, type Notification } from '../../domain/notifications/notification.js';
+import {
+  MAX_NOTIFICATIONS_PER_USER,
+  NOTIFICATION_RETENTION_DAYS,
+  type Notification,
+} from '../../domain/notifications/notification.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { ReadSelection } from '../../ports/notification-repository.port.js';
@@ -12,8 +16,15 @@ export interface InboxPage extends Page<Notification> {
 }
 
 /** The user's own notifications, newest first, with their unread count. */
-export async function listInbox(repositories: Pick<Repositories, 'notifications'>, userId: string, page: PageRequest): Promise<InboxPage> {
-  const [list, unreadCount] = [await repositories.notifications.list(userId, page), await repositories.notifications.unreadCount(userId)];
+export async function listInbox(
+  repositories: Pick<Repositories, 'notifications'>,
+  userId: string,
+  page: PageRequest,
+): Promise<InboxPage> {
+  const [list, unreadCount] = [
+    await repositories.notifications.list(userId, page),
+    await repositories.notifications.unreadCount(userId),
+  ];
   return { ...list, unreadCount };
 }
 
@@ -28,7 +39,10 @@ export class MarkNotificationsRead {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, selection: ReadSelection): Promise<{ readonly marked: number; readonly unreadCount: number }> {
+  async execute(
+    userId: string,
+    selection: ReadSelection,
+  ): Promise<{ readonly marked: number; readonly unreadCount: number }> {
     const marked = await this.repositories.notifications.markRead(userId, selection, this.clock.now());
     const unreadCount = await this.repositories.notifications.unreadCount(userId);
     if (marked > 0) await this.events.publish(unreadCountEvent(userId, unreadCount));

@@ -38,7 +38,12 @@ describe('notifications', () => {
   });
   const takeAll = async (): Promise<Job<NotifyPayload>[]> => {
     const jobs: Job<NotifyPayload>[] = [];
-    for (let job = await queue.take<NotifyPayload>(NOTIFY_QUEUE); job !== null; job = await queue.take<NotifyPayload>(NOTIFY_QUEUE)) jobs.push(job);
+    for (
+      let job = await queue.take<NotifyPayload>(NOTIFY_QUEUE);
+      job !== null;
+      job = await queue.take<NotifyPayload>(NOTIFY_QUEUE)
+    )
+      jobs.push(job);
     return jobs;
   };
 
@@ -62,8 +67,27 @@ describe('notifications', () => {
     it('stores the notification unread, tells the browsers the unread count, and queues one delivery per chosen linked channel', async () => {
       const result = await notify.execute(award());
       expect(result.queued).toEqual(['email', 'slack']);
-      expect(result.notification).toMatchObject({ userId, kind: 'bid.awarded', title: 'You won “Logo”', readAt: null, createdAt: new Date(NOW) });
-      expect(heard).toEqual([{ inbox: { unreadCount: 1, latest: { id: result.notification?.id, kind: 'bid.awarded', title: 'You won “Logo”', link: '/bid-logs/b1', createdAt: NOW } } }]);
+      expect(result.notification).toMatchObject({
+        userId,
+        kind: 'bid.awarded',
+        title: 'You won “Logo”',
+        readAt: null,
+        createdAt: new Date(NOW),
+      });
+      expect(heard).toEqual([
+        {
+          inbox: {
+            unreadCount: 1,
+            latest: {
+              id: result.notification?.id,
+              kind: 'bid.awarded',
+              title: 'You won “Logo”',
+              link: '/bid-logs/b1',
+              createdAt: NOW,
+            },
+          },
+        },
+      ]);
       expect((await takeAll()).map((job) => job.payload)).toEqual([
         { notificationId: result.notification?.id, userId, channel: 'email' },
         { notificationId: result.notification?.id, userId, channel: 'slack' },
@@ -88,7 +112,9 @@ describe('notifications', () => {
     });
 
     it('sends kinds outside awards to the inbox and mail only by default', async () => {
-      expect((await notify.execute(award({ kind: 'plan.expired', dedupeKey: 'plan.expired:x' }))).queued).toEqual(['email']);
+      expect((await notify.execute(award({ kind: 'plan.expired', dedupeKey: 'plan.expired:x' }))).queued).toEqual([
+        'email',
+      ]);
       expect((await notify.execute(award({ kind: 'bid.replied', dedupeKey: 'bid.replied:x' }))).queued).toEqual([]);
     });
   });
@@ -170,7 +196,9 @@ describe('notifications', () => {
       clock.advance(91 * 24 * 60 * 60_000);
       await notify.execute(award({ dedupeKey: 'bid.awarded:b2' }));
       expect(await new PruneNotifications(storage, clock).execute()).toEqual({ pruned: 1 });
-      expect((await listInbox(storage, userId, { page: 1, limit: 10 })).items.map((n) => n.createdAt)).toEqual([clock.now()]);
+      expect((await listInbox(storage, userId, { page: 1, limit: 10 })).items.map((n) => n.createdAt)).toEqual([
+        clock.now(),
+      ]);
     });
   });
 
@@ -191,21 +219,31 @@ describe('notifications', () => {
     });
 
     it('takes back unchanged a channel in force but not linked (mail in the defaults)', async () => {
-      const view = await new NotificationPreferencesUseCase(storage, [telegram]).update(userId, { 'plan.expired': ['inapp', 'email'] });
+      const view = await new NotificationPreferencesUseCase(storage, [telegram]).update(userId, {
+        'plan.expired': ['inapp', 'email'],
+      });
       expect(view.linked).toEqual(['inapp']);
       expect(view.preferences['plan.expired']).toEqual(['inapp', 'email']);
     });
 
     it('refuses a channel the user has not linked, and an inbox-less notice about switched-off channels', async () => {
-      await expect(preferences().update(userId, { 'bid.awarded': ['telegram'] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'preferences.bid.awarded' } });
-      await expect(preferences().update(userId, { 'channel.disabled': ['email'] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expect(preferences().update(userId, { 'bid.awarded': ['telegram'] })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { field: 'preferences.bid.awarded' },
+      });
+      await expect(preferences().update(userId, { 'channel.disabled': ['email'] })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
       expect(await storage.notifications.preferences(userId)).toBeNull();
     });
 
     it('unsubscribes one kind from one channel by a link’s token, and undoes it', async () => {
       const follow = new FollowUnsubscribeLink(storage, [email, telegram, slack], plainLinks);
       const token = JSON.stringify({ userId, kind: 'bid.awarded', channel: 'email' });
-      expect(await follow.execute(token, false)).toEqual({ target: { userId, kind: 'bid.awarded', channel: 'email' }, subscribed: false });
+      expect(await follow.execute(token, false)).toEqual({
+        target: { userId, kind: 'bid.awarded', channel: 'email' },
+        subscribed: false,
+      });
       expect((await preferences().get(userId)).preferences['bid.awarded']).toEqual(['inapp', 'slack']);
       expect((await notify.execute(award())).queued).toEqual(['slack']);
       await follow.execute(token, true);

@@ -1,4 +1,8 @@
-import { effectivePreferences, type Notification, type NotificationChannelName } from '../../domain/notifications/notification.js';
+import {
+  effectivePreferences,
+  type Notification,
+  type NotificationChannelName,
+} from '../../domain/notifications/notification.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { EnqueueOptions, JobQueue } from '../../ports/job-queue.port.js';
@@ -17,7 +21,8 @@ export interface NotifyPayload {
 }
 
 /** At most once per notification and channel: the queue refuses a second job with this key while one waits. */
-export const deliveryKey = (notificationId: string, channel: NotificationChannelName): string => `${notificationId}:${channel}`;
+export const deliveryKey = (notificationId: string, channel: NotificationChannelName): string =>
+  `${notificationId}:${channel}`;
 
 /**
  * How long a channel's notification job keeps trying. E-mail, Slack and Telegram send inside it: 30 s
@@ -27,13 +32,23 @@ export const deliveryKey = (notificationId: string, channel: NotificationChannel
  * attempt; core/domain/webhooks/webhook.ts). This job fails only while storage does, and then tries
  * for about a day (45 s doubling, 11 retries ≈ 25 h), so an outage does not lose the event.
  */
-export const deliveryRetries = (channel: NotificationChannelName): Pick<EnqueueOptions, 'retryLimit' | 'retryDelayMs'> =>
+export const deliveryRetries = (
+  channel: NotificationChannelName,
+): Pick<EnqueueOptions, 'retryLimit' | 'retryDelayMs'> =>
   channel === 'webhook' ? { retryLimit: 11, retryDelayMs: 45_000 } : { retryLimit: 5, retryDelayMs: 30_000 };
 
 /** The channels the user has a target on, plus the inbox, which everyone has. */
-export async function linkedChannels(channels: readonly NotificationChannel[], userId: string): Promise<ReadonlySet<NotificationChannelName>> {
-  const linked = await Promise.all(channels.map(async (channel) => ((await channel.isLinked(userId)) ? channel.name : null)));
-  return new Set<NotificationChannelName>(['inapp', ...linked.filter((name): name is NotificationChannel['name'] => name !== null)]);
+export async function linkedChannels(
+  channels: readonly NotificationChannel[],
+  userId: string,
+): Promise<ReadonlySet<NotificationChannelName>> {
+  const linked = await Promise.all(
+    channels.map(async (channel) => ((await channel.isLinked(userId)) ? channel.name : null)),
+  );
+  return new Set<NotificationChannelName>([
+    'inapp',
+    ...linked.filter((name): name is NotificationChannel['name'] => name !== null),
+  ]);
 }
 
 /** What one notify call did: the stored notification (null for a repeat) and the channels queued. */
@@ -70,12 +85,21 @@ export class Notify implements Notifier {
     const inInbox = chosen.includes('inapp');
     const notification = await notifications.add({ ...request, createdAt: now, readAt: inInbox ? null : now });
     if (notification === null) return { notification: null, queued: [] };
-    if (inInbox) await this.events.publish(newNotificationEvent(notification, await notifications.unreadCount(request.userId)));
+    if (inInbox)
+      await this.events.publish(newNotificationEvent(notification, await notifications.unreadCount(request.userId)));
     const queued: NotificationChannelName[] = [];
     for (const channel of this.channels) {
       if (!chosen.includes(channel.name) || !linked.has(channel.name)) continue;
-      const payload: NotifyPayload = { notificationId: notification.id, userId: notification.userId, channel: channel.name };
-      await this.queue.enqueue(NOTIFY_QUEUE, payload, { singletonKey: deliveryKey(notification.id, channel.name), group: notification.userId, ...deliveryRetries(channel.name) });
+      const payload: NotifyPayload = {
+        notificationId: notification.id,
+        userId: notification.userId,
+        channel: channel.name,
+      };
+      await this.queue.enqueue(NOTIFY_QUEUE, payload, {
+        singletonKey: deliveryKey(notification.id, channel.name),
+        group: notification.userId,
+        ...deliveryRetries(channel.name),
+      });
       queued.push(channel.name);
     }
     return { notification, queued };

@@ -35,28 +35,39 @@ export class NotificationPreferencesUseCase {
 
   async get(userId: string): Promise<PreferencesView> {
     const linked = await linkedChannels(this.channels, userId);
-    return { preferences: effectivePreferences(await this.repositories.notifications.preferences(userId), linked), linked: NOTIFICATION_CHANNELS.filter((channel) => linked.has(channel)) };
+    return {
+      preferences: effectivePreferences(await this.repositories.notifications.preferences(userId), linked),
+      linked: NOTIFICATION_CHANNELS.filter((channel) => linked.has(channel)),
+    };
   }
 
   /** Replaces the choice for the kinds given; kinds left out keep theirs. */
   async update(userId: string, changes: StoredPreferences): Promise<PreferencesView> {
     const current = await this.get(userId);
     const linked = new Set(current.linked);
-    for (const [kind, channels] of Object.entries(changes) as [keyof StoredPreferences, readonly NotificationChannelName[] | undefined][]) {
-      if (!CHOOSABLE_KINDS.includes(kind)) throw validationFailed(`Unknown notification kind: ${String(kind)}`, 'preferences');
+    for (const [kind, channels] of Object.entries(changes) as [
+      keyof StoredPreferences,
+      readonly NotificationChannelName[] | undefined,
+    ][]) {
+      if (!CHOOSABLE_KINDS.includes(kind))
+        throw validationFailed(`Unknown notification kind: ${String(kind)}`, 'preferences');
       for (const channel of channels ?? []) {
-        if (!NOTIFICATION_CHANNELS.includes(channel)) throw validationFailed(`Unknown channel: ${String(channel)}`, 'preferences');
+        if (!NOTIFICATION_CHANNELS.includes(channel))
+          throw validationFailed(`Unknown channel: ${String(channel)}`, 'preferences');
         // A channel already in force for the kind (the defaults name mail before it is linked) may be sent back as it is; only a new one must be linked.
-        if (!linked.has(channel) && !current.preferences[kind].includes(channel)) throw validationFailed(`Link ${channel} before choosing it`, `preferences.${kind}`);
+        if (!linked.has(channel) && !current.preferences[kind].includes(channel))
+          throw validationFailed(`Link ${channel} before choosing it`, `preferences.${kind}`);
       }
-      if (kind === INBOX_NOTICE_KIND && !(channels ?? []).includes('inapp')) throw validationFailed('Notices about switched-off channels always reach the inbox', `preferences.${kind}`);
+      if (kind === INBOX_NOTICE_KIND && !(channels ?? []).includes('inapp'))
+        throw validationFailed('Notices about switched-off channels always reach the inbox', `preferences.${kind}`);
     }
     await this.repositories.notifications.savePreferences(userId, { ...current.preferences, ...changes });
     return this.get(userId);
   }
 }
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.';
 
 /** What an unsubscribe link did, for the page it opens. */
 export interface UnsubscribeResult {
@@ -80,10 +91,13 @@ export class FollowUnsubscribeLink {
 
   async execute(token: string, subscribe: boolean): Promise<UnsubscribeResult> {
     const target = this.links.verifyUnsubscribeToken(token);
-    if (target === null || (await this.repositories.users.findById(target.userId)) === null) throw new DomainError('UNSUBSCRIBE_LINK_INVALID', UNSUBSCRIBE_LINK_INVALID);
+    if (target === null || (await this.repositories.users.findById(target.userId)) === null)
+      throw new DomainError('UNSUBSCRIBE_LINK_INVALID', UNSUBSCRIBE_LINK_INVALID);
     const linked = await linkedChannels(this.channels, target.userId);
     const current = effectivePreferences(await this.repositories.notifications.preferences(target.userId), linked);
-    const next = subscribe ? withChannel(current, target.kind, target.channel) : withoutChannel(current, target.kind, target.channel);
+    const next = subscribe
+      ? withChannel(current, target.kind, target.channel)
+      : withoutChannel(current, target.kind, target.channel);
     await this.repositories.notifications.savePreferences(target.userId, next);
     return { target, subscribed: subscribe };
   }

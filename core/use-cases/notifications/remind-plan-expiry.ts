@@ -30,7 +30,10 @@ export class RemindPlanExpiry {
         userId: user.id,
         kind: 'plan.expiring',
         title: `Your plan ends in ${days}`,
-        body: `Your ${user.currentPlan ?? ''} plan ends on ${user.planExpirationDate.toUTCString()}. Its unused plan bids expire with it and autobidding stops. Renew to keep bidding.`.replace('  ', ' '),
+        body: `Your ${user.currentPlan ?? ''} plan ends on ${user.planExpirationDate.toUTCString()}. Its unused plan bids expire with it and autobidding stops. Renew to keep bidding.`.replace(
+          '  ',
+          ' ',
+        ),
         link: PRICING_PAGE,
         data: { expiresAt: user.planExpirationDate.toISOString(), plan: user.currentPlan, window: due.window },
         dedupeKey: due.dedupeKey,

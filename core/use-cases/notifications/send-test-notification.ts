@@ -1,5 +1,9 @@
 import { DomainError, notFound, validationFailed } from '../../domain/errors.js';
-import { NOTIFICATION_CHANNEL_LABELS, TEST_KIND, type NotificationChannelName } from '../../domain/notifications/notification.js';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  TEST_KIND,
+  type NotificationChannelName,
+} from '../../domain/notifications/notification.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { NotificationChannel } from '../../ports/notification-channel.port.js';
@@ -34,7 +38,12 @@ export class SendTestNotification {
       const known = this.channels.map((candidate) => candidate.name).join(', ') || 'none';
       throw validationFailed(`No channel named ${input.channel} (configured: ${known})`, 'channel');
     }
-    if (!(await channel.isLinked(user.id))) throw new DomainError('VALIDATION_FAILED', `${user.email} has not linked ${NOTIFICATION_CHANNEL_LABELS[channel.name as NotificationChannelName]}`, { field: 'channel' });
+    if (!(await channel.isLinked(user.id)))
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `${user.email} has not linked ${NOTIFICATION_CHANNEL_LABELS[channel.name as NotificationChannelName]}`,
+        { field: 'channel' },
+      );
     const now = this.clock.now();
     const notification = await this.repositories.notifications.add({
       userId: user.id,
@@ -47,9 +56,14 @@ export class SendTestNotification {
       createdAt: now,
       readAt: now,
     });
-    if (notification === null) throw new DomainError('CONFLICT', 'A test was just sent to this channel; try again in a moment');
+    if (notification === null)
+      throw new DomainError('CONFLICT', 'A test was just sent to this channel; try again in a moment');
     const payload: NotifyPayload = { notificationId: notification.id, userId: user.id, channel: channel.name };
-    await this.queue.enqueue(NOTIFY_QUEUE, payload, { singletonKey: deliveryKey(notification.id, channel.name), group: user.id, ...deliveryRetries(channel.name) });
+    await this.queue.enqueue(NOTIFY_QUEUE, payload, {
+      singletonKey: deliveryKey(notification.id, channel.name),
+      group: user.id,
+      ...deliveryRetries(channel.name),
+    });
     return payload;
   }
 }

@@ -15,10 +15,17 @@ export interface AdminPaymentView {
 }
 
 /** Loads the users, balances and plans of all the payments at once: three queries, not three per row. */
-export async function viewAdminPayments(repositories: Pick<Repositories, 'users' | 'ledger' | 'plans'>, payments: readonly Payment[]): Promise<AdminPaymentView[]> {
+export async function viewAdminPayments(
+  repositories: Pick<Repositories, 'users' | 'ledger' | 'plans'>,
+  payments: readonly Payment[],
+): Promise<AdminPaymentView[]> {
   if (payments.length === 0) return [];
   const userIds = [...new Set(payments.map((payment) => payment.userId))];
-  const [users, balances, plans] = await Promise.all([repositories.users.findByIds(userIds), repositories.ledger.balances(userIds), repositories.plans.list()]);
+  const [users, balances, plans] = await Promise.all([
+    repositories.users.findByIds(userIds),
+    repositories.ledger.balances(userIds),
+    repositories.plans.list(),
+  ]);
   const userById = new Map(users.map((user) => [user.id, user]));
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
   return payments.map((payment) => {

@@ -40,11 +40,16 @@ describe('admin payment use cases', () => {
     starter = planItem(plan, 'monthly');
   });
 
-  const aPaymentOf = async (userId: string, paymentId: string) => storage.payments.create(aPayment(userId, { paymentId, item: starter }));
+  const aPaymentOf = async (userId: string, paymentId: string) =>
+    storage.payments.create(aPayment(userId, { paymentId, item: starter }));
 
   it('lists a page with its users and balances in one lookup each, not one per row', async () => {
     for (let i = 0; i < 6; i += 1) {
-      const user = await storage.users.create({ name: `Payer ${i}`, email: `payer${i}@example.com`, passwordHash: 'x' });
+      const user = await storage.users.create({
+        name: `Payer ${i}`,
+        email: `payer${i}@example.com`,
+        passwordHash: 'x',
+      });
       await aPaymentOf(user.id, `BP-${i}`);
       clock.advance(1000);
     }
@@ -53,7 +58,11 @@ describe('admin payment use cases', () => {
 
     expect(listing.total).toBe(6);
     expect(listing.payments.map((view) => view.payment.paymentId)).toEqual(['BP-5', 'BP-4', 'BP-3', 'BP-2', 'BP-1']);
-    expect(listing.payments[0]).toMatchObject({ user: { name: 'Payer 5' }, availableBids: 0, plan: { name: 'Starter' } });
+    expect(listing.payments[0]).toMatchObject({
+      user: { name: 'Payer 5' },
+      availableBids: 0,
+      plan: { name: 'Starter' },
+    });
     expect(listing.stats).toMatchObject({ totalPayments: 6, pendingPayments: 6, totalAmountMinor: 0 });
     expect(calls).toEqual({ findById: 0, findByIds: 1, balance: 0, balances: 1 });
   });
@@ -61,14 +70,26 @@ describe('admin payment use cases', () => {
   it('skips the write when neither status nor notes change, and keeps a completed payment final', async () => {
     const user = await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' });
     const payment = await aPaymentOf(user.id, 'BP-final');
-    const change = new ChangePaymentStatus(storage.payments, new CompletePayment(storage, clock, silent, new ActivatePlan(storage, clock)), clock);
+    const change = new ChangePaymentStatus(
+      storage.payments,
+      new CompletePayment(storage, clock, silent, new ActivatePlan(storage, clock)),
+      clock,
+    );
 
     clock.advance(1000);
     expect((await change.execute({ reference: 'BP-final', status: 'pending' })).updatedAt).toEqual(payment.updatedAt);
     const completed = await change.execute({ reference: payment.id, status: 'completed', notes: 'EFT received' });
-    expect(completed).toMatchObject({ status: 'completed', gatewayData: { admin_notes: 'EFT received', manually_completed: true } });
-    await expect(change.execute({ reference: payment.id, status: 'cancelled' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'A completed payment cannot be changed' });
-    await expect(change.execute({ reference: 'BP-missing', status: 'failed' })).rejects.toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
+    expect(completed).toMatchObject({
+      status: 'completed',
+      gatewayData: { admin_notes: 'EFT received', manually_completed: true },
+    });
+    await expect(change.execute({ reference: payment.id, status: 'cancelled' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'A completed payment cannot be changed',
+    });
+    await expect(change.execute({ reference: 'BP-missing', status: 'failed' })).rejects.toMatchObject({
+      code: 'PAYMENT_NOT_FOUND',
+    });
     expect(await storage.ledger.balance(user.id)).toEqual({ plan: 50, extra: 0 });
   });
 });

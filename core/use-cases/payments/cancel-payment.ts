@@ -9,7 +9,8 @@ import { findOwnPayment } from './user-payment.js';
 export const BUYER_CANCELLED = 'buyer';
 
 /** Whether the buyer's return from the gateway's Cancel closed this payment (not the gateway, not an admin). */
-export const cancelledByBuyer = (payment: Payment): boolean => payment.status === 'cancelled' && payment.gatewayData.cancelled_by === BUYER_CANCELLED;
+export const cancelledByBuyer = (payment: Payment): boolean =>
+  payment.status === 'cancelled' && payment.gatewayData.cancelled_by === BUYER_CANCELLED;
 
 /**
  * The buyer's return from the gateway's Cancel (/payment/cancel): their own pending payment
@@ -24,7 +25,10 @@ export class CancelPayment {
   ) {}
 
   /** `cancelled` is true for the call that cancelled it. */
-  async execute(input: { readonly user: User; readonly reference: string }): Promise<{ readonly cancelled: boolean; readonly payment: Payment }> {
+  async execute(input: {
+    readonly user: User;
+    readonly reference: string;
+  }): Promise<{ readonly cancelled: boolean; readonly payment: Payment }> {
     const payment = await findOwnPayment(this.payments, input.user, input.reference);
     if (payment.status === 'cancelled') return { cancelled: false, payment };
     if (payment.status !== 'pending') throw notCancellable(payment);
@@ -38,4 +42,5 @@ export class CancelPayment {
   }
 }
 
-const notCancellable = (payment: Payment): DomainError => new DomainError('CONFLICT', `This payment is ${payment.status} and cannot be cancelled`);
+const notCancellable = (payment: Payment): DomainError =>
+  new DomainError('CONFLICT', `This payment is ${payment.status} and cannot be cancelled`);

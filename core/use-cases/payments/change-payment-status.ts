@@ -30,8 +30,12 @@ export class ChangePaymentStatus {
     const payment = await findPayment(this.payments, input.reference);
     const notesChanged = input.notes !== undefined && input.notes !== (payment.gatewayData.admin_notes ?? '');
     if (input.status === payment.status && !notesChanged) return payment;
-    const adminData = { admin_updated_at: this.clock.now().toISOString(), ...(notesChanged ? { admin_notes: input.notes } : {}) };
-    if (input.status === payment.status) return this.orNotFound(await this.payments.mergeGatewayData(payment.id, adminData));
+    const adminData = {
+      admin_updated_at: this.clock.now().toISOString(),
+      ...(notesChanged ? { admin_notes: input.notes } : {}),
+    };
+    if (input.status === payment.status)
+      return this.orNotFound(await this.payments.mergeGatewayData(payment.id, adminData));
     if (payment.status === 'completed') throw completedIsFinal();
     if (input.status === 'completed') return this.complete(payment, adminData, notesChanged);
     const changed = await this.payments.transition(payment.id, NOT_COMPLETED, input.status, { gatewayData: adminData });
@@ -40,11 +44,21 @@ export class ChangePaymentStatus {
     return changed;
   }
 
-  private async complete(payment: Payment, adminData: Readonly<Record<string, unknown>>, notesChanged: boolean): Promise<Payment> {
+  private async complete(
+    payment: Payment,
+    adminData: Readonly<Record<string, unknown>>,
+    notesChanged: boolean,
+  ): Promise<Payment> {
     const gatewayData = { ...adminData, manually_completed: true, completed_at: adminData.admin_updated_at };
-    const outcome = await this.completePayment.execute({ paymentId: payment.id, from: NOT_COMPLETED, verificationStatus: 'verified', gatewayData });
+    const outcome = await this.completePayment.execute({
+      paymentId: payment.id,
+      from: NOT_COMPLETED,
+      verificationStatus: 'verified',
+      gatewayData,
+    });
     // Completed by someone else meanwhile: the admin's wish holds, only their notes remain to keep.
-    if (!outcome.completed && notesChanged) return this.orNotFound(await this.payments.mergeGatewayData(payment.id, adminData));
+    if (!outcome.completed && notesChanged)
+      return this.orNotFound(await this.payments.mergeGatewayData(payment.id, adminData));
     return outcome.payment;
   }
 

@@ -22,7 +22,8 @@ class RecordingPublisher implements EventPublisher {
 }
 
 /** The ledger with credit failing: a crash between marking the payment and granting its bids. */
-const crashOnCredit = (ledger: BidLedger): BidLedger => Object.assign(Object.create(ledger) as BidLedger, { credit: () => Promise.reject(new Error('crash')) });
+const crashOnCredit = (ledger: BidLedger): BidLedger =>
+  Object.assign(Object.create(ledger) as BidLedger, { credit: () => Promise.reject(new Error('crash')) });
 
 describe('CompletePayment', () => {
   let clock: FixedClock;
@@ -53,7 +54,13 @@ describe('CompletePayment', () => {
     if (pack === undefined) throw new Error(`no pack of ${quantity}`);
     return itemOfPack(pack);
   };
-  const completion = (paymentId: string) => ({ paymentId, from: ['pending'] as const, verificationStatus: 'verified' as const, gatewayData: { payment_status: 'COMPLETE' }, pfPaymentId: 'PF-1' });
+  const completion = (paymentId: string) => ({
+    paymentId,
+    from: ['pending'] as const,
+    verificationStatus: 'verified' as const,
+    gatewayData: { payment_status: 'COMPLETE' },
+    pfPaymentId: 'PF-1',
+  });
 
   it('completes a plan payment once: activates the plan, grants its bids and tells the user', async () => {
     const payment = await aPaymentOf(await planItem('starter'));
@@ -61,12 +68,25 @@ describe('CompletePayment', () => {
     const second = await complete.execute(completion(payment.id));
 
     expect(first.completed).toBe(true);
-    expect(first.payment).toMatchObject({ status: 'completed', verificationStatus: 'verified', bidsAllocated: 50, pfPaymentId: 'PF-1', gatewayData: { payment_status: 'COMPLETE' } });
+    expect(first.payment).toMatchObject({
+      status: 'completed',
+      verificationStatus: 'verified',
+      bidsAllocated: 50,
+      pfPaymentId: 'PF-1',
+      gatewayData: { payment_status: 'COMPLETE' },
+    });
     expect(second).toMatchObject({ completed: false, payment: { status: 'completed' } });
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
-    expect(await storage.users.findById(userId)).toMatchObject({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly' });
+    expect(await storage.users.findById(userId)).toMatchObject({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+    });
     expect(events.published).toHaveLength(1);
-    expect(events.published[0]).toMatchObject({ userId, data: { availableBids: 50, planStatus: 'active', currentPlan: 'starter' } });
+    expect(events.published[0]).toMatchObject({
+      userId,
+      data: { availableBids: 50, planStatus: 'active', currentPlan: 'starter' },
+    });
   });
 
   it('records 0 bids allocated for an unlimited plan', async () => {
@@ -108,7 +128,10 @@ describe('CompletePayment', () => {
 
     const results = [await complete.execute(completion(failed.id)), await complete.execute(completion(cancelled.id))];
 
-    expect(results.map((r) => [r.completed, r.payment.status])).toEqual([[false, 'failed'], [false, 'cancelled']]);
+    expect(results.map((r) => [r.completed, r.payment.status])).toEqual([
+      [false, 'failed'],
+      [false, 'cancelled'],
+    ]);
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 0 });
     expect(await storage.users.findById(userId)).toMatchObject({ planStatus: 'none' });
     expect(events.published).toEqual([]);
@@ -120,11 +143,14 @@ describe('CompletePayment', () => {
     const payment = await aPaymentOf(await addonItem(200));
     const crashing: Storage = {
       ...storage,
-      transaction: (work) => storage.transaction((repositories) => work({ ...repositories, ledger: crashOnCredit(repositories.ledger) })),
+      transaction: (work) =>
+        storage.transaction((repositories) => work({ ...repositories, ledger: crashOnCredit(repositories.ledger) })),
       ping: () => storage.ping(),
       close: () => storage.close(),
     };
-    await expect(new CompletePayment(crashing, clock, events, new ActivatePlan(crashing, clock)).execute(completion(payment.id))).rejects.toThrow('crash');
+    await expect(
+      new CompletePayment(crashing, clock, events, new ActivatePlan(crashing, clock)).execute(completion(payment.id)),
+    ).rejects.toThrow('crash');
 
     expect((await storage.payments.findById(payment.id))?.status).toBe('pending');
     expect((await complete.execute(completion(payment.id))).completed).toBe(true);
@@ -148,7 +174,11 @@ describe('CompletePayment', () => {
 
     expect(result.payment).toMatchObject({ status: 'completed', bidsAllocated: 50 });
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
-    expect(await storage.users.findById(userId)).toMatchObject({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly' });
+    expect(await storage.users.findById(userId)).toMatchObject({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+    });
     expect((await storage.ledger.entries(userId)).map((entry) => entry.note)).toEqual(['Plan: Starter (monthly)']);
   });
 
@@ -158,7 +188,11 @@ describe('CompletePayment', () => {
     await storage.plans.update(starter?.id ?? '', { slug: 'starter-2026', monthlyBids: 10 });
     await complete.execute(completion(payment.id));
 
-    expect(await storage.users.findById(userId)).toMatchObject({ planStatus: 'active', currentPlan: 'starter-2026', subscriptionPlan: 'starter-2026' });
+    expect(await storage.users.findById(userId)).toMatchObject({
+      planStatus: 'active',
+      currentPlan: 'starter-2026',
+      subscriptionPlan: 'starter-2026',
+    });
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
   });
 

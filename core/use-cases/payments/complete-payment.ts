@@ -53,7 +53,10 @@ export class CompletePayment {
     return { completed: outcome.view !== null, payment: outcome.payment };
   }
 
-  private async completeIn(repositories: Repositories, input: CompletePaymentInput): Promise<{ payment: Payment; view: UserView | null }> {
+  private async completeIn(
+    repositories: Repositories,
+    input: CompletePaymentInput,
+  ): Promise<{ payment: Payment; view: UserView | null }> {
     const payment = await repositories.payments.findById(input.paymentId);
     if (payment === null) throw notFound('PAYMENT_NOT_FOUND', 'Payment');
     // The buyer is held first, before anything else is touched: two of their payments completing
@@ -69,7 +72,8 @@ export class CompletePayment {
       ...(input.pfPaymentId === undefined ? {} : { pfPaymentId: input.pfPaymentId }),
     };
     const completed = await repositories.payments.markCompleted(payment.id, input.from, completion);
-    if (completed === null) return { payment: (await repositories.payments.findById(payment.id)) ?? payment, view: null };
+    if (completed === null)
+      return { payment: (await repositories.payments.findById(payment.id)) ?? payment, view: null };
     return { payment: completed, view: await this.grant(repositories, completed, now) };
   }
 
@@ -78,11 +82,24 @@ export class CompletePayment {
     const grantKey = `payment:${payment.id}`;
     if (item.kind === 'plan') {
       // Ordered by the payment's creation: a late notification of an older checkout never replaces a newer plan.
-      const purchase = { terms: await soldUnderCurrentSlug(repositories, item), period: item.billingType, priceUsdCents: payment.priceUsdCents, orderedAt: payment.createdAt, grantKey };
+      const purchase = {
+        terms: await soldUnderCurrentSlug(repositories, item),
+        period: item.billingType,
+        priceUsdCents: payment.priceUsdCents,
+        orderedAt: payment.createdAt,
+        grantKey,
+      };
       return (await this.activatePlan.within(repositories, { userId: payment.userId, purchase })).view;
     }
     const note = `Add-on pack: ${payment.itemName}`;
-    await repositories.ledger.credit({ userId: payment.userId, kind: 'addon_grant', key: grantKey, planDelta: 0, extraDelta: payment.bidsAllocated, note });
+    await repositories.ledger.credit({
+      userId: payment.userId,
+      kind: 'addon_grant',
+      key: grantKey,
+      planDelta: 0,
+      extraDelta: payment.bidsAllocated,
+      note,
+    });
     const user = await repositories.users.findById(payment.userId);
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
     return viewUser(repositories, user, now);
@@ -92,8 +109,12 @@ export class CompletePayment {
 /** What the payment kept; refused (before anything changes) for an old payment whose plan or pack is gone. */
 function soldOf<Item extends PaymentItem>(item: Item): NonNullable<Item['sold']> {
   if (item.sold !== null) return item.sold as NonNullable<Item['sold']>;
-  const [code, what] = item.kind === 'plan' ? (['PLAN_NOT_FOUND', 'Plan'] as const) : (['ADDON_NOT_FOUND', 'Add-on pack'] as const);
-  throw new DomainError(code, `${what} not found: this payment was made before payments kept what they sell, and it was deleted since`);
+  const [code, what] =
+    item.kind === 'plan' ? (['PLAN_NOT_FOUND', 'Plan'] as const) : (['ADDON_NOT_FOUND', 'Add-on pack'] as const);
+  throw new DomainError(
+    code,
+    `${what} not found: this payment was made before payments kept what they sell, and it was deleted since`,
+  );
 }
 
 /**
@@ -102,7 +123,10 @@ function soldOf<Item extends PaymentItem>(item: Item): NonNullable<Item['sold']>
  * the old slug would name no plan. Held like a purchase, so a rename cannot land in between. A
  * plan deleted since keeps the slug it was sold under.
  */
-async function soldUnderCurrentSlug(repositories: Repositories, item: Extract<PaymentItem, { kind: 'plan' }>): Promise<PlanTerms> {
+async function soldUnderCurrentSlug(
+  repositories: Repositories,
+  item: Extract<PaymentItem, { kind: 'plan' }>,
+): Promise<PlanTerms> {
   const sold = soldOf(item);
   const plan = await repositories.plans.lock(item.planId, 'share');
   return plan === null ? sold : { ...sold, slug: plan.slug };

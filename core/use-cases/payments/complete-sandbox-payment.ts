@@ -6,9 +6,11 @@ import type { PaymentRepository } from '../../ports/payment-repository.port.js';
 import type { ConfirmWithGateway, GatewayConfirmation } from './confirm-with-gateway.js';
 import { findOwnPayment } from './user-payment.js';
 
-export const SANDBOX_ONLY_MESSAGE = 'Manual completion is only available with a sandbox payment gateway: a live payment completes when the gateway confirms it';
+export const SANDBOX_ONLY_MESSAGE =
+  'Manual completion is only available with a sandbox payment gateway: a live payment completes when the gateway confirms it';
 
-export const NOT_CONFIRMED_MESSAGE = 'The payment gateway has not confirmed this payment, so nothing was completed. If you paid, it completes as soon as the gateway confirms it.';
+export const NOT_CONFIRMED_MESSAGE =
+  'The payment gateway has not confirmed this payment, so nothing was completed. If you paid, it completes as soon as the gateway confirms it.';
 
 /** What the call did: `completed` only for the call that completed it. */
 export interface SandboxCompletion {
@@ -31,14 +33,20 @@ export class CompleteSandboxPayment {
     private readonly gateway: Pick<PaymentGateway, 'isSandbox'>,
   ) {}
 
-  async execute(input: { readonly user: User; readonly reference: string; readonly gatewayPaymentId?: string | null }): Promise<SandboxCompletion> {
+  async execute(input: {
+    readonly user: User;
+    readonly reference: string;
+    readonly gatewayPaymentId?: string | null;
+  }): Promise<SandboxCompletion> {
     if (!this.gateway.isSandbox) throw new DomainError('MANUAL_COMPLETION_UNAVAILABLE', SANDBOX_ONLY_MESSAGE);
     const payment = await findOwnPayment(this.payments, input.user, input.reference);
     const confirmation = await this.confirm.execute(payment, input.gatewayPaymentId ?? null);
     const { payment: now } = confirmation;
     if (now.status === 'completed') return { completed: confirmation.kind === 'completed', payment: now, confirmation };
     if (now.status !== 'pending') throw notCompletable(now);
-    throw new DomainError('PAYMENT_NOT_CONFIRMED', NOT_CONFIRMED_MESSAGE, { reason: confirmation.kind === 'not_confirmed' ? confirmation.reason : now.status });
+    throw new DomainError('PAYMENT_NOT_CONFIRMED', NOT_CONFIRMED_MESSAGE, {
+      reason: confirmation.kind === 'not_confirmed' ? confirmation.reason : now.status,
+    });
   }
 }
 

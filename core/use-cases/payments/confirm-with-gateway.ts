@@ -27,7 +27,10 @@ export class ConfirmWithGateway {
   /** `claimedGatewayPaymentId`: the gateway reference of the buyer's return link, untrusted; the stored one wins. */
   async execute(payment: Payment, claimedGatewayPaymentId: string | null = null): Promise<GatewayConfirmation> {
     if (payment.status !== 'pending') return { kind: 'not_pending', payment };
-    const answer = await this.gateway.queryPayment({ paymentId: payment.paymentId, gatewayPaymentId: payment.pfPaymentId ?? claimedGatewayPaymentId });
+    const answer = await this.gateway.queryPayment({
+      paymentId: payment.paymentId,
+      gatewayPaymentId: payment.pfPaymentId ?? claimedGatewayPaymentId,
+    });
     const refusal = !answer.known
       ? answer.reason
       : answer.paymentId !== payment.paymentId

@@ -8,7 +8,11 @@ import type { User } from '../../domain/users/user.js';
 import type { CheckoutRequest } from '../../ports/payment-gateway.port.js';
 import { CreatePayment, type CheckoutUrls } from './create-payment.js';
 
-const urls: CheckoutUrls = (paymentId) => ({ returnUrl: `https://bp.test/ok?p=${paymentId}`, cancelUrl: `https://bp.test/no?p=${paymentId}`, notifyUrl: 'https://bp.test/notify' });
+const urls: CheckoutUrls = (paymentId) => ({
+  returnUrl: `https://bp.test/ok?p=${paymentId}`,
+  cancelUrl: `https://bp.test/no?p=${paymentId}`,
+  notifyUrl: 'https://bp.test/notify',
+});
 
 /** A gateway that is down: createCheckout throws. */
 class BrokenGateway extends FakePaymentGateway {
@@ -35,7 +39,8 @@ describe('CreatePayment', () => {
   });
 
   const planId = async (slug: string) => (await storage.plans.findBySlug(slug))?.id ?? '';
-  const packId = async (quantity: number) => (await storage.addons.list()).find((pack) => pack.quantity === quantity)?.id ?? '';
+  const packId = async (quantity: number) =>
+    (await storage.addons.list()).find((pack) => pack.quantity === quantity)?.id ?? '';
   const lastCheckout = (): CheckoutRequest => {
     const request = gateway.checkouts.at(-1);
     if (request === undefined) throw new Error('no checkout was made');
@@ -57,7 +62,10 @@ describe('CreatePayment', () => {
       gatewayData: { exchange_rate: 18.5 },
     });
     expect(payment.paymentId).toMatch(/^BP-[0-9A-F]{20}$/);
-    expect(await storage.payments.findByPaymentId(payment.paymentId)).toMatchObject({ id: payment.id, status: 'pending' });
+    expect(await storage.payments.findByPaymentId(payment.paymentId)).toMatchObject({
+      id: payment.id,
+      status: 'pending',
+    });
     expect(lastCheckout()).toEqual({
       paymentId: payment.paymentId,
       amountMinor: 90_650,
@@ -75,7 +83,12 @@ describe('CreatePayment', () => {
     const { payment } = await create.execute({ user, planId: await planId('enterprise'), billingType: 'annual' });
 
     // 99000 cents × 18.4567 = 1 827 213.3 → 1 827 213 cents, rounded half up on the exact product.
-    expect(payment).toMatchObject({ amountMinor: 1_827_213, priceUsdCents: 99_000, itemName: 'Enterprise plan (annual)', gatewayData: { exchange_rate: 18.4567 } });
+    expect(payment).toMatchObject({
+      amountMinor: 1_827_213,
+      priceUsdCents: 99_000,
+      itemName: 'Enterprise plan (annual)',
+      gatewayData: { exchange_rate: 18.4567 },
+    });
     expect(lastCheckout().itemDescription).toBe('Unlimited bids for one year');
   });
 
@@ -83,7 +96,12 @@ describe('CreatePayment', () => {
     const id = await packId(500);
     const { payment } = await create.execute({ user, planId: id, billingType: 'one_time' });
 
-    expect(payment).toMatchObject({ item: { kind: 'addon', addonPackId: id, billingType: 'one_time' }, itemName: '500 bids add-on pack', priceUsdCents: 3000, amountMinor: 55_500 });
+    expect(payment).toMatchObject({
+      item: { kind: 'addon', addonPackId: id, billingType: 'one_time' },
+      itemName: '500 bids add-on pack',
+      priceUsdCents: 3000,
+      amountMinor: 55_500,
+    });
     expect(lastCheckout().order).toEqual({ userId: user.id, itemKind: 'addon', itemId: id, billingType: 'one_time' });
   });
 
@@ -111,13 +129,29 @@ describe('CreatePayment', () => {
     await storage.plans.update(await planId('starter'), { active: false });
     const pack = await storage.addons.create({ quantity: 50, priceCents: 300, active: false });
 
-    await expect(create.execute({ user, planId: 'starter', billingType: 'monthly' })).rejects.toMatchObject({ code: 'PLAN_NOT_FOUND' });
-    await expect(create.execute({ user, planId: pack.id, billingType: 'one_time' })).rejects.toMatchObject({ code: 'ADDON_NOT_FOUND' });
+    await expect(create.execute({ user, planId: 'starter', billingType: 'monthly' })).rejects.toMatchObject({
+      code: 'PLAN_NOT_FOUND',
+    });
+    await expect(create.execute({ user, planId: pack.id, billingType: 'one_time' })).rejects.toMatchObject({
+      code: 'ADDON_NOT_FOUND',
+    });
     expect((await storage.payments.stats()).totalPayments).toBe(0);
   });
 
   it('sends a free plan to the purchase call instead of charging R0.00', async () => {
-    await storage.plans.create({ slug: 'free', name: 'Free', description: '', monthlyPriceCents: 0, annualPriceCents: 1000, monthlyBids: 5, annualBids: 60, features: [], order: 0, popular: false, active: true });
+    await storage.plans.create({
+      slug: 'free',
+      name: 'Free',
+      description: '',
+      monthlyPriceCents: 0,
+      annualPriceCents: 1000,
+      monthlyBids: 5,
+      annualBids: 60,
+      features: [],
+      order: 0,
+      popular: false,
+      active: true,
+    });
 
     await expect(create.execute({ user, planId: 'free', billingType: 'monthly' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -130,7 +164,9 @@ describe('CreatePayment', () => {
 
   it('marks the payment failed when the gateway cannot make a checkout, and passes the error on', async () => {
     const broken = new CreatePayment(storage, rates, new BrokenGateway(), urls);
-    await expect(broken.execute({ user, planId: 'starter', billingType: 'monthly' })).rejects.toThrow('gateway misconfigured');
+    await expect(broken.execute({ user, planId: 'starter', billingType: 'monthly' })).rejects.toThrow(
+      'gateway misconfigured',
+    );
 
     const { items } = await storage.payments.list({ page: 1, limit: 10, userId: user.id });
     expect(items.map((p) => [p.status, p.gatewayData.checkout_error])).toEqual([['failed', 'gateway misconfigured']]);

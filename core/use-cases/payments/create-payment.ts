@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, notFound, type SuggestedUseCase } from '../../domain/errors.js';
 import { convertMinor } from '../../domain/money/minor-units.js';
-import { addonItem, planItem, type BillingType, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
+import {
+  addonItem,
+  planItem,
+  type BillingType,
+  type Payment,
+  type PaymentItem,
+} from '../../domain/payments/payment.js';
 import { formatPlanDate } from '../../domain/plans/plan-date.js';
 import { assertNoScheduledChange } from '../../domain/plans/plan-change.js';
 import { planBidsFor, planPriceCents, type Plan } from '../../domain/plans/plan.js';
@@ -61,11 +67,17 @@ export class CreatePayment {
     const { billingType } = input;
     // One plan change at a time: a plan bought while another waits to start could not start after it.
     if (billingType !== 'one_time') assertNoScheduledChange(input.user, formatPlanDate);
-    const found = billingType === 'one_time' ? await this.addonPack(input.planId) : planPriced(await this.findPlan(input.planId), billingType);
+    const found =
+      billingType === 'one_time'
+        ? await this.addonPack(input.planId)
+        : planPriced(await this.findPlan(input.planId), billingType);
     const rate = await this.rates.rate('USD', this.gateway.currency);
     const { payment, priced } = await this.storage.transaction(async (repositories) => {
       const { item } = found;
-      const held = item.kind === 'plan' ? planPriced(await repositories.plans.lock(item.planId, 'share'), item.billingType) : found;
+      const held =
+        item.kind === 'plan'
+          ? planPriced(await repositories.plans.lock(item.planId, 'share'), item.billingType)
+          : found;
       const created = await repositories.payments.create({
         paymentId: newPaymentId(),
         userId: input.user.id,
@@ -107,12 +119,19 @@ export class CreatePayment {
         itemName: priced.itemName,
         itemDescription: priced.itemDescription,
         buyer: { name: user.name, email: user.email },
-        order: { userId: user.id, itemKind: item.kind, itemId: item.kind === 'plan' ? item.planId : item.addonPackId, billingType: item.billingType },
+        order: {
+          userId: user.id,
+          itemKind: item.kind,
+          itemId: item.kind === 'plan' ? item.planId : item.addonPackId,
+          billingType: item.billingType,
+        },
         urls: this.urls(payment.paymentId),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await this.storage.payments.transition(payment.id, ['pending'], 'failed', { gatewayData: { checkout_error: reason } });
+      await this.storage.payments.transition(payment.id, ['pending'], 'failed', {
+        gatewayData: { checkout_error: reason },
+      });
       throw error;
     }
   }
@@ -124,7 +143,11 @@ function planPriced(plan: Plan | null, period: BillingPeriod): PricedItem {
   const priceUsdCents = planPriceCents(plan, period);
   if (priceUsdCents === 0) {
     const instead: SuggestedUseCase = 'purchase-plan';
-    throw new DomainError('VALIDATION_FAILED', `The ${plan.name} plan is free for ${period} billing: no payment is needed, activate it with a plan purchase`, { field: 'planId', instead });
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `The ${plan.name} plan is free for ${period} billing: no payment is needed, activate it with a plan purchase`,
+      { field: 'planId', instead },
+    );
   }
   const bids = planBidsFor(plan, period);
   return {

@@ -20,18 +20,33 @@ export type NotificationOutcome =
   /** The gateway could not confirm it now: nothing changed, and the sender should send it again. */
   | { readonly kind: 'unconfirmed'; readonly reason: string }
   | { readonly kind: 'unknown_payment'; readonly paymentId: string }
-  | { readonly kind: 'amount_mismatch'; readonly paymentId: string; readonly expected: string; readonly received: string }
+  | {
+      readonly kind: 'amount_mismatch';
+      readonly paymentId: string;
+      readonly expected: string;
+      readonly received: string;
+    }
   | { readonly kind: 'completed' | 'failed' | 'cancelled' | 'still_pending'; readonly paymentId: string }
   /** The same final word again (gateways resend): nothing changed. */
   | { readonly kind: 'replayed'; readonly paymentId: string; readonly status: PaymentStatus }
   /** A final word on a payment that is no longer pending (failed, cancelled, or completed and then told it failed). */
-  | { readonly kind: 'not_pending'; readonly paymentId: string; readonly status: PaymentStatus; readonly gatewayStatus: string }
+  | {
+      readonly kind: 'not_pending';
+      readonly paymentId: string;
+      readonly status: PaymentStatus;
+      readonly gatewayStatus: string;
+    }
   /** Money arrived for a payment a business rule will not grant (say an old payment whose plan is gone): an admin must act. */
   | { readonly kind: 'not_granted'; readonly paymentId: string; readonly reason: string };
 
 type ValidVerdict = Extract<NotificationVerdict, { valid: true }>;
 
-const FINAL_STATUS: Readonly<Record<ValidVerdict['status'], PaymentStatus>> = { COMPLETE: 'completed', FAILED: 'failed', CANCELLED: 'cancelled', PENDING: 'pending' };
+const FINAL_STATUS: Readonly<Record<ValidVerdict['status'], PaymentStatus>> = {
+  COMPLETE: 'completed',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+  PENDING: 'pending',
+};
 
 /** The gateway's account of this notification, for the admin screens (the adapter leaves out the signature and the buyer). */
 const attemptData = (verdict: ValidVerdict): Record<string, string> => ({ ...verdict.details });
@@ -57,7 +72,8 @@ export class HandlePaymentNotification {
 
   async execute(input: PaymentNotificationInput): Promise<NotificationOutcome> {
     const verdict = await this.gateway.verifyNotification(input);
-    if (!verdict.valid) return { kind: verdict.retryable === true ? 'unconfirmed' : 'rejected', reason: verdict.reason };
+    if (!verdict.valid)
+      return { kind: verdict.retryable === true ? 'unconfirmed' : 'rejected', reason: verdict.reason };
     const payment = await this.payments.findByPaymentId(verdict.paymentId);
     if (payment === null) return { kind: 'unknown_payment', paymentId: verdict.paymentId };
     if (verdict.amountMinor !== payment.amountMinor) return this.amountMismatch(payment, verdict);
@@ -77,8 +93,14 @@ export class HandlePaymentNotification {
   private async amountMismatch(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
     const expected = formatMinor(payment.amountMinor);
     const received = formatMinor(verdict.amountMinor);
-    const rejected_notification = { ...attemptData(verdict), reason: `amount ${received} does not match the expected ${expected}` };
-    await this.payments.transition(payment.id, ['pending'], 'pending', { verificationStatus: 'failed', gatewayData: { rejected_notification } });
+    const rejected_notification = {
+      ...attemptData(verdict),
+      reason: `amount ${received} does not match the expected ${expected}`,
+    };
+    await this.payments.transition(payment.id, ['pending'], 'pending', {
+      verificationStatus: 'failed',
+      gatewayData: { rejected_notification },
+    });
     return { kind: 'amount_mismatch', paymentId: payment.paymentId, expected, received };
   }
 
@@ -108,14 +130,24 @@ export class HandlePaymentNotification {
    */
   private async notGranted(payment: Payment, verdict: ValidVerdict, reason: string): Promise<NotificationOutcome> {
     const ungranted_notification = { ...attemptData(verdict), reason };
-    const kept = await this.payments.transition(payment.id, ['pending'], 'pending', { verificationStatus: 'verified', gatewayData: { ungranted_notification } });
+    const kept = await this.payments.transition(payment.id, ['pending'], 'pending', {
+      verificationStatus: 'verified',
+      gatewayData: { ungranted_notification },
+    });
     // A payment the buyer's return cancelled keeps its status; the notification still waits beside it.
     if (kept === null) await this.payments.mergeGatewayData(payment.id, { ungranted_notification });
     return { kind: 'not_granted', paymentId: payment.paymentId, reason };
   }
 
-  private async close(payment: Payment, verdict: ValidVerdict, to: 'failed' | 'cancelled'): Promise<NotificationOutcome> {
-    const closed = await this.payments.transition(payment.id, ['pending'], to, { verificationStatus: 'verified', gatewayData: attemptData(verdict) });
+  private async close(
+    payment: Payment,
+    verdict: ValidVerdict,
+    to: 'failed' | 'cancelled',
+  ): Promise<NotificationOutcome> {
+    const closed = await this.payments.transition(payment.id, ['pending'], to, {
+      verificationStatus: 'verified',
+      gatewayData: attemptData(verdict),
+    });
     if (closed !== null && to === 'failed') await this.notifier?.notify(paymentFailedNotification(closed));
     if (closed !== null) return { kind: to, paymentId: payment.paymentId };
     return this.notPending((await this.payments.findByPaymentId(payment.paymentId)) ?? payment, verdict);
@@ -126,7 +158,8 @@ export class HandlePaymentNotification {
    * needs a person: it is kept on the payment for the admin screens, and nothing is granted.
    */
   private async notPending(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
-    if (payment.status === FINAL_STATUS[verdict.status]) return { kind: 'replayed', paymentId: payment.paymentId, status: payment.status };
+    if (payment.status === FINAL_STATUS[verdict.status])
+      return { kind: 'replayed', paymentId: payment.paymentId, status: payment.status };
     await this.payments.mergeGatewayData(payment.id, { unapplied_notification: attemptData(verdict) });
     return { kind: 'not_pending', paymentId: payment.paymentId, status: payment.status, gatewayStatus: verdict.status };
   }

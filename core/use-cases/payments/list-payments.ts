@@ -15,7 +15,10 @@ export class ListPayments {
   constructor(private readonly repositories: Pick<Repositories, 'payments' | 'users' | 'ledger' | 'plans'>) {}
 
   async execute(query: PaymentListQuery): Promise<PaymentListing> {
-    const [page, stats] = await Promise.all([this.repositories.payments.list(query), this.repositories.payments.stats()]);
+    const [page, stats] = await Promise.all([
+      this.repositories.payments.list(query),
+      this.repositories.payments.stats(),
+    ]);
     return { payments: await viewAdminPayments(this.repositories, page.items), total: page.total, stats };
   }
 }

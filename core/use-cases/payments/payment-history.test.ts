@@ -23,14 +23,23 @@ describe('ListOwnPayments', () => {
     clock.advance(60_000);
     const plan = await storage.plans.findBySlug(slug);
     if (plan === null) throw new Error(`no ${slug} plan`);
-    return storage.payments.create(aPayment(user.id, { item: planItem(plan, 'monthly'), itemName: `${plan.name} plan (monthly)` }));
+    return storage.payments.create(
+      aPayment(user.id, { item: planItem(plan, 'monthly'), itemName: `${plan.name} plan (monthly)` }),
+    );
   }
 
   async function aPackPayment(user: User, quantity = 200): Promise<Payment> {
     clock.advance(60_000);
     const pack = (await storage.addons.list()).find((candidate) => candidate.quantity === quantity);
     if (pack === undefined) throw new Error(`no ${quantity} pack`);
-    return storage.payments.create(aPayment(user.id, { item: addonItem(pack), itemName: `${quantity} bids add-on pack`, priceUsdCents: 1000, amountMinor: 18_500 }));
+    return storage.payments.create(
+      aPayment(user.id, {
+        item: addonItem(pack),
+        itemName: `${quantity} bids add-on pack`,
+        priceUsdCents: 1000,
+        amountMinor: 18_500,
+      }),
+    );
   }
 
   it("lists only the user's own payments, newest first, with what each bought", async () => {
@@ -43,8 +52,14 @@ describe('ListOwnPayments', () => {
 
     expect(total).toBe(2);
     expect(payments.map((view) => view.payment.id)).toEqual([pack.id, plan.id]);
-    expect(payments[0]).toMatchObject({ plan: null, addonPack: { id: pack.item.kind === 'addon' ? pack.item.addonPackId : '', quantity: 500 } });
-    expect(payments[1]).toMatchObject({ plan: { id: professional?.id, slug: 'professional', name: 'Professional' }, addonPack: null });
+    expect(payments[0]).toMatchObject({
+      plan: null,
+      addonPack: { id: pack.item.kind === 'addon' ? pack.item.addonPackId : '', quantity: 500 },
+    });
+    expect(payments[1]).toMatchObject({
+      plan: { id: professional?.id, slug: 'professional', name: 'Professional' },
+      addonPack: null,
+    });
   });
 
   it('pages by the requested size and counts every payment', async () => {
@@ -68,7 +83,10 @@ describe('ListOwnPayments', () => {
     await storage.plans.update(plan.id, { active: false });
 
     const [retired] = (await history.execute({ user: owner, page: 1, limit: 10 })).payments;
-    expect(retired).toMatchObject({ payment: { id: payment.id, itemName: 'Enterprise plan (monthly)' }, plan: { slug: 'enterprise' } });
+    expect(retired).toMatchObject({
+      payment: { id: payment.id, itemName: 'Enterprise plan (monthly)' },
+      plan: { slug: 'enterprise' },
+    });
 
     await storage.plans.delete(plan.id);
     const [gone] = (await history.execute({ user: owner, page: 1, limit: 10 })).payments;

@@ -14,17 +14,27 @@ export interface PaymentHistory {
  * The plans and packs a page of payments refers to, read once for the page rather than once per
  * row. Inactive ones are included: a payment names what it bought even after it was retired.
  */
-async function viewPage(repositories: Pick<Repositories, 'plans' | 'addons'>, payments: readonly Payment[]): Promise<UserPaymentView[]> {
+async function viewPage(
+  repositories: Pick<Repositories, 'plans' | 'addons'>,
+  payments: readonly Payment[],
+): Promise<UserPaymentView[]> {
   const needsPlans = payments.some((payment) => payment.item.kind === 'plan');
   const needsPacks = payments.some((payment) => payment.item.kind === 'addon');
-  const [plans, packs] = await Promise.all([needsPlans ? repositories.plans.list() : [], needsPacks ? repositories.addons.list() : []]);
+  const [plans, packs] = await Promise.all([
+    needsPlans ? repositories.plans.list() : [],
+    needsPacks ? repositories.addons.list() : [],
+  ]);
   const planById = new Map(plans.map((plan) => [plan.id, plan]));
   const packById = new Map(packs.map((pack) => [pack.id, pack]));
   return payments.map((payment) => {
     const { item } = payment;
     if (item.kind === 'plan') {
       const plan = planById.get(item.planId);
-      return { payment, plan: plan === undefined ? null : { id: plan.id, slug: plan.slug, name: plan.name }, addonPack: null };
+      return {
+        payment,
+        plan: plan === undefined ? null : { id: plan.id, slug: plan.slug, name: plan.name },
+        addonPack: null,
+      };
     }
     const pack = packById.get(item.addonPackId);
     return { payment, plan: null, addonPack: pack === undefined ? null : { id: pack.id, quantity: pack.quantity } };

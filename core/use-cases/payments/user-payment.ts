@@ -20,13 +20,20 @@ export interface UserPaymentView {
  * The user's own payment by its paymentId or `_id`. Someone else's answers the same 404 as an
  * unknown one, so payment references cannot be probed.
  */
-export async function findOwnPayment(payments: Pick<PaymentRepository, 'findById' | 'findByPaymentId'>, user: User, reference: string): Promise<Payment> {
+export async function findOwnPayment(
+  payments: Pick<PaymentRepository, 'findById' | 'findByPaymentId'>,
+  user: User,
+  reference: string,
+): Promise<Payment> {
   const payment = await findPayment(payments, reference);
   if (payment.userId !== user.id) throw notFound('PAYMENT_NOT_FOUND', 'Payment');
   return payment;
 }
 
-export async function viewUserPayment(repositories: Pick<Repositories, 'plans' | 'addons'>, payment: Payment): Promise<UserPaymentView> {
+export async function viewUserPayment(
+  repositories: Pick<Repositories, 'plans' | 'addons'>,
+  payment: Payment,
+): Promise<UserPaymentView> {
   const { item } = payment;
   if (item.kind === 'plan') {
     const plan = await repositories.plans.findById(item.planId);
@@ -54,7 +61,11 @@ export class CheckPayment {
   ) {}
 
   /** `gatewayPaymentId`: the gateway reference of the buyer's return link, untrusted. */
-  async execute(input: { readonly user: User; readonly reference: string; readonly gatewayPaymentId?: string | null }): Promise<CheckedPayment> {
+  async execute(input: {
+    readonly user: User;
+    readonly reference: string;
+    readonly gatewayPaymentId?: string | null;
+  }): Promise<CheckedPayment> {
     const payment = await findOwnPayment(this.repositories.payments, input.user, input.reference);
     const confirmation = await this.confirm.execute(payment, input.gatewayPaymentId ?? null);
     return { view: await viewUserPayment(this.repositories, confirmation.payment), confirmation };

@@ -21,10 +21,20 @@ describe('ActivatePlan', () => {
     userId = (await storage.users.create({ name: 'Buyer', email: 'buyer@example.com', passwordHash: 'x' })).id;
   });
 
-  const purchaseOf = async (slug: string, grantKey: string, period: BillingPeriod = 'monthly'): Promise<PlanPurchase> => {
+  const purchaseOf = async (
+    slug: string,
+    grantKey: string,
+    period: BillingPeriod = 'monthly',
+  ): Promise<PlanPurchase> => {
     const plan = await storage.plans.findBySlug(slug);
     if (plan === null) throw new Error(`no plan ${slug}`);
-    return { terms: planTermsFor(plan, period), period, priceUsdCents: planPriceCents(plan, period), orderedAt: clock.now(), grantKey };
+    return {
+      terms: planTermsFor(plan, period),
+      period,
+      priceUsdCents: planPriceCents(plan, period),
+      orderedAt: clock.now(),
+      grantKey,
+    };
   };
   const activateSlug = async (slug: string, grantKey: string, period: BillingPeriod = 'monthly') =>
     activate.execute({ userId, purchase: await purchaseOf(slug, grantKey, period) });
@@ -48,7 +58,10 @@ describe('ActivatePlan', () => {
     const result = await activateSlug('professional', 'k1', 'annual');
 
     expect(result.view.availableBids).toBe(2400);
-    expect(await storage.users.findById(userId)).toMatchObject({ billingPeriod: 'annual', planExpirationDate: new Date('2027-03-01T10:00:00.000Z') });
+    expect(await storage.users.findById(userId)).toMatchObject({
+      billingPeriod: 'annual',
+      planExpirationDate: new Date('2027-03-01T10:00:00.000Z'),
+    });
   });
 
   it('upgrading starts the new plan now and keeps the old plan’s unused bids as extra bids', async () => {
@@ -60,8 +73,14 @@ describe('ActivatePlan', () => {
     const result = await activateSlug('professional', 'k2');
 
     expect(result).toMatchObject({ applied: true, change: 'upgrade', view: { balance: { plan: 200, extra: 249 } } });
-    expect((await storage.ledger.entries(userId)).map((entry) => [entry.kind, entry.key, entry.planDelta, entry.extraDelta])).toContainEqual(['plan_carryover', 'k2:carryover', -49, 49]);
-    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'professional', planPurchaseDate: clock.now(), planEntitlement: { bids: 200, priceUsdCents: 4900 } });
+    expect(
+      (await storage.ledger.entries(userId)).map((entry) => [entry.kind, entry.key, entry.planDelta, entry.extraDelta]),
+    ).toContainEqual(['plan_carryover', 'k2:carryover', -49, 49]);
+    expect(await storage.users.findById(userId)).toMatchObject({
+      currentPlan: 'professional',
+      planPurchaseDate: clock.now(),
+      planEntitlement: { bids: 200, priceUsdCents: 4900 },
+    });
   });
 
   it('downgrading is scheduled for the end of the paid period and changes nothing before it', async () => {
@@ -74,7 +93,13 @@ describe('ActivatePlan', () => {
     expect(await storage.users.findById(userId)).toMatchObject({
       currentPlan: 'professional',
       planExpirationDate: new Date('2026-04-01T10:00:00.000Z'),
-      scheduledPlan: { slug: 'starter', period: 'monthly', bids: 50, startsAt: new Date('2026-04-01T10:00:00.000Z'), grantKey: 'k2' },
+      scheduledPlan: {
+        slug: 'starter',
+        period: 'monthly',
+        bids: 50,
+        startsAt: new Date('2026-04-01T10:00:00.000Z'),
+        grantKey: 'k2',
+      },
     });
     expect((await activateSlug('starter', 'k2')).applied).toBe(false);
   });
@@ -86,8 +111,15 @@ describe('ActivatePlan', () => {
 
     const late = await activate.execute({ userId, purchase: older });
 
-    expect(late).toMatchObject({ applied: true, change: 'superseded', view: { unlimitedBids: true, balance: { plan: 0, extra: 50 } } });
-    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'enterprise', planEntitlement: { bids: null } });
+    expect(late).toMatchObject({
+      applied: true,
+      change: 'superseded',
+      view: { unlimitedBids: true, balance: { plan: 0, extra: 50 } },
+    });
+    expect(await storage.users.findById(userId)).toMatchObject({
+      currentPlan: 'enterprise',
+      planEntitlement: { bids: null },
+    });
   });
 
   it('a late unlimited purchase cannot become bids: refused with CONFLICT, nothing changes', async () => {
@@ -118,7 +150,7 @@ describe('ActivatePlan', () => {
     expect((await storage.users.findById(userId))?.planPurchaseDate).toEqual(new Date('2026-03-01T10:00:00.000Z'));
   });
 
-  describe('a free plan\'s grant key', () => {
+  describe("a free plan's grant key", () => {
     const free = (period: BillingPeriod = 'monthly'): PlanPurchase => ({
       terms: { slug: 'trial', name: 'Trial', bids: 5, durationMonths: period === 'annual' ? 12 : 1 },
       period,
@@ -127,9 +159,16 @@ describe('ActivatePlan', () => {
       grantKey: null,
     });
     /** What the re-buy refusal (409) reads, put back to "no plan": only the ledger key is left to stop a second grant. */
-    const forgetPlan = () => storage.users.update(userId, { planStatus: 'none', currentPlan: null, billingPeriod: null, planExpirationDate: null, planEntitlement: null });
+    const forgetPlan = () =>
+      storage.users.update(userId, {
+        planStatus: 'none',
+        currentPlan: null,
+        billingPeriod: null,
+        planExpirationDate: null,
+        planEntitlement: null,
+      });
 
-    it('grants the plan\'s bids once in a period, even when nothing else stops a second activation later in it', async () => {
+    it("grants the plan's bids once in a period, even when nothing else stops a second activation later in it", async () => {
       await activate.execute({ userId, purchase: free() });
       await forgetPlan();
       clock.advance(9 * 86_400_000);
@@ -137,7 +176,9 @@ describe('ActivatePlan', () => {
 
       expect(second).toMatchObject({ change: 'start', view: { availableBids: 5 } });
       expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'trial', planStatus: 'active' });
-      expect((await storage.ledger.entries(userId)).filter((entry) => entry.kind === 'plan_grant' && entry.planDelta > 0)).toHaveLength(1);
+      expect(
+        (await storage.ledger.entries(userId)).filter((entry) => entry.kind === 'plan_grant' && entry.planDelta > 0),
+      ).toHaveLength(1);
     });
 
     it('grants them again in the next period, and for the other billing period', async () => {
@@ -148,7 +189,11 @@ describe('ActivatePlan', () => {
       await forgetPlan();
       await activate.execute({ userId, purchase: free('annual') });
 
-      expect((await storage.ledger.entries(userId)).filter((entry) => entry.kind === 'plan_grant').map((entry) => entry.planDelta)).toEqual([5, 5, 5]);
+      expect(
+        (await storage.ledger.entries(userId))
+          .filter((entry) => entry.kind === 'plan_grant')
+          .map((entry) => entry.planDelta),
+      ).toEqual([5, 5, 5]);
     });
   });
 
@@ -160,7 +205,9 @@ describe('ActivatePlan', () => {
   });
 
   it('fails with USER_NOT_FOUND and changes nothing', async () => {
-    await expect(activate.execute({ userId: 'nobody', purchase: await purchaseOf('starter', 'k') })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(
+      activate.execute({ userId: 'nobody', purchase: await purchaseOf('starter', 'k') }),
+    ).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     expect(await storage.ledger.entries(userId)).toEqual([]);
   });
 

@@ -1,5 +1,13 @@
 import { notFound } from '../../domain/errors.js';
-import { planChangeOf, planGrantKey, planStartPatch, scheduledPlanOf, supersededBids, type PlanChange, type PlanPurchase } from '../../domain/plans/plan-change.js';
+import {
+  planChangeOf,
+  planGrantKey,
+  planStartPatch,
+  scheduledPlanOf,
+  supersededBids,
+  type PlanChange,
+  type PlanPurchase,
+} from '../../domain/plans/plan-change.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
@@ -55,42 +63,79 @@ export class ActivatePlan {
     if (user === null) throw notFound('USER_NOT_FOUND', 'User');
     const { purchase } = input;
     const now = this.clock.now();
-    if (await this.alreadyApplied(repositories, user, purchase)) return { applied: false, change: null, view: await viewUser(repositories, user, now) };
+    if (await this.alreadyApplied(repositories, user, purchase))
+      return { applied: false, change: null, view: await viewUser(repositories, user, now) };
     const change = planChangeOf(user, purchase, now);
     const updated = await this.apply(repositories, user, purchase, change, now);
     return { applied: true, change: change.kind, view: await viewUser(repositories, updated, now) };
   }
 
-  private async apply(repositories: Repositories, user: User, purchase: PlanPurchase, change: PlanChange, now: Date): Promise<User> {
+  private async apply(
+    repositories: Repositories,
+    user: User,
+    purchase: PlanPurchase,
+    change: PlanChange,
+    now: Date,
+  ): Promise<User> {
     const label = `${purchase.terms.name} (${purchase.period})`;
-    if (change.kind === 'schedule') return this.update(repositories, user.id, { scheduledPlan: scheduledPlanOf(user.id, purchase, change.startsAt) });
+    if (change.kind === 'schedule')
+      return this.update(repositories, user.id, { scheduledPlan: scheduledPlanOf(user.id, purchase, change.startsAt) });
     if (change.kind === 'superseded') {
       const extraDelta = supersededBids(purchase);
       const note = `Plan ${label} bought before the plan in force: its bids added as extra bids`;
-      await this.grant(repositories, { userId: user.id, kind: 'plan_grant', key: planGrantKey(user.id, purchase, now), planDelta: 0, extraDelta, note });
+      await this.grant(repositories, {
+        userId: user.id,
+        kind: 'plan_grant',
+        key: planGrantKey(user.id, purchase, now),
+        planDelta: 0,
+        extraDelta,
+        note,
+      });
       return user;
     }
     const key = planGrantKey(user.id, purchase, now);
     if (change.kind === 'upgrade') {
-      await repositories.ledger.carryOverPlanBids({ userId: user.id, key: `${key}:carryover`, note: `Kept as extra bids on upgrading to ${label}` });
+      await repositories.ledger.carryOverPlanBids({
+        userId: user.id,
+        key: `${key}:carryover`,
+        note: `Kept as extra bids on upgrading to ${label}`,
+      });
     } else if (user.planStatus !== 'none') {
       // An expired plan whose sweep has not yet run: its bids must not survive a new purchase.
-      await repositories.ledger.expirePlanBids({ userId: user.id, key: `${key}:expire`, note: 'Replaced by a new plan' });
+      await repositories.ledger.expirePlanBids({
+        userId: user.id,
+        key: `${key}:expire`,
+        note: 'Replaced by a new plan',
+      });
     }
     // A free plan already granted this period starts without a second grant: its bids come once a period.
     if (purchase.grantKey !== null || !(await this.keyTaken(repositories, user.id, key))) {
       // An unlimited plan grants no bids but still writes its (zero) plan_grant entry as the record.
-      await this.grant(repositories, { userId: user.id, kind: 'plan_grant', key, planDelta: purchase.terms.bids ?? 0, extraDelta: 0, note: `Plan: ${label}` });
+      await this.grant(repositories, {
+        userId: user.id,
+        kind: 'plan_grant',
+        key,
+        planDelta: purchase.terms.bids ?? 0,
+        extraDelta: 0,
+        note: `Plan: ${label}`,
+      });
     }
     return this.update(repositories, user.id, planStartPatch(purchase, now));
   }
 
-  private async grant(repositories: Repositories, credit: Parameters<Repositories['ledger']['credit']>[0]): Promise<void> {
+  private async grant(
+    repositories: Repositories,
+    credit: Parameters<Repositories['ledger']['credit']>[0],
+  ): Promise<void> {
     // The key was free when we looked, so a concurrent activation took it in between.
     if (!(await repositories.ledger.credit(credit)).applied) throw new AlreadyActivated();
   }
 
-  private async update(repositories: Repositories, userId: string, patch: Parameters<Repositories['users']['update']>[1]): Promise<User> {
+  private async update(
+    repositories: Repositories,
+    userId: string,
+    patch: Parameters<Repositories['users']['update']>[1],
+  ): Promise<User> {
     const updated = await repositories.users.update(userId, patch);
     if (updated === null) throw notFound('USER_NOT_FOUND', 'User');
     return updated;

@@ -17,13 +17,33 @@ async function aUserWithPlan() {
   const events = new InProcessEventPublisher();
   const user = await storage.users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' });
   const starter = await storage.plans.findBySlug('starter');
-  const purchase = { terms: planTermsFor(starter!, 'monthly'), period: 'monthly', priceUsdCents: 1900, orderedAt: clock.now(), grantKey: 'payment:1' } as const;
+  const purchase = {
+    terms: planTermsFor(starter!, 'monthly'),
+    period: 'monthly',
+    priceUsdCents: 1900,
+    orderedAt: clock.now(),
+    grantKey: 'payment:1',
+  } as const;
   await new ActivatePlan(storage, clock).execute({ userId: user.id, purchase });
-  await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'payment:2', planDelta: 0, extraDelta: 200 });
+  await storage.ledger.credit({
+    userId: user.id,
+    kind: 'addon_grant',
+    key: 'payment:2',
+    planDelta: 0,
+    extraDelta: 200,
+  });
   await storage.settings.update(user.id, { isActive: true });
   const queuedBids = new RecordingQueuedBids();
   const notifier = new RecordingNotifier();
-  return { clock, storage, events, user, queuedBids, notifier, expirePlans: new ExpirePlans(storage, clock, events, queuedBids, notifier) };
+  return {
+    clock,
+    storage,
+    events,
+    user,
+    queuedBids,
+    notifier,
+    expirePlans: new ExpirePlans(storage, clock, events, queuedBids, notifier),
+  };
 }
 
 describe('ExpirePlans', () => {
@@ -44,7 +64,10 @@ describe('ExpirePlans', () => {
 
     expect(await expirePlans.execute()).toEqual({ expired: 1 });
 
-    expect(await storage.users.findById(user.id)).toMatchObject({ planStatus: 'expired', subscriptionStatus: 'inactive' });
+    expect(await storage.users.findById(user.id)).toMatchObject({
+      planStatus: 'expired',
+      subscriptionStatus: 'inactive',
+    });
     expect(await storage.ledger.balance(user.id)).toEqual({ plan: 0, extra: 200 });
     expect((await storage.settings.get(user.id)).isActive).toBe(false);
     expect(seen).toEqual([expect.objectContaining({ planStatus: 'expired', availableBids: 200 })]);
@@ -65,9 +88,18 @@ describe('ExpirePlans', () => {
 
   it('starts a scheduled change at the period’s end instead: old plan bids expire, its bids are granted once, autobidding goes on', async () => {
     const { clock, storage, events, user, expirePlans } = await aUserWithPlan();
-    const free = { slug: 'starter', name: 'Starter', bids: 600, durationMonths: 12, period: 'annual', priceUsdCents: 19000 } as const;
+    const free = {
+      slug: 'starter',
+      name: 'Starter',
+      bids: 600,
+      durationMonths: 12,
+      period: 'annual',
+      priceUsdCents: 19000,
+    } as const;
     const startsAt = new Date('2026-04-01T10:00:00Z');
-    await storage.users.update(user.id, { scheduledPlan: { ...free, orderedAt: clock.now(), startsAt, grantKey: 'payment:3' } });
+    await storage.users.update(user.id, {
+      scheduledPlan: { ...free, orderedAt: clock.now(), startsAt, grantKey: 'payment:3' },
+    });
     const seen: unknown[] = [];
     events.subscribe(user.id, (data) => seen.push(data));
     clock.set('2026-04-01T10:05:00Z');
@@ -97,7 +129,13 @@ describe('plan notifications', () => {
     await expirePlans.execute();
     await expirePlans.execute();
     expect(notifier.requests).toEqual([
-      expect.objectContaining({ userId: user.id, kind: 'plan.expired', title: 'Your plan has ended', link: '/pricing', dedupeKey: `plan.expired:${user.id}:2026-04-01T10:00:00.000Z` }),
+      expect.objectContaining({
+        userId: user.id,
+        kind: 'plan.expired',
+        title: 'Your plan has ended',
+        link: '/pricing',
+        dedupeKey: `plan.expired:${user.id}:2026-04-01T10:00:00.000Z`,
+      }),
     ]);
   });
 

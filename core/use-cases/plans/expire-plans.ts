@@ -46,7 +46,11 @@ export class ExpirePlans {
     const effect = user === null ? null : applyPlanExpiry(user, now);
     if (user === null || effect === null) return null;
     if (user.scheduledPlan !== null) return startScheduled(repositories, user, user.scheduledPlan, now);
-    await repositories.ledger.expirePlanBids({ userId, key: expiryKey(user), note: `Plan ${user.currentPlan ?? ''} expired` });
+    await repositories.ledger.expirePlanBids({
+      userId,
+      key: expiryKey(user),
+      note: `Plan ${user.currentPlan ?? ''} expired`,
+    });
     await repositories.settings.update(userId, { isActive: false });
     const updated = await repositories.users.update(userId, effect.patch);
     return updated === null ? null : viewUser(repositories, updated, now);
@@ -58,11 +62,27 @@ export class ExpirePlans {
  * plan's bids expire, the new plan's are granted under the purchase's key, and autobidding goes
  * on (the user has a plan). Its period runs from the old end, however late the sweep runs.
  */
-async function startScheduled(repositories: Repositories, user: User, scheduled: ScheduledPlan, now: Date): Promise<UserView | null> {
+async function startScheduled(
+  repositories: Repositories,
+  user: User,
+  scheduled: ScheduledPlan,
+  now: Date,
+): Promise<UserView | null> {
   const purchase = purchaseOfScheduled(scheduled);
-  await repositories.ledger.expirePlanBids({ userId: user.id, key: expiryKey(user), note: `Plan ${user.currentPlan ?? ''} ended: changes to ${scheduled.name}` });
+  await repositories.ledger.expirePlanBids({
+    userId: user.id,
+    key: expiryKey(user),
+    note: `Plan ${user.currentPlan ?? ''} ended: changes to ${scheduled.name}`,
+  });
   const note = `Plan: ${scheduled.name} (${scheduled.period}), scheduled`;
-  await repositories.ledger.credit({ userId: user.id, kind: 'plan_grant', key: scheduled.grantKey, planDelta: scheduled.bids ?? 0, extraDelta: 0, note });
+  await repositories.ledger.credit({
+    userId: user.id,
+    kind: 'plan_grant',
+    key: scheduled.grantKey,
+    planDelta: scheduled.bids ?? 0,
+    extraDelta: 0,
+    note,
+  });
   const updated = await repositories.users.update(user.id, planStartPatch(purchase, scheduled.startsAt));
   return updated === null ? null : viewUser(repositories, updated, now);
 }
@@ -72,7 +92,10 @@ const planExpiredNotification = (user: User): NotificationRequest => ({
   userId: user.id,
   kind: 'plan.expired',
   title: 'Your plan has ended',
-  body: `Your ${user.currentPlan ?? ''} plan ended, its unused plan bids expired and autobidding stopped. Extra bids you bought stay yours. Choose a plan to bid again.`.replace('  ', ' '),
+  body: `Your ${user.currentPlan ?? ''} plan ended, its unused plan bids expired and autobidding stopped. Extra bids you bought stay yours. Choose a plan to bid again.`.replace(
+    '  ',
+    ' ',
+  ),
   link: '/pricing',
   data: { plan: user.currentPlan, expiredAt: user.planExpirationDate?.toISOString() ?? null },
   dedupeKey: `plan.expired:${user.id}:${user.planExpirationDate?.toISOString() ?? 'none'}`,

@@ -41,7 +41,10 @@ export function multiplyToCents(amount: number, rate: number): number {
 function supported(code: string): CurrencyCode {
   const upper = code.trim().toUpperCase();
   if (isSupportedCurrency(upper)) return upper;
-  throw new DomainError('CURRENCY_UNSUPPORTED', `Unsupported currency ${code}: use one of ${CURRENCY_CODES.join(', ')}`);
+  throw new DomainError(
+    'CURRENCY_UNSUPPORTED',
+    `Unsupported currency ${code}: use one of ${CURRENCY_CODES.join(', ')}`,
+  );
 }
 
 /** The currency converter: the rate between two supported currencies and an amount converted at it. */

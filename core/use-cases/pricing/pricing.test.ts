@@ -26,16 +26,35 @@ describe('PurchasePlan', () => {
   });
 
   const addFreePlan = () =>
-    storage.plans.create({ slug: 'free', name: 'Free', description: '', monthlyPriceCents: 0, annualPriceCents: 9900, monthlyBids: 5, annualBids: 60, features: [], order: 4, popular: false, active: true });
+    storage.plans.create({
+      slug: 'free',
+      name: 'Free',
+      description: '',
+      monthlyPriceCents: 0,
+      annualPriceCents: 9900,
+      monthlyBids: 5,
+      annualBids: 60,
+      features: [],
+      order: 4,
+      popular: false,
+      active: true,
+    });
 
   it('refuses an anonymous buyer before looking at the fields', async () => {
-    await expect(purchase.execute({ user: null, planSlug: undefined, billingPeriod: undefined })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Please log in to purchase a plan' });
+    await expect(purchase.execute({ user: null, planSlug: undefined, billingPeriod: undefined })).rejects.toMatchObject(
+      { code: 'UNAUTHORIZED', message: 'Please log in to purchase a plan' },
+    );
   });
 
   it('answers a paid plan with a redirect to payment and changes nothing', async () => {
     const result = await purchase.execute({ user, planSlug: 'starter', billingPeriod: 'monthly' });
 
-    expect(result).toMatchObject({ redirectToPayment: true, billingPeriod: 'monthly', plan: { slug: 'starter' }, view: { availableBids: 0 } });
+    expect(result).toMatchObject({
+      redirectToPayment: true,
+      billingPeriod: 'monthly',
+      plan: { slug: 'starter' },
+      view: { availableBids: 0 },
+    });
     expect(await storage.users.findById(user.id)).toMatchObject({ planStatus: 'none' });
   });
 
@@ -46,13 +65,18 @@ describe('PurchasePlan', () => {
 
     const result = await purchase.execute({ user, planSlug: 'free', billingPeriod: 'monthly' });
 
-    expect(result).toMatchObject({ redirectToPayment: false, view: { availableBids: 5, user: { currentPlan: 'free', planStatus: 'active' } } });
+    expect(result).toMatchObject({
+      redirectToPayment: false,
+      view: { availableBids: 5, user: { currentPlan: 'free', planStatus: 'active' } },
+    });
     expect(seen).toEqual([expect.objectContaining({ availableBids: 5, currentPlan: 'free' })]);
   });
 
   it('sends the paid period of a partly free plan to payment', async () => {
     await addFreePlan();
-    expect(await purchase.execute({ user, planSlug: 'free', billingPeriod: 'annual' })).toMatchObject({ redirectToPayment: true });
+    expect(await purchase.execute({ user, planSlug: 'free', billingPeriod: 'annual' })).toMatchObject({
+      redirectToPayment: true,
+    });
   });
 
   it('refuses to re-activate the free plan the user already holds', async () => {
@@ -60,9 +84,13 @@ describe('PurchasePlan', () => {
     await purchase.execute({ user, planSlug: 'free', billingPeriod: 'monthly' });
     const holder = (await storage.users.findById(user.id)) ?? user;
 
-    await expect(purchase.execute({ user: holder, planSlug: 'free', billingPeriod: 'monthly' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(purchase.execute({ user: holder, planSlug: 'free', billingPeriod: 'monthly' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     clock.advance(32 * 24 * 3_600_000);
-    expect(await purchase.execute({ user: holder, planSlug: 'free', billingPeriod: 'monthly' })).toMatchObject({ redirectToPayment: false });
+    expect(await purchase.execute({ user: holder, planSlug: 'free', billingPeriod: 'monthly' })).toMatchObject({
+      redirectToPayment: false,
+    });
   });
 
   it('sends to payment a free plan an admin priced between the purchase reading it and holding it, and grants nothing', async () => {
@@ -75,12 +103,19 @@ describe('PurchasePlan', () => {
           await repositories.plans.update(plan.id, { monthlyPriceCents: 500 });
           return repositories.plans.lock(id, mode);
         };
-        return work({ ...repositories, plans: Object.assign(Object.create(repositories.plans) as typeof repositories.plans, { lock }) });
+        return work({
+          ...repositories,
+          plans: Object.assign(Object.create(repositories.plans) as typeof repositories.plans, { lock }),
+        });
       });
 
     const result = await purchase.execute({ user, planSlug: 'free', billingPeriod: 'monthly' });
 
-    expect(result).toMatchObject({ redirectToPayment: true, plan: { slug: 'free', monthlyPriceCents: 500 }, view: { availableBids: 0 } });
+    expect(result).toMatchObject({
+      redirectToPayment: true,
+      plan: { slug: 'free', monthlyPriceCents: 500 },
+      view: { availableBids: 0 },
+    });
     expect(await storage.users.findById(user.id)).toMatchObject({ planStatus: 'none', currentPlan: null });
     expect(await storage.ledger.entries(user.id)).toEqual([]);
   });
@@ -89,8 +124,13 @@ describe('PurchasePlan', () => {
     const plan = await addFreePlan();
     await storage.plans.update(plan.id, { active: false });
 
-    await expect(purchase.execute({ user, planSlug: 'gold', billingPeriod: 'monthly' })).rejects.toMatchObject({ code: 'PLAN_NOT_FOUND', message: 'Plan not found' });
-    await expect(purchase.execute({ user, planSlug: 'free', billingPeriod: 'monthly' })).rejects.toMatchObject({ code: 'PLAN_NOT_FOUND' });
+    await expect(purchase.execute({ user, planSlug: 'gold', billingPeriod: 'monthly' })).rejects.toMatchObject({
+      code: 'PLAN_NOT_FOUND',
+      message: 'Plan not found',
+    });
+    await expect(purchase.execute({ user, planSlug: 'free', billingPeriod: 'monthly' })).rejects.toMatchObject({
+      code: 'PLAN_NOT_FOUND',
+    });
   });
 });
 
@@ -112,14 +152,24 @@ describe('ConvertCurrency', () => {
   const convert = new ConvertCurrency(new FixedExchangeRates());
 
   it('upper-cases the codes and answers rate and converted', async () => {
-    expect(await convert.execute({ from: 'usd', to: 'zar', amount: 2 })).toEqual({ from: 'USD', to: 'ZAR', amount: 2, rate: 18.5, converted: 37 });
+    expect(await convert.execute({ from: 'usd', to: 'zar', amount: 2 })).toEqual({
+      from: 'USD',
+      to: 'ZAR',
+      amount: 2,
+      rate: 18.5,
+      converted: 37,
+    });
   });
 
   it('refuses an unsupported currency with CURRENCY_UNSUPPORTED', async () => {
-    await expect(convert.execute({ from: 'USD', to: 'BTC', amount: 1 })).rejects.toMatchObject({ code: 'CURRENCY_UNSUPPORTED' });
+    await expect(convert.execute({ from: 'USD', to: 'BTC', amount: 1 })).rejects.toMatchObject({
+      code: 'CURRENCY_UNSUPPORTED',
+    });
   });
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, 1e9 + 1])('refuses the amount %s', async (amount) => {
-    await expect(convert.execute({ from: 'USD', to: 'ZAR', amount })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(convert.execute({ from: 'USD', to: 'ZAR', amount })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 });

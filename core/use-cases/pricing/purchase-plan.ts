@@ -46,21 +46,37 @@ export class PurchasePlan {
 
   async execute(input: PurchasePlanInput): Promise<PurchasePlanResult> {
     const { user } = input;
-    const check = checkPurchaseRequest({ plan: input.planSlug, billingPeriod: input.billingPeriod, signedIn: user !== null });
+    const check = checkPurchaseRequest({
+      plan: input.planSlug,
+      billingPeriod: input.billingPeriod,
+      signedIn: user !== null,
+    });
     if (!check.ok || user === null) throw check.ok ? new DomainError('UNAUTHORIZED', LOGIN_TO_PURCHASE) : check.error;
     const plan = await this.storage.plans.findBySlug(check.planSlug);
     if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
     const { billingPeriod } = check;
     assertNoScheduledChange(user, formatPlanDate);
     if (planPriceCents(plan, billingPeriod) > 0) {
-      return { redirectToPayment: true, plan, billingPeriod, view: await viewUser(this.storage, user, this.clock.now()) };
+      return {
+        redirectToPayment: true,
+        plan,
+        billingPeriod,
+        view: await viewUser(this.storage, user, this.clock.now()),
+      };
     }
     if (this.holdsAlready(user, plan, billingPeriod)) {
       throw new DomainError('CONFLICT', `The ${plan.name} plan is already active on your account`);
     }
-    const activated = await this.storage.transaction((repositories) => this.activateIfFree(repositories, user, plan.id, billingPeriod));
+    const activated = await this.storage.transaction((repositories) =>
+      this.activateIfFree(repositories, user, plan.id, billingPeriod),
+    );
     if (activated.view === null) {
-      return { redirectToPayment: true, plan: activated.plan, billingPeriod, view: await viewUser(this.storage, user, this.clock.now()) };
+      return {
+        redirectToPayment: true,
+        plan: activated.plan,
+        billingPeriod,
+        view: await viewUser(this.storage, user, this.clock.now()),
+      };
     }
     await this.events.publish(userUpdateEvent(activated.view));
     return { redirectToPayment: false, plan: activated.plan, billingPeriod, view: activated.view };
@@ -70,12 +86,23 @@ export class PurchasePlan {
    * Holds the plan while the user is put on it and reads it again: one deleted or switched off
    * meanwhile is not given, and one an admin priced meanwhile is sent to payment instead (no view).
    */
-  private async activateIfFree(repositories: Repositories, user: User, planId: string, period: BillingPeriod): Promise<{ readonly plan: Plan; readonly view: UserView | null }> {
+  private async activateIfFree(
+    repositories: Repositories,
+    user: User,
+    planId: string,
+    period: BillingPeriod,
+  ): Promise<{ readonly plan: Plan; readonly view: UserView | null }> {
     const plan = await repositories.plans.lock(planId, 'share');
     if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
     if (planPriceCents(plan, period) > 0) return { plan, view: null };
     // A free plan's grant is keyed per user, plan and period start: re-buying or switching period grants once a period.
-    const purchase = { terms: planTermsFor(plan, period), period, priceUsdCents: 0, orderedAt: this.clock.now(), grantKey: null };
+    const purchase = {
+      terms: planTermsFor(plan, period),
+      period,
+      priceUsdCents: 0,
+      orderedAt: this.clock.now(),
+      grantKey: null,
+    };
     const activation = await this.activatePlan.within(repositories, { userId: user.id, purchase });
     return { plan, view: activation.view };
   }

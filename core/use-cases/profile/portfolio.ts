@@ -1,4 +1,8 @@
-import { checkedPortfolioItem, PORTFOLIO_MESSAGES, type PortfolioItemInput } from '../../domain/bidding/portfolio-item-rules.js';
+import {
+  checkedPortfolioItem,
+  PORTFOLIO_MESSAGES,
+  type PortfolioItemInput,
+} from '../../domain/bidding/portfolio-item-rules.js';
 import { PORTFOLIO_LIMITS, type PortfolioItem } from '../../domain/bidding/portfolio.js';
 import { DomainError } from '../../domain/errors.js';
 import type { PortfolioRepository } from '../../ports/portfolio-repository.port.js';
@@ -39,6 +43,9 @@ export class ManagePortfolio {
  * The addresses of every item the user entered: text the user writes or approves may name any of
  * them, and the proposal guard lets exactly these through (docs/design.md#proposal-guard).
  */
-export async function portfolioLinks(repositories: { readonly portfolio: PortfolioRepository }, userId: string): Promise<readonly string[]> {
+export async function portfolioLinks(
+  repositories: { readonly portfolio: PortfolioRepository },
+  userId: string,
+): Promise<readonly string[]> {
   return (await repositories.portfolio.list(userId)).map((item) => item.url);
 }

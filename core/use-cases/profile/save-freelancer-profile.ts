@@ -26,9 +26,14 @@ export class SaveFreelancerProfile {
     const token = oauthToken.trim();
     if (token === '') throw validationFailed(OAUTH_TOKEN_MISSING, 'oauthToken');
     const self = await this.marketplace.getSelf(token);
-    await this.profiles.save(userId, { oauthToken: token, freelancerUserId: self.id, marketplaceAccount: checkOf(self.account, this.clock.now()) });
+    await this.profiles.save(userId, {
+      oauthToken: token,
+      freelancerUserId: self.id,
+      marketplaceAccount: checkOf(self.account, this.clock.now()),
+    });
     const { pause } = await this.settings.get(userId);
-    if (pause !== null && pause.until === null) await this.settings.update(userId, { pause: null, isActive: true, lastRunAt: null });
+    if (pause !== null && pause.until === null)
+      await this.settings.update(userId, { pause: null, isActive: true, lastRunAt: null });
     return { freelancerUserId: self.id };
   }
 }
@@ -36,5 +41,9 @@ export class SaveFreelancerProfile {
 /** The user's own token, marketplace id and last reading of the account's own bids; nulls before a token was saved. */
 export async function getFreelancerProfile(profiles: Pick<FreelancerProfileRepository, 'get'>, userId: string) {
   const profile = await profiles.get(userId);
-  return { oauthToken: profile?.oauthToken ?? null, freelancerUserId: profile?.freelancerUserId ?? null, marketplaceAccount: profile?.marketplaceAccount ?? null };
+  return {
+    oauthToken: profile?.oauthToken ?? null,
+    freelancerUserId: profile?.freelancerUserId ?? null,
+    marketplaceAccount: profile?.marketplaceAccount ?? null,
+  };
 }

@@ -9,7 +9,8 @@ import { normalizeSkills } from '../bidding/skills.js';
 
 export const SAVE_TOKEN_FIRST = `Save your ${PRODUCT.host} OAuth token first`;
 
-export const skillsSyncedMessage = (count: number): string => `Successfully synced ${count} skills from ${PRODUCT.host}!`;
+export const skillsSyncedMessage = (count: number): string =>
+  `Successfully synced ${count} skills from ${PRODUCT.host}!`;
 
 /**
  * Replaces the user's skills with the jobs on their marketplace profile, read with their saved

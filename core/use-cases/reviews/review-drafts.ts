@@ -25,8 +25,10 @@ export const MAX_PERIOD_DAYS = 365;
 export const EXPIRE_BATCH = 200;
 
 /** What the bid log says of a draft that never went out: its row stops waiting for a review that will not come. */
-export const REJECTED_DRAFT_NOTE = 'You rejected this draft in review: nothing was sent to Freelancer and no bid was spent.';
-export const EXPIRED_DRAFT_NOTE = 'This draft expired before it was reviewed: nothing was sent to Freelancer and no bid was spent.';
+export const REJECTED_DRAFT_NOTE =
+  'You rejected this draft in review: nothing was sent to Freelancer and no bid was spent.';
+export const EXPIRED_DRAFT_NOTE =
+  'This draft expired before it was reviewed: nothing was sent to Freelancer and no bid was spent.';
 
 const LOST: Readonly<Record<ReviewDraft['status'], string>> = {
   waiting: 'This draft has expired.',
@@ -66,8 +68,16 @@ export class ReviewDrafts {
 
   async approve(userId: string, id: string, edits: ReviewEdits = {}): Promise<ReviewDraft> {
     const draft = await this.find(userId, id);
-    const terms = approvedTerms(draft, edits, edits.proposal === undefined ? [] : await portfolioLinks(this.repositories, userId));
-    const approved = await this.repositories.reviews.decide(userId, id, { status: 'approved', terms, at: this.clock.now() });
+    const terms = approvedTerms(
+      draft,
+      edits,
+      edits.proposal === undefined ? [] : await portfolioLinks(this.repositories, userId),
+    );
+    const approved = await this.repositories.reviews.decide(userId, id, {
+      status: 'approved',
+      terms,
+      at: this.clock.now(),
+    });
     if (approved === null) throw await this.lost(userId, id);
     const job = JSON.parse(approved.job) as PlaceBidPayload;
     const payload: PlaceBidPayload = {
@@ -79,18 +89,23 @@ export class ReviewDrafts {
       review: { draftId: approved.id, proposal: terms.proposal },
     };
     // Its own singleton key: the job that drafted it may not have finished yet, and only one approval gets here anyway.
-    await this.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, approved.projectId), singletonKey: `${userId}:${approved.projectId}:review:${approved.id}` });
+    await this.jobs.enqueue(PLACE_BID_QUEUE, payload, {
+      ...placeBidOptions(userId, approved.projectId),
+      singletonKey: `${userId}:${approved.projectId}:review:${approved.id}`,
+    });
     return approved;
   }
 
   async reject(userId: string, id: string, options: { readonly blockClient?: boolean } = {}): Promise<ReviewDraft> {
     const draft = await this.find(userId, id);
-    if (options.blockClient === true && draft.clientId === null) throw validationFailed('The client of this project is unknown, so they cannot be blocked.', 'blockClient');
+    if (options.blockClient === true && draft.clientId === null)
+      throw validationFailed('The client of this project is unknown, so they cannot be blocked.', 'blockClient');
     const rejected = await this.repositories.reviews.decide(userId, id, { status: 'rejected', at: this.clock.now() });
     if (rejected === null) throw await this.lost(userId, id);
     await this.closeBid(rejected, REJECTED_DRAFT_NOTE);
     const { clientId } = draft;
-    if (options.blockClient === true && clientId !== null) await this.repositories.settings.updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, clientId));
+    if (options.blockClient === true && clientId !== null)
+      await this.repositories.settings.updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, clientId));
     return rejected;
   }
 
@@ -106,12 +121,18 @@ export class ReviewDrafts {
 
   /** The draft's bid row, held while it waited, ends as a stop does: never placed, nothing charged, the history saying why. */
   private async closeBid(draft: ReviewDraft, note: string): Promise<void> {
-    await this.repositories.bids.update(draft.bidId, { status: 'failed', historyKind: 'cancelled', errorMessage: note });
+    await this.repositories.bids.update(draft.bidId, {
+      status: 'failed',
+      historyKind: 'cancelled',
+      errorMessage: note,
+    });
   }
 
   private async lost(userId: string, id: string): Promise<DomainError> {
     const now = await this.repositories.reviews.find(userId, id);
-    return new DomainError('CONFLICT', now === null ? 'Review not found' : LOST[now.status], { status: now?.status === 'waiting' ? 'expired' : (now?.status ?? null) });
+    return new DomainError('CONFLICT', now === null ? 'Review not found' : LOST[now.status], {
+      status: now?.status === 'waiting' ? 'expired' : (now?.status ?? null),
+    });
   }
 }
 
@@ -119,17 +140,32 @@ export class ReviewDrafts {
 export function approvedTerms(draft: ReviewDraft, edits: ReviewEdits, ownLinks: readonly string[] = []): ApprovedTerms {
   const proposal = edits.proposal ?? draft.proposal;
   if (edits.proposal !== undefined) {
-    const verdict = checkProposal(proposal, [], { afterRewrite: true, brief: `${draft.projectTitle}\n${draft.description}`, ownLinks });
+    const verdict = checkProposal(proposal, [], {
+      afterRewrite: true,
+      brief: `${draft.projectTitle}\n${draft.description}`,
+      ownLinks,
+    });
     if (verdict.kind !== 'pass') throw validationFailed(verdict.reason, 'proposal');
   }
   const amount = edits.amount ?? draft.amount;
   if (edits.amount !== undefined) {
     const ceiling = Math.max(draft.budgetMax ?? draft.budgetMin, draft.amount) * MAX_AMOUNT_OVER_BUDGET;
     if (!Number.isFinite(amount) || amount <= 0) throw validationFailed('The amount must be more than 0.', 'amount');
-    if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) throw validationFailed('The amount has at most 2 decimals.', 'amount');
-    if (amount > ceiling) throw validationFailed(`The amount is over ${MAX_AMOUNT_OVER_BUDGET} times the client's budget; check it.`, 'amount');
+    if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
+      throw validationFailed('The amount has at most 2 decimals.', 'amount');
+    if (amount > ceiling)
+      throw validationFailed(
+        `The amount is over ${MAX_AMOUNT_OVER_BUDGET} times the client's budget; check it.`,
+        'amount',
+      );
   }
   const period = edits.period ?? draft.period;
-  if (!Number.isInteger(period) || period < 1 || period > MAX_PERIOD_DAYS) throw validationFailed(`The period is whole days from 1 to ${MAX_PERIOD_DAYS}.`, 'period');
-  return { proposal, amount, amountUsd: edits.amount === undefined ? draft.amountUsd : usdForAmount(draft, amount), period };
+  if (!Number.isInteger(period) || period < 1 || period > MAX_PERIOD_DAYS)
+    throw validationFailed(`The period is whole days from 1 to ${MAX_PERIOD_DAYS}.`, 'period');
+  return {
+    proposal,
+    amount,
+    amountUsd: edits.amount === undefined ? draft.amountUsd : usdForAmount(draft, amount),
+    period,
+  };
 }

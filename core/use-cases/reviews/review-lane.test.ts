@@ -21,7 +21,11 @@ import { EXPIRED_DRAFT_NOTE, REJECTED_DRAFT_NOTE, ReviewDrafts } from './review-
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const DAY = 24 * 3600_000;
-const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a throw'), (error: DomainError) => error);
+const failure = (promise: Promise<unknown>): Promise<DomainError> =>
+  promise.then(
+    () => expect.fail('expected a throw'),
+    (error: DomainError) => error,
+  );
 
 describe('the review lane through the worker', () => {
   let clock: FixedClock;
@@ -35,15 +39,42 @@ describe('the review lane through the worker', () => {
   let ids: number;
 
   const project: Project = {
-    id: '4021', title: 'Build a React dashboard', description: 'Charts and CSV export', url: 'https://www.freelancer.com/projects/react-dashboard',
-    type: 'fixed', currency: 'EUR', budgetMin: 250, budgetMax: 750, bidCount: 4, skills: ['React.js'], postedAt: new Date('2026-01-15T11:40:00.000Z'), kinds: [], ownerId: '77', isOpen: true,
+    id: '4021',
+    title: 'Build a React dashboard',
+    description: 'Charts and CSV export',
+    url: 'https://www.freelancer.com/projects/react-dashboard',
+    type: 'fixed',
+    currency: 'EUR',
+    budgetMin: 250,
+    budgetMax: 750,
+    bidCount: 4,
+    skills: ['React.js'],
+    postedAt: new Date('2026-01-15T11:40:00.000Z'),
+    kinds: [],
+    ownerId: '77',
+    isOpen: true,
     client: { id: '77', paymentVerified: true, rating: 4.9, reviews: 12, country: 'DE', registeredAt: null },
   };
   const aJob = (overrides: Partial<PlaceBidPayload> = {}, attempt = 1): Job<PlaceBidPayload> => ({
-    id: 'job-1', queue: PLACE_BID_QUEUE, attempt,
-    payload: { userId: user.id, bidId: 'bid-1', project: toPayloadProject(project), amount: 375, currency: 'EUR', amountUsd: 394.74, period: 14, ...overrides },
+    id: 'job-1',
+    queue: PLACE_BID_QUEUE,
+    attempt,
+    payload: {
+      userId: user.id,
+      bidId: 'bid-1',
+      project: toPayloadProject(project),
+      amount: 375,
+      currency: 'EUR',
+      amountUsd: 394.74,
+      period: 14,
+      ...overrides,
+    },
   });
-  const worker = () => new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock, { notifier, newId: () => `draft-${++ids}` });
+  const worker = () =>
+    new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock, {
+      notifier,
+      newId: () => `draft-${++ids}`,
+    });
   const settle = (patch: BiddingSettingsPatch) => storage.settings.update(user.id, patch);
   const balance = () => storage.ledger.balance(user.id);
   const bid = () => storage.bids.findByUserAndProject(user.id, project.id);
@@ -66,8 +97,18 @@ describe('the review lane through the worker', () => {
     notifier = new RecordingNotifier();
     queue = new InMemoryJobQueue(clock);
     user = await storage.users.create({ name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: 'x' });
-    user = (await storage.users.update(user.id, { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY) })) ?? expect.fail('no user');
-    await storage.profiles.save(user.id, { oauthToken: 'oauth-secret', freelancerUserId: '26605882', marketplaceAccount: { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() } });
+    user =
+      (await storage.users.update(user.id, {
+        planStatus: 'active',
+        currentPlan: 'starter',
+        billingPeriod: 'monthly',
+        planExpirationDate: new Date(clock.now().getTime() + 30 * DAY),
+      })) ?? expect.fail('no user');
+    await storage.profiles.save(user.id, {
+      oauthToken: 'oauth-secret',
+      freelancerUserId: '26605882',
+      marketplaceAccount: { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() },
+    });
     await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant', planDelta: 2, extraDelta: 0 });
     await settle({ skills: ['React.js'], isActive: true, reviewMode: 'review_all', draftExpiryMinutes: 60 });
     reviews = new ReviewDrafts(storage, queue, clock, notifier);
@@ -79,10 +120,25 @@ describe('the review lane through the worker', () => {
     expect(marketplace.bidsPlaced()).toEqual([]);
     expect(await balance()).toEqual({ plan: 2, extra: 0 });
     const logged = await bid();
-    expect(logged).toMatchObject({ status: 'held', errorMessage: `${REVIEW_HOLD_NOTE} You review every bid before it is placed.` });
+    expect(logged).toMatchObject({
+      status: 'held',
+      errorMessage: `${REVIEW_HOLD_NOTE} You review every bid before it is placed.`,
+    });
     const draft = await reviews.find(user.id, 'draft-1');
-    expect(draft).toMatchObject({ status: 'waiting', bidId: 'bid-1', proposal: logged?.proposal, amount: 375, period: 14, clientId: '77', clientCountry: 'DE', fitScore: null, expiresAt: new Date(Date.parse(NOW) + 3600_000) });
-    expect(notifier.requests).toEqual([expect.objectContaining({ kind: 'review.waiting', link: '/review', dedupeKey: 'review.waiting:draft-1' })]);
+    expect(draft).toMatchObject({
+      status: 'waiting',
+      bidId: 'bid-1',
+      proposal: logged?.proposal,
+      amount: 375,
+      period: 14,
+      clientId: '77',
+      clientCountry: 'DE',
+      fitScore: null,
+      expiresAt: new Date(Date.parse(NOW) + 3600_000),
+    });
+    expect(notifier.requests).toEqual([
+      expect.objectContaining({ kind: 'review.waiting', link: '/review', dedupeKey: 'review.waiting:draft-1' }),
+    ]);
     expect(await reviews.count(user.id)).toBe(1);
   });
 
@@ -99,8 +155,14 @@ describe('the review lane through the worker', () => {
   });
 
   it('keeps the search profile through the draft: drafted by its prompt, approved and placed under it', async () => {
-    const rules = { ...profileRulesOf(await storage.settings.get(user.id)), useCustomPrompt: true, customPrompt: 'Dashboards pitch' };
-    const profile = (await storage.searchProfiles.create(user.id, { name: 'Dashboards', isActive: true, rules }, 4)) ?? expect.fail('no profile');
+    const rules = {
+      ...profileRulesOf(await storage.settings.get(user.id)),
+      useCustomPrompt: true,
+      customPrompt: 'Dashboards pitch',
+    };
+    const profile =
+      (await storage.searchProfiles.create(user.id, { name: 'Dashboards', isActive: true, rules }, 4)) ??
+      expect.fail('no profile');
     await worker().execute(aJob({ profileId: profile.id, milestonePercentage: 25 }));
     expect((writer as FakeProposalWriter).requests[0]?.prompt).toBe('Dashboards pitch');
     expect(await bid()).toMatchObject({ status: 'held', profileId: profile.id });
@@ -115,7 +177,8 @@ describe('the review lane through the worker', () => {
 
   it('approving queues the same worker path: the bid is placed as approved, spent once, the draft placed', async () => {
     await worker().execute(aJob());
-    const text = 'I have built React dashboards with charts and CSV export for three clients this year; I can start today.';
+    const text =
+      'I have built React dashboards with charts and CSV export for three clients this year; I can start today.';
     await reviews.approve(user.id, 'draft-1', { proposal: text, amount: 400, period: 10 });
     const outcome = await runQueued();
     expect(outcome.kind).toBe('submitted');
@@ -129,20 +192,45 @@ describe('the review lane through the worker', () => {
   });
 
   it("lets an approved proposal name the user's own portfolio link", async () => {
-    const item = await storage.portfolio.add(user.id, { title: 'Sales dashboard', url: 'https://portfolio.example.com/sales', skills: ['React.js'], summary: 'Charts and CSV export.' }, 20);
+    const item = await storage.portfolio.add(
+      user.id,
+      {
+        title: 'Sales dashboard',
+        url: 'https://portfolio.example.com/sales',
+        skills: ['React.js'],
+        summary: 'Charts and CSV export.',
+      },
+      20,
+    );
     await worker().execute(aJob());
-    const text = (link: string) => `I built React dashboards with charts and CSV export for three clients this year, see ${link}; I can start today.`;
+    const text = (link: string) =>
+      `I built React dashboards with charts and CSV export for three clients this year, see ${link}; I can start today.`;
     await reviews.approve(user.id, 'draft-1', { proposal: text(item?.url ?? '') });
     await runQueued();
-    expect(marketplace.bidsPlaced()).toEqual([expect.objectContaining({ description: text('https://portfolio.example.com/sales') })]);
+    expect(marketplace.bidsPlaced()).toEqual([
+      expect.objectContaining({ description: text('https://portfolio.example.com/sales') }),
+    ]);
   });
 
   it('an approved proposal the guard stops is held with its reason and the bid given back', async () => {
     await worker().execute(aJob());
     const draft = await reviews.find(user.id, 'draft-1');
     // Saved in the store as approved (an API edit is checked first; this reaches the worker's own guard).
-    await storage.reviews.decide(user.id, draft.id, { status: 'approved', terms: { proposal: 'Pay me outside Freelancer by PayPal, it is cheaper for both of us.', amount: 375, amountUsd: 394.74, period: 14 }, at: clock.now() });
-    const outcome = await worker().execute(aJob({ review: { draftId: draft.id, proposal: 'Pay me outside Freelancer by PayPal, it is cheaper for both of us.' } }));
+    await storage.reviews.decide(user.id, draft.id, {
+      status: 'approved',
+      terms: {
+        proposal: 'Pay me outside Freelancer by PayPal, it is cheaper for both of us.',
+        amount: 375,
+        amountUsd: 394.74,
+        period: 14,
+      },
+      at: clock.now(),
+    });
+    const outcome = await worker().execute(
+      aJob({
+        review: { draftId: draft.id, proposal: 'Pay me outside Freelancer by PayPal, it is cheaper for both of us.' },
+      }),
+    );
     expect(outcome.kind).toBe('held');
     expect(marketplace.bidsPlaced()).toEqual([]);
     expect(await balance()).toEqual({ plan: 2, extra: 0 });
@@ -150,9 +238,15 @@ describe('the review lane through the worker', () => {
 
   it('two approvals, or an approval and a rejection at once: exactly one wins, one bid', async () => {
     await worker().execute(aJob());
-    const results = await Promise.allSettled([reviews.approve(user.id, 'draft-1'), reviews.approve(user.id, 'draft-1'), reviews.reject(user.id, 'draft-1')]);
+    const results = await Promise.allSettled([
+      reviews.approve(user.id, 'draft-1'),
+      reviews.approve(user.id, 'draft-1'),
+      reviews.reject(user.id, 'draft-1'),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => (r.reason as DomainError).code);
+    const losers = results
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => (r.reason as DomainError).code);
     expect(losers).toEqual(['CONFLICT', 'CONFLICT']);
     if ((await reviews.find(user.id, 'draft-1')).status === 'approved') {
       await runQueued();
@@ -183,7 +277,11 @@ describe('the review lane through the worker', () => {
     expect(await reviews.expire()).toBe(1);
     expect(await reviews.expire()).toBe(0);
     expect((await reviews.find(user.id, 'draft-1')).status).toBe('expired');
-    expect(notifier.requests.at(-1)).toMatchObject({ kind: 'review.waiting', dedupeKey: 'review.expired:draft-1', data: expect.objectContaining({ expired: true }) });
+    expect(notifier.requests.at(-1)).toMatchObject({
+      kind: 'review.waiting',
+      dedupeKey: 'review.expired:draft-1',
+      data: expect.objectContaining({ expired: true }),
+    });
     expect(await bid()).toMatchObject({ status: 'failed', errorMessage: EXPIRED_DRAFT_NOTE });
     expect(await balance()).toEqual({ plan: 2, extra: 0 });
   });
@@ -191,19 +289,26 @@ describe('the review lane through the worker', () => {
   it('hold_risky holds a first bid into a new client country and places the next one there', async () => {
     await settle({ reviewMode: 'hold_risky', holdNewClientCountry: true, holdOnGuardWarning: false });
     expect(await worker().execute(aJob())).toMatchObject({ kind: 'drafted' });
-    expect((await reviews.find(user.id, 'draft-1')).holdReasons).toEqual([{ code: 'NEW_CLIENT_COUNTRY', message: 'Your first bid for a client in DE.' }]);
+    expect((await reviews.find(user.id, 'draft-1')).holdReasons).toEqual([
+      { code: 'NEW_CLIENT_COUNTRY', message: 'Your first bid for a client in DE.' },
+    ]);
     await reviews.approve(user.id, 'draft-1');
     expect((await runQueued()).kind).toBe('submitted');
     const second: Project = { ...project, id: '4022' };
     marketplace.seedProject(second);
-    expect((await worker().execute(aJob({ bidId: 'bid-2', project: toPayloadProject(second) }))).kind).toBe('submitted');
+    expect((await worker().execute(aJob({ bidId: 'bid-2', project: toPayloadProject(second) }))).kind).toBe(
+      'submitted',
+    );
   });
 
   it('hold_risky holds for a fit score below the threshold when the match carries one', async () => {
     await settle({ reviewMode: 'hold_risky', holdBelowFitScore: 60 });
     const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 10, fit: { score: 41, reasons: [] } };
     expect(await worker().execute(aJob({ match }))).toMatchObject({ kind: 'drafted' });
-    expect(await reviews.find(user.id, 'draft-1')).toMatchObject({ fitScore: 41, holdReasons: [expect.objectContaining({ code: 'LOW_FIT' })] });
+    expect(await reviews.find(user.id, 'draft-1')).toMatchObject({
+      fitScore: 41,
+      holdReasons: [expect.objectContaining({ code: 'LOW_FIT' })],
+    });
   });
 
   it('hold_risky places a bid whose fit is at the threshold', async () => {
@@ -215,16 +320,28 @@ describe('the review lane through the worker', () => {
   it("holds by the bid's own profile: a profile bidding at once places while the main one's bids wait, and the other way round", async () => {
     await settle({ reviewMode: 'review_all' });
     const rules = { ...profileRulesOf(await storage.settings.get(user.id)), reviewMode: 'auto' as const };
-    const atOnce = (await storage.searchProfiles.create(user.id, { name: 'At once', isActive: true, rules }, 4)) ?? expect.fail('no profile');
+    const atOnce =
+      (await storage.searchProfiles.create(user.id, { name: 'At once', isActive: true, rules }, 4)) ??
+      expect.fail('no profile');
     expect((await worker().execute(aJob({ profileId: atOnce.id }))).kind).toBe('submitted');
     expect(notifier.requests).toEqual([]);
 
     await settle({ reviewMode: 'auto' });
-    const held = (await storage.searchProfiles.create(user.id, { name: 'Held', isActive: true, rules: { ...rules, reviewMode: 'review_all', draftExpiryMinutes: 15 } }, 4)) ?? expect.fail('no profile');
+    const held =
+      (await storage.searchProfiles.create(
+        user.id,
+        { name: 'Held', isActive: true, rules: { ...rules, reviewMode: 'review_all', draftExpiryMinutes: 15 } },
+        4,
+      )) ?? expect.fail('no profile');
     const second: Project = { ...project, id: '4099' };
-    expect(await worker().execute(aJob({ profileId: held.id, bidId: 'bid-2', project: toPayloadProject(second) }))).toMatchObject({ kind: 'drafted' });
+    expect(
+      await worker().execute(aJob({ profileId: held.id, bidId: 'bid-2', project: toPayloadProject(second) })),
+    ).toMatchObject({ kind: 'drafted' });
     // The draft expires by the profile's own limit.
-    expect((await storage.reviews.list(user.id, { page: 1, limit: 10 })).items[0]).toMatchObject({ projectId: '4099', expiresAt: new Date(Date.parse(NOW) + 15 * 60_000) });
+    expect((await storage.reviews.list(user.id, { page: 1, limit: 10 })).items[0]).toMatchObject({
+      projectId: '4099',
+      expiresAt: new Date(Date.parse(NOW) + 15 * 60_000),
+    });
   });
 
   it('auto places as before', async () => {
@@ -246,7 +363,11 @@ describe('the review lane through the worker', () => {
       ['a fractional period', { period: 1.5 }, 'period'],
       ['a period over a year', { period: 366 }, 'period'],
       ['a too short proposal', { proposal: 'Hi' }, 'proposal'],
-      ['an unfilled placeholder', { proposal: 'Dear [Client Name], I can build your dashboard in a week with tests.' }, 'proposal'],
+      [
+        'an unfilled placeholder',
+        { proposal: 'Dear [Client Name], I can build your dashboard in a week with tests.' },
+        'proposal',
+      ],
     ])('refuses %s and leaves the draft waiting', async (_name, edits, field) => {
       const error = await failure(reviews.approve(user.id, 'draft-1', edits));
       expect(error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } });

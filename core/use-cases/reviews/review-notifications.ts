@@ -5,24 +5,33 @@ import type { ReviewLinks } from '../../ports/review-links.port.js';
 /** The Review screen: what every review notification opens. */
 export const REVIEW_PATH = '/review';
 
-const minutesLeft = (draft: ReviewDraft): number => Math.max(1, Math.round((draft.expiresAt.getTime() - draft.createdAt.getTime()) / 60_000));
+const minutesLeft = (draft: ReviewDraft): number =>
+  Math.max(1, Math.round((draft.expiresAt.getTime() - draft.createdAt.getTime()) / 60_000));
 
 /**
  * One per draft (its id is the dedupe key, so a retried job tells no one twice). Out of the app,
  * the signed links approve or reject from a confirm page without signing in.
  */
 export function reviewWaitingNotification(draft: ReviewDraft, links?: ReviewLinks): NotificationRequest {
-  const approveUrl = links?.url({ userId: draft.userId, draftId: draft.id, action: 'approve' }, draft.expiresAt) ?? null;
+  const approveUrl =
+    links?.url({ userId: draft.userId, draftId: draft.id, action: 'approve' }, draft.expiresAt) ?? null;
   const rejectUrl = links?.url({ userId: draft.userId, draftId: draft.id, action: 'reject' }, draft.expiresAt) ?? null;
   const why = draft.holdReasons.map((reason) => reason.message).join(' ');
-  const signed = approveUrl === null || rejectUrl === null ? '' : `\n\nApprove as drafted: ${approveUrl}\nReject: ${rejectUrl}`;
+  const signed =
+    approveUrl === null || rejectUrl === null ? '' : `\n\nApprove as drafted: ${approveUrl}\nReject: ${rejectUrl}`;
   return {
     userId: draft.userId,
     kind: 'review.waiting',
     title: `A bid waits for your review: ${draft.projectTitle}`.slice(0, 200),
     body: `${why} It expires in ${minutesLeft(draft)} minutes unless you approve it.${signed}`,
     link: REVIEW_PATH,
-    data: { draftId: draft.id, projectId: draft.projectId, expiresAt: draft.expiresAt.toISOString(), approveUrl, rejectUrl },
+    data: {
+      draftId: draft.id,
+      projectId: draft.projectId,
+      expiresAt: draft.expiresAt.toISOString(),
+      approveUrl,
+      rejectUrl,
+    },
     dedupeKey: `review.waiting:${draft.id}`,
   };
 }

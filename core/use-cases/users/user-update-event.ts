@@ -39,7 +39,9 @@ export const userUpdate = (view: UserView, previousAvailableBids?: number): User
   subscriptionStatus: view.user.subscriptionStatus,
   subscriptionPlan: view.user.subscriptionPlan,
   isActive: view.user.isActive,
-  ...(previousAvailableBids !== undefined && justExhausted(view, previousAvailableBids) ? { notice: BIDS_EXHAUSTED_NOTICE } : {}),
+  ...(previousAvailableBids !== undefined && justExhausted(view, previousAvailableBids)
+    ? { notice: BIDS_EXHAUSTED_NOTICE }
+    : {}),
 });
 
 /** The live update every signed-in browser merges into its user after a change to bids or plan. */

@@ -35,15 +35,27 @@ export class DeliverWebhook {
 
   async execute(payload: WebhookDeliveryPayload): Promise<DeliverWebhookResult> {
     const delivery = await this.webhooks.findDelivery(payload.deliveryId);
-    if (delivery === null || delivery.status !== 'pending' || delivery.attempts !== payload.attemptsBefore) return { kind: 'stale' };
+    if (delivery === null || delivery.status !== 'pending' || delivery.attempts !== payload.attemptsBefore)
+      return { kind: 'stale' };
     const endpoint = await this.webhooks.endpointById(delivery.endpointId);
     if (endpoint === null) return { kind: 'stale' };
     if (!endpoint.enabled) {
-      await this.webhooks.recordAttempt(delivery.id, { at: this.clock.now(), statusCode: null, error: 'Endpoint is switched off', outcome: { kind: 'failed' } });
+      await this.webhooks.recordAttempt(delivery.id, {
+        at: this.clock.now(),
+        statusCode: null,
+        error: 'Endpoint is switched off',
+        outcome: { kind: 'failed' },
+      });
       return { kind: 'failed' };
     }
 
-    const result = await this.transport.send({ url: endpoint.url, secret: endpoint.secret, messageId: delivery.id, timestamp: this.clock.now(), body: delivery.payload });
+    const result = await this.transport.send({
+      url: endpoint.url,
+      secret: endpoint.secret,
+      messageId: delivery.id,
+      timestamp: this.clock.now(),
+      body: delivery.payload,
+    });
     const at = this.clock.now();
     const statusCode = result.kind === 'answered' ? result.status : null;
     const error = describeAttempt(result);
@@ -53,7 +65,8 @@ export class DeliverWebhook {
       return { kind: 'delivered', statusCode };
     }
     if (verdict === 'dead') {
-      const reason = result.kind === 'refused' ? result.error : 'The endpoint answered 410 Gone, so it was switched off';
+      const reason =
+        result.kind === 'refused' ? result.error : 'The endpoint answered 410 Gone, so it was switched off';
       await this.webhooks.recordAttempt(delivery.id, { at, statusCode, error, outcome: { kind: 'failed' } });
       await this.webhooks.disableEndpoint(endpoint.id, reason);
       await this.notifier.notify({
@@ -72,7 +85,12 @@ export class DeliverWebhook {
       await this.webhooks.recordAttempt(delivery.id, { at, statusCode, error, outcome: { kind: 'failed' } });
       return { kind: 'failed' };
     }
-    await this.webhooks.recordAttempt(delivery.id, { at, statusCode, error, outcome: { kind: 'retry', nextAttemptAt: next } });
+    await this.webhooks.recordAttempt(delivery.id, {
+      at,
+      statusCode,
+      error,
+      outcome: { kind: 'retry', nextAttemptAt: next },
+    });
     await enqueueWebhookDelivery(this.queue, { deliveryId: delivery.id, attemptsBefore: delivery.attempts + 1 }, next);
     return { kind: 'retry', at: next };
   }

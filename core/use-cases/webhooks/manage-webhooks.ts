@@ -48,9 +48,20 @@ export class ManageWebhooks {
     const problem = endpointUrlProblem(url.trim(), { allowPrivate: this.policy.allowPrivateAddresses });
     if (problem !== null) throw validationFailed(problem, 'url');
     if ((await this.webhooks.countEndpoints(userId)) >= this.maxEndpoints) {
-      throw new DomainError('WEBHOOK_LIMIT_REACHED', `You can keep at most ${this.maxEndpoints} webhook endpoints; delete one to add another`);
+      throw new DomainError(
+        'WEBHOOK_LIMIT_REACHED',
+        `You can keep at most ${this.maxEndpoints} webhook endpoints; delete one to add another`,
+      );
     }
-    const endpoint: WebhookEndpoint = { id: randomUUID(), userId, url: url.trim(), secret: newWebhookSecret(), enabled: true, disabledReason: null, createdAt: this.clock.now() };
+    const endpoint: WebhookEndpoint = {
+      id: randomUUID(),
+      userId,
+      url: url.trim(),
+      secret: newWebhookSecret(),
+      enabled: true,
+      disabledReason: null,
+      createdAt: this.clock.now(),
+    };
     await this.webhooks.addEndpoint(endpoint);
     return endpoint;
   }
@@ -64,8 +75,20 @@ export class ManageWebhooks {
     const endpoint = await this.ownEndpoint(userId, endpointId);
     const now = this.clock.now();
     const id = newMessageId();
-    const payload = webhookPayload(WEBHOOK_TEST_EVENT, now, { endpointId: endpoint.id, message: 'This is a test event from BidPilot. Your endpoint is reachable and the signature can be verified with your secret.' });
-    const { delivery } = await this.webhooks.recordDelivery({ id, endpointId: endpoint.id, eventType: WEBHOOK_TEST_EVENT, payload, idempotencyKey: `test:${id}`, createdAt: now, nextAttemptAt: now });
+    const payload = webhookPayload(WEBHOOK_TEST_EVENT, now, {
+      endpointId: endpoint.id,
+      message:
+        'This is a test event from BidPilot. Your endpoint is reachable and the signature can be verified with your secret.',
+    });
+    const { delivery } = await this.webhooks.recordDelivery({
+      id,
+      endpointId: endpoint.id,
+      eventType: WEBHOOK_TEST_EVENT,
+      payload,
+      idempotencyKey: `test:${id}`,
+      createdAt: now,
+      nextAttemptAt: now,
+    });
     await enqueueWebhookDelivery(this.queue, { deliveryId: delivery.id, attemptsBefore: 0 }, now);
     return delivery;
   }
@@ -79,10 +102,16 @@ export class ManageWebhooks {
   async redeliver(userId: string, endpointId: string, deliveryId: string): Promise<WebhookDelivery> {
     const endpoint = await this.ownEndpoint(userId, endpointId);
     const delivery = await this.webhooks.findDelivery(deliveryId);
-    if (delivery === null || delivery.endpointId !== endpoint.id) throw notFound('WEBHOOK_DELIVERY_NOT_FOUND', 'Webhook delivery');
+    if (delivery === null || delivery.endpointId !== endpoint.id)
+      throw notFound('WEBHOOK_DELIVERY_NOT_FOUND', 'Webhook delivery');
     const now = this.clock.now();
     await this.webhooks.requeueDelivery(delivery.id, now);
-    await enqueueWebhookDelivery(this.queue, { deliveryId: delivery.id, attemptsBefore: delivery.attempts }, now, 'redeliver');
+    await enqueueWebhookDelivery(
+      this.queue,
+      { deliveryId: delivery.id, attemptsBefore: delivery.attempts },
+      now,
+      'redeliver',
+    );
     return (await this.webhooks.findDelivery(delivery.id)) ?? delivery;
   }
 

@@ -1,7 +1,11 @@
 import { newMessageId, webhookPayload } from '../../domain/webhooks/webhook.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
-import type { DeliveryOutcome, NotificationChannel, OutgoingNotification } from '../../ports/notification-channel.port.js';
+import type {
+  DeliveryOutcome,
+  NotificationChannel,
+  OutgoingNotification,
+} from '../../ports/notification-channel.port.js';
 import type { WebhookRepository } from '../../ports/webhook-repository.port.js';
 import { enqueueWebhookDelivery } from './webhook-delivery-job.js';
 
@@ -48,7 +52,12 @@ export class WebhookChannel implements NotificationChannel {
       });
       // A delivery recorded by an earlier run of this job is queued again only while still pending;
       // the queue's singleton key keeps it to one job.
-      if (created || delivery.status === 'pending') await enqueueWebhookDelivery(this.queue, { deliveryId: delivery.id, attemptsBefore: delivery.attempts }, delivery.nextAttemptAt ?? now);
+      if (created || delivery.status === 'pending')
+        await enqueueWebhookDelivery(
+          this.queue,
+          { deliveryId: delivery.id, attemptsBefore: delivery.attempts },
+          delivery.nextAttemptAt ?? now,
+        );
     }
     return { kind: 'delivered' };
   }

@@ -26,12 +26,21 @@ export type WebhookAttemptCause = 'scheduled' | 'redeliver';
  * The queue retries only a job that threw (the database was away): `attemptsBefore` makes such a
  * rerun send nothing if its attempt was already recorded.
  */
-export const webhookDeliveryOptions = (payload: WebhookDeliveryPayload, at: Date, cause: WebhookAttemptCause): EnqueueOptions => ({
+export const webhookDeliveryOptions = (
+  payload: WebhookDeliveryPayload,
+  at: Date,
+  cause: WebhookAttemptCause,
+): EnqueueOptions => ({
   singletonKey: `webhook:${payload.deliveryId}:${payload.attemptsBefore}${cause === 'redeliver' ? ':redeliver' : ''}`,
   startAfter: at,
   retryLimit: 2,
   retryDelayMs: 30_000,
 });
 
-export const enqueueWebhookDelivery = (queue: Pick<JobQueue, 'enqueue'>, payload: WebhookDeliveryPayload, at: Date, cause: WebhookAttemptCause = 'scheduled'): Promise<string | null> =>
+export const enqueueWebhookDelivery = (
+  queue: Pick<JobQueue, 'enqueue'>,
+  payload: WebhookDeliveryPayload,
+  at: Date,
+  cause: WebhookAttemptCause = 'scheduled',
+): Promise<string | null> =>
   queue.enqueue<WebhookDeliveryPayload>(WEBHOOK_DELIVERY_QUEUE, payload, webhookDeliveryOptions(payload, at, cause));

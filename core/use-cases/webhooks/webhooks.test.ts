@@ -29,7 +29,12 @@ const notification = (overrides: Partial<Notification> = {}): Notification => ({
   readAt: null,
   ...overrides,
 });
-const outgoing = (n = notification()): OutgoingNotification => ({ notification: n, recipient: { userId: n.userId, email: 'u1@example.com', name: 'U' }, unsubscribeUrl: 'https://bidpilot.test/u', linkUrl: 'https://bidpilot.test/bid-logs/b1' });
+const outgoing = (n = notification()): OutgoingNotification => ({
+  notification: n,
+  recipient: { userId: n.userId, email: 'u1@example.com', name: 'U' },
+  unsubscribeUrl: 'https://bidpilot.test/u',
+  linkUrl: 'https://bidpilot.test/bid-logs/b1',
+});
 
 describe('webhooks', () => {
   let clock: FixedClock;
@@ -52,7 +57,11 @@ describe('webhooks', () => {
   async function runDueJobs(transport: WebhookTransport): Promise<string[]> {
     const deliver = new DeliverWebhook(repository, transport, queue, clock, notifier);
     const results: string[] = [];
-    for (let job = await queue.take<WebhookDeliveryPayload>(WEBHOOK_DELIVERY_QUEUE); job !== null; job = await queue.take<WebhookDeliveryPayload>(WEBHOOK_DELIVERY_QUEUE)) {
+    for (
+      let job = await queue.take<WebhookDeliveryPayload>(WEBHOOK_DELIVERY_QUEUE);
+      job !== null;
+      job = await queue.take<WebhookDeliveryPayload>(WEBHOOK_DELIVERY_QUEUE)
+    ) {
       results.push((await deliver.execute(job.payload)).kind);
       await queue.complete(job);
     }
@@ -65,25 +74,36 @@ describe('webhooks', () => {
       expect(endpoint).toMatchObject({ userId: 'u1', url: 'https://hooks.example.com/a', enabled: true });
       expect(endpoint.secret).toMatch(/^whsec_/);
       await manage.add('u1', 'https://hooks.example.com/b');
-      await expect(manage.add('u1', 'https://hooks.example.com/c')).rejects.toMatchObject({ code: 'WEBHOOK_LIMIT_REACHED' } satisfies Partial<DomainError>);
+      await expect(manage.add('u1', 'https://hooks.example.com/c')).rejects.toMatchObject({
+        code: 'WEBHOOK_LIMIT_REACHED',
+      } satisfies Partial<DomainError>);
       expect(await manage.add('u2', 'https://hooks.example.com/c')).toMatchObject({ userId: 'u2' });
     });
 
     it('refuses an http or private URL in production, with the field named', async () => {
-      await expect(manage.add('u1', 'http://hooks.example.com/')).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'url' } });
+      await expect(manage.add('u1', 'http://hooks.example.com/')).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { field: 'url' },
+      });
       await expect(manage.add('u1', 'https://169.254.169.254/')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
       expect(await repository.countEndpoints('u1')).toBe(0);
     });
 
-    it('answers another user\'s endpoint and delivery as not found', async () => {
+    it("answers another user's endpoint and delivery as not found", async () => {
       const endpoint = await manage.add('u1', 'https://hooks.example.com/a');
       const delivery = await manage.sendTest('u1', endpoint.id);
       await expect(manage.delete('u2', endpoint.id)).rejects.toMatchObject({ code: 'WEBHOOK_NOT_FOUND' });
       await expect(manage.sendTest('u2', endpoint.id)).rejects.toMatchObject({ code: 'WEBHOOK_NOT_FOUND' });
-      await expect(manage.deliveries('u2', endpoint.id, { page: 1, limit: 10 })).rejects.toMatchObject({ code: 'WEBHOOK_NOT_FOUND' });
-      await expect(manage.redeliver('u2', endpoint.id, delivery.id)).rejects.toMatchObject({ code: 'WEBHOOK_NOT_FOUND' });
+      await expect(manage.deliveries('u2', endpoint.id, { page: 1, limit: 10 })).rejects.toMatchObject({
+        code: 'WEBHOOK_NOT_FOUND',
+      });
+      await expect(manage.redeliver('u2', endpoint.id, delivery.id)).rejects.toMatchObject({
+        code: 'WEBHOOK_NOT_FOUND',
+      });
       const other = await manage.add('u1', 'https://hooks.example.com/b');
-      await expect(manage.redeliver('u1', other.id, delivery.id)).rejects.toMatchObject({ code: 'WEBHOOK_DELIVERY_NOT_FOUND' });
+      await expect(manage.redeliver('u1', other.id, delivery.id)).rejects.toMatchObject({
+        code: 'WEBHOOK_DELIVERY_NOT_FOUND',
+      });
       expect(await repository.endpointById(endpoint.id)).not.toBeNull();
     });
 
@@ -92,10 +112,23 @@ describe('webhooks', () => {
       const transport = new ScriptedTransport([ok]);
       const delivery = await manage.sendTest('u1', endpoint.id);
       expect(transport.sent).toEqual([]);
-      expect(JSON.parse(delivery.payload)).toMatchObject({ type: 'webhook.test', timestamp: '2026-03-01T10:00:00.000Z', data: { endpointId: endpoint.id } });
+      expect(JSON.parse(delivery.payload)).toMatchObject({
+        type: 'webhook.test',
+        timestamp: '2026-03-01T10:00:00.000Z',
+        data: { endpointId: endpoint.id },
+      });
       expect(await runDueJobs(transport)).toEqual(['delivered']);
-      expect(transport.sent[0]).toMatchObject({ url: endpoint.url, secret: endpoint.secret, messageId: delivery.id, body: delivery.payload });
-      expect(await repository.findDelivery(delivery.id)).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 204 });
+      expect(transport.sent[0]).toMatchObject({
+        url: endpoint.url,
+        secret: endpoint.secret,
+        messageId: delivery.id,
+        body: delivery.payload,
+      });
+      expect(await repository.findDelivery(delivery.id)).toMatchObject({
+        status: 'delivered',
+        attempts: 1,
+        lastStatusCode: 204,
+      });
     });
   });
 
@@ -113,7 +146,10 @@ describe('webhooks', () => {
     });
 
     it('records one delivery per enabled endpoint and queues each, once however often it runs', async () => {
-      const [a, b] = [await manage.add('u1', 'https://hooks.example.com/a'), await manage.add('u1', 'https://hooks.example.com/b')];
+      const [a, b] = [
+        await manage.add('u1', 'https://hooks.example.com/a'),
+        await manage.add('u1', 'https://hooks.example.com/b'),
+      ];
       await repository.disableEndpoint(b.id, 'Gone');
       expect(await channel.deliver(outgoing())).toEqual({ kind: 'delivered' });
       expect(await channel.deliver(outgoing())).toEqual({ kind: 'delivered' });
@@ -123,7 +159,14 @@ describe('webhooks', () => {
       expect(JSON.parse(transport.sent[0]?.body ?? '')).toEqual({
         type: 'bid.awarded',
         timestamp: '2026-03-01T09:59:00.000Z',
-        data: { bidId: 'b1', acceptBy: '2026-03-03T10:00:00.000Z', notificationId: 'n1', title: 'You were awarded "Build a shop"', body: 'Accept it on Freelancer within 48 hours.', link: 'https://bidpilot.test/bid-logs/b1' },
+        data: {
+          bidId: 'b1',
+          acceptBy: '2026-03-03T10:00:00.000Z',
+          notificationId: 'n1',
+          title: 'You were awarded "Build a shop"',
+          body: 'Accept it on Freelancer within 48 hours.',
+          link: 'https://bidpilot.test/bid-logs/b1',
+        },
       });
       expect((await repository.listDeliveries(a.id, { page: 1, limit: 10 })).total).toBe(1);
       await channel.deliver(outgoing());
@@ -137,15 +180,29 @@ describe('webhooks', () => {
       const delivery = await manage.sendTest('u1', endpoint.id);
       const transport = new ScriptedTransport([down, { kind: 'unreachable', error: 'No answer within 10 s' }, ok]);
       expect(await runDueJobs(transport)).toEqual(['retry']);
-      expect(await repository.findDelivery(delivery.id)).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 503, lastError: 'Answered 503', nextAttemptAt: new Date('2026-03-01T10:00:05.000Z') });
+      expect(await repository.findDelivery(delivery.id)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastStatusCode: 503,
+        lastError: 'Answered 503',
+        nextAttemptAt: new Date('2026-03-01T10:00:05.000Z'),
+      });
       expect(await runDueJobs(transport)).toEqual([]);
       clock.advance(5_000);
       expect(await runDueJobs(transport)).toEqual(['retry']);
-      expect(await repository.findDelivery(delivery.id)).toMatchObject({ attempts: 2, lastStatusCode: null, lastError: 'No answer within 10 s' });
+      expect(await repository.findDelivery(delivery.id)).toMatchObject({
+        attempts: 2,
+        lastStatusCode: null,
+        lastError: 'No answer within 10 s',
+      });
       clock.advance(5 * 60_000);
       expect(await runDueJobs(transport)).toEqual(['delivered']);
       expect(new Set(transport.sent.map((sent) => sent.messageId))).toEqual(new Set([delivery.id]));
-      expect(await repository.findDelivery(delivery.id)).toMatchObject({ status: 'delivered', attempts: 3, deliveredAt: clock.now() });
+      expect(await repository.findDelivery(delivery.id)).toMatchObject({
+        status: 'delivered',
+        attempts: 3,
+        deliveredAt: clock.now(),
+      });
     });
 
     it('gives up after the seventh attempt, 17 h 35 min in, and marks the delivery failed', async () => {
@@ -161,19 +218,34 @@ describe('webhooks', () => {
       }
       expect(verdicts).toEqual(['retry', 'retry', 'retry', 'retry', 'retry', 'retry', 'failed']);
       expect(clock.now()).toEqual(new Date('2026-03-02T03:35:05.000Z'));
-      expect(await repository.findDelivery(delivery.id)).toMatchObject({ status: 'failed', attempts: 7, nextAttemptAt: null });
+      expect(await repository.findDelivery(delivery.id)).toMatchObject({
+        status: 'failed',
+        attempts: 7,
+        nextAttemptAt: null,
+      });
     });
 
     it('switches the endpoint off on 410 Gone, keeping why, and sends it nothing more', async () => {
       const endpoint = await manage.add('u1', 'https://hooks.example.com/a');
       await manage.sendTest('u1', endpoint.id);
-      expect(await runDueJobs(new ScriptedTransport([{ kind: 'answered', status: 410 }]))).toEqual(['endpoint-disabled']);
-      expect(await repository.endpointById(endpoint.id)).toMatchObject({ enabled: false, disabledReason: 'The endpoint answered 410 Gone, so it was switched off' });
+      expect(await runDueJobs(new ScriptedTransport([{ kind: 'answered', status: 410 }]))).toEqual([
+        'endpoint-disabled',
+      ]);
+      expect(await repository.endpointById(endpoint.id)).toMatchObject({
+        enabled: false,
+        disabledReason: 'The endpoint answered 410 Gone, so it was switched off',
+      });
       expect(await channel.isLinked('u1')).toBe(false);
       expect(await channel.deliver(outgoing())).toEqual({ kind: 'skipped' });
       // Like a dead mail box or Slack hook, the user hears of it in the inbox, once.
       expect(notifier.requests).toEqual([
-        expect.objectContaining({ userId: 'u1', kind: 'channel.disabled', link: '/notifications/webhooks', dedupeKey: `channel.disabled:webhook:${endpoint.id}`, body: expect.stringContaining('https://hooks.example.com/a') }),
+        expect.objectContaining({
+          userId: 'u1',
+          kind: 'channel.disabled',
+          link: '/notifications/webhooks',
+          dedupeKey: `channel.disabled:webhook:${endpoint.id}`,
+          body: expect.stringContaining('https://hooks.example.com/a'),
+        }),
       ]);
     });
 

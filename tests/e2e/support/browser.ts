@@ -12,7 +12,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -20,8 +28,18 @@ export function launchBrowser(): Promise<Browser> {
  * A fresh context (its own local storage) at a viewport. CSP is bypassed only so axe's script can
  * be injected; the server's CSP itself is unchanged.
  */
-export function openContext(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, bypassCSP: true, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+export function openContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport,
+    bypassCSP: true,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+  });
 }
 
 /** Every console error and uncaught page error of a page, to assert there are none. */
@@ -44,13 +62,24 @@ interface AxeViolation {
 /** axe-core's findings of serious or critical impact on the page as it is now, one line each. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // A colour mid-transition (a button just enabled) is no colour a person reads: judge the settled page.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     return (await axe.run(document)).violations;
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
 }

@@ -26,9 +26,15 @@ export interface FreshPageOptions {
 }
 
 /** A page in a context of its own (fresh local storage) at a viewport, collecting console errors; closed with its context. */
-export async function freshPage(browser: Browser, baseUrl: string, viewport: Viewport, options: FreshPageOptions = {}): Promise<FreshPage> {
+export async function freshPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: Viewport,
+  options: FreshPageOptions = {},
+): Promise<FreshPage> {
   const context = await openContext(browser, baseUrl, viewport);
-  if (options.token !== undefined) await context.addInitScript((stored) => window.localStorage.setItem('token', stored), options.token);
+  if (options.token !== undefined)
+    await context.addInitScript((stored) => window.localStorage.setItem('token', stored), options.token);
   const page = await context.newPage();
   page.setDefaultTimeout(options.timeoutMs ?? 15_000);
   return { page, context, errors: collectConsoleErrors(page), close: () => context.close() };
@@ -41,7 +47,8 @@ export async function storeToken(page: Page, token: string): Promise<void> {
 }
 
 /** Whether nothing on the page is wider than the window. */
-export const noHorizontalScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+export const noHorizontalScroll = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** No serious or critical axe finding and nothing wider than the screen, on the page as it is now. */
 export async function expectUsable(page: Page): Promise<void> {

@@ -31,7 +31,10 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    const up = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((wait) => setTimeout(wait, 250));
   }
@@ -48,10 +51,36 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-  for (const name of ['DATABASE_URL', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'OPENAI_API_KEY', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_URL']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
+  for (const name of [
+    'DATABASE_URL',
+    'MARKETPLACE_URL',
+    'MARKETPLACE_FEED_TOKEN',
+    'PAYFAST_URL',
+    'OPENAI_API_KEY',
+    'JWT_SECRET',
+    'ENCRYPTION_KEY',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'TELEGRAM_BOT_TOKEN',
+    'TELEGRAM_API_URL',
+  ])
+    delete env[name];
   Object.assign(env, extraEnv);
-  const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['adapters/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['adapters/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

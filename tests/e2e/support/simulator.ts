@@ -6,7 +6,8 @@ export interface StartedCheckout {
 
 /** The redirect's target, or an error naming what came instead. */
 async function seeOther(response: Response, base: string): Promise<URL> {
-  if (response.status !== 303) throw new Error(`the PayFast simulator answered ${response.status}, not 303: ${await response.text()}`);
+  if (response.status !== 303)
+    throw new Error(`the PayFast simulator answered ${response.status}, not 303: ${await response.text()}`);
   return new URL(response.headers.get('location') ?? '', base);
 }
 
@@ -18,7 +19,15 @@ async function seeOther(response: Response, base: string): Promise<URL> {
  */
 export async function payInSimulator(checkout: StartedCheckout): Promise<URL> {
   const form = new URLSearchParams(Object.entries(checkout.paymentData)).toString();
-  const started = await fetch(checkout.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+  const started = await fetch(checkout.redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  });
   const checkoutPage = await seeOther(started, checkout.redirectUrl);
-  return seeOther(await fetch(`${checkoutPage.href}/pay`, { method: 'POST', redirect: 'manual' }), checkout.redirectUrl);
+  return seeOther(
+    await fetch(`${checkoutPage.href}/pay`, { method: 'POST', redirect: 'manual' }),
+    checkout.redirectUrl,
+  );
 }

@@ -14,7 +14,12 @@ export interface E2eSuite {
   /** `freshPage` on this suite's browser and server. */
   page(viewport: Viewport, options?: FreshPageOptions): Promise<FreshPage>;
   /** A fresh page signed in through the login form (`signInThroughUi`, waiting for `landing`). */
-  signedInPage(viewport: Viewport, account: Pick<Account, 'email' | 'password'>, landing?: Landing, options?: FreshPageOptions): Promise<FreshPage>;
+  signedInPage(
+    viewport: Viewport,
+    account: Pick<Account, 'email' | 'password'>,
+    landing?: Landing,
+    options?: FreshPageOptions,
+  ): Promise<FreshPage>;
   /** `apiCall` on this suite's server. */
   call<T = any>(method: string, path: string, options?: ApiCallOptions): Promise<ApiAnswer<T>>;
   /** `apiOk` on this suite's server. */
@@ -37,7 +42,8 @@ export function useE2eServer(extraEnv: NodeJS.ProcessEnv = {}): E2eSuite {
     await server?.stop();
   });
   const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`the suite's ${what} is not started yet: use it inside a test or a later hook`);
+    if (value === undefined)
+      throw new Error(`the suite's ${what} is not started yet: use it inside a test or a later hook`);
     return value;
   };
   const suite: E2eSuite = {

@@ -28,13 +28,20 @@ describe('Telegram link bot', () => {
       completeLink: async (input) => ((await complete.execute(input)) === 'user-ada' ? ADA : null),
     });
     linkBot.start();
-    cleanups.push(() => sandbox.close(), () => linkBot.stop());
+    cleanups.push(
+      () => sandbox.close(),
+      () => linkBot.stop(),
+    );
     return { sandbox, links, clock };
   }
 
-  const botLines = (sandbox: Awaited<ReturnType<typeof startTelegramSandbox>>, chatId: number) => sandbox.state.lines(chatId).filter((line) => line.from === 'bot').map((line) => line.text);
+  const botLines = (sandbox: Awaited<ReturnType<typeof startTelegramSandbox>>, chatId: number) =>
+    sandbox.state
+      .lines(chatId)
+      .filter((line) => line.from === 'bot')
+      .map((line) => line.text);
 
-  it('links the chat that sends /start CODE to the code\'s user and says so; the code works once', async () => {
+  it("links the chat that sends /start CODE to the code's user and says so; the code works once", async () => {
     const { sandbox, links, clock } = await running();
     await links.saveLinkCode(linkCodeHash('ABCD2345EF'), 'user-ada', new Date(clock.now().getTime() + 60_000));
     const chatId = sandbox.state.openChat('Ada');
@@ -59,7 +66,9 @@ describe('Telegram link bot', () => {
     await expect.poll(() => botLines(sandbox, chatId), { timeout: 10_000 }).toEqual([BAD_CODE]);
     sandbox.state.say(chatId, '/start');
     sandbox.state.say(chatId, 'hello?');
-    await expect.poll(() => botLines(sandbox, chatId), { timeout: 10_000 }).toEqual([BAD_CODE, HOW_TO_LINK, HOW_TO_LINK]);
+    await expect
+      .poll(() => botLines(sandbox, chatId), { timeout: 10_000 })
+      .toEqual([BAD_CODE, HOW_TO_LINK, HOW_TO_LINK]);
     expect(await links.find('user-ada', 'telegram')).toBeNull();
   });
 });

@@ -11,13 +11,25 @@ describe('bidpilot bids show', () => {
   it('prints one bid whole: amount, period, project, why it matched, brief, proposal in full and history with the reason', async () => {
     const user = await cli.aUser('Ada Lovelace');
     const { bid } = await cli.storage.bids.insertIfAbsent({
-      userId: user.id, projectId: '4021', projectTitle: 'Build a React dashboard', projectUrl: 'https://www.freelancer.com/projects/4021', status: 'pending',
-      amountMinor: 40_000, currency: 'USD', proposal: '', marketplaceBidId: null, errorMessage: null, submittedAt: new Date('2026-03-01T10:00:00Z'),
+      userId: user.id,
+      projectId: '4021',
+      projectTitle: 'Build a React dashboard',
+      projectUrl: 'https://www.freelancer.com/projects/4021',
+      status: 'pending',
+      amountMinor: 40_000,
+      currency: 'USD',
+      proposal: '',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt: new Date('2026-03-01T10:00:00Z'),
       brief: { description: 'Charts\n  and CSV export', type: 'fixed', budgetMin: 250, budgetMax: 500, periodDays: 7 },
       match: { skills: ['React.js', 'Node.js'], bidPercentage: 80, minBidUsd: 30 },
     });
     await cli.storage.bids.update(bid.id, { proposal: 'Hello,\nI built three of these.\n\x1b[2JAda' });
-    await cli.storage.bids.update(bid.id, { status: 'failed', errorMessage: 'Freelancer refused the bid: you have used every bid of this month.' });
+    await cli.storage.bids.update(bid.id, {
+      status: 'failed',
+      errorMessage: 'Freelancer refused the bid: you have used every bid of this month.',
+    });
 
     const { out, failure } = await cli.run('bids', 'show', bid.id);
     expect(failure).toBeNull();
@@ -28,10 +40,15 @@ describe('bidpilot bids show', () => {
     expect(out).toContain('Brief\nCharts\n  and CSV export');
     // The proposal whole, line by line; a control sequence in it is shown, never acted on.
     expect(out).toContain('Proposal\nHello,\nI built three of these.\n\\x1b[2JAda');
-    expect(out).toMatch(/History\n\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\s+queued\n\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\s+refused: Freelancer refused the bid: you have used every bid of this month\./);
+    expect(out).toMatch(
+      /History\n\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\s+queued\n\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\s+refused: Freelancer refused the bid: you have used every bid of this month\./,
+    );
 
     const body = await cli.json('bids', 'show', bid.id);
-    expect(body).toMatchObject({ success: true, bid: { _id: bid.id, status: 'failed', periodDays: 7, history: [{ kind: 'queued' }, { kind: 'refused' }] } });
+    expect(body).toMatchObject({
+      success: true,
+      bid: { _id: bid.id, status: 'failed', periodDays: 7, history: [{ kind: 'queued' }, { kind: 'refused' }] },
+    });
   });
 
   it('says what a bid logged before details were kept does not have, and refuses an unknown id', async () => {
@@ -40,6 +57,8 @@ describe('bidpilot bids show', () => {
     const { out } = await cli.run('bids', 'show', old.id);
     expect(out).toMatch(/Budget\s+not recorded \(logged before BidPilot kept it\)/);
     expect(out).toMatch(/Brief\nnot recorded/);
-    expect(await cli.run('bids', 'show', 'no-such-bid')).toMatchObject({ failure: { exitCode: 1, code: 'BID_NOT_FOUND', message: 'Bid not found' } });
+    expect(await cli.run('bids', 'show', 'no-such-bid')).toMatchObject({
+      failure: { exitCode: 1, code: 'BID_NOT_FOUND', message: 'Bid not found' },
+    });
   });
 });

@@ -38,11 +38,23 @@ function binWith(options: BinOptions, ...args: string[]): Promise<BinRun> {
   delete inherited.BIDPILOT_ADMIN_PASSWORD;
   delete inherited.DATABASE_URL;
   delete inherited.FORCE_COLOR;
-  const env = { ...inherited, DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bin.sqlite')}`, LOG_LEVEL: 'silent', NO_COLOR: '1', ...options.env };
+  const env = {
+    ...inherited,
+    DATA_DIR: dir,
+    DATABASE_URL: `sqlite:${join(dir, 'bin.sqlite')}`,
+    LOG_LEVEL: 'silent',
+    NO_COLOR: '1',
+    ...options.env,
+  };
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', 'cli/src/index.ts', ...args], { env, cwd: process.cwd() }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'cli/src/index.ts', ...args],
+      { env, cwd: process.cwd() },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+      },
+    );
     child.stdin?.end(options.stdin ?? '');
   });
 }
@@ -50,7 +62,11 @@ function binWith(options: BinOptions, ...args: string[]): Promise<BinRun> {
 // Several child processes on tsx at once, on two shared cores: minutes are the budget, not seconds.
 describe('the bidpilot bin', { timeout: 120_000 }, () => {
   it('answers --json on stdout with exit 0, a refused rule on stderr with exit 1, and a bad command line with exit 2', async () => {
-    const [health, refused, unknown] = await Promise.all([bin('health', '--json'), bin('users', 'show', 'nobody@example.com'), bin('users', 'frobnicate')]);
+    const [health, refused, unknown] = await Promise.all([
+      bin('health', '--json'),
+      bin('users', 'show', 'nobody@example.com'),
+      bin('users', 'frobnicate'),
+    ]);
     expect(health).toMatchObject({ code: 0, stdout: '{"success":true,"database":"up"}\n' });
     expect(refused).toMatchObject({ code: 1, stdout: '' });
     expect(refused.stderr).toMatch(/^database: \S+bin\.sqlite\nUSER_NOT_FOUND: User not found\n$/);
@@ -64,26 +80,69 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
       bin('users', 'delete', 'someone', '--json'),
       bin('users', 'list', '--json', '--colour'),
     ]);
-    expect(refused).toEqual({ code: 1, stdout: '{"success":false,"message":"User not found","errorCode":"USER_NOT_FOUND"}\n', stderr: '' });
-    expect(badLine).toEqual({ code: 2, stdout: '{"success":false,"message":"Deleting a user cannot be undone: pass --yes to confirm (there is no terminal to ask on)","errorCode":"USAGE"}\n', stderr: '' });
+    expect(refused).toEqual({
+      code: 1,
+      stdout: '{"success":false,"message":"User not found","errorCode":"USER_NOT_FOUND"}\n',
+      stderr: '',
+    });
+    expect(badLine).toEqual({
+      code: 2,
+      stdout:
+        '{"success":false,"message":"Deleting a user cannot be undone: pass --yes to confirm (there is no terminal to ask on)","errorCode":"USAGE"}\n',
+      stderr: '',
+    });
     expect(unknownOption.code).toBe(2);
-    expect(JSON.parse(unknownOption.stdout)).toEqual({ success: false, message: "unknown option '--colour'", errorCode: 'USAGE' });
+    expect(JSON.parse(unknownOption.stdout)).toEqual({
+      success: false,
+      message: "unknown option '--colour'",
+      errorCode: 'USAGE',
+    });
   });
 
   it('creates the first admin with the password from BIDPILOT_ADMIN_PASSWORD, or from stdin when it is piped', async () => {
     const [fromEnv, fromStdin] = await Promise.all([
-      binWith({ dir: await migratedDir(), env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--json'),
-      binWith({ dir: await migratedDir(), stdin: 'Adm1n!pass\n' }, 'create-admin', '--email', 'root@example.com', '--json'),
+      binWith(
+        { dir: await migratedDir(), env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } },
+        'create-admin',
+        '--email',
+        'root@example.com',
+        '--json',
+      ),
+      binWith(
+        { dir: await migratedDir(), stdin: 'Adm1n!pass\n' },
+        'create-admin',
+        '--email',
+        'root@example.com',
+        '--json',
+      ),
     ]);
-    expect(fromEnv).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"reEnabled":false,"email":"root@example.com"}\n' });
-    expect(fromStdin).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"reEnabled":false,"email":"root@example.com"}\n' });
+    expect(fromEnv).toMatchObject({
+      code: 0,
+      stdout: '{"success":true,"created":true,"reEnabled":false,"email":"root@example.com"}\n',
+    });
+    expect(fromStdin).toMatchObject({
+      code: 0,
+      stdout: '{"success":true,"created":true,"reEnabled":false,"email":"root@example.com"}\n',
+    });
     expect(fromStdin.stderr).not.toContain('Adm1n!pass');
   });
 
   it('refuses a password on the command line with exit 2, a weak one with exit 1, and no password at all with exit 2', async () => {
     const [onCommandLine, weak, none] = await Promise.all([
-      binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--password', 'Adm1n!pass'),
-      binWith({ dir: await migratedDir(), env: { BIDPILOT_ADMIN_PASSWORD: 'weakpass' } }, 'create-admin', '--email', 'root@example.com'),
+      binWith(
+        { env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } },
+        'create-admin',
+        '--email',
+        'root@example.com',
+        '--password',
+        'Adm1n!pass',
+      ),
+      binWith(
+        { dir: await migratedDir(), env: { BIDPILOT_ADMIN_PASSWORD: 'weakpass' } },
+        'create-admin',
+        '--email',
+        'root@example.com',
+      ),
       binWith({ dir: await migratedDir() }, 'create-admin', '--email', 'root@example.com'),
     ]);
     expect(onCommandLine.code).toBe(2);
@@ -97,7 +156,11 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
   it('prints its version and its help fast without writing anything, even where no database is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-empty-'));
     const unset = { DATABASE_URL: '', DATA_DIR: dir };
-    const [version, help, usersHelp] = await Promise.all([binWith({ dir, env: unset }, '--version'), binWith({ dir, env: unset }, '--help'), binWith({ dir, env: unset }, 'users', 'export', '--help')]);
+    const [version, help, usersHelp] = await Promise.all([
+      binWith({ dir, env: unset }, '--version'),
+      binWith({ dir, env: unset }, '--help'),
+      binWith({ dir, env: unset }, 'users', 'export', '--help'),
+    ]);
     const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     expect(version).toEqual({ code: 0, stdout: `${manifest.version}\n`, stderr: '' });
     expect(help.code).toBe(0);
@@ -109,7 +172,10 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
 
   it('refuses to create a database for a command that reads one, naming `bidpilot db migrate`, with exit 2 and nothing written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-empty-'));
-    const [list, json] = await Promise.all([binWith({ dir, env: { DATABASE_URL: '' } }, 'users', 'list'), binWith({ dir, env: { DATABASE_URL: '' } }, 'stats', '--json')]);
+    const [list, json] = await Promise.all([
+      binWith({ dir, env: { DATABASE_URL: '' } }, 'users', 'list'),
+      binWith({ dir, env: { DATABASE_URL: '' } }, 'stats', '--json'),
+    ]);
     expect(list.code).toBe(2);
     expect(list.stderr).toContain(`DATABASE_NOT_MIGRATED: No BidPilot database at ${join(dir, 'bidpilot.sqlite')}`);
     expect(list.stderr).toContain('bidpilot db migrate');
@@ -119,15 +185,24 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
   });
 
   it('answers 3 when the database cannot be reached, its password masked', async () => {
-    const unreachable = await binWith({ env: { DATABASE_URL: 'postgres://bidpilot:s3cret-pw@127.0.0.1:1/bidpilot' } }, 'users', 'list');
+    const unreachable = await binWith(
+      { env: { DATABASE_URL: 'postgres://bidpilot:s3cret-pw@127.0.0.1:1/bidpilot' } },
+      'users',
+      'list',
+    );
     expect(unreachable.code).toBe(3);
-    expect(unreachable.stderr).toMatch(/^UNREACHABLE: Cannot open the database at DATABASE_URL=postgres:\/\/bidpilot:\*\*\*@127\.0\.0\.1:1\/bidpilot/);
+    expect(unreachable.stderr).toMatch(
+      /^UNREACHABLE: Cannot open the database at DATABASE_URL=postgres:\/\/bidpilot:\*\*\*@127\.0\.0\.1:1\/bidpilot/,
+    );
     expect(unreachable.stderr).not.toContain('s3cret-pw');
   });
 
   it('names the database it opened on stderr, never in the --json output', async () => {
     const dir = await migratedDir();
-    const [plain, json] = await Promise.all([binWith({ dir }, 'plans', 'list'), binWith({ dir }, 'plans', 'list', '--json')]);
+    const [plain, json] = await Promise.all([
+      binWith({ dir }, 'plans', 'list'),
+      binWith({ dir }, 'plans', 'list', '--json'),
+    ]);
     expect(plain.stderr).toBe(`database: ${join(dir, 'bin.sqlite')}\n`);
     expect(plain.stdout).toMatch(/^ID\s+Slug/);
     expect(JSON.parse(json.stdout)).toMatchObject({ success: true });
@@ -153,6 +228,10 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
   it('refuses a destructive command without a terminal to ask on unless --yes is given', async () => {
     const dir = await migratedDir();
     const refused = await binWith({ dir }, 'plans', 'delete', 'starter');
-    expect(refused).toEqual({ code: 2, stdout: '', stderr: 'USAGE: Deleting a plan cannot be undone: pass --yes to confirm (there is no terminal to ask on)\n' });
+    expect(refused).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'USAGE: Deleting a plan cannot be undone: pass --yes to confirm (there is no terminal to ask on)\n',
+    });
   });
 });

@@ -43,7 +43,11 @@ export class CliHarness {
     if (backend === 'memory') return CliHarness.inMemory();
     const dir = mkdtempSync(join(tmpdir(), 'bp-cli-'));
     const scratch = backend === 'postgres' ? await createScratchDatabase() : null;
-    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: scratch?.url ?? `sqlite:${join(dir, 'cli.sqlite')}`, ...env });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: scratch?.url ?? `sqlite:${join(dir, 'cli.sqlite')}`,
+      ...env,
+    });
     const runtime = await createRuntime(config, { logger: createLogger('silent') });
     const storage = runtime.storage;
     await seedDefaults(storage);
@@ -74,7 +78,12 @@ export class CliHarness {
   async runWith(terminal: Pick<CliDeps, 'columns' | 'confirm'>, ...args: string[]): Promise<CliRun> {
     const lines: string[] = [];
     try {
-      await buildProgram({ ...this.runtime, print: (text) => lines.push(text), dates: PINNED_DATES, ...terminal }).parseAsync(['node', 'bidpilot', ...args]);
+      await buildProgram({
+        ...this.runtime,
+        print: (text) => lines.push(text),
+        dates: PINNED_DATES,
+        ...terminal,
+      }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };
     } catch (error) {
       return { out: lines.join('\n'), failure: describeFailure(error) };

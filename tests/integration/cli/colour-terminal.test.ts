@@ -9,6 +9,7 @@ vi.hoisted(() => {
 
 describe('the CLI on a colour terminal', () => {
   it('styles every readout (the baseline the NO_COLOR test strips)', async () => {
-    for (const { name, text } of await everyReadout()) expect({ name, styled: text.includes('\x1b[') }).toEqual({ name, styled: true });
+    for (const { name, text } of await everyReadout())
+      expect({ name, styled: text.includes('\x1b[') }).toEqual({ name, styled: true });
   });
 });

@@ -22,7 +22,10 @@ describe.each(dialects)('the CLI and its database on %s', (dialect) => {
     try {
       const opened: DatabaseLabel[] = [];
       const runtime = cliRuntime(loadConfig(env), { onOpen: (database) => void opened.push(database) });
-      await expect(runtime.useCases(async () => 'ran')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError', message: expect.stringContaining('run `bidpilot db migrate`') });
+      await expect(runtime.useCases(async () => 'ran')).rejects.toMatchObject({
+        name: 'DatabaseNotMigratedError',
+        message: expect.stringContaining('run `bidpilot db migrate`'),
+      });
       await expect(runtime.watchEvents(async () => 'ran')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError' });
       await expect(runtime.startBackgroundWork()).rejects.toMatchObject({ name: 'DatabaseNotMigratedError' });
       const before = await runtime.databaseStatus();
@@ -65,11 +68,14 @@ describe.each(dialects)('the CLI and its database on %s', (dialect) => {
   });
 });
 
-describe('the bin\'s runtime', () => {
+describe("the bin's runtime", () => {
   it('writes nothing, not even secrets.json, for a command refused for want of a database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-cli-db-'));
     const runtime = cliRuntimeFromEnv({ DATA_DIR: dir });
-    await expect(runtime.useCases(async () => 'ran')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError', message: expect.stringContaining(join(dir, 'bidpilot.sqlite')) });
+    await expect(runtime.useCases(async () => 'ran')).rejects.toMatchObject({
+      name: 'DatabaseNotMigratedError',
+      message: expect.stringContaining(join(dir, 'bidpilot.sqlite')),
+    });
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -63,7 +63,8 @@ describe('when the CLI opens the use cases', () => {
       ['payments', 'list', '--status', 'refunded'],
       ['create-admin', '--email', 'root@example.com', '--password', 'Adm1n!pass'],
     ];
-    for (const args of refused) expect({ args, ...(await run(...args)) }).toMatchObject({ args, opened: 0, exitCode: 2 });
+    for (const args of refused)
+      expect({ args, ...(await run(...args)) }).toMatchObject({ args, opened: 0, exitCode: 2 });
   });
 
   it('opens them once for a command that reads or changes data, however many use cases it calls', async () => {

@@ -13,7 +13,11 @@ describe('bidpilot output for operators', () => {
     cli = await CliHarness.start({}, 'memory');
     const user = await cli.aUser('=HYPERLINK("http://evil") Smith, "Ada"');
     ({ email, id: userId } = user);
-    await cli.aBid(user.id, 'submitted', 'A very long project title about building a whole marketplace with payments, chat and search');
+    await cli.aBid(
+      user.id,
+      'submitted',
+      'A very long project title about building a whole marketplace with payments, chat and search',
+    );
     await cli.aBid(user.id, 'accepted', 'Logo');
     const starter = await cli.storage.plans.findBySlug('starter');
     if (starter === null) throw new Error('no starter plan');
@@ -40,22 +44,25 @@ describe('bidpilot output for operators', () => {
     { args: () => ['users', 'profiles', email], keys: ['Name', 'On', 'Fixed USD', 'Hourly USD'], dropped: [] },
   ] as const;
 
-  it.each(LISTS)('fits `$args` into 80 columns keeping its key columns, and shows every column at 200', async ({ args, keys, dropped }) => {
-    const narrow = await cli.runWith({ columns: 80 }, ...args());
-    const wide = await cli.runWith({ columns: 200 }, ...args());
-    expect(narrow.failure).toBeNull();
-    expect(wide.failure).toBeNull();
-    const narrowHeader = narrow.out.split('\n')[0] ?? '';
-    for (const line of narrow.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
-    for (const key of keys) {
-      expect(narrowHeader).toContain(key);
-      expect(wide.out.split('\n')[0]).toContain(key);
-    }
-    for (const header of dropped) {
-      expect(narrowHeader.split(/\s{2,}/)).not.toContain(header);
-      expect(wide.out.split('\n')[0]?.split(/\s{2,}/)).toContain(header);
-    }
-  });
+  it.each(LISTS)(
+    'fits `$args` into 80 columns keeping its key columns, and shows every column at 200',
+    async ({ args, keys, dropped }) => {
+      const narrow = await cli.runWith({ columns: 80 }, ...args());
+      const wide = await cli.runWith({ columns: 200 }, ...args());
+      expect(narrow.failure).toBeNull();
+      expect(wide.failure).toBeNull();
+      const narrowHeader = narrow.out.split('\n')[0] ?? '';
+      for (const line of narrow.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+      for (const key of keys) {
+        expect(narrowHeader).toContain(key);
+        expect(wide.out.split('\n')[0]).toContain(key);
+      }
+      for (const header of dropped) {
+        expect(narrowHeader.split(/\s{2,}/)).not.toContain(header);
+        expect(wide.out.split('\n')[0]?.split(/\s{2,}/)).toContain(header);
+      }
+    },
+  );
 
   it('keeps every key value whole at 80 columns: the e-mail, the plan, the bids, the amount, the status', async () => {
     const users = (await cli.runWith({ columns: 80 }, 'users', 'list', '--search', email)).out;
@@ -71,7 +78,9 @@ describe('bidpilot output for operators', () => {
     expect(failure).toBeNull();
     expect(out).toBe('Page 5 of 1: no users on this page (1 user in all; the last page is 1)');
     expect((await cli.run('users', 'bids', email)).out.split('\n').at(-1)).toBe('Page 1 of 1 · 2 bids');
-    expect((await cli.run('users', 'bids', email, '--status', 'accepted')).out.split('\n').at(-1)).toBe('Page 1 of 1 · 1 bid');
+    expect((await cli.run('users', 'bids', email, '--status', 'accepted')).out.split('\n').at(-1)).toBe(
+      'Page 1 of 1 · 1 bid',
+    );
   });
 
   it('shows dates in the operator locale (pinned here to en-GB on UTC)', async () => {
@@ -84,12 +93,18 @@ describe('bidpilot output for operators', () => {
     const { out, failure } = await cli.run('users', 'export');
     expect(failure).toBeNull();
     const [header, ...rows] = out.split('\r\n');
-    expect(header).toBe('id,name,email,role,active,subscription_status,subscription_plan,current_plan,plan_status,plan_expires_at,available_bids,created_at');
+    expect(header).toBe(
+      'id,name,email,role,active,subscription_status,subscription_plan,current_plan,plan_status,plan_expires_at,available_bids,created_at',
+    );
     const row = rows.find((line) => line.startsWith(userId));
-    expect(row?.startsWith(`${userId},"'=HYPERLINK(""http://evil"") Smith, ""Ada""",${email},user,true,inactive,`)).toBe(true);
+    expect(
+      row?.startsWith(`${userId},"'=HYPERLINK(""http://evil"") Smith, ""Ada""",${email},user,true,inactive,`),
+    ).toBe(true);
     expect(out).not.toContain('not-a-real-hash');
     expect(out).not.toContain('oauth-secret-token-export');
-    expect(await cli.run('users', 'export', '--format', 'xlsx')).toMatchObject({ failure: { exitCode: 2, message: '--format must be csv (got xlsx)' } });
+    expect(await cli.run('users', 'export', '--format', 'xlsx')).toMatchObject({
+      failure: { exitCode: 2, message: '--format must be csv (got xlsx)' },
+    });
   });
 
   it('exports the payments created between two days, both included, and refuses days that are no dates', async () => {
@@ -100,10 +115,18 @@ describe('bidpilot output for operators', () => {
     const [header, ...rows] = out.split('\r\n');
     expect(header).toBe('payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(new RegExp(`^${paymentId},\\S+,${email.replace(/\./g, '\\.')},Starter \\(monthly\\),351\\.50,ZAR,payfast,pending,0$`));
+    expect(rows[0]).toMatch(
+      new RegExp(
+        `^${paymentId},\\S+,${email.replace(/\./g, '\\.')},Starter \\(monthly\\),351\\.50,ZAR,payfast,pending,0$`,
+      ),
+    );
     expect((await cli.run('payments', 'export', '--from', '2020-01-01', '--to', '2020-01-31')).out).toBe(header);
-    expect(await cli.run('payments', 'export', '--from', '2026-02-30', '--to', today)).toMatchObject({ failure: { exitCode: 2, message: '--from must be a date as YYYY-MM-DD (got 2026-02-30)' } });
-    expect(await cli.run('payments', 'export', '--from', today, '--to', '2020-01-01')).toMatchObject({ failure: { exitCode: 2, message: '--to must not be before --from' } });
+    expect(await cli.run('payments', 'export', '--from', '2026-02-30', '--to', today)).toMatchObject({
+      failure: { exitCode: 2, message: '--from must be a date as YYYY-MM-DD (got 2026-02-30)' },
+    });
+    expect(await cli.run('payments', 'export', '--from', today, '--to', '2020-01-01')).toMatchObject({
+      failure: { exitCode: 2, message: '--to must not be before --from' },
+    });
   });
 
   it('runs autobidding once for a user by e-mail or id and says what it did; an account that may not start is refused with exit 1', async () => {
@@ -111,37 +134,78 @@ describe('bidpilot output for operators', () => {
     expect(refused.failure).toMatchObject({ exitCode: 1 });
     const runner = await cli.aUser('Runner', 'admin');
     await cli.storage.profiles.save(runner.id, { oauthToken: 'runner-token', freelancerUserId: '4242' });
-    await cli.storage.ledger.credit({ userId: runner.id, kind: 'addon_grant', key: `grant:${runner.id}`, planDelta: 0, extraDelta: 1 });
+    await cli.storage.ledger.credit({
+      userId: runner.id,
+      kind: 'addon_grant',
+      key: `grant:${runner.id}`,
+      planDelta: 0,
+      extraDelta: 1,
+    });
     const { out, failure } = await cli.run('autobid', 'run-once', runner.email);
     expect(failure).toBeNull();
-    expect(out).toMatch(new RegExp(`^Autobid run for ${runner.email.replace(/\./g, '\\.')}\\nProjects found\\s+0 projects\\nMatched\\s+0 projects\\nQueued\\s+0 bids\\nNot run\\s+No skills are configured, so no project can match$`));
+    expect(out).toMatch(
+      new RegExp(
+        `^Autobid run for ${runner.email.replace(/\./g, '\\.')}\\nProjects found\\s+0 projects\\nMatched\\s+0 projects\\nQueued\\s+0 bids\\nNot run\\s+No skills are configured, so no project can match$`,
+      ),
+    );
     await cli.storage.settings.update(runner.id, { skills: ['PHP'] });
     const ran = await cli.run('autobid', 'run-once', runner.email);
     expect(ran.failure).toBeNull();
     expect(ran.out).not.toContain('Not run');
     expect(ran.out).toMatch(/\nQueued\s+\d+ bids?/);
     const body = await cli.json('autobid', 'run-once', runner.id);
-    expect(body).toMatchObject({ success: true, run: { user: runner.email, projectsFound: expect.any(Number), queued: expect.any(Number), blocked: expect.any(Array), skipped: expect.any(Array) } });
+    expect(body).toMatchObject({
+      success: true,
+      run: {
+        user: runner.email,
+        projectsFound: expect.any(Number),
+        queued: expect.any(Number),
+        blocked: expect.any(Array),
+        skipped: expect.any(Array),
+      },
+    });
     expect(body.run).not.toHaveProperty('considered');
-    expect(await cli.run('autobid', 'run-once', 'nobody@example.com')).toMatchObject({ failure: { exitCode: 1, code: 'USER_NOT_FOUND' } });
+    expect(await cli.run('autobid', 'run-once', 'nobody@example.com')).toMatchObject({
+      failure: { exitCode: 1, code: 'USER_NOT_FOUND' },
+    });
   });
 
   it('asks at a terminal before deleting or disabling, and goes ahead only on yes', async () => {
     const doomed = await cli.aUser('Doomed');
     const questions: string[] = [];
-    const answering = (answer: boolean) => ({ confirm: async (question: string) => (questions.push(question), answer) });
-    expect(await cli.runWith(answering(false), 'users', 'delete', doomed.email)).toMatchObject({ failure: { exitCode: 1, code: 'NOT_CONFIRMED' } });
+    const answering = (answer: boolean) => ({
+      confirm: async (question: string) => (questions.push(question), answer),
+    });
+    expect(await cli.runWith(answering(false), 'users', 'delete', doomed.email)).toMatchObject({
+      failure: { exitCode: 1, code: 'NOT_CONFIRMED' },
+    });
     expect(await cli.storage.users.findById(doomed.id)).not.toBeNull();
-    expect(await cli.runWith(answering(false), 'users', 'set-status', doomed.email, '--inactive')).toMatchObject({ failure: { exitCode: 1, code: 'NOT_CONFIRMED' } });
+    expect(await cli.runWith(answering(false), 'users', 'set-status', doomed.email, '--inactive')).toMatchObject({
+      failure: { exitCode: 1, code: 'NOT_CONFIRMED' },
+    });
     expect(await cli.storage.users.findById(doomed.id)).toMatchObject({ isActive: true });
-    expect(await cli.runWith(answering(true), 'users', 'set-status', doomed.email, '--inactive')).toMatchObject({ failure: null });
-    expect(await cli.runWith(answering(true), 'users', 'delete', doomed.email)).toMatchObject({ failure: null, out: 'User deleted successfully' });
+    expect(await cli.runWith(answering(true), 'users', 'set-status', doomed.email, '--inactive')).toMatchObject({
+      failure: null,
+    });
+    expect(await cli.runWith(answering(true), 'users', 'delete', doomed.email)).toMatchObject({
+      failure: null,
+      out: 'User deleted successfully',
+    });
     expect(await cli.storage.users.findById(doomed.id)).toBeNull();
-    expect(questions).toEqual([`Delete ${doomed.email} and everything they own?`, `Disable ${doomed.email}?`, `Disable ${doomed.email}?`, `Delete ${doomed.email} and everything they own?`]);
+    expect(questions).toEqual([
+      `Delete ${doomed.email} and everything they own?`,
+      `Disable ${doomed.email}?`,
+      `Disable ${doomed.email}?`,
+      `Delete ${doomed.email} and everything they own?`,
+    ]);
     // --yes asks nothing; enabling again is no destruction and asks nothing either.
     const kept = await cli.aUser('Kept');
-    expect(await cli.runWith(answering(false), 'users', 'set-status', kept.id, '--active')).toMatchObject({ failure: null });
-    expect(await cli.runWith(answering(false), 'plans', 'delete', 'starter', '--yes', '--json')).toMatchObject({ failure: null });
+    expect(await cli.runWith(answering(false), 'users', 'set-status', kept.id, '--active')).toMatchObject({
+      failure: null,
+    });
+    expect(await cli.runWith(answering(false), 'plans', 'delete', 'starter', '--yes', '--json')).toMatchObject({
+      failure: null,
+    });
     expect(questions).toHaveLength(4);
   });
 });

@@ -20,7 +20,9 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
     const starter = await cli.storage.plans.findBySlug('starter');
     if (starter === null) throw new Error('no starter plan');
     // A random reference: the database outlives this file's builder sequence.
-    return cli.storage.payments.create(aPayment(userId, { paymentId: `BP-${randomUUID()}`, item: planItem(starter, 'monthly'), paymentMethod }));
+    return cli.storage.payments.create(
+      aPayment(userId, { paymentId: `BP-${randomUUID()}`, item: planItem(starter, 'monthly'), paymentMethod }),
+    );
   }
 
   it('lists payments with filters as a table and the overview stats, and as the API body with --json', async () => {
@@ -31,12 +33,24 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
     expect(failure).toBeNull();
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^Payment ID\s+User\s+Item\s+Amount\s+Method\s+Status\s+Created$/);
-    expect(lines[1]).toMatch(new RegExp(`^${card.paymentId}\\s+${buyer.email.replace(/\./g, '\\.')}\\s+Starter \\(monthly\\)\\s+351\\.50 ZAR\\s+card\\s+pending`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${card.paymentId}\\s+${buyer.email.replace(/\./g, '\\.')}\\s+Starter \\(monthly\\)\\s+351\\.50 ZAR\\s+card\\s+pending`,
+      ),
+    );
     expect(lines[2]).toBe('Page 1 of 1 · 1 payment');
-    expect(out).toMatch(/All payments\nTotal\s+2\nCompleted\s+0\nPending\s+2\nFailed\s+0\nCancelled\s+0\nAmount \(ZAR\)\s+0\.00\nSuccess rate\s+0%/);
+    expect(out).toMatch(
+      /All payments\nTotal\s+2\nCompleted\s+0\nPending\s+2\nFailed\s+0\nCancelled\s+0\nAmount \(ZAR\)\s+0\.00\nSuccess rate\s+0%/,
+    );
     const body = await cli.json('payments', 'list', '--search', payfast.paymentId);
-    expect(body).toMatchObject({ pagination: { current: 1, pages: 1, total: 1, limit: 20 }, stats: { totalPayments: 2 }, payments: [{ paymentId: payfast.paymentId, paymentMethod: 'payfast', userId: { email: buyer.email } }] });
-    expect(await cli.run('payments', 'list', '--status', 'refunded')).toMatchObject({ failure: { exitCode: 2, message: 'status must be one of pending, completed, failed, cancelled' } });
+    expect(body).toMatchObject({
+      pagination: { current: 1, pages: 1, total: 1, limit: 20 },
+      stats: { totalPayments: 2 },
+      payments: [{ paymentId: payfast.paymentId, paymentMethod: 'payfast', userId: { email: buyer.email } }],
+    });
+    expect(await cli.run('payments', 'list', '--status', 'refunded')).toMatchObject({
+      failure: { exitCode: 2, message: 'status must be one of pending, completed, failed, cancelled' },
+    });
   });
 
   it('completes a payment once by its paymentId, granting the plan bids exactly once', async () => {
@@ -44,24 +58,41 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
     const payment = await aPaymentOf(buyer.id);
     const starter = await cli.storage.plans.findBySlug('starter');
     const body = await cli.json('payments', 'set-status', payment.paymentId, 'completed', '--notes', 'Paid by EFT');
-    expect(body).toMatchObject({ message: 'Payment status updated successfully', payment: { _id: payment.id, status: 'completed', payfastData: { admin_notes: 'Paid by EFT', manually_completed: true } } });
+    expect(body).toMatchObject({
+      message: 'Payment status updated successfully',
+      payment: {
+        _id: payment.id,
+        status: 'completed',
+        payfastData: { admin_notes: 'Paid by EFT', manually_completed: true },
+      },
+    });
     const again = await cli.run('payments', 'set-status', payment.id, 'completed');
     expect(again.failure).toBeNull();
     expect(again.out).toMatch(/Payment status updated successfully\nPayment ID\s+BP-\S+\nStatus\s+completed/);
     expect(totalBids(await cli.storage.ledger.balance(buyer.id))).toBe(starter?.monthlyBids);
-    expect(await cli.run('payments', 'set-status', payment.paymentId, 'failed')).toMatchObject({ failure: { exitCode: 1, code: 'CONFLICT', message: 'A completed payment cannot be changed' } });
+    expect(await cli.run('payments', 'set-status', payment.paymentId, 'failed')).toMatchObject({
+      failure: { exitCode: 1, code: 'CONFLICT', message: 'A completed payment cannot be changed' },
+    });
     expect(await cli.storage.payments.findById(payment.id)).toMatchObject({ status: 'completed' });
   });
 
   it('refuses an unknown status or payment with the API messages, changing nothing', async () => {
     const buyer = await cli.aUser('Careful Buyer');
     const payment = await aPaymentOf(buyer.id);
-    expect(await cli.run('payments', 'set-status', payment.paymentId, 'refunded')).toMatchObject({ failure: { exitCode: 2, message: 'status must be one of pending, completed, failed, cancelled' } });
-    expect(await cli.run('payments', 'set-status', 'BP-missing', 'cancelled')).toMatchObject({ failure: { exitCode: 1, code: 'PAYMENT_NOT_FOUND' } });
-    expect(await cli.json('payments', 'set-status', payment.paymentId, 'cancelled')).toMatchObject({ payment: { status: 'cancelled' } });
+    expect(await cli.run('payments', 'set-status', payment.paymentId, 'refunded')).toMatchObject({
+      failure: { exitCode: 2, message: 'status must be one of pending, completed, failed, cancelled' },
+    });
+    expect(await cli.run('payments', 'set-status', 'BP-missing', 'cancelled')).toMatchObject({
+      failure: { exitCode: 1, code: 'PAYMENT_NOT_FOUND' },
+    });
+    expect(await cli.json('payments', 'set-status', payment.paymentId, 'cancelled')).toMatchObject({
+      payment: { status: 'cancelled' },
+    });
     // Notes left out keep the stored ones, and the readout says which notes the payment holds.
     await cli.json('payments', 'set-status', payment.paymentId, 'cancelled', '--notes', 'Buyer changed their mind');
-    expect((await cli.run('payments', 'set-status', payment.paymentId, 'cancelled')).out).toMatch(/Notes\s+Buyer changed their mind/);
+    expect((await cli.run('payments', 'set-status', payment.paymentId, 'cancelled')).out).toMatch(
+      /Notes\s+Buyer changed their mind/,
+    );
     expect(await cli.storage.ledger.entries(buyer.id)).toEqual([]);
   });
 });

@@ -17,7 +17,12 @@ function cli(secrets: { env?: Record<string, string>; prompt?: (question: string
     env: (name: string) => secrets.env?.[name],
     prompt: secrets.prompt ?? (async () => Promise.reject(new Error('no prompt in this test'))),
   };
-  const run = (...args: string[]) => buildProgram({ ...cliRuntime(config), print: (line) => lines.push(line), secrets: secretSource }).parseAsync(['node', 'bidpilot', ...args]);
+  const run = (...args: string[]) =>
+    buildProgram({ ...cliRuntime(config), print: (line) => lines.push(line), secrets: secretSource }).parseAsync([
+      'node',
+      'bidpilot',
+      ...args,
+    ]);
   return { run, lines, config };
 }
 
@@ -50,7 +55,12 @@ describe('the admin CLI', () => {
     const { run, lines } = await migratedCli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
     await run('create-admin', '--email', 'root@example.com', '--json');
     await run('create-admin', '--email', 'other@example.com');
-    expect(JSON.parse(lines[0]!)).toEqual({ success: true, created: true, reEnabled: false, email: 'root@example.com' });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      success: true,
+      created: true,
+      reEnabled: false,
+      email: 'root@example.com',
+    });
     expect(lines[1]).toBe('An admin already exists; nothing changed.');
   });
 
@@ -85,8 +95,18 @@ describe('the admin CLI', () => {
     const runtime = await createRuntime(config, { logger: createLogger('silent') });
     const users = runtime.storage.users;
     try {
-      const old = await users.create({ name: 'Old Admin', email: 'root@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
-      const gone = await users.create({ name: 'Gone Admin', email: 'gone@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
+      const old = await users.create({
+        name: 'Old Admin',
+        email: 'root@example.com',
+        passwordHash: 'not-a-real-hash',
+        role: 'admin',
+      });
+      const gone = await users.create({
+        name: 'Gone Admin',
+        email: 'gone@example.com',
+        passwordHash: 'not-a-real-hash',
+        role: 'admin',
+      });
       await users.update(old.id, { isActive: false });
       await users.update(gone.id, { isActive: false });
     } finally {
@@ -96,7 +116,12 @@ describe('the admin CLI', () => {
     await run('create-admin', '--email', 'ROOT@example.com', '--json');
     await run('create-admin', '--email', 'other@example.com');
 
-    expect(JSON.parse(lines[0]!)).toEqual({ success: true, created: false, reEnabled: true, email: 'root@example.com' });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      success: true,
+      created: false,
+      reEnabled: true,
+      email: 'root@example.com',
+    });
     expect(lines[1]).toBe('An admin already exists; nothing changed.');
     const check = await createRuntime(config, { logger: createLogger('silent') });
     try {
@@ -114,7 +139,12 @@ describe('the admin CLI', () => {
     const runtime = await createRuntime(config, { logger: createLogger('silent') });
     try {
       const users = runtime.storage.users;
-      const old = await users.create({ name: 'Old Admin', email: 'root@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
+      const old = await users.create({
+        name: 'Old Admin',
+        email: 'root@example.com',
+        passwordHash: 'not-a-real-hash',
+        role: 'admin',
+      });
       await users.update(old.id, { isActive: false });
     } finally {
       await runtime.close();
@@ -129,11 +159,18 @@ describe('the admin CLI', () => {
     const { run, config } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
     const runtime = await createRuntime(config, { logger: createLogger('silent') });
     try {
-      await runtime.storage.users.create({ name: 'Early Bird', email: 'root@example.com', passwordHash: 'not-a-real-hash' });
+      await runtime.storage.users.create({
+        name: 'Early Bird',
+        email: 'root@example.com',
+        passwordHash: 'not-a-real-hash',
+      });
     } finally {
       await runtime.close();
     }
-    await expect(run('create-admin', '--email', 'ROOT@example.com')).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS', message: expect.stringContaining('is not an admin') });
+    await expect(run('create-admin', '--email', 'ROOT@example.com')).rejects.toMatchObject({
+      code: 'USER_ALREADY_EXISTS',
+      message: expect.stringContaining('is not an admin'),
+    });
   });
 
   it('opens no database for help or a refused command line, and creates none for a command that reads: only db migrate creates it', async () => {
@@ -142,12 +179,17 @@ describe('the admin CLI', () => {
     await expect(run('--help')).rejects.toMatchObject({ code: 'commander.helpDisplayed' });
     vi.restoreAllMocks();
     await expect(run('users', 'delete', 'someone')).rejects.toMatchObject({ name: 'UsageError' });
-    await expect(run('health')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError', message: expect.stringContaining('bidpilot db migrate') });
+    await expect(run('health')).rejects.toMatchObject({
+      name: 'DatabaseNotMigratedError',
+      message: expect.stringContaining('bidpilot db migrate'),
+    });
     await expect(run('users', 'list')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError' });
     expect(existsSync(config.database.connection)).toBe(false);
     await run('db', 'status', '--json');
     expect(existsSync(config.database.connection)).toBe(false);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ database: { dialect: 'sqlite', location: config.database.connection, exists: false, applied: [], latest: null } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      database: { dialect: 'sqlite', location: config.database.connection, exists: false, applied: [], latest: null },
+    });
     await run('db', 'migrate');
     expect(existsSync(config.database.connection)).toBe(true);
     await run('health');

@@ -20,7 +20,14 @@ describe('bidpilot stats', () => {
     expect(out).toMatch(/Bids\nTotal\s+3\nSubmitted\s+1\nSuccessful\s+1\nFailed\s+1\nSuccess rate\s+\d+(\.\d)?%/);
     expect(out).toMatch(/System health\nScore\s+\d+ \((Healthy|Warning|Critical)\)/);
     const body = await cli.json('stats');
-    expect(body).toMatchObject({ success: true, stats: { users: { total: 2, admin: 1 }, bids: { total: 3, successful: 1, failed: 1 }, health: { label: expect.any(String) } } });
+    expect(body).toMatchObject({
+      success: true,
+      stats: {
+        users: { total: 2, admin: 1 },
+        bids: { total: 3, successful: 1, failed: 1 },
+        health: { label: expect.any(String) },
+      },
+    });
     expect(out).toContain(`Score       ${(body.stats as { health: { score: number } }).health.score}`);
   });
 });

@@ -52,16 +52,37 @@ describe('the admin CLI and control characters in stored data', () => {
     const starter = await cli.storage.plans.findBySlug('starter');
     if (starter === null) throw new Error('no starter plan');
     const payment = await cli.storage.payments.create({
-      paymentId: `BP-${randomUUID()}`, userId: buyer.id, item: planItem(starter, 'monthly'), itemName: `Starter ${RETITLE_AND_CLEAR}`,
-      priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'card',
+      paymentId: `BP-${randomUUID()}`,
+      userId: buyer.id,
+      item: planItem(starter, 'monthly'),
+      itemName: `Starter ${RETITLE_AND_CLEAR}`,
+      priceUsdCents: 1900,
+      amountMinor: 35_150,
+      currency: 'ZAR',
+      paymentMethod: 'card',
     });
 
     expect(await printed('payments', 'list', '--search', payment.paymentId)).toContain('Starter \\x1b]0;pwned\\x0…');
-    expect(await printed('payments', 'set-status', payment.paymentId, 'cancelled', '--notes', NOTES)).toMatch(/Notes\s+Paid\\x0a\\x1b\[32mOK\\x7f\\x85/);
+    expect(await printed('payments', 'set-status', payment.paymentId, 'cancelled', '--notes', NOTES)).toMatch(
+      /Notes\s+Paid\\x0a\\x1b\[32mOK\\x7f\\x85/,
+    );
   });
 
   it('shows a plan named with controls in plans list', async () => {
-    await cli.run('plans', 'create', '--name', `Gold${RETITLE_AND_CLEAR}`, '--monthly-price', '10', '--annual-price', '100', '--monthly-bids', '10', '--annual-bids', '100');
+    await cli.run(
+      'plans',
+      'create',
+      '--name',
+      `Gold${RETITLE_AND_CLEAR}`,
+      '--monthly-price',
+      '10',
+      '--annual-price',
+      '100',
+      '--monthly-bids',
+      '10',
+      '--annual-bids',
+      '100',
+    );
     expect(await printed('plans', 'list')).toContain('Gold\\x1b]0;pwned\\x07\\x1…');
   });
 

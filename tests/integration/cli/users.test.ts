@@ -15,12 +15,22 @@ describe('bidpilot users', () => {
 
   it('lists users as a table, and as the API body with --json', async () => {
     const ada = await cli.aUser('Ada Lovelace');
-    await cli.storage.ledger.credit({ userId: ada.id, kind: 'addon_grant', key: `grant:${ada.id}`, planDelta: 0, extraDelta: 200 });
+    await cli.storage.ledger.credit({
+      userId: ada.id,
+      kind: 'addon_grant',
+      key: `grant:${ada.id}`,
+      planDelta: 0,
+      extraDelta: 200,
+    });
     const { out, failure } = await cli.run('users', 'list', '--search', 'ada lovelace');
     expect(failure).toBeNull();
     const [header, row, footer] = out.split('\n');
     expect(header).toMatch(/^ID\s+Name\s+Email\s+Role\s+Active\s+Subscription\s+Plan\s+Bids$/);
-    expect(row).toMatch(new RegExp(`^${ada.id}\\s+Ada Lovelace\\s+${ada.email.replace(/\./g, '\\.')}\\s+user\\s+yes\\s+inactive\\s+-\\s+200$`));
+    expect(row).toMatch(
+      new RegExp(
+        `^${ada.id}\\s+Ada Lovelace\\s+${ada.email.replace(/\./g, '\\.')}\\s+user\\s+yes\\s+inactive\\s+-\\s+200$`,
+      ),
+    );
     expect(footer).toBe('Page 1 of 1 · 1 user');
 
     const body = await cli.json('users', 'list', '--search', 'ada lovelace');
@@ -36,7 +46,9 @@ describe('bidpilot users', () => {
     const second = await cli.json('users', 'list', '--search', 'pager', '--page', '2');
     expect(second.pagination).toEqual({ current: 2, pages: 2, total: 11, limit: 10 });
     expect(second.users).toHaveLength(1);
-    expect(await cli.run('users', 'list', '--page', 'two')).toMatchObject({ failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: 'page must be a number' } });
+    expect(await cli.run('users', 'list', '--page', 'two')).toMatchObject({
+      failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: 'page must be a number' },
+    });
     expect((await cli.run('users', 'list', '--search', 'nobody-like-this')).out).toContain('No users found.');
   });
 
@@ -54,23 +66,43 @@ describe('bidpilot users', () => {
     expect(out).toMatch(/Payments\nTotal\s+0\nCompleted\s+0\nPending\s+0\nAmount \(ZAR\)\s+0\.00/);
     expect(out).toContain('Build a compiler');
     const body = await cli.json('users', 'show', user.id);
-    expect(Object.keys(body).sort()).toEqual(['biddingSettings', 'marketplaceAccount', 'paymentStats', 'recentBids', 'stats', 'success', 'user', 'userPayments']);
+    expect(Object.keys(body).sort()).toEqual([
+      'biddingSettings',
+      'marketplaceAccount',
+      'paymentStats',
+      'recentBids',
+      'stats',
+      'success',
+      'user',
+      'userPayments',
+    ]);
     expect(body.stats).toEqual({ submittedBids: 1, totalBids: 2, acceptedBids: 1, rejectedBids: 0, failedBids: 1 });
     expect(JSON.stringify(body)).not.toContain(OAUTH_TOKEN);
     expect(out).not.toContain(OAUTH_TOKEN);
-    expect(await cli.run('users', 'show', 'nobody@example.com')).toMatchObject({ failure: { exitCode: 1, code: 'USER_NOT_FOUND', message: 'User not found' } });
+    expect(await cli.run('users', 'show', 'nobody@example.com')).toMatchObject({
+      failure: { exitCode: 1, code: 'USER_NOT_FOUND', message: 'User not found' },
+    });
     expect(out).not.toContain('Paused');
     expect(out).toMatch(/Project types\s+fixed, hourly\n/);
     expect(out).toMatch(/Client screening\s+none\n/);
     expect(out).toMatch(/Review mode\s+auto\n/);
 
-    await cli.storage.settings.update(user.id, { pause: { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date(), until: null } });
+    await cli.storage.settings.update(user.id, {
+      pause: { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date(), until: null },
+    });
     await cli.storage.settings.addUnbiddableKind(user.id, 'nda');
     const paused = (await cli.run('users', 'show', user.id)).out;
     expect(paused).toMatch(/Paused\s+Freelancer says: You have used all of your bids\. \(until the user acts\)/);
     expect(paused).toMatch(/Skipped kinds\s+nda/);
 
-    await cli.storage.settings.update(user.id, { bidOnHourlyProjects: false, requirePaymentVerified: true, minClientRating: 4.5, blockedClientIds: ['42', '43'], reviewMode: 'hold_risky', minSkillSharePercent: 50 });
+    await cli.storage.settings.update(user.id, {
+      bidOnHourlyProjects: false,
+      requirePaymentVerified: true,
+      minClientRating: 4.5,
+      blockedClientIds: ['42', '43'],
+      reviewMode: 'hold_risky',
+      minSkillSharePercent: 50,
+    });
     const screened = (await cli.run('users', 'show', user.id)).out;
     expect(screened).toMatch(/Project types\s+fixed\n/);
     expect(screened).toMatch(/Skills in common\s+1 and 50%\n/);
@@ -81,28 +113,48 @@ describe('bidpilot users', () => {
   it('changes exactly one status field through the API use case', async () => {
     const user = await cli.aUser('Status Target');
     const body = await cli.json('users', 'set-status', user.id, '--plan', 'starter');
-    expect(body).toMatchObject({ message: 'User status updated successfully', user: { _id: user.id, subscriptionPlan: 'starter' } });
+    expect(body).toMatchObject({
+      message: 'User status updated successfully',
+      user: { _id: user.id, subscriptionPlan: 'starter' },
+    });
     const { out } = await cli.run('users', 'set-status', user.email, '--inactive', '--yes');
     expect(out).toMatch(/User status updated successfully\nEmail\s+\S+\nActive\s+no/);
     expect(await cli.storage.users.findById(user.id)).toMatchObject({ isActive: false, subscriptionPlan: 'starter' });
 
     // A command line naming no change, or two, is refused in the options the reader typed, not the API's field names.
-    const oneOption = { exitCode: 2, code: 'USAGE', message: 'Give exactly one of --subscription-status, --plan, --active or --inactive' };
-    expect(await cli.run('users', 'set-status', user.id, '--active', '--plan', 'professional')).toMatchObject({ failure: oneOption });
+    const oneOption = {
+      exitCode: 2,
+      code: 'USAGE',
+      message: 'Give exactly one of --subscription-status, --plan, --active or --inactive',
+    };
+    expect(await cli.run('users', 'set-status', user.id, '--active', '--plan', 'professional')).toMatchObject({
+      failure: oneOption,
+    });
     expect(await cli.run('users', 'set-status', user.id)).toMatchObject({ failure: oneOption });
     expect(await cli.run('users', 'set-status', user.id, '--subscription-status', 'paused')).toMatchObject({
       failure: { exitCode: 2, message: 'subscriptionStatus must be one of inactive, active, cancelled' },
     });
-    expect(await cli.run('users', 'set-status', user.id, '--plan', 'gold')).toMatchObject({ failure: { exitCode: 1, message: 'subscriptionPlan "gold" is not a known plan' } });
-    expect(await cli.storage.users.findById(user.id)).toMatchObject({ isActive: false, subscriptionPlan: 'starter', subscriptionStatus: 'inactive' });
+    expect(await cli.run('users', 'set-status', user.id, '--plan', 'gold')).toMatchObject({
+      failure: { exitCode: 1, message: 'subscriptionPlan "gold" is not a known plan' },
+    });
+    expect(await cli.storage.users.findById(user.id)).toMatchObject({
+      isActive: false,
+      subscriptionPlan: 'starter',
+      subscriptionStatus: 'inactive',
+    });
   });
 
   it('refuses to disable the last enabled admin with the API refusal and its exit code, and disables one of two', async () => {
     const last = await cli.aUser('Last Admin', 'admin');
-    for (const id of await cli.storage.users.lockEnabledAdmins()) if (id !== last.id) await cli.storage.users.update(id, { isActive: false });
+    for (const id of await cli.storage.users.lockEnabledAdmins())
+      if (id !== last.id) await cli.storage.users.update(id, { isActive: false });
 
-    expect(await cli.run('users', 'set-status', last.id, '--inactive', '--yes')).toMatchObject({ failure: { exitCode: 1, code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE } });
-    expect(await cli.run('users', 'set-status', last.id, '--inactive', '--yes', '--json')).toMatchObject({ failure: { exitCode: 1, code: 'LAST_ADMIN' } });
+    expect(await cli.run('users', 'set-status', last.id, '--inactive', '--yes')).toMatchObject({
+      failure: { exitCode: 1, code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE },
+    });
+    expect(await cli.run('users', 'set-status', last.id, '--inactive', '--yes', '--json')).toMatchObject({
+      failure: { exitCode: 1, code: 'LAST_ADMIN' },
+    });
     expect(await cli.storage.users.findById(last.id)).toMatchObject({ isActive: true });
 
     const second = await cli.aUser('Second Admin', 'admin');
@@ -112,11 +164,21 @@ describe('bidpilot users', () => {
 
   it('sets available bids, refusing a negative count with the API message and changing nothing', async () => {
     const user = await cli.aUser('Bid Target');
-    expect(await cli.json('users', 'set-bids', user.id, '25')).toEqual({ success: true, message: 'Available bids updated successfully', user: { _id: user.id, availableBids: 25 } });
-    expect((await cli.run('users', 'set-bids', user.email, '30')).out).toBe('Available bids updated successfully: 30 bids');
+    expect(await cli.json('users', 'set-bids', user.id, '25')).toEqual({
+      success: true,
+      message: 'Available bids updated successfully',
+      user: { _id: user.id, availableBids: 25 },
+    });
+    expect((await cli.run('users', 'set-bids', user.email, '30')).out).toBe(
+      'Available bids updated successfully: 30 bids',
+    );
     expect((await cli.run('users', 'set-bids', user.id, '1')).out).toBe('Available bids updated successfully: 1 bid');
-    expect(await cli.run('users', 'set-bids', user.id, '-5')).toMatchObject({ failure: { exitCode: 1, code: 'VALIDATION_FAILED', message: NEGATIVE_BIDS_MESSAGE } });
-    expect(await cli.run('users', 'set-bids', user.id, 'lots')).toMatchObject({ failure: { exitCode: 2, message: 'availableBids must be a number' } });
+    expect(await cli.run('users', 'set-bids', user.id, '-5')).toMatchObject({
+      failure: { exitCode: 1, code: 'VALIDATION_FAILED', message: NEGATIVE_BIDS_MESSAGE },
+    });
+    expect(await cli.run('users', 'set-bids', user.id, 'lots')).toMatchObject({
+      failure: { exitCode: 2, message: 'availableBids must be a number' },
+    });
     const entries = await cli.storage.ledger.entries(user.id);
     expect(entries.filter((entry) => entry.kind === 'admin_adjust')).toHaveLength(3);
     expect(entries.at(-1)?.note).toBe('Set to 1 by admin cli');
@@ -127,43 +189,88 @@ describe('bidpilot users', () => {
     const admin = await cli.aUser('Kept Admin', 'admin');
     expect(await cli.run('users', 'delete', user.id)).toMatchObject({ failure: { exitCode: 2, code: 'USAGE' } });
     expect(await cli.storage.users.findById(user.id)).not.toBeNull();
-    expect(await cli.run('users', 'delete', admin.id, '--yes')).toMatchObject({ failure: { exitCode: 1, code: 'FORBIDDEN', message: ADMIN_UNDELETABLE_MESSAGE } });
-    expect(await cli.json('users', 'delete', user.id, '--yes')).toEqual({ success: true, message: 'User deleted successfully' });
+    expect(await cli.run('users', 'delete', admin.id, '--yes')).toMatchObject({
+      failure: { exitCode: 1, code: 'FORBIDDEN', message: ADMIN_UNDELETABLE_MESSAGE },
+    });
+    expect(await cli.json('users', 'delete', user.id, '--yes')).toEqual({
+      success: true,
+      message: 'User deleted successfully',
+    });
     expect(await cli.storage.users.findById(user.id)).toBeNull();
     expect(await cli.storage.users.findById(admin.id)).not.toBeNull();
   });
 
-  it('lists a user\'s bids filtered and sorted like the API', async () => {
+  it("lists a user's bids filtered and sorted like the API", async () => {
     const user = await cli.aUser('Bidder');
     await cli.aBid(user.id, 'submitted', 'Cheap logo', 5_000);
     await cli.aBid(user.id, 'submitted', 'Pricey app', 90_650);
     await cli.aBid(user.id, 'rejected', 'Rejected site', 20_000);
-    const { out } = await cli.run('users', 'bids', user.id, '--status', 'submitted', '--sort', 'bidAmount', '--order', 'asc');
+    const { out } = await cli.run(
+      'users',
+      'bids',
+      user.id,
+      '--status',
+      'submitted',
+      '--sort',
+      'bidAmount',
+      '--order',
+      'asc',
+    );
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^Submitted\s+Project\s+Status\s+Amount$/);
     expect(lines[1]).toMatch(/Cheap logo\s+submitted\s+50 USD$/);
     expect(lines[2]).toMatch(/Pricey app\s+submitted\s+906.5 USD$/);
     expect(lines[3]).toBe('Page 1 of 1 · 2 bids');
     const body = await cli.json('users', 'bids', user.id, '--search', 'rejected');
-    expect(body).toMatchObject({ totalPages: 1, pagination: { total: 1, limit: 20 }, user: { _id: user.id, name: 'Bidder' }, bids: [{ projectTitle: 'Rejected site', bidAmount: 200 }] });
-    expect(await cli.run('users', 'bids', user.id, '--sort', 'title')).toMatchObject({ failure: { exitCode: 2, message: 'sortBy must be one of submittedAt, bidAmount' } });
+    expect(body).toMatchObject({
+      totalPages: 1,
+      pagination: { total: 1, limit: 20 },
+      user: { _id: user.id, name: 'Bidder' },
+      bids: [{ projectTitle: 'Rejected site', bidAmount: 200 }],
+    });
+    expect(await cli.run('users', 'bids', user.id, '--sort', 'title')).toMatchObject({
+      failure: { exitCode: 2, message: 'sortBy must be one of submittedAt, bidAmount' },
+    });
   });
 
   it("lists a user's search profiles by email or id, main first, as the API body with --json", async () => {
     const user = await cli.aUser('Profiled User');
-    await cli.storage.settings.update(user.id, { skills: ['PHP'], profileName: 'Everything PHP', hourlyBudgetMinUsd: 30 });
+    await cli.storage.settings.update(user.id, {
+      skills: ['PHP'],
+      profileName: 'Everything PHP',
+      hourlyBudgetMinUsd: 30,
+    });
     const rules = await cli.storage.settings.get(user.id);
-    const created = await cli.storage.searchProfiles.create(user.id, { name: 'Shopify\x1b[2J fixes', isActive: false, rules: { ...rules, skills: ['Shopify', 'Liquid'], fixedBudgetMaxUsd: 500 } }, 4);
+    const created = await cli.storage.searchProfiles.create(
+      user.id,
+      {
+        name: 'Shopify\x1b[2J fixes',
+        isActive: false,
+        rules: { ...rules, skills: ['Shopify', 'Liquid'], fixedBudgetMaxUsd: 500 },
+      },
+      4,
+    );
     const { out, failure } = await cli.run('users', 'profiles', user.email);
     expect(failure).toBeNull();
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^ID\s+Name\s+On\s+Skills\s+Fixed USD\s+Hourly USD$/);
     expect(lines[1]).toMatch(/^main\s+Everything PHP \(main\)\s+yes \(account switch\)\s+PHP\s+any\s+30\+$/);
-    expect(lines[2]).toMatch(new RegExp(`^${created?.id}\\s+Shopify\\\\x1b\\[2J fixes\\s+no\\s+Shopify, Liquid\\s+up to 500\\s+30\\+$`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^${created?.id}\\s+Shopify\\\\x1b\\[2J fixes\\s+no\\s+Shopify, Liquid\\s+up to 500\\s+30\\+$`),
+    );
     expect(out).not.toContain('\x1b');
 
     const body = await cli.json('users', 'profiles', user.id);
-    expect(body).toMatchObject({ success: true, max: 5, profiles: [{ id: 'main', name: 'Everything PHP', isMain: true, isActive: true }, { id: created?.id, isActive: false, rules: { skills: ['Shopify', 'Liquid'] } }] });
-    expect(await cli.run('users', 'profiles', 'nobody@example.com')).toMatchObject({ failure: { exitCode: 1, code: 'USER_NOT_FOUND' } });
+    expect(body).toMatchObject({
+      success: true,
+      max: 5,
+      profiles: [
+        { id: 'main', name: 'Everything PHP', isMain: true, isActive: true },
+        { id: created?.id, isActive: false, rules: { skills: ['Shopify', 'Liquid'] } },
+      ],
+    });
+    expect(await cli.run('users', 'profiles', 'nobody@example.com')).toMatchObject({
+      failure: { exitCode: 1, code: 'USER_NOT_FOUND' },
+    });
   });
 });

@@ -30,16 +30,28 @@ describe('bidpilot worker', () => {
     const controller = new AbortController();
     const running = runWorker({ ...cli.runtime, print: (text) => (lines.push(text), announce()) }, controller.signal);
     await started;
-    expect(lines).toEqual(['BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.']);
+    expect(lines).toEqual([
+      'BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.',
+    ]);
 
     // A bid for a user without a marketplace token is skipped and its job completed, which frees its singleton key.
     const user = await cli.aUser('Tokenless Bidder');
     const singletonKey = `probe:${randomUUID()}`;
-    const payload = { userId: user.id, bidId: randomUUID(), project: { id: '1' }, amount: 10, currency: 'USD', amountUsd: 10, period: 7 };
+    const payload = {
+      userId: user.id,
+      bidId: randomUUID(),
+      project: { id: '1' },
+      amount: 10,
+      currency: 'USD',
+      amountUsd: 10,
+      period: 7,
+    };
     try {
       expect(await cli.jobQueue.enqueue(PLACE_BID_QUEUE, payload, { singletonKey })).not.toBeNull();
       const later = { singletonKey, startAfter: new Date(Date.now() + 3_600_000) };
-      expect(await eventually(async () => (await cli.jobQueue.enqueue(PLACE_BID_QUEUE, payload, later)) !== null)).toBe(true);
+      expect(await eventually(async () => (await cli.jobQueue.enqueue(PLACE_BID_QUEUE, payload, later)) !== null)).toBe(
+        true,
+      );
       expect(await cli.storage.bids.findByUserAndProject(user.id, '1')).toBeNull();
     } finally {
       controller.abort();

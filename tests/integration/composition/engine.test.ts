@@ -27,8 +27,14 @@ describe('the engine wired by the composition root', () => {
     const engine = startEngine(runtime);
     try {
       expect(await engine.tick()).toMatchObject({ leader: true });
-      expect(await lock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({ ran: true, value: { leader: false } });
-      expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncAwards())).toEqual({ ran: true, value: { ran: false } });
+      expect(await lock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({
+        ran: true,
+        value: { leader: false },
+      });
+      expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncAwards())).toEqual({
+        ran: true,
+        value: { ran: false },
+      });
     } finally {
       await engine.stop();
       await runtime.close();
@@ -41,32 +47,47 @@ describe('the engine wired by the composition root', () => {
     const config = configOn(undefined, dir);
     const leaderLock = new InProcessLeaderLock();
     const clock = new FixedClock('2026-03-01T10:00:00.000Z');
-    const runtime = await createRuntime(config, { logger: silent, clock, storage: new InMemoryStorage(clock), jobQueue: new InMemoryJobQueue(clock), leaderLock });
+    const runtime = await createRuntime(config, {
+      logger: silent,
+      clock,
+      storage: new InMemoryStorage(clock),
+      jobQueue: new InMemoryJobQueue(clock),
+      leaderLock,
+    });
     const engine = startEngine(runtime);
     try {
       expect(runtime.leaderLock).toBe(leaderLock);
       expect(existsSync(sqliteFileIn(dir))).toBe(false);
-      expect(await leaderLock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({ ran: true, value: { leader: false } });
+      expect(await leaderLock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({
+        ran: true,
+        value: { leader: false },
+      });
     } finally {
       await engine.stop();
       await runtime.close();
     }
   });
 
-  it.skipIf(!withPostgres)('lets one of two processes on one Postgres run the engine, through the advisory lock the runtime chose', async () => {
-    const database = await createScratchDatabase();
-    const [first, second] = [await createRuntime(configOn(database.url), { logger: silent }), await createRuntime(configOn(database.url), { logger: silent })];
-    const engine = startEngine(second);
-    try {
-      expect(first.leaderLock).toBeInstanceOf(PostgresLeaderLock);
-      const whileFirstLeads = await first.leaderLock.runExclusive('bidpilot:engine', () => engine.tick());
-      expect(whileFirstLeads).toEqual({ ran: true, value: { leader: false } });
-      expect(await engine.tick()).toMatchObject({ leader: true });
-    } finally {
-      await engine.stop();
-      await second.close();
-      await first.close();
-      await database.drop();
-    }
-  });
+  it.skipIf(!withPostgres)(
+    'lets one of two processes on one Postgres run the engine, through the advisory lock the runtime chose',
+    async () => {
+      const database = await createScratchDatabase();
+      const [first, second] = [
+        await createRuntime(configOn(database.url), { logger: silent }),
+        await createRuntime(configOn(database.url), { logger: silent }),
+      ];
+      const engine = startEngine(second);
+      try {
+        expect(first.leaderLock).toBeInstanceOf(PostgresLeaderLock);
+        const whileFirstLeads = await first.leaderLock.runExclusive('bidpilot:engine', () => engine.tick());
+        expect(whileFirstLeads).toEqual({ ran: true, value: { leader: false } });
+        expect(await engine.tick()).toMatchObject({ leader: true });
+      } finally {
+        await engine.stop();
+        await second.close();
+        await first.close();
+        await database.drop();
+      }
+    },
+  );
 });

@@ -22,7 +22,12 @@ describe.each(dialects)('first admin at start on %s', (dialect) => {
   beforeEach(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bp-first-admin-'));
     const scratch = dialect === 'postgres' ? await createScratchDatabase() : null;
-    env = { PORT: '0', SCHEDULER: 'off', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? `sqlite:${join(dataDir, 'bidpilot.sqlite')}` };
+    env = {
+      PORT: '0',
+      SCHEDULER: 'off',
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch?.url ?? `sqlite:${join(dataDir, 'bidpilot.sqlite')}`,
+    };
     dropDatabase = scratch?.drop ?? (async () => {});
   });
   afterEach(() => dropDatabase());
@@ -36,17 +41,26 @@ describe.each(dialects)('first admin at start on %s', (dialect) => {
     }
   }
 
-  const startWith = (admin: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }) => startBidPilot(loadConfig({ ...env, ...admin }), silent);
+  const startWith = (admin: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }) =>
+    startBidPilot(loadConfig({ ...env, ...admin }), silent);
 
   it('refuses to start when ADMIN_EMAIL belongs to an ordinary account, says why in one line, and leaves the account as it was', async () => {
-    const squatter = await withStorage(async (storage) => storage.users.create({ name: 'Early Bird', email: 'owner@x.test', passwordHash: await hasher.hash('Squatter!1') }));
+    const squatter = await withStorage(async (storage) =>
+      storage.users.create({
+        name: 'Early Bird',
+        email: 'owner@x.test',
+        passwordHash: await hasher.hash('Squatter!1'),
+      }),
+    );
 
     const refusal = await startWith({ ADMIN_EMAIL: 'Owner@x.test', ADMIN_PASSWORD: 'Adm1n!pass' }).then(
       () => null,
       (error: unknown) => error as Error,
     );
 
-    expect(refusal?.message).toMatch(/^ADMIN_EMAIL: owner@x\.test belongs to an existing account that is not an admin; it is not promoted/);
+    expect(refusal?.message).toMatch(
+      /^ADMIN_EMAIL: owner@x\.test belongs to an existing account that is not an admin; it is not promoted/,
+    );
     expect(refusal?.message).not.toContain('\n');
     await withStorage(async (storage) => {
       expect(await storage.users.findById(squatter.id)).toEqual(squatter);
@@ -55,7 +69,9 @@ describe.each(dialects)('first admin at start on %s', (dialect) => {
   });
 
   it('refuses a weak ADMIN_PASSWORD at start, naming the variable and the policy', async () => {
-    await expect(startWith({ ADMIN_EMAIL: 'root@x.test', ADMIN_PASSWORD: 'password' })).rejects.toThrow('ADMIN_PASSWORD: Password must contain: uppercase letter, number, symbol');
+    await expect(startWith({ ADMIN_EMAIL: 'root@x.test', ADMIN_PASSWORD: 'password' })).rejects.toThrow(
+      'ADMIN_PASSWORD: Password must contain: uppercase letter, number, symbol',
+    );
     await withStorage(async (storage) => expect((await storage.users.counts()).total).toBe(0));
   });
 

@@ -81,13 +81,20 @@ describe('composition root', () => {
 
   it('builds the use cases once, over its own adapters, and hands those to the HTTP adapter', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
-    const runtime = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` }), { logger: silent });
+    const runtime = await createRuntime(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` }),
+      { logger: silent },
+    );
     try {
       const useCases = runtime.useCases;
       expect(runtime.useCases).toBe(useCases);
       expect(resolveApiDependencies(runtime).useCases).toBe(useCases);
       await seedDefaults(runtime.storage);
-      expect((await useCases.pricing.activePlans()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
+      expect((await useCases.pricing.activePlans()).map((plan) => plan.slug)).toEqual([
+        'starter',
+        'professional',
+        'enterprise',
+      ]);
     } finally {
       await runtime.close();
     }
@@ -97,25 +104,53 @@ describe('composition root', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
     const offline = await createRuntime(loadConfig(base), { logger: silent });
-    const realFreelancer = await createRuntime(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com', MARKETPLACE_FEED_TOKEN: 'feed-service-token' }), { logger: silent });
+    const realFreelancer = await createRuntime(
+      loadConfig({
+        ...base,
+        MARKETPLACE_URL: 'https://www.freelancer.com',
+        MARKETPLACE_FEED_TOKEN: 'feed-service-token',
+      }),
+      { logger: silent },
+    );
     try {
-      expect(resolveApiDependencies(offline).simulated).toEqual({ payments: true, freelancer: true, mail: true, telegram: true, slack: true });
-      expect(resolveApiDependencies(realFreelancer).simulated).toEqual({ payments: true, freelancer: false, mail: true, telegram: true, slack: true });
+      expect(resolveApiDependencies(offline).simulated).toEqual({
+        payments: true,
+        freelancer: true,
+        mail: true,
+        telegram: true,
+        slack: true,
+      });
+      expect(resolveApiDependencies(realFreelancer).simulated).toEqual({
+        payments: true,
+        freelancer: false,
+        mail: true,
+        telegram: true,
+        slack: true,
+      });
     } finally {
       await realFreelancer.close();
       await offline.close();
     }
   });
 
-  it('hands the HTTP adapter the payment gateway\'s mode: a sandbox for the simulator and PayFast\'s sandbox, live for PayFast itself', async () => {
+  it("hands the HTTP adapter the payment gateway's mode: a sandbox for the simulator and PayFast's sandbox, live for PayFast itself", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
     const merchant = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
     const simulator = await createRuntime(loadConfig(base), { logger: silent });
-    const sandbox = await createRuntime(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://sandbox.payfast.co.za' }), { logger: silent });
-    const live = await createRuntime(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://www.payfast.co.za' }), { logger: silent });
+    const sandbox = await createRuntime(
+      loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://sandbox.payfast.co.za' }),
+      { logger: silent },
+    );
+    const live = await createRuntime(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://www.payfast.co.za' }), {
+      logger: silent,
+    });
     try {
-      expect([simulator, sandbox, live].map((runtime) => resolveApiDependencies(runtime).paymentGatewayMode)).toEqual(['sandbox', 'sandbox', 'live']);
+      expect([simulator, sandbox, live].map((runtime) => resolveApiDependencies(runtime).paymentGatewayMode)).toEqual([
+        'sandbox',
+        'sandbox',
+        'live',
+      ]);
     } finally {
       for (const runtime of [live, sandbox, simulator]) await runtime.close();
     }
@@ -139,7 +174,15 @@ describe('composition root', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`, PORT: '4321' };
     const builtIn = await createRuntime(loadConfig(base), { logger: silent });
-    const live = await createRuntime(loadConfig({ ...base, PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '10026755', PAYFAST_MERCHANT_KEY: 'key123' }), { logger: silent });
+    const live = await createRuntime(
+      loadConfig({
+        ...base,
+        PAYFAST_URL: 'https://www.payfast.co.za',
+        PAYFAST_MERCHANT_ID: '10026755',
+        PAYFAST_MERCHANT_KEY: 'key123',
+      }),
+      { logger: silent },
+    );
     try {
       const simulated = builtIn.paymentGateway;
       expect(simulated).toBeInstanceOf(PayFastGateway);
@@ -156,7 +199,15 @@ describe('composition root', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
     const offline = await createRuntime(loadConfig(base), { logger: silent });
-    const online = await createRuntime(loadConfig({ ...base, OPENAI_API_KEY: OPENAI_MSW_KEY, OPENAI_BASE_URL: OPENAI_MSW_BASE, OPENAI_MODEL: 'gpt-4.1-nano' }), { logger: silent });
+    const online = await createRuntime(
+      loadConfig({
+        ...base,
+        OPENAI_API_KEY: OPENAI_MSW_KEY,
+        OPENAI_BASE_URL: OPENAI_MSW_BASE,
+        OPENAI_MODEL: 'gpt-4.1-nano',
+      }),
+      { logger: silent },
+    );
     try {
       expect(offline.proposalWriter).toBeInstanceOf(TemplateProposalWriter);
       const writer = online.proposalWriter;
@@ -165,7 +216,9 @@ describe('composition root', () => {
       const proposal = await writer.write(aProposalRequest);
 
       expect(proposal).toContain(aProposalRequest.project.title);
-      expect(openAi.calls.map((call) => [call.authorization, call.body.model])).toEqual([[`Bearer ${OPENAI_MSW_KEY}`, 'gpt-4.1-nano']]);
+      expect(openAi.calls.map((call) => [call.authorization, call.body.model])).toEqual([
+        [`Bearer ${OPENAI_MSW_KEY}`, 'gpt-4.1-nano'],
+      ]);
     } finally {
       await offline.close();
       await online.close();
@@ -174,7 +227,11 @@ describe('composition root', () => {
 
   it('refuses PAYFAST_URL without a merchant before opening anything', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
-    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`, PAYFAST_URL: 'https://www.payfast.co.za' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
+      PAYFAST_URL: 'https://www.payfast.co.za',
+    });
     await expect(createRuntime(config, { logger: silent })).rejects.toThrow(ConfigError);
     expect(existsSync(join(dir, 'app.sqlite'))).toBe(false);
   });
@@ -188,7 +245,10 @@ describe('composition root', () => {
       expect(runtime.events).toBeInstanceOf(PostgresEventPublisher);
       // The engine's lock, shared by every process on this database.
       expect(runtime.leaderLock).toBeInstanceOf(PostgresLeaderLock);
-      expect(await runtime.leaderLock.runExclusive('runtime-test', async () => 'led')).toEqual({ ran: true, value: 'led' });
+      expect(await runtime.leaderLock.runExclusive('runtime-test', async () => 'led')).toEqual({
+        ran: true,
+        value: 'led',
+      });
       // Sign-in limits shared by every process on this database.
       const rateLimits = runtime.rateLimitStore;
       expect(rateLimits).toBeInstanceOf(KnexRateLimitStore);

@@ -19,12 +19,24 @@ interface Exit {
 
 /** `npm start` in a child process, with only the given settings; it must give up on its own well before the timeout. */
 function start(env: Readonly<Record<string, string>>): Promise<Exit> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|ENCRYPTION_KEY|JWT_SECRET|ADMIN_.*|PORT|NODE_ENV|SIMULATORS|MARKETPLACE_.*|PAYFAST_.*)$/.test(name)));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !/^(DATABASE_URL|DATA_DIR|ENCRYPTION_KEY|JWT_SECRET|ADMIN_.*|PORT|NODE_ENV|SIMULATORS|MARKETPLACE_.*|PAYFAST_.*)$/.test(
+          name,
+        ),
+    ),
+  );
   const settings = { ...inherited, PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env };
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], { env: settings, cwd: process.cwd(), timeout: 20_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'adapters/main.ts'],
+      { env: settings, cwd: process.cwd(), timeout: 20_000, killSignal: 'SIGKILL' },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
+      },
+    );
     child.stdin?.end();
   });
 }
@@ -33,10 +45,15 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'bp-start-up-'));
 
 describe('a database that cannot be opened at start', () => {
   it('stops with exit 1 and one line naming DATABASE_URL, without its password, when Postgres does not answer', async () => {
-    const exit = await start({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://bidpilot:S3cret-pw@127.0.0.1:1/bidpilot' });
+    const exit = await start({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://bidpilot:S3cret-pw@127.0.0.1:1/bidpilot',
+    });
 
     expect(exit.code).toBe(1);
-    expect(exit.stderr).toMatch(/^Cannot open the database at DATABASE_URL=postgres:\/\/bidpilot:\*\*\*@127\.0\.0\.1:1\/bidpilot: .*ECONNREFUSED.*\n$/);
+    expect(exit.stderr).toMatch(
+      /^Cannot open the database at DATABASE_URL=postgres:\/\/bidpilot:\*\*\*@127\.0\.0\.1:1\/bidpilot: .*ECONNREFUSED.*\n$/,
+    );
     expect(exit.stderr + exit.stdout).not.toContain('S3cret-pw');
     expect(exit.stderr).not.toContain('Acquire connection error');
   });
@@ -49,7 +66,9 @@ describe('a database that cannot be opened at start', () => {
     const exit = await start({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(notAFolder, 'bidpilot.sqlite')}` });
 
     expect(exit.code).toBe(1);
-    expect(exit.stderr).toMatch(new RegExp(`^Cannot open the database at DATABASE_URL=sqlite:${notAFolder}/bidpilot\\.sqlite: [^\\n]+\\n$`));
+    expect(exit.stderr).toMatch(
+      new RegExp(`^Cannot open the database at DATABASE_URL=sqlite:${notAFolder}/bidpilot\\.sqlite: [^\\n]+\\n$`),
+    );
   });
 });
 
@@ -61,12 +80,22 @@ describe('a production start without the real Freelancer and PayFast', () => {
     const exit = await start({ ...production, DATA_DIR: dir });
 
     expect(exit.code).toBe(1);
-    expect(exit.stderr).toMatch(/^Invalid configuration:\n- PAYFAST_URL, MARKETPLACE_URL and SMTP_URL are required when NODE_ENV=production: .* or SIMULATORS=on to run a demo on the simulators\n$/);
+    expect(exit.stderr).toMatch(
+      /^Invalid configuration:\n- PAYFAST_URL, MARKETPLACE_URL and SMTP_URL are required when NODE_ENV=production: .* or SIMULATORS=on to run a demo on the simulators\n$/,
+    );
     expect(existsSync(join(dir, 'bidpilot.sqlite'))).toBe(false);
   });
 
   it('names the one that is missing when the other is set', async () => {
-    const exit = await start({ ...production, DATA_DIR: dataDir(), PAYFAST_URL: 'https://sandbox.payfast.co.za', PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a', SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'alerts@example.com' });
+    const exit = await start({
+      ...production,
+      DATA_DIR: dataDir(),
+      PAYFAST_URL: 'https://sandbox.payfast.co.za',
+      PAYFAST_MERCHANT_ID: '10000100',
+      PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+      SMTP_URL: 'smtp://smtp.example.com:587',
+      MAIL_FROM: 'alerts@example.com',
+    });
 
     expect(exit.code).toBe(1);
     expect(exit.stderr).toMatch(/^Invalid configuration:\n- MARKETPLACE_URL is required when NODE_ENV=production/);
@@ -80,7 +109,9 @@ describe('a start on the real Freelancer without a feed service token', () => {
     const exit = await start({ NODE_ENV: 'development', DATA_DIR: dir, MARKETPLACE_URL: 'https://www.freelancer.com' });
 
     expect(exit.code).toBe(1);
-    expect(exit.stderr).toMatch(/^Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL set: [^\n]+\n$/);
+    expect(exit.stderr).toMatch(
+      /^Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL set: [^\n]+\n$/,
+    );
     expect(existsSync(join(dir, 'bidpilot.sqlite'))).toBe(false);
   });
 });
@@ -97,7 +128,11 @@ describe.each(dialects)('a stored token the configured key cannot open, on %s', 
     const runtime = await createRuntime(loadConfig(env), { logger: silent });
     try {
       const storage = runtime.storage;
-      const user = await storage.users.create({ name: 'Linked', email: 'linked@x.test', passwordHash: 'not-a-real-hash' });
+      const user = await storage.users.create({
+        name: 'Linked',
+        email: 'linked@x.test',
+        passwordHash: 'not-a-real-hash',
+      });
       await storage.profiles.save(user.id, { oauthToken: 'freelancer-oauth-token', freelancerUserId: '42' });
     } finally {
       await runtime.close();
@@ -106,7 +141,10 @@ describe.each(dialects)('a stored token the configured key cannot open, on %s', 
   afterEach(() => dropDatabase());
 
   it('refuses to start with one line naming ENCRYPTION_KEY and DATA_DIR when the key is another', async () => {
-    const refusal = await createRuntime(loadConfig({ ...env, ENCRYPTION_KEY: 'cd'.repeat(32), JWT_SECRET: 'j'.repeat(40) }), { logger: silent }).then(
+    const refusal = await createRuntime(
+      loadConfig({ ...env, ENCRYPTION_KEY: 'cd'.repeat(32), JWT_SECRET: 'j'.repeat(40) }),
+      { logger: silent },
+    ).then(
       async (runtime) => {
         await runtime.close();
         return null;
@@ -120,7 +158,9 @@ describe.each(dialects)('a stored token the configured key cannot open, on %s', 
   });
 
   it('refuses to start when a new DATA_DIR generated a new key for the same database', async () => {
-    await expect(createRuntime(loadConfig({ ...env, DATA_DIR: dataDir() }), { logger: silent })).rejects.toThrow(/^ENCRYPTION_KEY cannot decrypt/);
+    await expect(createRuntime(loadConfig({ ...env, DATA_DIR: dataDir() }), { logger: silent })).rejects.toThrow(
+      /^ENCRYPTION_KEY cannot decrypt/,
+    );
   });
 
   it('starts with the key the tokens were sealed with, and reads them', async () => {
@@ -145,7 +185,8 @@ describe('the default database lives in DATA_DIR', () => {
   });
   afterEach(() => process.chdir(previousCwd));
 
-  const open = async (env: Record<string, string>) => (await createRuntime(loadConfig(env), { logger: silent })).close();
+  const open = async (env: Record<string, string>) =>
+    (await createRuntime(loadConfig(env), { logger: silent })).close();
   const anEarlierDatabase = (withSecrets: boolean) => {
     mkdirSync(join(workDir, 'data'));
     writeFileSync(join(workDir, 'data', 'bidpilot.sqlite'), '');
@@ -165,7 +206,9 @@ describe('the default database lives in DATA_DIR', () => {
     anEarlierDatabase(false);
     const dir = join(workDir, 'elsewhere');
 
-    await expect(open({ DATA_DIR: dir })).rejects.toThrow(/^DATABASE_URL is not set, so the database is .*elsewhere\/bidpilot\.sqlite .* earlier version's database is at \.\/data\/bidpilot\.sqlite: move it there/);
+    await expect(open({ DATA_DIR: dir })).rejects.toThrow(
+      /^DATABASE_URL is not set, so the database is .*elsewhere\/bidpilot\.sqlite .* earlier version's database is at \.\/data\/bidpilot\.sqlite: move it there/,
+    );
     expect(existsSync(join(dir, 'bidpilot.sqlite'))).toBe(false);
   });
 

@@ -23,11 +23,26 @@ import { aBidder, aFeedProject, RecordingMarketplace } from '../../fixtures/engi
 const NOW = '2026-01-15T12:00:00.000Z';
 const SECOND = 1_000;
 const BRIEFS = [
-  ['Inventory dashboard for a bakery chain', 'Track flour, sugar and butter stock across six shops with low-stock alerts by SMS.'],
-  ['Landing page for a yoga retreat', 'One page with a schedule, instructor bios, a gallery of the venue and a booking form.'],
-  ['Migrate a WordPress blog to Next.js', 'About 400 posts with images and comments; keep every old URL working through redirects.'],
-  ['Chess puzzle trainer in the browser', 'Load puzzles from a PGN file, check moves, keep a rating and show streaks per day.'],
-  ['Invoice generator for a plumbing firm', 'Create PDF invoices from job sheets, number them, and email them to customers monthly.'],
+  [
+    'Inventory dashboard for a bakery chain',
+    'Track flour, sugar and butter stock across six shops with low-stock alerts by SMS.',
+  ],
+  [
+    'Landing page for a yoga retreat',
+    'One page with a schedule, instructor bios, a gallery of the venue and a booking form.',
+  ],
+  [
+    'Migrate a WordPress blog to Next.js',
+    'About 400 posts with images and comments; keep every old URL working through redirects.',
+  ],
+  [
+    'Chess puzzle trainer in the browser',
+    'Load puzzles from a PGN file, check moves, keep a rating and show streaks per day.',
+  ],
+  [
+    'Invoice generator for a plumbing firm',
+    'Create PDF invoices from job sheets, number them, and email them to customers monthly.',
+  ],
   ['Realtime bus tracker map', 'Show city buses on a map from a GTFS-RT feed, with arrival times at the nearest stop.'],
 ] as const;
 
@@ -75,7 +90,8 @@ describe('Pacing of one user’s bids through the dispatcher and the worker', ()
     }
   };
   const gaps = (times: readonly number[]) => times.slice(1).map((time, index) => time - (times[index] as number));
-  const balanceOf = async (user: User) => totalBids((await storage.ledger.balances([user.id])).get(user.id) ?? { plan: 0, extra: 0 });
+  const balanceOf = async (user: User) =>
+    totalBids((await storage.ledger.balances([user.id])).get(user.id) ?? { plan: 0, extra: 0 });
 
   beforeEach(async () => {
     clock = new FixedClock(NOW);
@@ -85,7 +101,13 @@ describe('Pacing of one user’s bids through the dispatcher and the worker', ()
     marketplace = new TimedMarketplace(clock);
     backoff = new InMemoryMarketplaceBackoff();
     attempts = [];
-    const placeBid = new PlaceBid(storage, marketplace, new TemplateProposalWriter(), new InProcessEventPublisher(), clock);
+    const placeBid = new PlaceBid(
+      storage,
+      marketplace,
+      new TemplateProposalWriter(),
+      new InProcessEventPublisher(),
+      clock,
+    );
     // The gap's jitter drawn at its middle, so the spacing below is exact.
     const paceBid = new PaceBid(storage, backoff, clock, { random: () => 0.5 });
     worker = createBidWorker({
@@ -114,7 +136,8 @@ describe('Pacing of one user’s bids through the dispatcher and the worker', ()
     expect(gaps(times).every((gap) => gap >= 10 * SECOND)).toBe(true);
     // Three in the first minute, the jitter's widest included; the fourth waits for the cap.
     expect(times[2]).toBeLessThan(60 * SECOND);
-    for (let index = 3; index < times.length; index++) expect((times[index] as number) - (times[index - 3] as number)).toBeGreaterThanOrEqual(60 * SECOND);
+    for (let index = 3; index < times.length; index++)
+      expect((times[index] as number) - (times[index - 3] as number)).toBeGreaterThanOrEqual(60 * SECOND);
     expect(new Set(marketplace.placedAt.map((bid) => bid.projectId)).size).toBe(5);
     expect(attempts).toEqual([1, 1, 1, 1, 1]);
     expect(await balanceOf(user)).toBe(5);
@@ -131,7 +154,9 @@ describe('Pacing of one user’s bids through the dispatcher and the worker', ()
 
     // Test Bidding finds two more while two of the dispatcher's bids are still waiting.
     for (const id of ['4', '5']) marketplace.seedProject(aProject(id));
-    const tested = await new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), queue, clock).execute(user);
+    const tested = await new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), queue, clock).execute(
+      user,
+    );
     expect(tested.queued).toBe(2);
     await runFor(10);
     expect(await balanceOf(user)).toBe(9);
@@ -140,7 +165,8 @@ describe('Pacing of one user’s bids through the dispatcher and the worker', ()
     const times = marketplace.placedAt.map((bid) => bid.at);
     expect(times).toHaveLength(5);
     expect(gaps(times).every((gap) => gap >= 10 * SECOND)).toBe(true);
-    for (let index = 3; index < times.length; index++) expect((times[index] as number) - (times[index - 3] as number)).toBeGreaterThanOrEqual(60 * SECOND);
+    for (let index = 3; index < times.length; index++)
+      expect((times[index] as number) - (times[index - 3] as number)).toBeGreaterThanOrEqual(60 * SECOND);
     expect(attempts).toEqual([1, 1, 1, 1, 1]);
     expect(await balanceOf(user)).toBe(5);
   });
@@ -152,7 +178,9 @@ describe('Pacing of one user’s bids through the dispatcher and the worker', ()
     expect((await testBidding.execute(user)).queued).toBe(2);
     expect((await testBidding.execute(user)).queued).toBe(0);
 
-    const offsets = (await storage.pacing.slotsSince(user.id, new Date(0))).map((slot) => slot.at.getTime() - Date.parse(NOW));
+    const offsets = (await storage.pacing.slotsSince(user.id, new Date(0))).map(
+      (slot) => slot.at.getTime() - Date.parse(NOW),
+    );
     expect(offsets).toHaveLength(2);
     expect(offsets[0]).toBe(0);
     expect(offsets[1]).toBeGreaterThanOrEqual(10 * SECOND);

@@ -40,15 +40,35 @@ describe.each(dialects)('the dispatcher’s queries per tick on %s', (dialect) =
   /** `groups` of each kind of due user, the feed, and the statements of one tick. */
   async function tickWith(groups: number): Promise<{ statements: readonly string[]; queued: number }> {
     const ago = (minutes: number) => minutesBefore(clock.now(), minutes);
-    await storage.feed.addNew([aFeedProject('101', ago(2)), aFeedProject('102', ago(2)), aFeedProject('103', ago(2), { skills: ['PHP'] })], ago(1));
+    await storage.feed.addNew(
+      [aFeedProject('101', ago(2)), aFeedProject('102', ago(2)), aFeedProject('103', ago(2), { skills: ['PHP'] })],
+      ago(1),
+    );
     for (let group = 0; group < groups; group++) {
       const free = await aBidder(storage, clock.now(), { name: `Free${group}` });
       // A second search profile: its PHP project is one more bid, and no more statements.
-      await storage.searchProfiles.create(free.id, { name: 'PHP', isActive: true, rules: { ...profileRulesOf(await storage.settings.get(free.id)), skills: ['PHP'] } }, 4);
+      await storage.searchProfiles.create(
+        free.id,
+        {
+          name: 'PHP',
+          isActive: true,
+          rules: { ...profileRulesOf(await storage.settings.get(free.id)), skills: ['PHP'] },
+        },
+        4,
+      );
       const limited = await aBidder(storage, clock.now(), { name: `Limited${group}`, settings: { bidsLimit: 5 } });
       await storage.bids.insertIfAbsent({
-        userId: limited.id, projectId: '101', projectTitle: 'By hand', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100,
-        currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: ago(1),
+        userId: limited.id,
+        projectId: '101',
+        projectTitle: 'By hand',
+        projectUrl: 'https://x.test',
+        status: 'submitted',
+        amountMinor: 100,
+        currency: 'USD',
+        proposal: 'p',
+        marketplaceBidId: null,
+        errorMessage: null,
+        submittedAt: ago(1),
       });
       await aBidder(storage, clock.now(), { name: `NoToken${group}`, token: null });
       await aBidder(storage, clock.now(), { name: `Expired${group}`, user: { planStatus: 'expired' } });
@@ -58,7 +78,13 @@ describe.each(dialects)('the dispatcher’s queries per tick on %s', (dialect) =
     const dispatch = new DispatchDueUsers(storage, new FixedExchangeRates(), new InMemoryJobQueue(clock), clock);
     statements = [];
     const result = await dispatch.execute();
-    expect(result).toMatchObject({ due: 6 * groups, evaluated: 2 * groups, blocked: 3 * groups, idle: groups, failed: 0 });
+    expect(result).toMatchObject({
+      due: 6 * groups,
+      evaluated: 2 * groups,
+      blocked: 3 * groups,
+      idle: groups,
+      failed: 0,
+    });
     const sent = [...statements];
     // Every job queued has its slot booked, in those same few statements.
     const [{ slots }] = (await database.db('bid_pacing').count({ slots: '*' })) as [{ slots: unknown }];

@@ -61,9 +61,19 @@ describe('Search profiles through the dispatcher and the worker', () => {
 
   /** A React user whose second profile looks for PHP, each with its own prompt. */
   async function twoProfileUser(settings: BidderOptions['settings'] = {}): Promise<{ user: User; php: SearchProfile }> {
-    const user = await aBidder(storage, clock.now(), { bids: 20, settings: { timeInterval: '5min', useCustomPrompt: true, customPrompt: 'Main React pitch.', ...settings } });
-    const rules = { ...profileRulesOf(await storage.settings.get(user.id)), skills: ['PHP'], customPrompt: 'PHP profile pitch.', bidPercentage: 90 };
-    const php = (await storage.searchProfiles.create(user.id, { name: 'PHP fixes', isActive: true, rules }, 4)) ?? expect.fail('no profile');
+    const user = await aBidder(storage, clock.now(), {
+      bids: 20,
+      settings: { timeInterval: '5min', useCustomPrompt: true, customPrompt: 'Main React pitch.', ...settings },
+    });
+    const rules = {
+      ...profileRulesOf(await storage.settings.get(user.id)),
+      skills: ['PHP'],
+      customPrompt: 'PHP profile pitch.',
+      bidPercentage: 90,
+    };
+    const php =
+      (await storage.searchProfiles.create(user.id, { name: 'PHP fixes', isActive: true, rules }, 4)) ??
+      expect.fail('no profile');
     return { user, php };
   }
 
@@ -76,16 +86,36 @@ describe('Search profiles through the dispatcher and the worker', () => {
     writer = new PromptEchoWriter();
     const placeBid = new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock);
     const paceBid = new PaceBid(storage, new InMemoryMarketplaceBackoff(), clock, { random: () => 0.5 });
-    worker = createBidWorker({ queue, placeBid: (job) => placeBid.execute(job), paceBid: (job) => paceBid.execute(job), logger: createLogger('silent') });
+    worker = createBidWorker({
+      queue,
+      placeBid: (job) => placeBid.execute(job),
+      paceBid: (job) => paceBid.execute(job),
+      logger: createLogger('silent'),
+    });
   });
 
   it('bids from both profiles, each proposal by its own profile\u2019s prompt, and each project once', async () => {
     const { user, php } = await twoProfileUser();
     await post([
-      aFeedProject('1', ago(1), { title: 'Inventory dashboard for a bakery chain', description: 'Track flour and butter stock across six shops with alerts.' }),
-      aFeedProject('2', ago(1), { title: 'Invoice generator for a plumbing firm', description: 'PDF invoices from job sheets, numbered and emailed monthly.', skills: ['PHP'] }),
-      aFeedProject('3', ago(1), { title: 'Realtime bus tracker map', description: 'City buses on a map from a GTFS-RT feed with arrival times.', skills: ['React.js', 'PHP'] }),
-      aFeedProject('4', ago(1), { title: 'Chess puzzle trainer', description: 'Load puzzles from a PGN file, check moves and keep a rating.', skills: ['Go'] }),
+      aFeedProject('1', ago(1), {
+        title: 'Inventory dashboard for a bakery chain',
+        description: 'Track flour and butter stock across six shops with alerts.',
+      }),
+      aFeedProject('2', ago(1), {
+        title: 'Invoice generator for a plumbing firm',
+        description: 'PDF invoices from job sheets, numbered and emailed monthly.',
+        skills: ['PHP'],
+      }),
+      aFeedProject('3', ago(1), {
+        title: 'Realtime bus tracker map',
+        description: 'City buses on a map from a GTFS-RT feed with arrival times.',
+        skills: ['React.js', 'PHP'],
+      }),
+      aFeedProject('4', ago(1), {
+        title: 'Chess puzzle trainer',
+        description: 'Load puzzles from a PGN file, check moves and keep a rating.',
+        skills: ['Go'],
+      }),
     ]);
 
     expect(await tick()).toMatchObject({ evaluated: 1, queued: 3 });
@@ -98,8 +128,17 @@ describe('Search profiles through the dispatcher and the worker', () => {
       // Both profiles take it: the main one comes first, and it is bid once.
       ['3', 'submitted', null],
     ]);
-    expect(Object.fromEntries(writer.promptByProject)).toEqual({ '1': 'Main React pitch.', '2': 'PHP profile pitch.', '3': 'Main React pitch.' });
-    expect(marketplace.bidsPlaced().map((bid) => bid.projectId).sort()).toEqual(['1', '2', '3']);
+    expect(Object.fromEntries(writer.promptByProject)).toEqual({
+      '1': 'Main React pitch.',
+      '2': 'PHP profile pitch.',
+      '3': 'Main React pitch.',
+    });
+    expect(
+      marketplace
+        .bidsPlaced()
+        .map((bid) => bid.projectId)
+        .sort(),
+    ).toEqual(['1', '2', '3']);
     // Priced by its own profile: 90% of the PHP project's upper budget, 50% of the React ones'.
     const amounts = Object.fromEntries(marketplace.bidsPlaced().map((bid) => [bid.projectId, bid.amount]));
     expect(amounts).toEqual({ '1': 250, '2': 450, '3': 250 });
@@ -112,14 +151,44 @@ describe('Search profiles through the dispatcher and the worker', () => {
   it('shares the account\u2019s cap between the profiles, the best fit of either first', async () => {
     const { user, php } = await twoProfileUser({ bidsLimit: 5 });
     await post([
-      aFeedProject('11', ago(1), { title: 'Landing page for a yoga retreat', description: 'Schedule, instructor bios and a booking form.', client: unverified }),
-      aFeedProject('12', ago(1), { title: 'Migrate a WordPress blog', description: 'About 400 posts with images and comments, keep old URLs.', skills: ['PHP'], client: trusted }),
-      aFeedProject('13', ago(1), { title: 'Recipe app for a cafe', description: 'Menu with allergens, daily specials and a loyalty card.', client: unverified }),
-      aFeedProject('14', ago(1), { title: 'Laravel booking API', description: 'Bookings, cancellations and reminders over a JSON API.', skills: ['PHP'], client: trusted }),
+      aFeedProject('11', ago(1), {
+        title: 'Landing page for a yoga retreat',
+        description: 'Schedule, instructor bios and a booking form.',
+        client: unverified,
+      }),
+      aFeedProject('12', ago(1), {
+        title: 'Migrate a WordPress blog',
+        description: 'About 400 posts with images and comments, keep old URLs.',
+        skills: ['PHP'],
+        client: trusted,
+      }),
+      aFeedProject('13', ago(1), {
+        title: 'Recipe app for a cafe',
+        description: 'Menu with allergens, daily specials and a loyalty card.',
+        client: unverified,
+      }),
+      aFeedProject('14', ago(1), {
+        title: 'Laravel booking API',
+        description: 'Bookings, cancellations and reminders over a JSON API.',
+        skills: ['PHP'],
+        client: trusted,
+      }),
     ]);
     // Three of the five daily bids already spent: two left for both profiles together.
     for (const projectId of ['901', '902', '903']) {
-      await storage.bids.insertIfAbsent({ userId: user.id, projectId, projectTitle: 'Earlier', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100, currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: ago(60) });
+      await storage.bids.insertIfAbsent({
+        userId: user.id,
+        projectId,
+        projectTitle: 'Earlier',
+        projectUrl: 'https://x.test',
+        status: 'submitted',
+        amountMinor: 100,
+        currency: 'USD',
+        proposal: 'p',
+        marketplaceBidId: null,
+        errorMessage: null,
+        submittedAt: ago(60),
+      });
     }
 
     expect(await tick()).toMatchObject({ queued: 2 });

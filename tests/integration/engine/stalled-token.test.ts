@@ -20,10 +20,21 @@ import type { PlaceBidRequest } from '../../../core/ports/marketplace.port.js';
 import { bidJobKeys } from '../../../core/use-cases/engine/bid-job-keys.js';
 import { PaceBid } from '../../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
-import { PLACE_BID_QUEUE, placeBidOptions, toPayloadProject, type PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
+import {
+  PLACE_BID_QUEUE,
+  placeBidOptions,
+  toPayloadProject,
+  type PlaceBidPayload,
+} from '../../../core/use-cases/engine/place-bid-job.js';
 import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
 import { aBidder, aFeedProject } from '../../fixtures/engine.js';
-import { POSTGRES_URL, openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
+import {
+  POSTGRES_URL,
+  openPostgres,
+  openSqlite,
+  postgresAvailable,
+  type TestDatabase,
+} from '../../support/databases.js';
 
 /** The fake marketplace whose bid calls with a stalled token never answer until released, as a Freelancer that hangs. */
 class StallingMarketplace extends FakeMarketplace {
@@ -49,7 +60,8 @@ class StallingMarketplace extends FakeMarketplace {
 
 /** Waits, without asserting on time, until `done` holds; fails after a generous deadline (the bid never came). */
 async function eventually(done: () => boolean, what: string): Promise<void> {
-  for (const deadline = Date.now() + 20_000; !done(); await sleep(25)) if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+  for (const deadline = Date.now() + 20_000; !done(); await sleep(25))
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
 }
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
@@ -67,15 +79,29 @@ describe.each(dialects)('bid worker with a stalled token on %s', (dialect) => {
   });
 
   /** One worker process over its own connections to the shared database. */
-  async function aWorkerProcess(database: TestDatabase, marketplace: StallingMarketplace, concurrency: number): Promise<{ queue: JobQueue; worker: QueueWorker<PlaceBidPayload> }> {
+  async function aWorkerProcess(
+    database: TestDatabase,
+    marketplace: StallingMarketplace,
+    concurrency: number,
+  ): Promise<{ queue: JobQueue; worker: QueueWorker<PlaceBidPayload> }> {
     const clock = new SystemClock();
-    const db: Knex = dialect === 'sqlite' ? database.db : createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { schema: database.schema, poolMax: 4 });
+    const db: Knex =
+      dialect === 'sqlite'
+        ? database.db
+        : createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { schema: database.schema, poolMax: 4 });
     if (db !== database.db) closers.push(() => db.destroy());
     const storage = new KnexStorage(db, clock, { encryptionKey: ENCRYPTION_KEY });
     const queue: JobQueue = new KnexJobQueue(db, clock);
     await queue.start();
     closers.push(() => queue.stop());
-    const placeBid = new PlaceBid(storage, marketplace, new TemplateProposalWriter(), new InProcessEventPublisher(), clock, { jobs: queue });
+    const placeBid = new PlaceBid(
+      storage,
+      marketplace,
+      new TemplateProposalWriter(),
+      new InProcessEventPublisher(),
+      clock,
+      { jobs: queue },
+    );
     const paceBid = new PaceBid(storage, new InMemoryMarketplaceBackoff(), clock, { paces: NO_PACING });
     const worker = createBidWorker({
       queue,
@@ -103,32 +129,54 @@ describe.each(dialects)('bid worker with a stalled token on %s', (dialect) => {
     marketplace.stall('token-stalled');
     marketplace.stall('token-shared');
 
-    const processes = dialect === 'sqlite' ? [await aWorkerProcess(database, marketplace, 3)] : [await aWorkerProcess(database, marketplace, 2), await aWorkerProcess(database, marketplace, 2)];
+    const processes =
+      dialect === 'sqlite'
+        ? [await aWorkerProcess(database, marketplace, 3)]
+        : [await aWorkerProcess(database, marketplace, 2), await aWorkerProcess(database, marketplace, 2)];
     // Queued in this order: the stalled user's two bids, the shared token's two users, then the other user's bid last.
     const order = [stalled, stalled, sharer, sameToken, other];
     for (const [index, user] of order.entries()) {
-      const project = aFeedProject(`9000${index}`, new Date(now.getTime() - 60_000), { title: `Distinct project ${index} ${user.name}` });
+      const project = aFeedProject(`9000${index}`, new Date(now.getTime() - 60_000), {
+        title: `Distinct project ${index} ${user.name}`,
+      });
       marketplace.seedProject(project);
-      const payload: PlaceBidPayload = { userId: user.id, bidId: `bid-${index}-${randomBytes(3).toString('hex')}`, project: toPayloadProject(project), amount: 250, currency: 'USD', amountUsd: 250, period: 7 };
+      const payload: PlaceBidPayload = {
+        userId: user.id,
+        bidId: `bid-${index}-${randomBytes(3).toString('hex')}`,
+        project: toPayloadProject(project),
+        amount: 250,
+        currency: 'USD',
+        amountUsd: 250,
+        period: 7,
+      };
       await processes[0]!.queue.enqueue(PLACE_BID_QUEUE, payload, placeBidOptions(user.id, project.id));
     }
 
     for (const { worker } of processes) worker.start();
     try {
-      await eventually(() => marketplace.bidsPlaced().some((bid) => bid.projectId === '90004'), "the other user's bid placed");
-      await eventually(() => ['token-stalled', 'token-shared'].every((token) => marketplace.started.includes(token)), 'both stalled tokens called');
+      await eventually(
+        () => marketplace.bidsPlaced().some((bid) => bid.projectId === '90004'),
+        "the other user's bid placed",
+      );
+      await eventually(
+        () => ['token-stalled', 'token-shared'].every((token) => marketplace.started.includes(token)),
+        'both stalled tokens called',
+      );
 
       expect(marketplace.started.filter((token) => token === 'token-stalled')).toHaveLength(1);
       expect(marketplace.started.filter((token) => token === 'token-shared')).toHaveLength(1);
       // Freelancer took the other user's bid; the worker logs it just after, so its row is waited for too.
       let submitted = 0;
-      for (const deadline = Date.now() + 20_000; submitted === 0 && Date.now() < deadline; await sleep(25)) submitted = (await storage.bids.countsByUser(other.id)).submitted;
+      for (const deadline = Date.now() + 20_000; submitted === 0 && Date.now() < deadline; await sleep(25))
+        submitted = (await storage.bids.countsByUser(other.id)).submitted;
       expect(submitted).toBe(1);
     } finally {
       marketplace.releaseAll();
       for (const { worker } of processes) await worker.stop();
     }
     // Released, the calls in flight end and log their bids once.
-    expect(marketplace.bidsPlaced().filter((bid) => ['90000', '90001', '90002', '90003'].includes(bid.projectId)).length).toBeGreaterThanOrEqual(2);
+    expect(
+      marketplace.bidsPlaced().filter((bid) => ['90000', '90001', '90002', '90003'].includes(bid.projectId)).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });

@@ -44,8 +44,14 @@ describe('A rate-limited token through the adapter, the worker and the ledger', 
     const posted = new Date(clock.now().getTime() - 60 * SECOND);
     await storage.feed.addNew(
       [
-        aFeedProject('40100001', posted, { title: 'Inventory dashboard for a bakery chain', description: 'Track flour and butter stock across six shops.' }),
-        aFeedProject('40100002', posted, { title: 'Realtime bus tracker map', description: 'Show city buses on a map from a GTFS-RT feed with arrival times.' }),
+        aFeedProject('40100001', posted, {
+          title: 'Inventory dashboard for a bakery chain',
+          description: 'Track flour and butter stock across six shops.',
+        }),
+        aFeedProject('40100002', posted, {
+          title: 'Realtime bus tracker map',
+          description: 'Show city buses on a map from a GTFS-RT feed with arrival times.',
+        }),
       ],
       new Date(clock.now().getTime() - 30 * SECOND),
     );
@@ -57,7 +63,11 @@ describe('A rate-limited token through the adapter, the worker and the ledger', 
         bidCalls.push(clock.now().getTime() - Date.parse(NOW));
         if (bidCalls.length === 1) {
           return HttpResponse.json(
-            { status: 'error', message: 'You have made too many of these requests.', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED' },
+            {
+              status: 'error',
+              message: 'You have made too many of these requests.',
+              error_code: 'AuthorisationExceptionCodes.RATE_LIMITED',
+            },
             { status: 429, headers: { 'Retry-After': '120' } },
           );
         }
@@ -68,7 +78,13 @@ describe('A rate-limited token through the adapter, the worker and the ledger', 
     );
 
     const attempts: number[] = [];
-    const placeBid = new PlaceBid(storage, marketplace, new TemplateProposalWriter(), new InProcessEventPublisher(), clock);
+    const placeBid = new PlaceBid(
+      storage,
+      marketplace,
+      new TemplateProposalWriter(),
+      new InProcessEventPublisher(),
+      clock,
+    );
     const paceBid = new PaceBid(storage, backoff, clock, { random: () => 0.5 });
     const worker = createBidWorker({
       queue,
@@ -79,7 +95,8 @@ describe('A rate-limited token through the adapter, the worker and the ledger', 
       paceBid: (job) => paceBid.execute(job),
       logger: createLogger('silent'),
     });
-    const balance = async () => totalBids((await storage.ledger.balances([user.id])).get(user.id) ?? { plan: 0, extra: 0 });
+    const balance = async () =>
+      totalBids((await storage.ledger.balances([user.id])).get(user.id) ?? { plan: 0, extra: 0 });
 
     expect((await new DispatchDueUsers(storage, new FixedExchangeRates(), queue, clock).execute()).queued).toBe(2);
     for (let second = 0; second < 119; second++) {

@@ -8,7 +8,12 @@ import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-mem
 import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { BLOCK_MESSAGES, SKIP_MESSAGES, type BlockReasonCode, type SkipReasonCode } from '../../../core/domain/bidding/autobid-reasons.js';
+import {
+  BLOCK_MESSAGES,
+  SKIP_MESSAGES,
+  type BlockReasonCode,
+  type SkipReasonCode,
+} from '../../../core/domain/bidding/autobid-reasons.js';
 import type { Project } from '../../../core/domain/bidding/project.js';
 import { profileRulesOf } from '../../../core/domain/bidding/search-profile.js';
 import { totalBids } from '../../../core/domain/ledger/ledger.js';
@@ -16,7 +21,14 @@ import type { User } from '../../../core/domain/users/user.js';
 import type { NewDecision, RunSummary } from '../../../core/ports/decision-log.port.js';
 import type { EnqueueItem, EnqueueOptions } from '../../../core/ports/job-queue.port.js';
 import type { ProposalRequest, ProposalWriter } from '../../../core/ports/proposal-writer.port.js';
-import { PreviewBiddingSettings, WHAT_IF_JITTER, WHAT_IF_MS, WHAT_IF_TOP_REASONS, type WhatIfOutcome, type WhatIfRequest } from '../../../core/use-cases/bidding/what-if.js';
+import {
+  PreviewBiddingSettings,
+  WHAT_IF_JITTER,
+  WHAT_IF_MS,
+  WHAT_IF_TOP_REASONS,
+  type WhatIfOutcome,
+  type WhatIfRequest,
+} from '../../../core/use-cases/bidding/what-if.js';
 import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
@@ -39,13 +51,17 @@ class SteppedQueue extends InMemoryJobQueue {
   override async enqueueMany<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
     const ids = await super.enqueueMany(queue, items);
     items.forEach((item, index) => {
-      if (ids[index] !== null && item.options?.startAfter !== undefined) this.due.push(item.options.startAfter.getTime());
+      if (ids[index] !== null && item.options?.startAfter !== undefined)
+        this.due.push(item.options.startAfter.getTime());
     });
     return ids;
   }
 }
 
-const WORDS = 'form state login deploy list tests review schema cache route query layout mobile access audit build queue retry metric chart export import upload search filter sort paginate theme token session webhook email invoice'.split(' ');
+const WORDS =
+  'form state login deploy list tests review schema cache route query layout mobile access audit build queue retry metric chart export import upload search filter sort paginate theme token session webhook email invoice'.split(
+    ' ',
+  );
 
 /** A proposal of its own for every user and project: the guard holds near-copies, and these runs bid hundreds. */
 class DistinctProposals implements ProposalWriter {
@@ -81,13 +97,21 @@ function sevenDaysOfFeed(): { readonly project: Project; readonly seenAt: Date }
         skills: skills[index % skills.length] as string[],
         bidCount: index % 5 === 0 ? 40 : 3 + (index % 7),
         currency: index % 6 === 0 ? 'EUR' : 'USD',
-        ...(hourly ? { type: 'hourly' as const, budgetMin: 15, budgetMax: 30 + (index % 3) * 10 } : { budgetMin: 100, budgetMax: 300 + (index % 9) * 100 }),
+        ...(hourly
+          ? { type: 'hourly' as const, budgetMin: 15, budgetMax: 30 + (index % 3) * 10 }
+          : { budgetMin: 100, budgetMax: 300 + (index % 9) * 100 }),
       }),
     });
   }
   const burstAt = new Date(START.getTime() + 2 * 24 * 60 * MINUTE + 12 * 60 * MINUTE + 5 * SECOND);
   for (let index = 0; index < 30; index++) {
-    entries.push({ seenAt: burstAt, project: aFeedProject(`burst${index}`, new Date(burstAt.getTime() - (index + 1) * SECOND), { skills: ['React.js', 'PHP'], description: 'A quick fix to a React form that loses its state on submit.' }) });
+    entries.push({
+      seenAt: burstAt,
+      project: aFeedProject(`burst${index}`, new Date(burstAt.getTime() - (index + 1) * SECOND), {
+        skills: ['React.js', 'PHP'],
+        description: 'A quick fix to a React form that loses its state on submit.',
+      }),
+    });
   }
   return entries.sort((a, b) => a.seenAt.getTime() - b.seenAt.getTime());
 }
@@ -122,18 +146,32 @@ describe('What-if against the real dispatch', () => {
   let worker: QueueWorker<PlaceBidPayload>;
 
   const bidder = async (name: string, options: BidderOptions) => {
-    const user = await aBidder(storage, START, { name, bids: 1_000, ...options, settings: { timeInterval: '5min', lastRunAt: START, skills: ['React.js'], ...options.settings } });
+    const user = await aBidder(storage, START, {
+      name,
+      bids: 1_000,
+      ...options,
+      settings: { timeInterval: '5min', lastRunAt: START, skills: ['React.js'], ...options.settings },
+    });
     users[name] = user;
     // Each user their own Freelancer account: the fake marketplace knows a bid by its bidder.
-    await storage.profiles.save(user.id, { oauthToken: `token-${user.id}`, freelancerUserId: String(100 + Object.keys(users).length) });
+    await storage.profiles.save(user.id, {
+      oauthToken: `token-${user.id}`,
+      freelancerUserId: String(100 + Object.keys(users).length),
+    });
     startBalance.set(user.id, options.bids ?? 1_000);
     return user;
   };
 
-  const preview = (user: User, request: WhatIfRequest = { changes: {} }) => new PreviewBiddingSettings(storage, new FixedExchangeRates(), new FixedClock(END.toISOString())).execute(user, request);
+  const preview = (user: User, request: WhatIfRequest = { changes: {} }) =>
+    new PreviewBiddingSettings(storage, new FixedExchangeRates(), new FixedClock(END.toISOString())).execute(
+      user,
+      request,
+    );
 
   async function realOutcome(user: User): Promise<RealOutcome> {
-    const bids = (await storage.bids.listByUser(user.id, { page: 1, limit: 5_000 })).items.filter((bid) => bid.submittedAt.getTime() >= START.getTime());
+    const bids = (await storage.bids.listByUser(user.id, { page: 1, limit: 5_000 })).items.filter(
+      (bid) => bid.submittedAt.getTime() >= START.getTime(),
+    );
     const counts = new Map<SkipReasonCode, number>();
     const blocks = new Map<BlockReasonCode, number>();
     let considered = 0;
@@ -142,12 +180,20 @@ describe('What-if against the real dispatch', () => {
       if (summary.blocked.length === 0) considered += summary.scanned;
       else blockedRuns += 1;
       for (const code of summary.blocked) blocks.set(code, (blocks.get(code) ?? 0) + 1);
-      for (const [code, count] of Object.entries(summary.skippedByReason) as [SkipReasonCode, number][]) counts.set(code, (counts.get(code) ?? 0) + count);
+      for (const [code, count] of Object.entries(summary.skippedByReason) as [SkipReasonCode, number][])
+        counts.set(code, (counts.get(code) ?? 0) + count);
     }
     const topSkips = top(counts).map(([code, count]) => ({ code, message: SKIP_MESSAGES[code], count }));
     const topBlocks = top(blocks).map(([code, count]) => ({ code, message: BLOCK_MESSAGES[code], count }));
     const balance = totalBids((await storage.ledger.balances([user.id])).get(user.id) ?? { plan: 0, extra: 0 });
-    return { bidsPlaced: bids.filter((bid) => bid.status === 'submitted').length, bidsSpent: (startBalance.get(user.id) ?? 0) - balance, topSkips, projectsConsidered: considered, blockedRuns, topBlocks };
+    return {
+      bidsPlaced: bids.filter((bid) => bid.status === 'submitted').length,
+      bidsSpent: (startBalance.get(user.id) ?? 0) - balance,
+      topSkips,
+      projectsConsidered: considered,
+      blockedRuns,
+      topBlocks,
+    };
   }
 
   beforeAll(async () => {
@@ -157,36 +203,88 @@ describe('What-if against the real dispatch', () => {
     for (const { project, seenAt } of feed) await storage.feed.addNew([project], seenAt);
 
     const capped = await bidder('capped', { settings: { bidsLimit: 5 } });
-    await bidder('scheduled', { settings: { timeInterval: '10min', scheduleAutobidding: true, startTime: '09:00', endTime: '17:00', timezone: 'UTC' } });
+    await bidder('scheduled', {
+      settings: {
+        timeInterval: '10min',
+        scheduleAutobidding: true,
+        startTime: '09:00',
+        endTime: '17:00',
+        timezone: 'UTC',
+      },
+    });
     await bidder('unscheduled', { settings: { timeInterval: '10min' } });
     await bidder('time-limited', { settings: { timeLimit: '1hour', bidOnHourlyProjects: false } });
     await bidder('short of bids', { bids: 12, settings: { timeInterval: '1min', skills: ['React.js', 'PHP'] } });
     const profiled = await bidder('two profiles', { settings: { timeInterval: '15min', maxBidsThreshold: 10 } });
-    const rules = { ...profileRulesOf(await storage.settings.get(profiled.id)), skills: ['PHP'], maxBidsThreshold: 50 as const, bidOnHourlyProjects: false };
+    const rules = {
+      ...profileRulesOf(await storage.settings.get(profiled.id)),
+      skills: ['PHP'],
+      maxBidsThreshold: 50 as const,
+      bidOnHourlyProjects: false,
+    };
     const php = await storage.searchProfiles.create(profiled.id, { name: 'PHP fixes', isActive: true, rules }, 4);
     // The same account with its PHP profile bidding on hourly projects too, to hold the profile's preview to.
-    const wider = await bidder('two profiles, hourly PHP', { settings: { timeInterval: '15min', maxBidsThreshold: 10 } });
-    await storage.searchProfiles.create(wider.id, { name: 'PHP fixes', isActive: true, rules: { ...rules, bidOnHourlyProjects: true } }, 4);
+    const wider = await bidder('two profiles, hourly PHP', {
+      settings: { timeInterval: '15min', maxBidsThreshold: 10 },
+    });
+    await storage.searchProfiles.create(
+      wider.id,
+      { name: 'PHP fixes', isActive: true, rules: { ...rules, bidOnHourlyProjects: true } },
+      4,
+    );
     // A bid the user placed before the seven days, on a project the feed lists in them: already bid, for the real runs and the replay.
-    await storage.bids.insertIfAbsent({ userId: capped.id, projectId: 'p4', projectTitle: 'Earlier', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100, currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: new Date(START.getTime() - 2 * 24 * 60 * MINUTE) });
+    await storage.bids.insertIfAbsent({
+      userId: capped.id,
+      projectId: 'p4',
+      projectTitle: 'Earlier',
+      projectUrl: 'https://x.test',
+      status: 'submitted',
+      amountMinor: 100,
+      currency: 'USD',
+      proposal: 'p',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt: new Date(START.getTime() - 2 * 24 * 60 * MINUTE),
+    });
 
     // Asked before the real runs, so the replay sees no bid of them: as it would have, seven days on, had the settings been saved.
     for (const user of Object.values(users)) whatIf.set(user.id, (await preview(user)).before);
     const unscheduled = users.unscheduled as User;
-    const withSchedule = await preview(unscheduled, { changes: { scheduleAutobidding: true, startTime: '09:00', endTime: '17:00', timezone: 'UTC' } });
+    const withSchedule = await preview(unscheduled, {
+      changes: { scheduleAutobidding: true, startTime: '09:00', endTime: '17:00', timezone: 'UTC' },
+    });
     whatIf.set('unscheduled with the schedule', withSchedule.after);
-    const hourlyPhp = await preview(profiled, { profileId: php?.id ?? '', changes: { rules: { bidOnHourlyProjects: true } } });
+    const hourlyPhp = await preview(profiled, {
+      profileId: php?.id ?? '',
+      changes: { rules: { bidOnHourlyProjects: true } },
+    });
     whatIf.set('two profiles with hourly PHP', hourlyPhp.after);
     expect(withSchedule.before).toEqual(whatIf.get(unscheduled.id));
 
     const placeBid = new PlaceBid(storage, marketplace, new DistinctProposals(), new InProcessEventPublisher(), clock);
     const paceBid = new PaceBid(storage, new InMemoryMarketplaceBackoff(), clock, { random: () => WHAT_IF_JITTER });
-    worker = createBidWorker({ queue, placeBid: (job) => placeBid.execute(job), paceBid: (job) => paceBid.execute(job), logger: createLogger('silent') });
+    worker = createBidWorker({
+      queue,
+      placeBid: (job) => placeBid.execute(job),
+      paceBid: (job) => paceBid.execute(job),
+      logger: createLogger('silent'),
+    });
     // The runs' summaries as the decision log gets them: every skip counted, whatever rows it keeps.
     const decisions = Object.create(storage.decisions, {
-      record: { value: async (records: { decisions: readonly NewDecision[]; summaries: readonly RunSummary[] }) => void summaries.push(...records.summaries) },
+      record: {
+        value: async (records: { decisions: readonly NewDecision[]; summaries: readonly RunSummary[] }) =>
+          void summaries.push(...records.summaries),
+      },
     }) as InMemoryStorage['decisions'];
-    const dispatch = new DispatchDueUsers({ ...storageRepositories(storage), decisions }, new FixedExchangeRates(), queue, clock, undefined, false, () => WHAT_IF_JITTER);
+    const dispatch = new DispatchDueUsers(
+      { ...storageRepositories(storage), decisions },
+      new FixedExchangeRates(),
+      queue,
+      clock,
+      undefined,
+      false,
+      () => WHAT_IF_JITTER,
+    );
 
     // Every minute a tick; between ticks the worker takes each bid at the instant it is due.
     for (let minute = START.getTime() + MINUTE; minute <= END.getTime(); minute += MINUTE) {
@@ -220,7 +318,9 @@ describe('What-if against the real dispatch', () => {
     const real = await realOutcome(users['two profiles, hourly PHP'] as User);
     const after = whatIf.get('two profiles with hourly PHP') as WhatIfOutcome;
     expect(comparable(after)).toEqual(real);
-    expect(after.bidsPlaced).toBeGreaterThan((whatIf.get((users['two profiles'] as User).id) as WhatIfOutcome).bidsPlaced);
+    expect(after.bidsPlaced).toBeGreaterThan(
+      (whatIf.get((users['two profiles'] as User).id) as WhatIfOutcome).bidsPlaced,
+    );
   });
 
   it('covers what it set out to: the daily cap, the schedule, the time limit, the pace, the balance and the profile each cost bids', () => {
@@ -243,9 +343,19 @@ describe('What-if against the real dispatch', () => {
 
 /** The most frequent first, then by code, as the what-if ranks them. */
 const top = <C extends string>(counts: ReadonlyMap<C, number>): [C, number][] =>
-  [...counts].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, WHAT_IF_TOP_REASONS);
+  [...counts]
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, WHAT_IF_TOP_REASONS);
 
-const comparable = ({ bidsPlaced, bidsSpent, topSkips, projectsConsidered, blockedRuns, topBlocks }: WhatIfOutcome): RealOutcome => ({ bidsPlaced, bidsSpent, topSkips, projectsConsidered, blockedRuns, topBlocks });
+const comparable = ({
+  bidsPlaced,
+  bidsSpent,
+  topSkips,
+  projectsConsidered,
+  blockedRuns,
+  topBlocks,
+}: WhatIfOutcome): RealOutcome => ({ bidsPlaced, bidsSpent, topSkips, projectsConsidered, blockedRuns, topBlocks });
 
 function storageRepositories(storage: InMemoryStorage) {
   const { settings, users, profiles, searchProfiles, ledger, bids, feed, pacing } = storage;

@@ -12,10 +12,19 @@ import { SseReader } from '../../support/sse.js';
 
 /** A subscribed user: the stream starts from their plan's state. */
 const aSubscriber = (id: string): User =>
-  aStoredUser({ id, subscriptionStatus: 'active', currentPlan: 'starter', planStatus: 'active', billingPeriod: 'monthly' }, new Date(0));
+  aStoredUser(
+    { id, subscriptionStatus: 'active', currentPlan: 'starter', planStatus: 'active', billingPeriod: 'monthly' },
+    new Date(0),
+  );
 
 /** Each token stands for its own user, so cases never share a subscriber count. */
-const TOKENS: Readonly<Record<string, string>> = { good: 'user-1', closer: 'user-2', disabled: 'user-3', revoked: 'user-4', racer: 'user-5' };
+const TOKENS: Readonly<Record<string, string>> = {
+  good: 'user-1',
+  closer: 'user-2',
+  disabled: 'user-3',
+  revoked: 'user-4',
+  racer: 'user-5',
+};
 const UNAUTHORIZED = { success: false, message: 'Authentication required', errorCode: 'UNAUTHORIZED' };
 
 describe('GET /api/events over HTTP', () => {
@@ -27,7 +36,13 @@ describe('GET /api/events over HTTP', () => {
 
   const resolveSession = async (token: string) => {
     const userId = TOKENS[token];
-    return userId === undefined || revoked.has(token) ? null : { user: aSubscriber(userId), balance: EMPTY_BALANCE, claims: { userId, sessionId: `session-${userId}`, startedAt: new Date(0) } };
+    return userId === undefined || revoked.has(token)
+      ? null
+      : {
+          user: aSubscriber(userId),
+          balance: EMPTY_BALANCE,
+          claims: { userId, sessionId: `session-${userId}`, startedAt: new Date(0) },
+        };
   };
   const initialState = async (user: User) => {
     // One user publishes while its snapshot is read: that event must come after the snapshot.
@@ -44,7 +59,11 @@ describe('GET /api/events over HTTP', () => {
 
   beforeAll(async () => {
     const router = eventsRoutes({ events, resolveSession, heartbeatMs: 50, initialState });
-    server = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers: [router] }).listen(0);
+    server = createHttpApp({
+      storage: { ping: async () => true },
+      logger: createLogger('silent'),
+      routers: [router],
+    }).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -97,7 +116,10 @@ describe('GET /api/events over HTTP', () => {
   it('sends a heartbeat comment every heartbeat interval', async () => {
     const { stream } = await open('good');
 
-    await vi.waitFor(async () => expect((await stream.next())?.comment).toBe('heartbeat'), { timeout: 2_000, interval: 0 });
+    await vi.waitFor(async () => expect((await stream.next())?.comment).toBe('heartbeat'), {
+      timeout: 2_000,
+      interval: 0,
+    });
   });
 
   it('unsubscribes when the client goes away', async () => {

@@ -30,18 +30,32 @@ describe('GET /api/health over HTTP', () => {
     const response = await fetch(`${baseUrl}/api/health`);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, status: 'ok', database: 'up', simulated: { payments: false, freelancer: false, mail: false, telegram: false, slack: false }, paymentGateway: 'live' });
+    expect(await response.json()).toEqual({
+      success: true,
+      status: 'ok',
+      database: 'up',
+      simulated: { payments: false, freelancer: false, mail: false, telegram: false, slack: false },
+      paymentGateway: 'live',
+    });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('says which outside systems the built-in simulators stand in for, so every page can show demo mode', async () => {
-    const demo = createHttpApp({ storage, logger: createLogger('silent'), simulated: { payments: true, freelancer: true, mail: true, telegram: true, slack: true } }).listen(0);
+    const demo = createHttpApp({
+      storage,
+      logger: createLogger('silent'),
+      simulated: { payments: true, freelancer: true, mail: true, telegram: true, slack: true },
+    }).listen(0);
     await new Promise((resolve) => demo.once('listening', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(demo.address() as AddressInfo).port}/api/health`);
-      expect(await response.json()).toMatchObject({ success: true, simulated: { payments: true, freelancer: true }, paymentGateway: 'sandbox' });
+      expect(await response.json()).toMatchObject({
+        success: true,
+        simulated: { payments: true, freelancer: true },
+        paymentGateway: 'sandbox',
+      });
     } finally {
       await new Promise((resolve) => demo.close(resolve));
     }
@@ -58,16 +72,30 @@ describe('GET /api/health over HTTP', () => {
     const response = await fetch(`${baseUrl}/api/health`, { method: 'DELETE' });
 
     expect(response.status).toBe(405);
-    expect(await response.json()).toEqual({ success: false, message: 'Method not allowed', errorCode: 'METHOD_NOT_ALLOWED' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Method not allowed',
+      errorCode: 'METHOD_NOT_ALLOWED',
+    });
   });
 
   it('reports 503 when the database stops answering', async () => {
-    const down = createHttpApp({ storage: { ping: async () => false }, logger: createLogger('silent'), simulated: { payments: true, freelancer: false, mail: true, telegram: true, slack: true } }).listen(0);
+    const down = createHttpApp({
+      storage: { ping: async () => false },
+      logger: createLogger('silent'),
+      simulated: { payments: true, freelancer: false, mail: true, telegram: true, slack: true },
+    }).listen(0);
     await new Promise((resolve) => down.once('listening', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(down.address() as AddressInfo).port}/api/health`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ success: false, status: 'degraded', database: 'down', simulated: { payments: true, freelancer: false, mail: true, telegram: true, slack: true }, paymentGateway: 'sandbox' });
+      expect(await response.json()).toEqual({
+        success: false,
+        status: 'degraded',
+        database: 'down',
+        simulated: { payments: true, freelancer: false, mail: true, telegram: true, slack: true },
+        paymentGateway: 'sandbox',
+      });
     } finally {
       await new Promise((resolve) => down.close(resolve));
     }

@@ -13,7 +13,11 @@ describe('GET /api/ready', () => {
   });
 
   async function serve(readiness: Readiness, databaseUp = true): Promise<string> {
-    server = createHttpApp({ storage: { ping: async () => databaseUp }, logger: createLogger('silent'), readiness }).listen(0);
+    server = createHttpApp({
+      storage: { ping: async () => databaseUp },
+      logger: createLogger('silent'),
+      readiness,
+    }).listen(0);
     await new Promise((resolve) => server?.once('listening', resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
@@ -28,7 +32,10 @@ describe('GET /api/ready', () => {
     const base = await serve(readiness);
     expect(await ready(base)).toEqual({ status: 503, body: { success: false, status: 'starting' } });
     readiness.markReady();
-    expect(await ready(base)).toEqual({ status: 200, body: { success: true, status: 'ready', database: 'up', queue: 'up' } });
+    expect(await ready(base)).toEqual({
+      status: 200,
+      body: { success: true, status: 'ready', database: 'up', queue: 'up' },
+    });
     readiness.drain();
     readiness.markReady();
     expect(await ready(base)).toEqual({ status: 503, body: { success: false, status: 'draining' } });
@@ -38,10 +45,19 @@ describe('GET /api/ready', () => {
 
   it('answers 503 degraded, naming what does not answer, when the queue or the database is down', async () => {
     const queueDown = await serve(new Readiness(async () => false, 'ready'));
-    expect(await ready(queueDown)).toEqual({ status: 503, body: { success: false, status: 'degraded', database: 'up', queue: 'down' } });
+    expect(await ready(queueDown)).toEqual({
+      status: 503,
+      body: { success: false, status: 'degraded', database: 'up', queue: 'down' },
+    });
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
-    const databaseDown = await serve(new Readiness(async () => Promise.reject(new Error('connection refused')), 'ready'), false);
-    expect(await ready(databaseDown)).toEqual({ status: 503, body: { success: false, status: 'degraded', database: 'down', queue: 'down' } });
+    const databaseDown = await serve(
+      new Readiness(async () => Promise.reject(new Error('connection refused')), 'ready'),
+      false,
+    );
+    expect(await ready(databaseDown)).toEqual({
+      status: 503,
+      body: { success: false, status: 'degraded', database: 'down', queue: 'down' },
+    });
   });
 });

@@ -17,7 +17,9 @@ describe('Retry-After on every 429 the server answers', () => {
       throw new DomainError('RATE_LIMITED', 'Too many attempts.', { retryAfterSeconds: 12.2 });
     });
     router.get('/marketplace', () => {
-      throw new DomainError('MARKETPLACE_RATE_LIMITED', 'Freelancer is limiting requests right now.', { retryable: true });
+      throw new DomainError('MARKETPLACE_RATE_LIMITED', 'Freelancer is limiting requests right now.', {
+        retryable: true,
+      });
     });
     router.get('/thrown', (ctx) => ctx.throw(429, 'slow down'));
     router.get('/set', (ctx) => {
@@ -29,7 +31,11 @@ describe('Retry-After on every 429 the server answers', () => {
       ctx.status = 429;
       ctx.body = { error: 'rate limited' };
     });
-    server = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers: [router] }).listen(0);
+    server = createHttpApp({
+      storage: { ping: async () => true },
+      logger: createLogger('silent'),
+      routers: [router],
+    }).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -43,8 +43,19 @@ describe('the simulators on odd spellings of their paths', () => {
     const clock = new FixedClock('2026-01-02T00:00:00Z');
     db = createKnex({ dialect: 'sqlite', connection: ':memory:' });
     const state = await FreelancerSandboxState.open({ db, clock, stream: false });
-    const routers = [freelancerSandboxRouter({ state }), payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, notifyUrl: 'http://127.0.0.1:9/api/payments/notify', returnUrl: 'http://127.0.0.1:9/payment/success', cancelUrl: 'http://127.0.0.1:9/payment/cancel' })];
-    server = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers }).listen(0, '127.0.0.1');
+    const routers = [
+      freelancerSandboxRouter({ state }),
+      payFastSandboxRouter({
+        ...PAYFAST_SANDBOX_MERCHANT,
+        notifyUrl: 'http://127.0.0.1:9/api/payments/notify',
+        returnUrl: 'http://127.0.0.1:9/payment/success',
+        cancelUrl: 'http://127.0.0.1:9/payment/cancel',
+      }),
+    ];
+    server = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers }).listen(
+      0,
+      '127.0.0.1',
+    );
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -54,7 +65,12 @@ describe('the simulators on odd spellings of their paths', () => {
   });
 
   it.each(ODD_SPELLINGS)('answers %s %s without a server error', async (method, path, headers, body) => {
-    const response = await fetch(`${baseUrl}${path}`, { method, headers: { ...headers, 'Freelancer-OAuth-V1': 'a-token' }, body: body === '' ? undefined : body, redirect: 'manual' });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...headers, 'Freelancer-OAuth-V1': 'a-token' },
+      body: body === '' ? undefined : body,
+      redirect: 'manual',
+    });
     expect(response.status).toBeLessThan(500);
   });
 });

@@ -14,7 +14,10 @@ const INDEX = '<!doctype html><title>BidPilot</title><div id="root"></div>';
 const BIG_SCRIPT = `export const words = ${JSON.stringify('bid '.repeat(2_000))};`;
 
 /** The body's bytes as sent (fetch would decompress them) and the headers. */
-function bytesOf(url: string, acceptEncoding: string | undefined): Promise<{ headers: IncomingHttpHeaders; raw: Buffer }> {
+function bytesOf(
+  url: string,
+  acceptEncoding: string | undefined,
+): Promise<{ headers: IncomingHttpHeaders; raw: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
@@ -38,12 +41,19 @@ describe('the built web app over HTTP', () => {
     writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     writeFileSync(join(root, 'favicon.svg'), '<svg/>');
     mkdirSync(join(root, '.vite'));
-    writeFileSync(join(root, '.vite', 'manifest.json'), '{"src/features/admin-users/index.tsx":{"file":"assets/admin-users.js"}}');
+    writeFileSync(
+      join(root, '.vite', 'manifest.json'),
+      '{"src/features/admin-users/index.tsx":{"file":"assets/admin-users.js"}}',
+    );
     writeFileSync(join(root, 'assets', 'big-9f8e7d.js'), BIG_SCRIPT);
     precompress(root);
     outside = join(parent, 'secret.txt');
     writeFileSync(outside, 'not for the web');
-    server = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), webRoot: root }).listen(0);
+    server = createHttpApp({
+      storage: { ping: async () => true },
+      logger: createLogger('silent'),
+      webRoot: root,
+    }).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -90,7 +100,17 @@ describe('the built web app over HTTP', () => {
   });
 
   it('never serves the web app for an API path in disguise: a JSON 404 instead', async () => {
-    for (const path of ['/Api/admin/users', '/API/ADMIN/USERS', '/api/Admin/users', '//api/admin/users', '/%61pi/admin/users', '/./api/admin/users', '/web/../api/admin/users', '/api\\admin\\users', '/api/admin/users/']) {
+    for (const path of [
+      '/Api/admin/users',
+      '/API/ADMIN/USERS',
+      '/api/Admin/users',
+      '//api/admin/users',
+      '/%61pi/admin/users',
+      '/./api/admin/users',
+      '/web/../api/admin/users',
+      '/api\\admin\\users',
+      '/api/admin/users/',
+    ]) {
       const response = await rawRequest(baseUrl, 'GET', path);
       expect(response.status, path).toBe(404);
       expect(response.body, path).toMatchObject({ success: false, errorCode: 'ROUTE_NOT_FOUND' });
@@ -106,7 +126,12 @@ describe('the built web app over HTTP', () => {
   });
 
   it("never serves the build's dot-folders: Vite's manifest would list every chunk, the admin area's included", async () => {
-    for (const path of ['/.vite/manifest.json', '/.VITE/manifest.json', '/%2evite/manifest.json', '/assets/../.vite/manifest.json']) {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.VITE/manifest.json',
+      '/%2evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
       const response = await rawRequest(baseUrl, 'GET', path);
       expect(JSON.stringify(response.body ?? ''), path).not.toContain('admin-users');
     }

@@ -39,7 +39,16 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
     const port = await freePort();
     base = `http://localhost:${port}`;
     // No SMTP_URL, no TELEGRAM_BOT_TOKEN: mail goes to the outbox, the bot talks to the Telegram simulator.
-    app = await startBidPilot(loadConfig({ PORT: String(port), ...store.env, SCHEDULER: 'on', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), createLogger('silent'));
+    app = await startBidPilot(
+      loadConfig({
+        PORT: String(port),
+        ...store.env,
+        SCHEDULER: 'on',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+      createLogger('silent'),
+    );
     // Every bid the product chooses is one Freelancer takes (refusals have journeys of their own).
     app.freelancerSandbox!.configure(QUIET_BEHAVIOURS);
   });
@@ -60,7 +69,13 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
     expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
     // Whatever the hour: at most 3 bids, well under the simulator's "too fast".
-    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 3, maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    await call('PUT', '/api/bidding/settings', token, {
+      scheduleAutobidding: false,
+      timeLimit: 'no_limit',
+      bidsLimit: 3,
+      maxBidsThreshold: 100,
+      bidOnHourlyProjects: true,
+    });
     const me = await call('GET', '/api/auth/me', token);
     expect(me.body.user).toMatchObject({ planStatus: 'active', availableBids: 50 });
     return { token, email: me.body.user.email, oauthToken };
@@ -84,7 +99,13 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
     expect(sent.status).toBe(302);
     const chatId = app.telegramSandbox!.chatByKey(chatKey)!;
     // The link bot polls the simulator: its greeting says the chat is linked.
-    await waitFor(async () => (app.telegramSandbox!.lines(chatId).some((line) => line.from === 'bot' && line.text.startsWith('Linked to BidPilot as Jane Doe')) ? true : undefined));
+    await waitFor(async () =>
+      app
+        .telegramSandbox!.lines(chatId)
+        .some((line) => line.from === 'bot' && line.text.startsWith('Linked to BidPilot as Jane Doe'))
+        ? true
+        : undefined,
+    );
     return chatId;
   }
 
@@ -107,94 +128,134 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
     return created.body.secret as string;
   }
 
-  it('reaches the inbox, the outbox, Telegram, Slack and a verified signed webhook, each exactly once', { timeout: JOURNEY_TIMEOUT_MS }, async () => {
-    const { token, email, oauthToken } = await paidFreelancer();
-    const chatId = await linkTelegram(token);
-    const slackPath = await linkSlack(token);
-    const inbox = `award-${dialect}-${Math.random().toString(36).slice(2, 10)}`;
-    const secret = await addWebhook(token, inbox);
-    const channels = (await call('GET', '/api/notifications/channels', token)).body.channels as { channel: string; linked: boolean }[];
-    expect(Object.fromEntries(channels.map((entry) => [entry.channel, entry.linked]))).toEqual({ email: true, telegram: true, slack: true });
+  it(
+    'reaches the inbox, the outbox, Telegram, Slack and a verified signed webhook, each exactly once',
+    { timeout: JOURNEY_TIMEOUT_MS },
+    async () => {
+      const { token, email, oauthToken } = await paidFreelancer();
+      const chatId = await linkTelegram(token);
+      const slackPath = await linkSlack(token);
+      const inbox = `award-${dialect}-${Math.random().toString(36).slice(2, 10)}`;
+      const secret = await addWebhook(token, inbox);
+      const channels = (await call('GET', '/api/notifications/channels', token)).body.channels as {
+        channel: string;
+        linked: boolean;
+      }[];
+      expect(Object.fromEntries(channels.map((entry) => [entry.channel, entry.linked]))).toEqual({
+        email: true,
+        telegram: true,
+        slack: true,
+      });
 
-    // Test Bidding; done when the worker has placed every queued bid.
-    const triggered = await call('POST', '/api/bidding-process/trigger', token);
-    expect(triggered.status).toBe(200);
-    const placed = await waitFor(async () => {
-      const { logs } = (await call('GET', '/api/bidding/logs?page=1&limit=100', token)).body as { logs: { _id: string; projectId: string; status: string }[] };
-      return logs.length > 0 && logs.every((log) => log.status !== 'pending') ? logs : undefined;
-    });
-    const won = placed.find((log) => log.status === 'submitted');
-    expect(won).toBeDefined();
+      // Test Bidding; done when the worker has placed every queued bid.
+      const triggered = await call('POST', '/api/bidding-process/trigger', token);
+      expect(triggered.status).toBe(200);
+      const placed = await waitFor(async () => {
+        const { logs } = (await call('GET', '/api/bidding/logs?page=1&limit=100', token)).body as {
+          logs: { _id: string; projectId: string; status: string }[];
+        };
+        return logs.length > 0 && logs.every((log) => log.status !== 'pending') ? logs : undefined;
+      });
+      const won = placed.find((log) => log.status === 'submitted');
+      expect(won).toBeDefined();
 
-    // The client awards it on Freelancer; the award sync sees it.
-    const marketplace = app.freelancerSandbox!;
-    const bidder = marketplace.userFor(oauthToken).id;
-    const [sandboxBid] = await marketplace.findBids({ bidders: [bidder], projects: [Number(won!.projectId)] });
-    await marketplace.setAwardStatus(sandboxBid!.id, 'awarded');
-    const seenFrom = Date.now();
-    const synced = await waitFor(async () => {
-      const run = await app.engine!.syncAwards();
-      return run.ran ? run.value : undefined;
-    });
-    const seenUntil = Date.now();
-    expect(synced.accepted).toBe(1);
+      // The client awards it on Freelancer; the award sync sees it.
+      const marketplace = app.freelancerSandbox!;
+      const bidder = marketplace.userFor(oauthToken).id;
+      const [sandboxBid] = await marketplace.findBids({ bidders: [bidder], projects: [Number(won!.projectId)] });
+      await marketplace.setAwardStatus(sandboxBid!.id, 'awarded');
+      const seenFrom = Date.now();
+      const synced = await waitFor(async () => {
+        const run = await app.engine!.syncAwards();
+        return run.ran ? run.value : undefined;
+      });
+      const seenUntil = Date.now();
+      expect(synced.accepted).toBe(1);
 
-    // The admin reads the outbox in the browser's API.
-    const admin = await call('POST', '/api/auth/login', undefined, ADMIN);
-    expect(admin.status).toBe(200);
-    const awardMails = async () => ((await call('GET', '/api/admin/outbox?page=1&limit=100', admin.body.token)).body.mails as { id: string; to: string; subject: string }[]).filter((mail) => mail.to === email && isAward(mail.subject));
-    const awardRequests = () => app.webhookInboxes!.list(inbox).filter((request) => (JSON.parse(request.body) as { type: string }).type === 'bid.awarded');
-    const telegramAwards = () => app.telegramSandbox!.lines(chatId).filter((line) => line.from === 'bot' && isAward(line.text));
-    const slackAwards = () => app.slackSandbox!.messages(slackPath).filter((message) => isAward(message.text));
-    const inboxAwards = async () => ((await call('GET', '/api/notifications?page=1&limit=50', token)).body.notifications as { kind: string; title: string; data: Record<string, unknown> }[]).filter((entry) => entry.kind === 'bid.awarded');
+      // The admin reads the outbox in the browser's API.
+      const admin = await call('POST', '/api/auth/login', undefined, ADMIN);
+      expect(admin.status).toBe(200);
+      const awardMails = async () =>
+        (
+          (await call('GET', '/api/admin/outbox?page=1&limit=100', admin.body.token)).body.mails as {
+            id: string;
+            to: string;
+            subject: string;
+          }[]
+        ).filter((mail) => mail.to === email && isAward(mail.subject));
+      const awardRequests = () =>
+        app
+          .webhookInboxes!.list(inbox)
+          .filter((request) => (JSON.parse(request.body) as { type: string }).type === 'bid.awarded');
+      const telegramAwards = () =>
+        app.telegramSandbox!.lines(chatId).filter((line) => line.from === 'bot' && isAward(line.text));
+      const slackAwards = () => app.slackSandbox!.messages(slackPath).filter((message) => isAward(message.text));
+      const inboxAwards = async () =>
+        (
+          (await call('GET', '/api/notifications?page=1&limit=50', token)).body.notifications as {
+            kind: string;
+            title: string;
+            data: Record<string, unknown>;
+          }[]
+        ).filter((entry) => entry.kind === 'bid.awarded');
 
-    // The notification worker (and the webhook worker after it) deliver beside the server: one wait
-    // per channel, so a channel that never receives the award fails on its own line.
-    await waitFor(async () => ((await awardMails()).length > 0 ? true : undefined));
-    await waitFor(async () => (telegramAwards().length > 0 ? true : undefined));
-    await waitFor(async () => (slackAwards().length > 0 ? true : undefined));
-    await waitFor(async () => (awardRequests().length > 0 ? true : undefined));
+      // The notification worker (and the webhook worker after it) deliver beside the server: one wait
+      // per channel, so a channel that never receives the award fails on its own line.
+      await waitFor(async () => ((await awardMails()).length > 0 ? true : undefined));
+      await waitFor(async () => (telegramAwards().length > 0 ? true : undefined));
+      await waitFor(async () => (slackAwards().length > 0 ? true : undefined));
+      await waitFor(async () => (awardRequests().length > 0 ? true : undefined));
 
-    const expectOnceEverywhere = async () => {
-      // The inbox: one award, with the deadline to accept (36 h from when the sync saw it, less the sync's 5 min).
-      const [award, ...moreAwards] = await inboxAwards();
-      expect(moreAwards).toEqual([]);
-      expect(award).toMatchObject({ title: expect.stringMatching(/^You won “.+”$/), data: { bidId: won!._id, projectId: won!.projectId, acceptBy: expect.any(String) } });
-      const acceptBy = Date.parse(String(award!.data.acceptBy));
-      expect(acceptBy).toBeGreaterThanOrEqual(seenFrom + AWARD_ACCEPT_WINDOW_MS - AWARD_SEEN_MARGIN_MS - 1_000);
-      expect(acceptBy).toBeLessThanOrEqual(seenUntil + AWARD_ACCEPT_WINDOW_MS - AWARD_SEEN_MARGIN_MS + 1_000);
+      const expectOnceEverywhere = async () => {
+        // The inbox: one award, with the deadline to accept (36 h from when the sync saw it, less the sync's 5 min).
+        const [award, ...moreAwards] = await inboxAwards();
+        expect(moreAwards).toEqual([]);
+        expect(award).toMatchObject({
+          title: expect.stringMatching(/^You won “.+”$/),
+          data: { bidId: won!._id, projectId: won!.projectId, acceptBy: expect.any(String) },
+        });
+        const acceptBy = Date.parse(String(award!.data.acceptBy));
+        expect(acceptBy).toBeGreaterThanOrEqual(seenFrom + AWARD_ACCEPT_WINDOW_MS - AWARD_SEEN_MARGIN_MS - 1_000);
+        expect(acceptBy).toBeLessThanOrEqual(seenUntil + AWARD_ACCEPT_WINDOW_MS - AWARD_SEEN_MARGIN_MS + 1_000);
 
-      // E-mail: one award mail to the account's address, kept in the outbox.
-      const mails = await awardMails();
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.subject).toBe(award!.title);
-      const mail = await call('GET', `/api/admin/outbox/${mails[0]!.id}`, admin.body.token);
-      expect(mail.body.mail.text).toContain(new Date(acceptBy).toUTCString());
+        // E-mail: one award mail to the account's address, kept in the outbox.
+        const mails = await awardMails();
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toBe(award!.title);
+        const mail = await call('GET', `/api/admin/outbox/${mails[0]!.id}`, admin.body.token);
+        expect(mail.body.mail.text).toContain(new Date(acceptBy).toUTCString());
 
-      // Telegram: the bot's award message in the linked chat.
-      const telegram = telegramAwards();
-      expect(telegram).toHaveLength(1);
-      expect(telegram[0]!.text.startsWith(award!.title)).toBe(true);
+        // Telegram: the bot's award message in the linked chat.
+        const telegram = telegramAwards();
+        expect(telegram).toHaveLength(1);
+        expect(telegram[0]!.text.startsWith(award!.title)).toBe(true);
 
-      // Slack: the award message, once.
-      expect(slackAwards()).toHaveLength(1);
+        // Slack: the award message, once.
+        expect(slackAwards()).toHaveLength(1);
 
-      // The signed webhook: one bid.awarded request, which the Standard Webhooks reference library verifies.
-      const requests = awardRequests();
-      expect(requests).toHaveLength(1);
-      const verified = new Webhook(secret).verify(requests[0]!.body, requests[0]!.headers) as { type: string; data: Record<string, unknown> };
-      expect(verified).toMatchObject({ type: 'bid.awarded', data: { bidId: won!._id, acceptBy: award!.data.acceptBy } });
-    };
-    await expectOnceEverywhere();
+        // The signed webhook: one bid.awarded request, which the Standard Webhooks reference library verifies.
+        const requests = awardRequests();
+        expect(requests).toHaveLength(1);
+        const verified = new Webhook(secret).verify(requests[0]!.body, requests[0]!.headers) as {
+          type: string;
+          data: Record<string, unknown>;
+        };
+        expect(verified).toMatchObject({
+          type: 'bid.awarded',
+          data: { bidId: won!._id, acceptBy: award!.data.acceptBy },
+        });
+      };
+      await expectOnceEverywhere();
 
-    // At most once: another award sync and another pass of the workers deliver nothing more.
-    const again = await waitFor(async () => {
-      const run = await app.engine!.syncAwards();
-      return run.ran ? run.value : undefined;
-    });
-    expect(again.accepted).toBe(0);
-    await app.engine!.notificationWorker.drain();
-    await app.engine!.webhookWorker.drain();
-    await expectOnceEverywhere();
-  });
+      // At most once: another award sync and another pass of the workers deliver nothing more.
+      const again = await waitFor(async () => {
+        const run = await app.engine!.syncAwards();
+        return run.ran ? run.value : undefined;
+      });
+      expect(again.accepted).toBe(0);
+      await app.engine!.notificationWorker.drain();
+      await app.engine!.webhookWorker.drain();
+      await expectOnceEverywhere();
+    },
+  );
 });

@@ -27,7 +27,12 @@ describe('BidPilot offline with malformed projects in the feed', () => {
   it('skips the malformed projects with a warning and bids on the rest, each bid linked to its page on the simulator', async () => {
     let logged = '';
     const sink = new Writable({ write: (chunk, _encoding, done) => void ((logged += String(chunk)), done()) });
-    const { app, base, call } = await startJourney('sqlite', 'bp-malformed-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, createLogger('warn', sink));
+    const { app, base, call } = await startJourney(
+      'sqlite',
+      'bp-malformed-',
+      { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      createLogger('warn', sink),
+    );
     const simulator = app.freelancerSandbox!;
     simulator.serveMalformedProjects(0.3);
 
@@ -37,7 +42,13 @@ describe('BidPilot offline with malformed projects in the feed', () => {
     const oauthToken = `malformed-${Math.random().toString(36).slice(2)}`;
     expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
-    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    await call('PUT', '/api/bidding/settings', token, {
+      scheduleAutobidding: false,
+      timeLimit: 'no_limit',
+      bidsLimit: 'no_limit',
+      maxBidsThreshold: 100,
+      bidOnHourlyProjects: true,
+    });
 
     // Test Bidding reads the last hour's projects: some of them come malformed.
     const lastHour = (await simulator.activeProjects({ fromMs: Date.now() - HOUR })).map((project) => project.id);
@@ -62,7 +73,9 @@ describe('BidPilot offline with malformed projects in the feed', () => {
     expect((await simulator.findBids({ bidders: [bidder], projects: malformed })).length).toBe(0);
 
     // Each malformed project was skipped with a warning; the token never reaches the log.
-    const warnings = logged.split('\n').filter((line) => line.includes('Skipped a Freelancer project BidPilot could not read'));
+    const warnings = logged
+      .split('\n')
+      .filter((line) => line.includes('Skipped a Freelancer project BidPilot could not read'));
     const warnedIds = new Set(warnings.map((line) => (JSON.parse(line) as { projectId: string }).projectId));
     for (const id of malformed) expect(warnedIds).toContain(String(id));
     expect(logged).not.toContain(oauthToken);

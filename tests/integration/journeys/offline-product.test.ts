@@ -27,7 +27,10 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     dropDatabase = store.drop;
     const port = await freePort();
     base = `http://localhost:${port}`;
-    app = await startBidPilot(loadConfig({ PORT: String(port), ...store.env, SCHEDULER: 'on' }), createLogger('silent'));
+    app = await startBidPilot(
+      loadConfig({ PORT: String(port), ...store.env, SCHEDULER: 'on' }),
+      createLogger('silent'),
+    );
     marketplace = app.freelancerSandbox!;
     // The demo's refusals are off: they have journeys of their own (simulator-refusals, freelancer-refusals),
     // and here every bid the product chooses is one Freelancer takes, so the counts are exact. A refused
@@ -42,7 +45,8 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
 
   const call: Caller = (method, path, token, body) => caller(base)(method, path, token, body);
   const signUp = () => newAccount(call);
-  const openCheckout = (token: string, planId: string, billingType: string) => checkout(call, token, planId, billingType);
+  const openCheckout = (token: string, planId: string, billingType: string) =>
+    checkout(call, token, planId, billingType);
 
   /** Every page of the user's bid log. */
   async function allBidLogs(token: string): Promise<{ status: string }[]> {
@@ -70,7 +74,12 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     const verified = await call('POST', '/api/payments/verify-payment', token, { paymentId, pfPaymentId });
     expect(verified.body).toMatchObject({ success: true, payment: { status: 'completed', paymentId } });
     const me = await call('GET', '/api/auth/me', token);
-    expect(me.body.user).toMatchObject({ planStatus: 'active', currentPlan: 'professional', billingPeriod: 'monthly', availableBids: 200 });
+    expect(me.body.user).toMatchObject({
+      planStatus: 'active',
+      currentPlan: 'professional',
+      billingPeriod: 'monthly',
+      availableBids: 200,
+    });
 
     // Paying the same checkout again is refused and grants nothing more.
     const again = await fetch(new URL(`${pageUrl}/pay`), { method: 'POST', redirect: 'manual' });
@@ -85,18 +94,29 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
 
     expect(`${back.origin}${back.pathname}`).toBe(`${base}/payment/cancel`);
     expect((await call('GET', `/api/payments/status/${paymentId}`, token)).body.payment.status).toBe('pending');
-    expect((await call('GET', '/api/auth/me', token)).body.user).toMatchObject({ availableBids: 0, planStatus: 'none' });
+    expect((await call('GET', '/api/auth/me', token)).body.user).toMatchObject({
+      availableBids: 0,
+      planStatus: 'none',
+    });
   });
 
   it('places bids with Test Bidding: token, skills, trigger, and the worker logs the bids', async () => {
     const token = await signUp();
     const { page, pageUrl } = await openCheckout(token, 'starter', 'monthly');
     await press(page, pageUrl, 'pay');
-    expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken: 'simulated-token' })).status).toBe(200);
+    expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken: 'simulated-token' })).status).toBe(
+      200,
+    );
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
     // Whatever the hour, and whatever the simulator's projects cost. At most 5 bids: at some hours the
     // simulator's feed matches more than the 10 a minute it takes before it answers "too fast" (pacing is off here).
-    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 5, maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    await call('PUT', '/api/bidding/settings', token, {
+      scheduleAutobidding: false,
+      timeLimit: 'no_limit',
+      bidsLimit: 5,
+      maxBidsThreshold: 100,
+      bidOnHourlyProjects: true,
+    });
 
     const triggered = await call('POST', '/api/bidding-process/trigger', token);
     expect(triggered.status).toBe(200);
@@ -123,7 +143,14 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     const oauthToken = `scheduled-${Math.random().toString(36).slice(2)}`;
     expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
-    await call('PUT', '/api/bidding/settings', token, { timeInterval: '1min', scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    await call('PUT', '/api/bidding/settings', token, {
+      timeInterval: '1min',
+      scheduleAutobidding: false,
+      timeLimit: 'no_limit',
+      bidsLimit: 'no_limit',
+      maxBidsThreshold: 100,
+      bidOnHourlyProjects: true,
+    });
     const logs = async () => (await call('GET', '/api/bidding/logs?page=1&limit=100', token)).body;
     expect((await logs()).pagination.total).toBe(0);
 
@@ -134,15 +161,20 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     await waitFor(async () => ((await app.engine!.tick()).leader ? true : undefined));
     const placed = await waitFor(async () => {
       const body = await logs();
-      return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending') ? body : undefined;
+      return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending')
+        ? body
+        : undefined;
     });
-    const submitted: { _id: string; projectId: string }[] = placed.logs.filter((log: { status: string }) => log.status === 'submitted');
+    const submitted: { _id: string; projectId: string }[] = placed.logs.filter(
+      (log: { status: string }) => log.status === 'submitted',
+    );
     expect(submitted.length).toBeGreaterThan(0);
     expect((await call('GET', '/api/bidding/settings', token)).body.settings).toMatchObject({ isActive: true });
 
     // The owners decide: the first submitted bid wins, the second (if any) loses.
     const bidder = marketplace.userFor(oauthToken).id;
-    const sandboxBid = async (log: { projectId: string }) => (await marketplace.findBids({ bidders: [bidder], projects: [Number(log.projectId)] }))[0]!;
+    const sandboxBid = async (log: { projectId: string }) =>
+      (await marketplace.findBids({ bidders: [bidder], projects: [Number(log.projectId)] }))[0]!;
     await marketplace.setAwardStatus((await sandboxBid(submitted[0]!)).id, 'awarded');
     if (submitted[1] !== undefined) await marketplace.setAwardStatus((await sandboxBid(submitted[1])).id, 'rejected');
 
@@ -151,7 +183,9 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
       return run.ran ? run.value : undefined;
     });
     expect(synced.accepted).toBeGreaterThanOrEqual(1);
-    const statusById = new Map((await logs()).logs.map((log: { _id: string; status: string }) => [log._id, log.status]));
+    const statusById = new Map(
+      (await logs()).logs.map((log: { _id: string; status: string }) => [log._id, log.status]),
+    );
     expect(statusById.get(submitted[0]!._id)).toBe('accepted');
     if (submitted[1] !== undefined) expect(statusById.get(submitted[1]._id)).toBe('rejected');
   });

@@ -35,7 +35,11 @@ const model = setupServer(
   http.post(`${MODEL_BASE}/chat/completions`, async ({ request }) => {
     const body = (await request.json()) as { messages: { role: string; content: string }[] };
     asked.push(body.messages.some((message) => message.content.includes('<sent_before>')));
-    return HttpResponse.json({ id: 'chatcmpl-guard', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: SAME_TEXT }, finish_reason: 'stop' }] });
+    return HttpResponse.json({
+      id: 'chatcmpl-guard',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: SAME_TEXT }, finish_reason: 'stop' }],
+    });
   }),
 );
 beforeAll(() => model.listen({ onUnhandledRequest: 'bypass' }));
@@ -47,7 +51,12 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
   const startJourney = useJourneyApp();
 
   it('places the first proposal, holds every later copy after one rewrite, and charges only what was placed', async () => {
-    const { app, call } = await startJourney(dialect, 'bp-guard-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OPENAI_API_KEY: MODEL_KEY, OPENAI_BASE_URL: MODEL_BASE });
+    const { app, call } = await startJourney(dialect, 'bp-guard-', {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      OPENAI_API_KEY: MODEL_KEY,
+      OPENAI_BASE_URL: MODEL_BASE,
+    });
     // Only the guard stops bids here: none of the demo's upgraded projects, barred accounts or refusals.
     app.freelancerSandbox!.configure(QUIET_BEHAVIOURS);
 
@@ -57,14 +66,32 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
     const oauthToken = `guard-${Math.random().toString(36).slice(2)}`;
     expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
-    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    await call('PUT', '/api/bidding/settings', token, {
+      scheduleAutobidding: false,
+      timeLimit: 'no_limit',
+      bidsLimit: 'no_limit',
+      maxBidsThreshold: 100,
+      bidOnHourlyProjects: true,
+    });
     // However few of the stream's last-hour projects share the synced skills, a few do.
     const skill = ((await call('GET', '/api/bidding/settings', token)).body.settings.skills as string[])[0]!;
     for (let n = 0; n < 3; n++) {
       const id = String(28_000_000 + Math.floor(Math.random() * 900_000));
       await app.freelancerSandbox!.seedProject({
-        id, title: `Guarded work ${id}`, description: 'Work for the guard to see.', url: `https://www.freelancer.com/projects/guarded-${id}`,
-        type: 'fixed', currency: 'USD', budgetMin: 30, budgetMax: 250, bidCount: 0, skills: [skill], postedAt: new Date(Date.now() - (n + 1) * 60_000), kinds: [], ownerId: null, isOpen: true,
+        id,
+        title: `Guarded work ${id}`,
+        description: 'Work for the guard to see.',
+        url: `https://www.freelancer.com/projects/guarded-${id}`,
+        type: 'fixed',
+        currency: 'USD',
+        budgetMin: 30,
+        budgetMax: 250,
+        bidCount: 0,
+        skills: [skill],
+        postedAt: new Date(Date.now() - (n + 1) * 60_000),
+        kinds: [],
+        ownerId: null,
+        isOpen: true,
       });
     }
 
@@ -82,7 +109,9 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.proposal).toBe(SAME_TEXT);
     expect(held.length).toBeGreaterThan(0);
-    expect(held.every((log) => log.errorMessage === GUARD_REASONS.stillDuplicate && log.proposal === SAME_TEXT)).toBe(true);
+    expect(held.every((log) => log.errorMessage === GUARD_REASONS.stillDuplicate && log.proposal === SAME_TEXT)).toBe(
+      true,
+    );
     // Before the first bid was placed nothing could be copied; any other bid is a refusal by Freelancer.
     expect(logs.filter((log) => !['submitted', 'held', 'failed'].includes(log.status))).toEqual([]);
     // One rewrite per held bid, and no other.
@@ -90,7 +119,10 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
 
     // Only the placed proposal reached Freelancer.
     const bidder = app.freelancerSandbox!.userFor(oauthToken).id;
-    const placed = await app.freelancerSandbox!.findBids({ bidders: [bidder], projects: logs.map((log) => Number(log.projectId)) });
+    const placed = await app.freelancerSandbox!.findBids({
+      bidders: [bidder],
+      projects: logs.map((log) => Number(log.projectId)),
+    });
     expect(placed.map((bid) => String(bid.projectId))).toEqual([submitted[0]!.projectId]);
     // Held bids are given back: what is left is the grant less the bids that were charged.
     const charged = logs.length - held.length;

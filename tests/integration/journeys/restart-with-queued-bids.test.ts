@@ -31,9 +31,15 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     await dropDatabase();
   });
 
-  async function start(env: Record<string, string>, scheduler: 'on' | 'off'): Promise<{ running: RunningBidPilot; call: Caller }> {
+  async function start(
+    env: Record<string, string>,
+    scheduler: 'on' | 'off',
+  ): Promise<{ running: RunningBidPilot; call: Caller }> {
     const port = await freePort();
-    const running = await startBidPilot(loadConfig({ ...env, PORT: String(port), SCHEDULER: scheduler }), createLogger('silent'));
+    const running = await startBidPilot(
+      loadConfig({ ...env, PORT: String(port), SCHEDULER: scheduler }),
+      createLogger('silent'),
+    );
     // Bids go unpaced here (journeyStore), so the demo's 'bidding too fast' would pause the user mid-journey.
     running.freelancerSandbox!.configure({ tooFast: null });
     return { running, call: caller(`http://localhost:${port}`) };
@@ -49,16 +55,38 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     app = first.running;
     const token = (await first.call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await first.call('GET', '/api/auth/me', token)).body.user.id as string;
-    expect((await first.call('PATCH', `/api/admin/users/${me}/bids`, token, { availableBids: GRANTED })).status).toBe(200);
-    expect((await first.call('PUT', '/api/users/freelancer-profile', token, { oauthToken: 'restart-token' })).status).toBe(200);
+    expect((await first.call('PATCH', `/api/admin/users/${me}/bids`, token, { availableBids: GRANTED })).status).toBe(
+      200,
+    );
+    expect(
+      (await first.call('PUT', '/api/users/freelancer-profile', token, { oauthToken: 'restart-token' })).status,
+    ).toBe(200);
     expect((await first.call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
-    await first.call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    await first.call('PUT', '/api/bidding/settings', token, {
+      scheduleAutobidding: false,
+      timeLimit: 'no_limit',
+      bidsLimit: 'no_limit',
+      maxBidsThreshold: 100,
+      bidOnHourlyProjects: true,
+    });
     const skills = (await first.call('GET', '/api/bidding/settings', token)).body.settings.skills as string[];
     // A project the rules will pick, which its owner deletes before the worker gets to it (below the simulator's own ids).
     const lost = '29000001';
     await app.freelancerSandbox!.seedProject({
-      id: lost, title: 'A small fix, soon deleted', description: 'Fix one bug.', url: `https://www.freelancer.com/projects/fix-${lost}`,
-      type: 'fixed', currency: 'USD', budgetMin: 30, budgetMax: 250, bidCount: 0, skills: [skills[0]!], postedAt: new Date(Date.now() - 60_000), kinds: [], ownerId: null, isOpen: true,
+      id: lost,
+      title: 'A small fix, soon deleted',
+      description: 'Fix one bug.',
+      url: `https://www.freelancer.com/projects/fix-${lost}`,
+      type: 'fixed',
+      currency: 'USD',
+      budgetMin: 30,
+      budgetMax: 250,
+      bidCount: 0,
+      skills: [skills[0]!],
+      postedAt: new Date(Date.now() - 60_000),
+      kinds: [],
+      ownerId: null,
+      isOpen: true,
     });
     const triggered = await first.call('POST', '/api/bidding-process/trigger', token);
     const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
@@ -75,7 +103,8 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     const engine = second.running.engine!;
     await engine.stop();
     const again = (await second.call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
-    const logsNow = async () => (await second.call('GET', '/api/bidding/logs?page=1&limit=100', again)).body.logs as BidLog[];
+    const logsNow = async () =>
+      (await second.call('GET', '/api/bidding/logs?page=1&limit=100', again)).body.logs as BidLog[];
     // A bid the running worker's other slots found its user busy with went back due a second later: drained once due.
     await vi.waitFor(
       async () => {
@@ -95,7 +124,9 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     // (An award sync the scheduler ran before it stopped may have decided some already.)
     const taken = others.filter((log) => ['submitted', 'accepted', 'rejected'].includes(log.status)).length;
     expect(taken).toBeGreaterThan(0);
-    expect(await app.freelancerSandbox!.findBids({ bidders: [app.freelancerSandbox!.userFor('restart-token').id] })).toHaveLength(taken);
+    expect(
+      await app.freelancerSandbox!.findBids({ bidders: [app.freelancerSandbox!.userFor('restart-token').id] }),
+    ).toHaveLength(taken);
     expect((await second.call('GET', '/api/auth/me', again)).body.user.availableBids).toBe(GRANTED - taken);
   });
 });

@@ -40,7 +40,6 @@ const VERIFIED_ONLY = 'Only verified freelancers can bid on this project.';
 const NDA = 'You must sign the NDA for this project before you can bid on it.';
 const PLACED_BY_HAND = 'Already placed on Freelancer before BidPilot tried: this bid was not charged.';
 
-
 interface BidLog {
   readonly projectId: string;
   readonly status: string;
@@ -56,7 +55,10 @@ interface Journey {
   readonly token: string;
   readonly oauthToken: string;
   /** Seeds an open project with the journey's skill, posted `minutesAgo` (the order Test Bidding picks them in). */
-  seed(id: number, options?: { readonly kinds?: readonly ProjectKind[]; readonly budgetMax?: number; readonly minutesAgo?: number }): Promise<void>;
+  seed(
+    id: number,
+    options?: { readonly kinds?: readonly ProjectKind[]; readonly budgetMax?: number; readonly minutesAgo?: number },
+  ): Promise<void>;
   /** Test Bidding: how many projects it queued, or its refusal. */
   trigger(): Promise<{ readonly queued: number; readonly body: { readonly message: string; readonly note?: string } }>;
   /** One engine minute (feed poll, then the due users' dispatch): what the dispatch did. */
@@ -67,7 +69,9 @@ interface Journey {
   available(): Promise<number>;
   settings(): Promise<Record<string, unknown>>;
   /** The bids the simulator holds from the account behind `oauthToken` (default: the journey's). */
-  simulatorBids(oauthToken?: string): Promise<Array<{ readonly id: number; readonly projectId: number; readonly submittedAt: number }>>;
+  simulatorBids(
+    oauthToken?: string,
+  ): Promise<Array<{ readonly id: number; readonly projectId: number; readonly submittedAt: number }>>;
 }
 
 interface JourneyOptions {
@@ -80,12 +84,23 @@ interface JourneyOptions {
   readonly timeInterval?: TimeInterval;
 }
 
-async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra: JourneyOptions = {}): Promise<Journey> {
+async function startJourney(
+  dialect: 'sqlite' | 'postgres',
+  name: string,
+  extra: JourneyOptions = {},
+): Promise<Journey> {
   const store = await journeyStore(dialect, `bp-sim-${name}-`);
   dropDatabase = store.drop;
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const env = { ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on', ...(extra.paced === true ? { BID_PACING: 'on' } : {}) };
+  const env = {
+    ...store.env,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PORT: String(port),
+    SCHEDULER: 'on',
+    ...(extra.paced === true ? { BID_PACING: 'on' } : {}),
+  };
   const app = await startBidPilot(loadConfig(env), createLogger('silent'), { clock: extra.clock });
   const clock = app.runtime.clock;
   running = app;
@@ -101,7 +116,18 @@ async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra:
   expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
   expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
   const customPrompt = 'Hello! [Project Description] I can deliver it within [Delivery Days] days for [Bid Amount].';
-  const rules = { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, useCustomPrompt: true, customPrompt, skills: [SKILL], isProfileVerified: extra.isProfileVerified ?? false, ...(extra.timeInterval === undefined ? {} : { timeInterval: extra.timeInterval }) };
+  const rules = {
+    scheduleAutobidding: false,
+    timeLimit: 'no_limit',
+    bidsLimit: 'no_limit',
+    maxBidsThreshold: 100,
+    bidOnHourlyProjects: true,
+    useCustomPrompt: true,
+    customPrompt,
+    skills: [SKILL],
+    isProfileVerified: extra.isProfileVerified ?? false,
+    ...(extra.timeInterval === undefined ? {} : { timeInterval: extra.timeInterval }),
+  };
   expect((await call('PUT', '/api/bidding/settings', token, rules)).status).toBe(200);
 
   const worker = app.engine!.bidWorker;
@@ -153,7 +179,8 @@ async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra:
   };
 }
 
-const gaps = (times: readonly number[]): number[] => times.slice(1).map((time, index) => time - (times[index] as number));
+const gaps = (times: readonly number[]): number[] =>
+  times.slice(1).map((time, index) => time - (times[index] as number));
 const byProject = (logs: readonly BidLog[]): Map<string, BidLog> => new Map(logs.map((log) => [log.projectId, log]));
 
 let running: RunningBidPilot | undefined;
@@ -183,7 +210,14 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     const byHand = await fetch(`${j.base}/sandbox/freelancer/api/projects/0.1/bids/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'freelancer-oauth-v1': j.oauthToken },
-      body: JSON.stringify({ project_id: 95_000_006, bidder_id: bidder, amount: 120, period: 5, milestone_percentage: 100, description: 'My own words, sent by hand.' }),
+      body: JSON.stringify({
+        project_id: 95_000_006,
+        bidder_id: bidder,
+        amount: 120,
+        period: 5,
+        milestone_percentage: 100,
+        description: 'My own words, sent by hand.',
+      }),
     });
     expect(byHand.status).toBe(200);
     const handBidId = ((await byHand.json()) as { result: { id: number } }).result.id;
@@ -225,7 +259,12 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     expect(later.filter((log) => log.errorMessage === NDA)).toEqual([]);
     // One refusal per learned kind (the second verified-only message is the over-$2,500 bid, no kind of project).
     expect(later.filter((log) => log.errorMessage === FEATURED)).toHaveLength(1);
-    expect(later.filter((log) => log.errorMessage === VERIFIED_ONLY).map((log) => log.projectId).sort()).toEqual(['95000003', '95000005']);
+    expect(
+      later
+        .filter((log) => log.errorMessage === VERIFIED_ONLY)
+        .map((log) => log.projectId)
+        .sort(),
+    ).toEqual(['95000003', '95000005']);
 
     // Freelancer holds the three bids BidPilot placed and the one by hand, nothing on an NDA project.
     const held = await j.simulatorBids();
@@ -238,7 +277,8 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
 
   it('pauses an account out of Freelancer bids, makes no further attempt, and resumes when autobidding is switched on again', async () => {
     const j = await startJourney(dialect, 'quota');
-    for (const [index, id] of [95_100_001, 95_100_002, 95_100_003].entries()) await j.seed(id, { minutesAgo: 2 + index });
+    for (const [index, id] of [95_100_001, 95_100_002, 95_100_003].entries())
+      await j.seed(id, { minutesAgo: 2 + index });
     // Test Bidding finds Freelancer's bids plentiful; by the time the worker bids, they are down to one.
     expect((await j.trigger()).queued).toBe(3);
     j.simulator.setBidQuota({ bids: 1, periodMs: 3_600_000 });
@@ -250,10 +290,16 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     const held = await j.simulatorBids();
     expect(held).toHaveLength(1);
     expect(await j.available()).toBe(GRANTED - held.length);
-    expect(await j.settings()).toMatchObject({ isActive: false, autobidPause: { code: 'OUT_OF_BIDS', message: OUT_OF_BIDS, until: null } });
+    expect(await j.settings()).toMatchObject({
+      isActive: false,
+      autobidPause: { code: 'OUT_OF_BIDS', message: OUT_OF_BIDS, until: null },
+    });
 
     // Paused: Test Bidding says why, and nothing reaches Freelancer.
-    expect((await j.trigger()).body).toMatchObject({ message: 'Bidding process triggered: no bids can be placed right now', note: 'Autobidding is paused: Freelancer says you have used all of your bids.' });
+    expect((await j.trigger()).body).toMatchObject({
+      message: 'Bidding process triggered: no bids can be placed right now',
+      note: 'Autobidding is paused: Freelancer says you have used all of your bids.',
+    });
     expect(await j.drain()).toBe(0);
     expect(await j.logs()).toHaveLength(2);
 
@@ -272,7 +318,8 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     const j = await startJourney(dialect, 'toofast');
     expect((await j.call('PATCH', '/api/bidding/toggle', j.token)).body).toMatchObject({ isActive: true });
     j.simulator.configure({ tooFast: { bids: 2, windowMs: 60_000 } });
-    for (const [index, id] of [95_200_001, 95_200_002, 95_200_003, 95_200_004].entries()) await j.seed(id, { minutesAgo: 2 + index });
+    for (const [index, id] of [95_200_001, 95_200_002, 95_200_003, 95_200_004].entries())
+      await j.seed(id, { minutesAgo: 2 + index });
     expect((await j.trigger()).queued).toBe(4);
     const before = Date.now();
     await j.drain();
@@ -316,10 +363,13 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     const enqueue = vi.spyOn(queue, 'enqueue');
     // The dispatcher writes a tick's jobs in one multi-row enqueue; Test Bidding one at a time.
     const enqueueMany = vi.spyOn(queue, 'enqueueMany');
-    const queuedBids = () => [
-      ...enqueue.mock.calls.filter(([name]) => name === PLACE_BID_QUEUE).map(([, , options]) => options),
-      ...enqueueMany.mock.calls.filter(([name]) => name === PLACE_BID_QUEUE).flatMap(([, items]) => items.map((item) => item.options)),
-    ].map((options) => options?.startAfter?.getTime() ?? Number.NaN);
+    const queuedBids = () =>
+      [
+        ...enqueue.mock.calls.filter(([name]) => name === PLACE_BID_QUEUE).map(([, , options]) => options),
+        ...enqueueMany.mock.calls
+          .filter(([name]) => name === PLACE_BID_QUEUE)
+          .flatMap(([, items]) => items.map((item) => item.options)),
+      ].map((options) => options?.startAfter?.getTime() ?? Number.NaN);
     expect((await j.call('PATCH', '/api/bidding/toggle', j.token)).body).toMatchObject({ isActive: true });
 
     // Freelancer refuses the first bid as too fast: the user cools down, the bid is given back.
@@ -328,7 +378,9 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     expect((await j.trigger()).queued).toBe(1);
     const refusedAt = clock.now().getTime();
     expect(await j.drain()).toBe(1);
-    expect(await j.logs()).toEqual([expect.objectContaining({ projectId: '95250001', status: 'failed', errorMessage: TOO_FAST })]);
+    expect(await j.logs()).toEqual([
+      expect.objectContaining({ projectId: '95250001', status: 'failed', errorMessage: TOO_FAST }),
+    ]);
     expect(await j.simulatorBids()).toEqual([]);
     expect(await j.available()).toBe(GRANTED);
     const until = refusedAt + FIRST_COOL_DOWN_MS;
@@ -340,7 +392,10 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
 
     // Freelancer would take one bid a minute again, but the cool-down holds: the due user's ticks make no attempt.
     j.simulator.configure({ tooFast: { bids: 1, windowMs: MINUTE } });
-    for (const [at, id] of [[refusedAt + MINUTE, 95_250_002], [until - MINUTE, 95_250_003]] as const) {
+    for (const [at, id] of [
+      [refusedAt + MINUTE, 95_250_002],
+      [until - MINUTE, 95_250_003],
+    ] as const) {
       clock.set(new Date(at));
       await j.seed(id, { minutesAgo: 1 });
       expect(await j.tick()).toMatchObject({ due: 1, blocked: 1, queued: 0 });
@@ -354,7 +409,11 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     // Past its end, the next tick bids again by itself: on the projects new since the last run, a slow-pace gap apart.
     clock.set(new Date(Date.now() - SECOND));
     expect(clock.now().getTime()).toBeGreaterThan(until);
-    expect(await j.settings()).toMatchObject({ isActive: true, autobidPause: null, slowPaceUntil: new Date(refusedAt + SLOW_PACE_MS).toISOString() });
+    expect(await j.settings()).toMatchObject({
+      isActive: true,
+      autobidPause: null,
+      slowPaceUntil: new Date(refusedAt + SLOW_PACE_MS).toISOString(),
+    });
     const resumed = [95_250_004, 95_250_005, 95_250_006];
     for (const [index, id] of resumed.entries()) await j.seed(id, { minutesAgo: 1 + index });
     expect(await j.tick()).toMatchObject({ due: 1, blocked: 0, queued: 3 });
@@ -380,7 +439,9 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     const logs = await j.logs();
     const submitted = logs.filter((log) => log.status === 'submitted');
     expect(submitted.map((log) => log.projectId).sort()).toEqual(resumed.map(String));
-    expect(logs.filter((log) => log.status === 'failed')).toEqual([expect.objectContaining({ projectId: '95250001', errorMessage: TOO_FAST })]);
+    expect(logs.filter((log) => log.status === 'failed')).toEqual([
+      expect.objectContaining({ projectId: '95250001', errorMessage: TOO_FAST }),
+    ]);
     // The grant less the bids Freelancer holds: the refused one was given back.
     expect(await j.available()).toBe(GRANTED - (await j.simulatorBids()).length);
   });
@@ -396,7 +457,10 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     expect(logs).toEqual([expect.objectContaining({ status: 'failed', errorMessage: LIMITED })]);
     expect(await j.simulatorBids()).toEqual([]);
     expect(await j.available()).toBe(GRANTED);
-    expect(await j.settings()).toMatchObject({ isActive: false, autobidPause: { code: 'ACCOUNT_LIMITED', message: LIMITED, until: null } });
+    expect(await j.settings()).toMatchObject({
+      isActive: false,
+      autobidPause: { code: 'ACCOUNT_LIMITED', message: LIMITED, until: null },
+    });
     expect((await j.trigger()).body.message).toBe('Bidding process triggered: no bids can be placed right now');
     expect(await j.drain()).toBe(0);
 
@@ -453,11 +517,15 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
 
     // Given back, left pending for the queue's retry, and nothing else changed.
     expect(failed).toHaveLength(1);
-    expect(await j.logs()).toEqual([expect.objectContaining({ projectId: '95500001', status: 'pending', errorMessage: null })]);
+    expect(await j.logs()).toEqual([
+      expect.objectContaining({ projectId: '95500001', status: 'pending', errorMessage: null }),
+    ]);
     expect(await j.simulatorBids()).toEqual([]);
     expect(await j.available()).toBe(GRANTED);
     expect(await j.settings()).toMatchObject({ isActive: false, autobidPause: null });
-    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({ oauthToken: j.oauthToken });
+    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({
+      oauthToken: j.oauthToken,
+    });
     // The retry is not due yet (the queue backs off).
     expect(await j.drain()).toBe(0);
 
@@ -470,21 +538,29 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     expect(await j.logs()).toEqual([expect.objectContaining({ projectId: '95500001', status: 'submitted' })]);
     expect(await j.simulatorBids()).toHaveLength(1);
     expect(await j.available()).toBe(GRANTED - 1);
-    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({ oauthToken: j.oauthToken });
+    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({
+      oauthToken: j.oauthToken,
+    });
 
     // A firewall page on a read is an outage too: the token stays and nothing pauses.
     j.simulator.failNext('firewall');
     expect((await j.call('POST', '/api/users/syncskills', j.token)).status).toBeGreaterThanOrEqual(500);
-    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({ oauthToken: j.oauthToken });
+    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({
+      oauthToken: j.oauthToken,
+    });
     expect(await j.settings()).toMatchObject({ autobidPause: null });
     expect((await j.call('POST', '/api/users/syncskills', j.token)).status).toBe(200);
     // The sync put the account's own skills in the settings: back to the journey's, so only its projects match.
     await j.call('PUT', '/api/bidding/settings', j.token, { skills: [SKILL] });
     // Nor is a token being saved behind a firewall page called invalid.
     j.simulator.failNext('firewall');
-    const saving = await j.call('PUT', '/api/users/freelancer-profile', j.token, { oauthToken: `${j.oauthToken}-next` });
+    const saving = await j.call('PUT', '/api/users/freelancer-profile', j.token, {
+      oauthToken: `${j.oauthToken}-next`,
+    });
     expect(saving).toMatchObject({ status: 502, body: { errorCode: 'MARKETPLACE_UNAVAILABLE' } });
-    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({ oauthToken: j.oauthToken });
+    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({
+      oauthToken: j.oauthToken,
+    });
 
     // And the engine's feed poll meeting one fails that poll alone: the token stays, nobody pauses, the next poll reads.
     expect((await j.call('PATCH', '/api/bidding/toggle', j.token)).body).toMatchObject({ isActive: true });
@@ -492,7 +568,9 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     const blocked = await j.app.engine!.tick();
     expect(blocked).toMatchObject({ leader: true, poll: { ok: false, error: { code: 'MARKETPLACE_UNAVAILABLE' } } });
     expect(await j.settings()).toMatchObject({ isActive: true, autobidPause: null });
-    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({ oauthToken: j.oauthToken });
+    expect((await j.call('GET', '/api/users/freelancer-profile', j.token)).body).toMatchObject({
+      oauthToken: j.oauthToken,
+    });
     await j.seed(95_500_002, { minutesAgo: 1 });
     // The failed tick still ran the user's dispatch over the empty feed; switching off and on makes them due again now.
     await j.call('PATCH', '/api/bidding/toggle', j.token);

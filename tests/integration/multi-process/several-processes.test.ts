@@ -106,7 +106,13 @@ describe.skipIf(!postgres)('two API servers and two workers on one Postgres, wit
       SIMULATORS_PORT: String(simulatorsPort),
       SIMULATORS_NOTIFY_URL: `http://127.0.0.1:${portA}/api/payments/notify`,
     });
-    const server = (name: string, port: number) => new OsProcess(name, 'adapters/main.ts', [], { ...shared, DATA_DIR: dataDir(), PORT: String(port), SCHEDULER: 'off' });
+    const server = (name: string, port: number) =>
+      new OsProcess(name, 'adapters/main.ts', [], {
+        ...shared,
+        DATA_DIR: dataDir(),
+        PORT: String(port),
+        SCHEDULER: 'off',
+      });
     const worker = (name: string) =>
       new OsProcess(name, 'cli/src/index.ts', ['worker'], {
         ...shared,
@@ -144,7 +150,9 @@ describe.skipIf(!postgres)('two API servers and two workers on one Postgres, wit
   });
 
   const untilWorkerRuns = (worker: OsProcess) =>
-    pollUntil(`${worker.name} to run`, 90_000, async () => (worker.lines.some((line) => line.text.includes('BidPilot worker running')) ? true : undefined));
+    pollUntil(`${worker.name} to run`, 90_000, async () =>
+      worker.lines.some((line) => line.text.includes('BidPilot worker running')) ? true : undefined,
+    );
 
   /**
    * Signs up on `base` and watches the user's live events on `watchOn`, then pays for a plan at the
@@ -165,154 +173,208 @@ describe.skipIf(!postgres)('two API servers and two workers on one Postgres, wit
     const oauthToken = `multi-${name}-${randomBytes(4).toString('hex')}`;
     expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
-    const settings = { timeInterval: '1min', scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true };
+    const settings = {
+      timeInterval: '1min',
+      scheduleAutobidding: false,
+      timeLimit: 'no_limit',
+      bidsLimit: 'no_limit',
+      maxBidsThreshold: 100,
+      bidOnHourlyProjects: true,
+    };
     expect((await call('PUT', '/api/bidding/settings', token, settings)).status).toBe(200);
     return { name, token, oauthToken, call, userId: me.id as string, stream };
   }
 
   const autobid = async (user: Member, on: boolean) => {
     const { body } = await user.call('PATCH', '/api/bidding/toggle', user.token);
-    if (body.isActive !== on) expect((await user.call('PATCH', '/api/bidding/toggle', user.token)).body.isActive).toBe(on);
+    if (body.isActive !== on)
+      expect((await user.call('PATCH', '/api/bidding/toggle', user.token)).body.isActive).toBe(on);
   };
 
   const bidCount = async (): Promise<number> => Number((await db('bids').count({ n: '*' }))[0]?.n ?? 0);
 
   /** An event that says the user's bids went down below `than`: a bid charged by a worker process. */
-  const chargeSeen = (stream: Stream, than: number): boolean => stream.messages.some((message) => typeof message.availableBids === 'number' && message.availableBids < than);
+  const chargeSeen = (stream: Stream, than: number): boolean =>
+    stream.messages.some((message) => typeof message.availableBids === 'number' && message.availableBids < than);
 
-  it('never bids twice, logs and charges every bid once, keeps one leader and reaches users on either server', { timeout: 240_000 }, async () => {
-    // Users of both servers, all watching their events on server B, which stays up.
-    const wave = [await member(baseA, baseB, 'a1'), await member(baseB, baseB, 'b1'), await member(baseA, baseB, 'a2'), await member(baseB, baseB, 'b2')];
-    // Server A took every ITN: the plans reached the streams on server B.
-    for (const user of wave) expect(user.stream.messages.some((message) => message.planStatus === 'active'), `${user.name} saw the plan live`).toBe(true);
-    for (const user of wave) await autobid(user, true);
+  it(
+    'never bids twice, logs and charges every bid once, keeps one leader and reaches users on either server',
+    { timeout: 240_000 },
+    async () => {
+      // Users of both servers, all watching their events on server B, which stays up.
+      const wave = [
+        await member(baseA, baseB, 'a1'),
+        await member(baseB, baseB, 'b1'),
+        await member(baseA, baseB, 'a2'),
+        await member(baseB, baseB, 'b2'),
+      ];
+      // Server A took every ITN: the plans reached the streams on server B.
+      for (const user of wave)
+        expect(
+          user.stream.messages.some((message) => message.planStatus === 'active'),
+          `${user.name} saw the plan live`,
+        ).toBe(true);
+      for (const user of wave) await autobid(user, true);
 
-    // Mid-run: as soon as the workers log bids, one worker and one server die at once.
-    await pollUntil('the first bids of the run', 90_000, async () => ((await bidCount()) > 0 ? true : undefined), 50);
-    const killedAt = Date.now();
-    await Promise.all([workerOne.kill9(), serverA.kill9()]);
-    const beforeRestart = await bidCount();
-    workerOne.start();
-    serverA.start();
-    await untilHealthy(`${baseA}/api/health`, 90_000);
-    await untilWorkerRuns(workerOne);
+      // Mid-run: as soon as the workers log bids, one worker and one server die at once.
+      await pollUntil('the first bids of the run', 90_000, async () => ((await bidCount()) > 0 ? true : undefined), 50);
+      const killedAt = Date.now();
+      await Promise.all([workerOne.kill9(), serverA.kill9()]);
+      const beforeRestart = await bidCount();
+      workerOne.start();
+      serverA.start();
+      await untilHealthy(`${baseA}/api/health`, 90_000);
+      await untilWorkerRuns(workerOne);
 
-    // After the restart: more users, watching their events on the restarted server A, more bids.
-    const late = [await member(baseA, baseA, 'a3'), await member(baseB, baseA, 'b3')];
-    for (const user of late) await autobid(user, true);
-    const everyone = [...wave, ...late];
-    await pollUntil('bids placed for the users who came after the restart', 120_000, async () => {
-      const rows = await db('bids').whereIn('user_id', late.map((user) => user.userId)).whereNotNull('marketplace_bid_id').count({ n: '*' });
-      return Number(rows[0]?.n) > 0 ? true : undefined;
-    });
-    expect(await bidCount()).toBeGreaterThan(beforeRestart);
+      // After the restart: more users, watching their events on the restarted server A, more bids.
+      const late = [await member(baseA, baseA, 'a3'), await member(baseB, baseA, 'b3')];
+      for (const user of late) await autobid(user, true);
+      const everyone = [...wave, ...late];
+      await pollUntil('bids placed for the users who came after the restart', 120_000, async () => {
+        const rows = await db('bids')
+          .whereIn(
+            'user_id',
+            late.map((user) => user.userId),
+          )
+          .whereNotNull('marketplace_bid_id')
+          .count({ n: '*' });
+        return Number(rows[0]?.n) > 0 ? true : undefined;
+      });
+      expect(await bidCount()).toBeGreaterThan(beforeRestart);
 
-    // Each placed bid's charge reached its user live from a worker process, on server B or on the restarted server A.
-    const placedFor = async (user: Member) => Number((await db('bids').where('user_id', user.userId).whereNotNull('marketplace_bid_id').count({ n: '*' }))[0]?.n);
-    for (const user of everyone) {
-      if ((await placedFor(user)) === 0) continue;
-      await pollUntil(`${user.name}'s charged bids seen live`, 30_000, async () => (chargeSeen(user.stream, 50) ? true : undefined));
-    }
-
-    // Everyone stops; the run settles: only the killed worker's jobs in hand may stay pending.
-    for (const user of everyone) await autobid(user, false);
-    let last = '';
-    let stableSince = Date.now();
-    await pollUntil('the bids to settle', 60_000, async () => {
-      const rows = await db('bids').select('status').count({ n: '*' }).groupBy('status').orderBy('status');
-      const now = JSON.stringify(rows);
-      if (now !== last) {
-        last = now;
-        stableSince = Date.now();
+      // Each placed bid's charge reached its user live from a worker process, on server B or on the restarted server A.
+      const placedFor = async (user: Member) =>
+        Number(
+          (await db('bids').where('user_id', user.userId).whereNotNull('marketplace_bid_id').count({ n: '*' }))[0]?.n,
+        );
+      for (const user of everyone) {
+        if ((await placedFor(user)) === 0) continue;
+        await pollUntil(`${user.name}'s charged bids seen live`, 30_000, async () =>
+          chargeSeen(user.stream, 50) ? true : undefined,
+        );
       }
-      return Date.now() - stableSince > 3 * TICK_SECONDS * 1000 ? true : undefined;
-    });
 
-    const ids = everyone.map((user) => user.userId);
-    const bids: { id: string; user_id: string; project_id: string; status: string; marketplace_bid_id: string | null }[] = await db('bids')
-      .whereIn('user_id', ids)
-      .select('id', 'user_id', 'project_id', 'status', 'marketplace_bid_id');
-    const placed = bids.filter((bid) => bid.marketplace_bid_id !== null);
-    expect(placed.length).toBeGreaterThan(0);
+      // Everyone stops; the run settles: only the killed worker's jobs in hand may stay pending.
+      for (const user of everyone) await autobid(user, false);
+      let last = '';
+      let stableSince = Date.now();
+      await pollUntil('the bids to settle', 60_000, async () => {
+        const rows = await db('bids').select('status').count({ n: '*' }).groupBy('status').orderBy('status');
+        const now = JSON.stringify(rows);
+        if (now !== last) {
+          last = now;
+          stableSince = Date.now();
+        }
+        return Date.now() - stableSince > 3 * TICK_SECONDS * 1000 ? true : undefined;
+      });
 
-    // No project bid twice by a user: in the log, and at the simulated Freelancer.
-    const pairs = bids.map((bid) => `${bid.user_id}/${bid.project_id}`);
-    expect(new Set(pairs).size).toBe(pairs.length);
-    const bidderOf = new Map(everyone.map((user) => [String(userForToken(user.oauthToken).id), user.userId]));
-    const marketplaceBids: { id: number; project_id: string; bidder_id: string }[] = (await db('sim_freelancer_bids').whereIn('bidder_id', [...bidderOf.keys()]).select('id', 'project_id', 'bidder_id')).map(
-      (row: { id: number; project_id: string | number; bidder_id: string | number }) => ({ id: Number(row.id), project_id: String(row.project_id), bidder_id: String(row.bidder_id) }),
-    );
-    const marketplacePairs = marketplaceBids.map((bid) => `${bid.bidder_id}/${bid.project_id}`);
-    expect(new Set(marketplacePairs).size).toBe(marketplacePairs.length);
+      const ids = everyone.map((user) => user.userId);
+      const bids: {
+        id: string;
+        user_id: string;
+        project_id: string;
+        status: string;
+        marketplace_bid_id: string | null;
+      }[] = await db('bids')
+        .whereIn('user_id', ids)
+        .select('id', 'user_id', 'project_id', 'status', 'marketplace_bid_id');
+      const placed = bids.filter((bid) => bid.marketplace_bid_id !== null);
+      expect(placed.length).toBeGreaterThan(0);
 
-    // Every bid placed at Freelancer is in the log: as placed, or still in the killed worker's hands.
-    const logged = new Map(bids.map((bid) => [`${bid.user_id}/${bid.project_id}`, bid]));
-    const inFlight = new Set<string>();
-    for (const bid of marketplaceBids) {
-      const row = logged.get(`${bidderOf.get(bid.bidder_id)}/${bid.project_id}`);
-      expect(row, `Freelancer bid ${bid.id} is in the log`).toBeDefined();
-      if (row!.marketplace_bid_id === null) {
-        expect(row!.status).toBe('pending');
-        inFlight.add(row!.id);
-      } else {
-        expect(row!.marketplace_bid_id).toBe(String(bid.id));
+      // No project bid twice by a user: in the log, and at the simulated Freelancer.
+      const pairs = bids.map((bid) => `${bid.user_id}/${bid.project_id}`);
+      expect(new Set(pairs).size).toBe(pairs.length);
+      const bidderOf = new Map(everyone.map((user) => [String(userForToken(user.oauthToken).id), user.userId]));
+      const marketplaceBids: { id: number; project_id: string; bidder_id: string }[] = (
+        await db('sim_freelancer_bids')
+          .whereIn('bidder_id', [...bidderOf.keys()])
+          .select('id', 'project_id', 'bidder_id')
+      ).map((row: { id: number; project_id: string | number; bidder_id: string | number }) => ({
+        id: Number(row.id),
+        project_id: String(row.project_id),
+        bidder_id: String(row.bidder_id),
+      }));
+      const marketplacePairs = marketplaceBids.map((bid) => `${bid.bidder_id}/${bid.project_id}`);
+      expect(new Set(marketplacePairs).size).toBe(marketplacePairs.length);
+
+      // Every bid placed at Freelancer is in the log: as placed, or still in the killed worker's hands.
+      const logged = new Map(bids.map((bid) => [`${bid.user_id}/${bid.project_id}`, bid]));
+      const inFlight = new Set<string>();
+      for (const bid of marketplaceBids) {
+        const row = logged.get(`${bidderOf.get(bid.bidder_id)}/${bid.project_id}`);
+        expect(row, `Freelancer bid ${bid.id} is in the log`).toBeDefined();
+        if (row!.marketplace_bid_id === null) {
+          expect(row!.status).toBe('pending');
+          inFlight.add(row!.id);
+        } else {
+          expect(row!.marketplace_bid_id).toBe(String(bid.id));
+        }
       }
-    }
-    // …and every bid the log says was placed is at Freelancer.
-    const atMarketplace = new Set(marketplaceBids.map((bid) => String(bid.id)));
-    for (const bid of placed) expect(atMarketplace.has(bid.marketplace_bid_id!), `logged bid ${bid.id} is at Freelancer`).toBe(true);
+      // …and every bid the log says was placed is at Freelancer.
+      const atMarketplace = new Set(marketplaceBids.map((bid) => String(bid.id)));
+      for (const bid of placed)
+        expect(atMarketplace.has(bid.marketplace_bid_id!), `logged bid ${bid.id} is at Freelancer`).toBe(true);
 
-    // Charged once: each placed bid's reservations net exactly one bid, no other bid more than one.
-    const entries: { user_id: string; kind: string; key: string; plan_delta: number; extra_delta: number }[] = await db('bid_ledger_entries')
-      .whereIn('user_id', ids)
-      .select('user_id', 'kind', 'key', 'plan_delta', 'extra_delta');
-    const netByBid = new Map<string, { readonly userId: string; net: number }>();
-    for (const entry of entries) {
-      const bidId = /^(?:refund:)?bid:([^:]+):\d+$/.exec(entry.key)?.[1];
-      if (bidId === undefined) continue;
-      const bid = netByBid.get(bidId) ?? { userId: entry.user_id, net: 0 };
-      bid.net += entry.plan_delta + entry.extra_delta;
-      netByBid.set(bidId, bid);
-    }
-    for (const bid of placed) expect(netByBid.get(bid.id)?.net, `placed bid ${bid.id} charged once`).toBe(-1);
-    for (const [bidId, { net }] of netByBid) expect([0, -1], `bid ${bidId} charged at most once`).toContain(net);
-    // A reservation with no bid row, or a pending bid, can only be a job the killed worker held.
-    const rows = new Set(bids.map((bid) => bid.id));
-    const held = [...netByBid].filter(([bidId, { net }]) => net === -1 && !rows.has(bidId)).length;
-    const pending = bids.filter((bid) => bid.status === 'pending').length;
-    expect(held + pending).toBeLessThanOrEqual(WORKER_CONCURRENCY);
-    expect(inFlight.size).toBeLessThanOrEqual(pending);
+      // Charged once: each placed bid's reservations net exactly one bid, no other bid more than one.
+      const entries: { user_id: string; kind: string; key: string; plan_delta: number; extra_delta: number }[] =
+        await db('bid_ledger_entries')
+          .whereIn('user_id', ids)
+          .select('user_id', 'kind', 'key', 'plan_delta', 'extra_delta');
+      const netByBid = new Map<string, { readonly userId: string; net: number }>();
+      for (const entry of entries) {
+        const bidId = /^(?:refund:)?bid:([^:]+):\d+$/.exec(entry.key)?.[1];
+        if (bidId === undefined) continue;
+        const bid = netByBid.get(bidId) ?? { userId: entry.user_id, net: 0 };
+        bid.net += entry.plan_delta + entry.extra_delta;
+        netByBid.set(bidId, bid);
+      }
+      for (const bid of placed) expect(netByBid.get(bid.id)?.net, `placed bid ${bid.id} charged once`).toBe(-1);
+      for (const [bidId, { net }] of netByBid) expect([0, -1], `bid ${bidId} charged at most once`).toContain(net);
+      // A reservation with no bid row, or a pending bid, can only be a job the killed worker held.
+      const rows = new Set(bids.map((bid) => bid.id));
+      const held = [...netByBid].filter(([bidId, { net }]) => net === -1 && !rows.has(bidId)).length;
+      const pending = bids.filter((bid) => bid.status === 'pending').length;
+      expect(held + pending).toBeLessThanOrEqual(WORKER_CONCURRENCY);
+      expect(inFlight.size).toBeLessThanOrEqual(pending);
 
-    // Every ledger balances: grants − charges + refunds is the balance, in the database and the
-    // API, and what it took is exactly the user's charged bids (placed, refused with a charge, or in hand).
-    for (const user of everyone) {
-      const own = entries.filter((entry) => entry.user_id === user.userId);
-      for (const entry of own) expect(['plan_grant', 'bid_debit', 'bid_refund']).toContain(entry.kind);
-      const sum = (kind: string) => own.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.plan_delta + entry.extra_delta, 0);
-      expect(sum('plan_grant')).toBe(50);
-      const balance = sum('plan_grant') + sum('bid_debit') + sum('bid_refund');
-      const stored = await db('bid_balances').where('user_id', user.userId).first('plan', 'extra');
-      expect(stored.plan + stored.extra).toBe(balance);
-      expect((await caller(baseB)('GET', '/api/auth/me', user.token)).body.user.availableBids).toBe(balance);
-      const charged = [...netByBid.values()].filter((bid) => bid.userId === user.userId && bid.net === -1).length;
-      expect(balance).toBe(50 - charged);
-    }
+      // Every ledger balances: grants − charges + refunds is the balance, in the database and the
+      // API, and what it took is exactly the user's charged bids (placed, refused with a charge, or in hand).
+      for (const user of everyone) {
+        const own = entries.filter((entry) => entry.user_id === user.userId);
+        for (const entry of own) expect(['plan_grant', 'bid_debit', 'bid_refund']).toContain(entry.kind);
+        const sum = (kind: string) =>
+          own
+            .filter((entry) => entry.kind === kind)
+            .reduce((total, entry) => total + entry.plan_delta + entry.extra_delta, 0);
+        expect(sum('plan_grant')).toBe(50);
+        const balance = sum('plan_grant') + sum('bid_debit') + sum('bid_refund');
+        const stored = await db('bid_balances').where('user_id', user.userId).first('plan', 'extra');
+        expect(stored.plan + stored.extra).toBe(balance);
+        expect((await caller(baseB)('GET', '/api/auth/me', user.token)).body.user.availableBids).toBe(balance);
+        const charged = [...netByBid.values()].filter((bid) => bid.userId === user.userId && bid.net === -1).length;
+        expect(balance).toBe(50 - charged);
+      }
 
-    // One engine leader at a time: each worker logs taking the lock and, before giving it back,
-    // releasing it; the spells of every incarnation of both workers never overlap.
-    const spells = [workerOne, workerTwo].flatMap((worker) => leaderSpells(worker, killedAt));
-    expect(spells.length).toBeGreaterThan(3);
-    spells.sort((a, b) => a.from - b.from);
-    for (let i = 1; i < spells.length; i += 1) {
-      const [before, after] = [spells[i - 1]!, spells[i]!];
-      expect(after.from, `${after.who} led from ${after.from} while ${before.who} led until ${before.to}`).toBeGreaterThanOrEqual(before.to);
-    }
-    // The engine went on after the kill, led by whichever worker took the lock.
-    expect(spells.some((spell) => spell.from > killedAt)).toBe(true);
-    // The servers (SCHEDULER=off) never led.
-    for (const server of [serverA, serverB]) expect(server.lines.some((line) => line.text.includes('leader lock taken'))).toBe(false);
-    failed = false;
-  });
+      // One engine leader at a time: each worker logs taking the lock and, before giving it back,
+      // releasing it; the spells of every incarnation of both workers never overlap.
+      const spells = [workerOne, workerTwo].flatMap((worker) => leaderSpells(worker, killedAt));
+      expect(spells.length).toBeGreaterThan(3);
+      spells.sort((a, b) => a.from - b.from);
+      for (let i = 1; i < spells.length; i += 1) {
+        const [before, after] = [spells[i - 1]!, spells[i]!];
+        expect(
+          after.from,
+          `${after.who} led from ${after.from} while ${before.who} led until ${before.to}`,
+        ).toBeGreaterThanOrEqual(before.to);
+      }
+      // The engine went on after the kill, led by whichever worker took the lock.
+      expect(spells.some((spell) => spell.from > killedAt)).toBe(true);
+      // The servers (SCHEDULER=off) never led.
+      for (const server of [serverA, serverB])
+        expect(server.lines.some((line) => line.text.includes('leader lock taken'))).toBe(false);
+      failed = false;
+    },
+  );
 });
 
 /**
@@ -332,6 +394,11 @@ function leaderSpells(worker: OsProcess, killedAt: number): { who: string; from:
       open.delete(incarnation);
     }
   }
-  for (const [incarnation, from] of open) spells.push({ who: `${worker.name}#${incarnation} (unfinished)`, from, to: from < killedAt ? killedAt : Number.POSITIVE_INFINITY });
+  for (const [incarnation, from] of open)
+    spells.push({
+      who: `${worker.name}#${incarnation} (unfinished)`,
+      from,
+      to: from < killedAt ? killedAt : Number.POSITIVE_INFINITY,
+    });
   return spells;
 }

@@ -33,13 +33,21 @@ describe('a server on a standalone simulators process', () => {
     base = `http://localhost:${port}`;
     const simulatorsDir = mkdtempSync(join(tmpdir(), 'bp-simulators-'));
     simulators = await startSimulators(
-      loadConfig({ DATA_DIR: simulatorsDir, SIMULATORS_PORT: '0', PUBLIC_URL: base, SIMULATORS_NOTIFY_URL: `http://127.0.0.1:${port}/api/payments/notify` }),
+      loadConfig({
+        DATA_DIR: simulatorsDir,
+        SIMULATORS_PORT: '0',
+        PUBLIC_URL: base,
+        SIMULATORS_NOTIFY_URL: `http://127.0.0.1:${port}/api/payments/notify`,
+      }),
       createLogger('silent'),
     );
     // Every bid the product chooses is one the simulated Freelancer takes, so the counts are exact.
     simulators.freelancer.configure(QUIET_BEHAVIOURS);
     simulatorsBase = `http://localhost:${simulators.port}`;
-    app = await startBidPilot(loadConfig({ PORT: String(port), ...store.env, SCHEDULER: 'off', SIMULATORS_URL: simulatorsBase }), createLogger('silent'));
+    app = await startBidPilot(
+      loadConfig({ PORT: String(port), ...store.env, SCHEDULER: 'off', SIMULATORS_URL: simulatorsBase }),
+      createLogger('silent'),
+    );
     call = caller(base);
   });
 
@@ -54,7 +62,11 @@ describe('a server on a standalone simulators process', () => {
     expect((await fetch(`${base}/sandbox/payfast/eng/process`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${base}/sandbox/freelancer/api/users/0.1/self`)).status).toBe(404);
     const health = await call('GET', '/api/health');
-    expect(health.body).toMatchObject({ status: 'ok', simulated: { payments: true, freelancer: true }, paymentGateway: 'sandbox' });
+    expect(health.body).toMatchObject({
+      status: 'ok',
+      simulated: { payments: true, freelancer: true },
+      paymentGateway: 'sandbox',
+    });
     expect((await fetch(`${simulatorsBase}/health`)).status).toBe(200);
   });
 
@@ -70,30 +82,58 @@ describe('a server on a standalone simulators process', () => {
       return body.payment.status === 'completed' ? body.payment.status : undefined;
     });
     expect(status).toBe('completed');
-    expect((await call('GET', '/api/auth/me', token)).body.user).toMatchObject({ planStatus: 'active', currentPlan: 'starter', availableBids: 50 });
+    expect((await call('GET', '/api/auth/me', token)).body.user).toMatchObject({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      availableBids: 50,
+    });
   });
 
   it('refuses a checkout naming another notify URL, however well signed: the ITN only ever goes where its configuration says', async () => {
     const token = await signUp(call);
-    const created = await call('POST', '/api/payments/create-payment', token, { planId: 'starter', billingType: 'monthly' });
+    const created = await call('POST', '/api/payments/create-payment', token, {
+      planId: 'starter',
+      billingType: 'monthly',
+    });
     const fields = Object.entries(created.body.paymentData as Record<string, string>)
       .filter(([name]) => name !== 'signature')
-      .map(([name, value]): [string, string] => [name, name === 'notify_url' ? 'http://127.0.0.1:9/api/payments/notify' : value]);
-    const form = new URLSearchParams([...fields, ['signature', checkoutSignature(fields, PAYFAST_SANDBOX_MERCHANT.passphrase)]]);
-    const posted = await fetch(created.body.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(), redirect: 'manual' });
+      .map(([name, value]): [string, string] => [
+        name,
+        name === 'notify_url' ? 'http://127.0.0.1:9/api/payments/notify' : value,
+      ]);
+    const form = new URLSearchParams([
+      ...fields,
+      ['signature', checkoutSignature(fields, PAYFAST_SANDBOX_MERCHANT.passphrase)],
+    ]);
+    const posted = await fetch(created.body.redirectUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
     expect(posted.status).toBe(400);
-    expect(await posted.text()).toContain(`The notify_url must be this merchant’s own notify URL, ${base}/api/payments/notify.`);
+    expect(await posted.text()).toContain(
+      `The notify_url must be this merchant’s own notify URL, ${base}/api/payments/notify.`,
+    );
   });
 
   it('links a token, sees the simulated projects and places bids on the standalone Freelancer', async () => {
     const token = await signUp(call);
     const { page, pageUrl } = await openCheckout(call, token, 'starter', 'monthly');
     await press(page, pageUrl, 'pay');
-    await waitFor(async () => ((await call('GET', '/api/auth/me', token)).body.user.planStatus === 'active' ? true : undefined));
+    await waitFor(async () =>
+      (await call('GET', '/api/auth/me', token)).body.user.planStatus === 'active' ? true : undefined,
+    );
     const oauthToken = `standalone-${Math.random().toString(36).slice(2)}`;
     expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
-    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 3, maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    await call('PUT', '/api/bidding/settings', token, {
+      scheduleAutobidding: false,
+      timeLimit: 'no_limit',
+      bidsLimit: 3,
+      maxBidsThreshold: 100,
+      bidOnHourlyProjects: true,
+    });
 
     const triggered = await call('POST', '/api/bidding-process/trigger', token);
     expect(triggered.status).toBe(200);
@@ -104,9 +144,13 @@ describe('a server on a standalone simulators process', () => {
     try {
       const logs = await waitFor(async () => {
         const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', token);
-        return body.logs.length === queued && body.logs.every((log: { status: string }) => log.status !== 'pending') ? body.logs : undefined;
+        return body.logs.length === queued && body.logs.every((log: { status: string }) => log.status !== 'pending')
+          ? body.logs
+          : undefined;
       });
-      const submitted: { projectId: string; projectUrl: string }[] = logs.filter((log: { status: string }) => log.status === 'submitted');
+      const submitted: { projectId: string; projectUrl: string }[] = logs.filter(
+        (log: { status: string }) => log.status === 'submitted',
+      );
       expect(submitted).toHaveLength(queued);
       expect(submitted.every((log) => log.projectUrl.startsWith(`${simulatorsBase}/freelancer/projects/`))).toBe(true);
       // The bids are the standalone Freelancer's: its state holds them for this token's user.

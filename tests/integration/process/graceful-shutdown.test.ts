@@ -9,7 +9,23 @@ import { SseReader } from '../../support/sse.js';
 
 const METRICS_TOKEN = 'shutdown-test-metrics-token-0123';
 /** BidPilot's settings left blank, so a checkout's .env cannot point the child anywhere real. */
-const BLANKED = ['NODE_ENV', 'DATABASE_URL', 'PUBLIC_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'SMTP_URL', 'TELEGRAM_BOT_TOKEN', 'OPENAI_API_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TRUST_PROXY', 'LOG_LEVEL'];
+const BLANKED = [
+  'NODE_ENV',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'MARKETPLACE_URL',
+  'MARKETPLACE_FEED_TOKEN',
+  'PAYFAST_URL',
+  'SMTP_URL',
+  'TELEGRAM_BOT_TOKEN',
+  'OPENAI_API_KEY',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+];
 
 interface Child {
   readonly process: ChildProcess;
@@ -18,7 +34,11 @@ interface Child {
 }
 
 function run(args: readonly string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const running: Child = {
     process: child,
     output: '',
@@ -57,7 +77,9 @@ const refused = (port: number): Promise<boolean> =>
 function halfSentSignIn(port: number): { socket: Socket; finish: () => void; response: Promise<string> } {
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'Not-the-password-1!' });
   const socket = connect(port, '127.0.0.1');
-  socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`);
+  socket.write(
+    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+  );
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   const response = new Promise<string>((resolve, reject) => {
@@ -77,7 +99,8 @@ describe('graceful shutdown on SIGTERM, with real processes', () => {
     for (const name of BLANKED) env[name] = '';
   });
   afterAll(() => {
-    for (const child of children) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+    for (const child of children)
+      if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -86,13 +109,21 @@ describe('graceful shutdown on SIGTERM, with real processes', () => {
     const base = `http://127.0.0.1:${port}`;
     const server = run(['adapters/main.ts'], { ...env, PORT: String(port) });
     children.push(server);
-    await until('the server to be ready', async () => ((await fetch(`${base}/api/ready`)).status === 200 ? true : undefined), 90_000);
+    await until(
+      'the server to be ready',
+      async () => ((await fetch(`${base}/api/ready`)).status === 200 ? true : undefined),
+      90_000,
+    );
 
     const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('process_cpu_user_seconds_total');
 
-    const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Drain', email: 'drain@example.com', password: 'Drain!1234-long-enough' }) });
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Drain', email: 'drain@example.com', password: 'Drain!1234-long-enough' }),
+    });
     const { token } = (await registered.json()) as { token: string };
     const stream = new SseReader(await fetch(`${base}/api/events?token=${encodeURIComponent(token)}`));
     expect(await stream.next()).toMatchObject({ retry: expect.any(Number) });
@@ -102,7 +133,9 @@ describe('graceful shutdown on SIGTERM, with real processes', () => {
     server.process.kill('SIGTERM');
 
     await until('new connections to be refused', async () => ((await refused(port)) ? true : undefined), 5_000);
-    await expect(until('the event stream to end', async () => ((await stream.next(5_000)) === null ? true : undefined), 5_000)).resolves.toBe(true);
+    await expect(
+      until('the event stream to end', async () => ((await stream.next(5_000)) === null ? true : undefined), 5_000),
+    ).resolves.toBe(true);
 
     inFlight.finish();
     const answer = await inFlight.response;
@@ -118,7 +151,11 @@ describe('graceful shutdown on SIGTERM, with real processes', () => {
     const metricsPort = await freePort();
     const worker = run(['cli/src/index.ts', 'worker'], { ...env, METRICS_PORT: String(metricsPort) });
     children.push(worker);
-    await until('the worker to start', async () => (worker.output.includes('worker running') ? true : undefined), 60_000);
+    await until(
+      'the worker to start',
+      async () => (worker.output.includes('worker running') ? true : undefined),
+      60_000,
+    );
 
     const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     const scraped = await fetch(metricsUrl, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });

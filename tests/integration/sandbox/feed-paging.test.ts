@@ -35,11 +35,18 @@ describe.each(dialects)('the feed poller against the Freelancer simulator on %s'
     const database: TestDatabase = dialect === 'sqlite' ? await openSqlite() : await openPostgres({ poolMax: 4 });
     cleanups.push(() => database.destroy());
     const state = await FreelancerSandboxState.open({ db: database.db, clock, stream: false });
-    const app = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers: [freelancerSandboxRouter({ state })] });
+    const app = createHttpApp({
+      storage: { ping: async () => true },
+      logger: createLogger('silent'),
+      routers: [freelancerSandboxRouter({ state })],
+    });
     const server: Server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    const marketplace = new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/freelancer/api`, timeoutMs: 5_000 });
+    const marketplace = new HttpFreelancerMarketplace({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/freelancer/api`,
+      timeoutMs: 5_000,
+    });
     const storage = new KnexStorage(database.db, clock, { encryptionKey: ENCRYPTION_KEY });
     return { clock, state, marketplace, storage };
   }
@@ -50,13 +57,20 @@ describe.each(dialects)('the feed poller against the Freelancer simulator on %s'
 
     // A busy spell: 150 projects in the last 75 seconds, all read by the first process's poll.
     for (let n = 0; n < 150; n++) await state.seedProject(aFeedProject(String(40_000_000 + n), at(1 + n / 2)));
-    expect(await new PollProjectFeed(storage, marketplace, clock, { serviceToken: 'service' }).execute()).toMatchObject({ calls: 2, added: 150 });
+    expect(await new PollProjectFeed(storage, marketplace, clock, { serviceToken: 'service' }).execute()).toMatchObject(
+      { calls: 2, added: 150 },
+    );
 
     // Half a minute on, a project is posted, and the owners of the busy spell's projects edit them.
     clock.advance(30 * SECOND);
     await state.seedProject(aFeedProject('40000999', at(5)));
     expect(await state.editOlderProjects(at(5).getTime())).toBe(150);
-    const firstPage = await marketplace.searchActiveProjects({ token: 'service', since: at(10 * 60), limit: 100, offset: 0 });
+    const firstPage = await marketplace.searchActiveProjects({
+      token: 'service',
+      since: at(10 * 60),
+      limit: 100,
+      offset: 0,
+    });
     expect(firstPage.listed).toBe(100);
     expect(firstPage.projects.map((project) => project.id)).not.toContain('40000999');
 
@@ -73,7 +87,9 @@ describe.each(dialects)('the feed poller against the Freelancer simulator on %s'
 
     await new PollProjectFeed(storage, marketplace, clock, { serviceToken: 'service' }).execute();
 
-    const stored = Object.fromEntries((await storage.feed.listSeenSince(new Date(0))).map(({ project }) => [project.id, project]));
+    const stored = Object.fromEntries(
+      (await storage.feed.listSeenSince(new Date(0))).map(({ project }) => [project.id, project]),
+    );
     expect(stored['40001001']).toMatchObject({ kinds: ['nda', 'featured'], ownerId: '81234999', isOpen: true });
     expect(stored['40001002']).toMatchObject({ kinds: [], ownerId: '81234567', isOpen: true });
   });

@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { openFreelancerSandbox, type FreelancerSandbox } from '../../../adapters/sandbox/freelancer/open-freelancer-sandbox.js';
-import { isRefusal, QUIET_BEHAVIOURS, type FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import {
+  openFreelancerSandbox,
+  type FreelancerSandbox,
+} from '../../../adapters/sandbox/freelancer/open-freelancer-sandbox.js';
+import {
+  isRefusal,
+  QUIET_BEHAVIOURS,
+  type FreelancerSandboxState,
+} from '../../../adapters/sandbox/freelancer/sandbox-state.js';
 import type { DatabaseTarget } from '../../../adapters/storage/knex/knex-client.js';
 import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
 
@@ -17,7 +24,15 @@ const T0 = '2026-03-01T12:00:00Z';
 const MINUTE = 60_000;
 
 const bid = (state: FreelancerSandboxState, token: string, projectId: number) =>
-  state.placeBid({ token, projectId, bidderId: state.userFor(token).id, amount: 150, period: 7, milestonePercentage: 100, description: `A bid by ${token}` });
+  state.placeBid({
+    token,
+    projectId,
+    bidderId: state.userFor(token).id,
+    amount: 150,
+    period: 7,
+    milestonePercentage: 100,
+    description: `A bid by ${token}`,
+  });
 
 async function placed(state: FreelancerSandboxState, token: string, projectId: number) {
   const answer = await bid(state, token, projectId);
@@ -32,7 +47,8 @@ afterEach(async () => {
 
 /** An empty database of the dialect, as a fresh DATABASE_URL would name it. */
 async function aDatabase(dialect: 'sqlite' | 'postgres'): Promise<DatabaseTarget> {
-  if (dialect === 'sqlite') return { dialect, connection: join(mkdtempSync(join(tmpdir(), 'bp-sim-')), 'bidpilot.sqlite') };
+  if (dialect === 'sqlite')
+    return { dialect, connection: join(mkdtempSync(join(tmpdir(), 'bp-sim-')), 'bidpilot.sqlite') };
   const scratch = await createScratchDatabase();
   cleanups.push(scratch.drop);
   return { dialect, connection: scratch.url };
@@ -54,7 +70,15 @@ describe.each(dialects)('The Freelancer simulator on %s', (dialect) => {
     await before.state.advance();
     const projects = (await before.state.activeProjects()).slice(0, 20);
     const [first] = projects;
-    const put = { id: first!.ownerId, username: 'put_client', paymentVerified: false, rating: 1.5, reviews: 3, country: 'RU', registeredAt: Date.parse('2026-11-01T00:00:00Z') };
+    const put = {
+      id: first!.ownerId,
+      username: 'put_client',
+      paymentVerified: false,
+      rating: 1.5,
+      reviews: 3,
+      country: 'RU',
+      registeredAt: Date.parse('2026-11-01T00:00:00Z'),
+    };
     await before.state.putClient(put);
     const clientsBefore = await before.state.clientsOf(projects);
     await before.close();
@@ -84,17 +108,24 @@ describe.each(dialects)('The Freelancer simulator on %s', (dialect) => {
     const after = await start(database, later);
     await after.state.advance();
 
-    for (const project of projects.filter((candidate) => candidate.id !== third!.id)) expect(await after.state.project(project.id)).toEqual(project);
+    for (const project of projects.filter((candidate) => candidate.id !== third!.id))
+      expect(await after.state.project(project.id)).toEqual(project);
     expect(await after.state.findBids({})).toEqual(bidsBefore);
     expect(bidsBefore.map((one) => [one.id, one.awardStatus])).toEqual([
       [mine.id, 'awarded'],
       [theirs.id, 'pending'],
     ]);
-    expect(await bid(after.state, 'restart-token', first!.id)).toMatchObject({ errorCode: 'ProjectExceptionCodes.DUPLICATE_BID' });
-    expect(await bid(after.state, 'restart-token', third!.id)).toMatchObject({ errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE' });
+    expect(await bid(after.state, 'restart-token', first!.id)).toMatchObject({
+      errorCode: 'ProjectExceptionCodes.DUPLICATE_BID',
+    });
+    expect(await bid(after.state, 'restart-token', third!.id)).toMatchObject({
+      errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE',
+    });
     const known = new Set(projects.map((project) => project.id));
     const now = await after.state.activeProjects();
-    expect(now.filter((project) => !known.has(project.id)).every((project) => project.submittedAt > new Date(T0).getTime())).toBe(true);
+    expect(
+      now.filter((project) => !known.has(project.id)).every((project) => project.submittedAt > new Date(T0).getTime()),
+    ).toBe(true);
     expect(now.filter((project) => !known.has(project.id)).length).toBeGreaterThanOrEqual(9);
     expect(now.filter((project) => !known.has(project.id)).length).toBeLessThanOrEqual(11);
   });
@@ -117,12 +148,16 @@ describe.skipIf(dialects.length < 2)('The Freelancer simulator of several server
 
     for (const clock of clocks) clock.advance(5 * MINUTE);
     await Promise.all([one.state.advance(), two.state.advance()]);
-    expect((await two.state.activeProjects()).map((project) => project.id)).toEqual((await one.state.activeProjects()).map((project) => project.id));
+    expect((await two.state.activeProjects()).map((project) => project.id)).toEqual(
+      (await one.state.activeProjects()).map((project) => project.id),
+    );
     const [target, raced] = await one.state.activeProjects();
 
     const taken = await placed(one.state, 'shared-token', target!.id);
     expect(await two.state.findBids({ bidders: [two.state.userFor('shared-token').id] })).toEqual([taken]);
-    expect(await bid(two.state, 'shared-token', target!.id)).toMatchObject({ errorCode: 'ProjectExceptionCodes.DUPLICATE_BID' });
+    expect(await bid(two.state, 'shared-token', target!.id)).toMatchObject({
+      errorCode: 'ProjectExceptionCodes.DUPLICATE_BID',
+    });
     const race = await Promise.all([bid(one.state, 'racer', raced!.id), bid(two.state, 'racer', raced!.id)]);
     expect(race.filter((answer) => !isRefusal(answer))).toHaveLength(1);
     await two.state.setAwardStatus(taken.id, 'awarded');

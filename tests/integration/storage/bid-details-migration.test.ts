@@ -24,18 +24,35 @@ describe.each(dialects)('migration 018 (bid details) on %s', (dialect) => {
     await db.migrate.down({ migrationSource, name: '018_bid_details' });
     expect(await db.schema.hasTable('bid_events')).toBe(false);
     await db('bids').insert({
-      id: 'bid-before-018', user_id: user.id, project_id: '4021', project_title: 'Logged before 018', project_url: 'https://www.freelancer.com/projects/4021',
-      status: 'submitted', amount_minor: 10_000, currency: 'USD', amount_usd_cents: 10_000, proposal: 'Sent before 018', marketplace_bid_id: '77',
-      error_message: null, submitted_at_ms: clock.now().getTime(), updated_at_ms: clock.now().getTime(),
+      id: 'bid-before-018',
+      user_id: user.id,
+      project_id: '4021',
+      project_title: 'Logged before 018',
+      project_url: 'https://www.freelancer.com/projects/4021',
+      status: 'submitted',
+      amount_minor: 10_000,
+      currency: 'USD',
+      amount_usd_cents: 10_000,
+      proposal: 'Sent before 018',
+      marketplace_bid_id: '77',
+      error_message: null,
+      submitted_at_ms: clock.now().getTime(),
+      updated_at_ms: clock.now().getTime(),
     });
     await migrateLatest(db);
 
     const bids = new KnexBidRepository(db, clock);
-    expect(await bids.findById('bid-before-018')).toMatchObject({ proposal: 'Sent before 018', brief: null, match: null });
+    expect(await bids.findById('bid-before-018')).toMatchObject({
+      proposal: 'Sent before 018',
+      brief: null,
+      match: null,
+    });
     expect(await bids.history('bid-before-018')).toEqual([]);
     clock.advance(60_000);
     await bids.update('bid-before-018', { status: 'accepted' });
-    expect(await bids.history('bid-before-018')).toEqual([{ bidId: 'bid-before-018', userId: user.id, kind: 'accepted', at: clock.now(), detail: null }]);
+    expect(await bids.history('bid-before-018')).toEqual([
+      { bidId: 'bid-before-018', userId: user.id, kind: 'accepted', at: clock.now(), detail: null },
+    ]);
 
     await db.migrate.down({ migrationSource, name: '018_bid_details' });
     expect(await db.schema.hasTable('bid_events')).toBe(false);

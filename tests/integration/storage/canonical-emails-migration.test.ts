@@ -13,13 +13,19 @@ describe.each(dialects)('migration 007 (canonical e-mails) on %s', (dialect) => 
 
   beforeAll(async () => {
     database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
-    storage = new KnexStorage(database.db, new FixedClock('2026-03-01T10:00:00.000Z'), { encryptionKey: Buffer.alloc(32, 7) });
+    storage = new KnexStorage(database.db, new FixedClock('2026-03-01T10:00:00.000Z'), {
+      encryptionKey: Buffer.alloc(32, 7),
+    });
   });
   afterAll(() => database.destroy());
 
   /** A user as an earlier version stored it: the address exactly as given, only trimmed and lower-cased. */
   const anEarlierUser = async (name: string, storedEmail: string) => {
-    const user = await storage.users.create({ name, email: `${name}@placeholder.test`, passwordHash: 'not-a-real-hash' });
+    const user = await storage.users.create({
+      name,
+      email: `${name}@placeholder.test`,
+      passwordHash: 'not-a-real-hash',
+    });
     await database.db('users').where({ id: user.id }).update({ email: storedEmail });
     return user.id;
   };

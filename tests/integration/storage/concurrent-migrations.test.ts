@@ -20,7 +20,9 @@ describe.skipIf(!(await postgresAvailable()))('migrations started by several pro
 
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
     const applied = await servers[0]!('knex_migrations').select('name').orderBy('id');
-    expect(applied.map((row: { name: string }) => row.name)).toEqual([...new Set(applied.map((row: { name: string }) => row.name))]);
+    expect(applied.map((row: { name: string }) => row.name)).toEqual([
+      ...new Set(applied.map((row: { name: string }) => row.name)),
+    ]);
     expect(await servers[0]!.schema.hasTable('payments')).toBe(true);
   });
 });

@@ -31,12 +31,23 @@ describe.each(dialects)('the feed table across migration 012 on %s', (dialect) =
       skills: ['React.js'],
       postedAt: '2026-03-01T09:30:00.000Z',
     };
-    await db('feed_projects').insert({ id: legacy.id, project: JSON.stringify(legacy), posted_at_ms: Date.parse(legacy.postedAt), first_seen_at_ms: Date.parse('2026-03-01T09:31:00.000Z') });
+    await db('feed_projects').insert({
+      id: legacy.id,
+      project: JSON.stringify(legacy),
+      posted_at_ms: Date.parse(legacy.postedAt),
+      first_seen_at_ms: Date.parse('2026-03-01T09:31:00.000Z'),
+    });
     await migrateLatest(db);
 
     const feed = new KnexProjectFeedRepository(db);
     const [entry] = await feed.listSeenSince(new Date(0));
-    expect(entry?.project).toEqual({ ...legacy, postedAt: new Date(legacy.postedAt), kinds: [], ownerId: null, isOpen: true });
+    expect(entry?.project).toEqual({
+      ...legacy,
+      postedAt: new Date(legacy.postedAt),
+      kinds: [],
+      ownerId: null,
+      isOpen: true,
+    });
     expect(await feed.newestPostedAt()).toEqual(new Date(legacy.postedAt));
 
     await db.migrate.down({ migrationSource, name: '012_feed_posted_index' });

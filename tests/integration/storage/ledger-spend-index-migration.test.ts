@@ -19,10 +19,11 @@ describe.each(dialects)('the ledger across migration 024 on %s', (dialect) => {
 
   const indexed = async (): Promise<boolean> => {
     const { db } = database;
-    const rows: unknown[] = dialect === 'sqlite'
-      ? await db('sqlite_master').where({ type: 'index', name: INDEX }).select('name')
-      : // Other test files' schemas carry the same index: only this file's schema counts.
-        await db('pg_indexes').where({ indexname: INDEX, schemaname: database.schema }).select('indexname');
+    const rows: unknown[] =
+      dialect === 'sqlite'
+        ? await db('sqlite_master').where({ type: 'index', name: INDEX }).select('name')
+        : // Other test files' schemas carry the same index: only this file's schema counts.
+          await db('pg_indexes').where({ indexname: INDEX, schemaname: database.schema }).select('indexname');
     return rows.length === 1;
   };
 
@@ -35,7 +36,11 @@ describe.each(dialects)('the ledger across migration 024 on %s', (dialect) => {
     await ledger.credit({ userId: user, kind: 'addon_grant', key: `grant:${user}`, planDelta: 0, extraDelta: 3 });
     await ledger.debit({ userId: user, key: `bid:1:${user}` });
     await ledger.debit({ userId: user, key: `bid:2:${user}` });
-    const spent = () => ledger.bidsSpent({ kind: 'user', userId: user }, { from: new Date('2026-03-01T00:00:00.000Z'), to: new Date('2026-03-08T00:00:00.000Z') });
+    const spent = () =>
+      ledger.bidsSpent(
+        { kind: 'user', userId: user },
+        { from: new Date('2026-03-01T00:00:00.000Z'), to: new Date('2026-03-08T00:00:00.000Z') },
+      );
 
     expect(await indexed()).toBe(true);
     expect(await spent()).toBe(2);

@@ -23,7 +23,12 @@ describe.each(dialects)('bidding settings across migration 025 on %s', (dialect)
     const settings = new KnexBiddingSettingsRepository(db, new FixedClock('2026-03-05T12:00:00.000Z'));
     const user = `user-025-${dialect}`;
     await insertTestUser(db, user);
-    await settings.update(user, { skills: ['PHP', 'Laravel'], minBidUsd: 40, blockedCountries: ['XX'], holdAboveAmountUsd: 250 });
+    await settings.update(user, {
+      skills: ['PHP', 'Laravel'],
+      minBidUsd: 40,
+      blockedCountries: ['XX'],
+      holdAboveAmountUsd: 250,
+    });
 
     await db.migrate.down({ migrationSource, name: MIGRATION });
     expect(await db.schema.hasColumn('bidding_settings', 'review_mode')).toBe(false);

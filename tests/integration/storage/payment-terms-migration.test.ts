@@ -46,8 +46,12 @@ describe.each(dialects)('migration 006 (payments keep what they sell) on %s', (d
     const { db } = database;
     const user = await new KnexUserRepository(db, clock).create(aUser());
     const plans = new KnexPlanRepository(db, clock);
-    const limited = await plans.create(aPlan({ slug: 'legacy-pro', name: 'Legacy Pro', monthlyBids: 200, annualBids: 2400 }));
-    const unlimited = await plans.create(aPlan({ slug: 'legacy-max', name: 'Legacy Max', monthlyBids: null, annualBids: null }));
+    const limited = await plans.create(
+      aPlan({ slug: 'legacy-pro', name: 'Legacy Pro', monthlyBids: 200, annualBids: 2400 }),
+    );
+    const unlimited = await plans.create(
+      aPlan({ slug: 'legacy-max', name: 'Legacy Max', monthlyBids: null, annualBids: null }),
+    );
     const pack = await new KnexAddonPackRepository(db, clock).create({ quantity: 500, priceCents: 3000, active: true });
 
     await db.migrate.down({ migrationSource, name: '006_payment_terms' });
@@ -63,12 +67,42 @@ describe.each(dialects)('migration 006 (payments keep what they sell) on %s', (d
 
     const payments = new KnexPaymentRepository(db, clock);
     const itemOf = async (id: string) => (await payments.findById(id))?.item;
-    expect(await itemOf('annual')).toEqual({ kind: 'plan', planId: limited.id, billingType: 'annual', sold: { slug: 'legacy-pro', name: 'Legacy Pro', bids: 2400, durationMonths: 12 } });
-    expect(await itemOf('monthly')).toEqual({ kind: 'plan', planId: limited.id, billingType: 'monthly', sold: { slug: 'legacy-pro', name: 'Legacy Pro', bids: 200, durationMonths: 1 } });
-    expect(await itemOf('unlimited')).toEqual({ kind: 'plan', planId: unlimited.id, billingType: 'monthly', sold: { slug: 'legacy-max', name: 'Legacy Max', bids: null, durationMonths: 1 } });
-    expect(await itemOf('gone-plan')).toEqual({ kind: 'plan', planId: 'deleted-plan', billingType: 'monthly', sold: null });
-    expect(await itemOf('pack')).toEqual({ kind: 'addon', addonPackId: pack.id, billingType: 'one_time', sold: { bids: 500 } });
-    expect(await itemOf('gone-pack')).toEqual({ kind: 'addon', addonPackId: 'deleted-pack', billingType: 'one_time', sold: null });
+    expect(await itemOf('annual')).toEqual({
+      kind: 'plan',
+      planId: limited.id,
+      billingType: 'annual',
+      sold: { slug: 'legacy-pro', name: 'Legacy Pro', bids: 2400, durationMonths: 12 },
+    });
+    expect(await itemOf('monthly')).toEqual({
+      kind: 'plan',
+      planId: limited.id,
+      billingType: 'monthly',
+      sold: { slug: 'legacy-pro', name: 'Legacy Pro', bids: 200, durationMonths: 1 },
+    });
+    expect(await itemOf('unlimited')).toEqual({
+      kind: 'plan',
+      planId: unlimited.id,
+      billingType: 'monthly',
+      sold: { slug: 'legacy-max', name: 'Legacy Max', bids: null, durationMonths: 1 },
+    });
+    expect(await itemOf('gone-plan')).toEqual({
+      kind: 'plan',
+      planId: 'deleted-plan',
+      billingType: 'monthly',
+      sold: null,
+    });
+    expect(await itemOf('pack')).toEqual({
+      kind: 'addon',
+      addonPackId: pack.id,
+      billingType: 'one_time',
+      sold: { bids: 500 },
+    });
+    expect(await itemOf('gone-pack')).toEqual({
+      kind: 'addon',
+      addonPackId: 'deleted-pack',
+      billingType: 'one_time',
+      sold: null,
+    });
 
     await db.migrate.down({ migrationSource, name: '006_payment_terms' });
     expect(await db.schema.hasColumn('payments', 'sold_bids')).toBe(false);

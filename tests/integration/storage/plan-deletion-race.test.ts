@@ -37,7 +37,11 @@ interface Stop {
  * so one side of the race can be held at that step. The method is any side's own step: the
  * delete's `plans.delete`, a checkout's `payments.create`, an activation's `users.update`.
  */
-function stoppedBefore(storage: Storage, repository: keyof Repositories, method: string): { readonly storage: Storage; readonly stop: Stop } {
+function stoppedBefore(
+  storage: Storage,
+  repository: keyof Repositories,
+  method: string,
+): { readonly storage: Storage; readonly stop: Stop } {
   let reach = (): void => {};
   let go = (): void => {};
   const reached = new Promise<void>((resolve) => (reach = resolve));
@@ -52,7 +56,24 @@ function stoppedBefore(storage: Storage, repository: keyof Repositories, method:
     };
     return { ...repositories, [repository]: stopped };
   };
-  const repositories: Repositories = { users: storage.users, settings: storage.settings, profiles: storage.profiles, plans: storage.plans, addons: storage.addons, ledger: storage.ledger, bids: storage.bids, payments: storage.payments, feed: storage.feed, pacing: storage.pacing, decisions: storage.decisions, notifications: storage.notifications, reviews: storage.reviews, searchProfiles: storage.searchProfiles, portfolio: storage.portfolio, promptExperiments: storage.promptExperiments };
+  const repositories: Repositories = {
+    users: storage.users,
+    settings: storage.settings,
+    profiles: storage.profiles,
+    plans: storage.plans,
+    addons: storage.addons,
+    ledger: storage.ledger,
+    bids: storage.bids,
+    payments: storage.payments,
+    feed: storage.feed,
+    pacing: storage.pacing,
+    decisions: storage.decisions,
+    notifications: storage.notifications,
+    reviews: storage.reviews,
+    searchProfiles: storage.searchProfiles,
+    portfolio: storage.portfolio,
+    promptExperiments: storage.promptExperiments,
+  };
   const wrapped: Storage = {
     ...wrap(repositories),
     transaction: (work) => storage.transaction((inner) => work(wrap(inner))),
@@ -63,7 +84,10 @@ function stoppedBefore(storage: Storage, repository: keyof Repositories, method:
 }
 
 /** A promise whose outcome can be asked without waiting for it. */
-function watched<T>(promise: Promise<T>): { readonly settled: () => boolean; readonly outcome: Promise<{ value: T } | { error: unknown }> } {
+function watched<T>(promise: Promise<T>): {
+  readonly settled: () => boolean;
+  readonly outcome: Promise<{ value: T } | { error: unknown }>;
+} {
   let settled = false;
   const outcome = promise.then(
     (value) => ({ value }),
@@ -105,25 +129,41 @@ describe.each(dialects)('Deleting a plan while a user buys it, on %s', (dialect)
    * connection a transaction holds, on Postgres one waiting for a lock on a plan row.
    */
   const holdingSomethingBack = async (): Promise<boolean> => {
-    if (dialect === 'sqlite') return (database.db.client as { pool: { numPendingAcquires(): number } }).pool.numPendingAcquires() > 0;
+    if (dialect === 'sqlite')
+      return (database.db.client as { pool: { numPendingAcquires(): number } }).pool.numPendingAcquires() > 0;
     const { rows } = (await database.db.raw(
       `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "plans"%'`,
     )) as { rows: { waiting: number }[] };
     return (rows[0]?.waiting ?? 0) > 0;
   };
 
-  const checkout = (on: Storage, plan: Plan) => new CreatePayment(on, new FixedExchangeRates(), new FakePaymentGateway(), () => ({ returnUrl: 'https://bp.test/ok', cancelUrl: 'https://bp.test/no', notifyUrl: 'https://bp.test/notify' })).execute({ user, planId: plan.id, billingType: 'monthly' });
-  const activateFree = (on: Storage, plan: Plan) => new PurchasePlan(on, clock, new InProcessEventPublisher(), new ActivatePlan(on, clock)).execute({ user, planSlug: plan.slug, billingPeriod: 'monthly' });
+  const checkout = (on: Storage, plan: Plan) =>
+    new CreatePayment(on, new FixedExchangeRates(), new FakePaymentGateway(), () => ({
+      returnUrl: 'https://bp.test/ok',
+      cancelUrl: 'https://bp.test/no',
+      notifyUrl: 'https://bp.test/notify',
+    })).execute({ user, planId: plan.id, billingType: 'monthly' });
+  const activateFree = (on: Storage, plan: Plan) =>
+    new PurchasePlan(on, clock, new InProcessEventPublisher(), new ActivatePlan(on, clock)).execute({
+      user,
+      planSlug: plan.slug,
+      billingPeriod: 'monthly',
+    });
   const purchases: readonly Purchase[] = [
     { name: 'a checkout', price: 1900, buy: checkout, write: ['payments', 'create'] },
     { name: 'a free plan’s activation', price: 0, buy: activateFree, write: ['users', 'update'] },
   ];
   /** Who holds the plan or paid for it, as the delete counts them. */
-  const usesOf = async (plan: Plan) => ({ holders: await storage.users.countHoldingPlan(plan.slug), payments: await storage.payments.countForPlan(plan.id) });
+  const usesOf = async (plan: Plan) => ({
+    holders: await storage.users.countHoldingPlan(plan.slug),
+    payments: await storage.payments.countForPlan(plan.id),
+  });
 
   for (const purchase of purchases) {
     it(`refuses ${purchase.name} that comes after the delete checked the plan was unused`, async () => {
-      const plan = await storage.plans.create(aPlan({ monthlyPriceCents: purchase.price, annualPriceCents: purchase.price }));
+      const plan = await storage.plans.create(
+        aPlan({ monthlyPriceCents: purchase.price, annualPriceCents: purchase.price }),
+      );
       const deleting = stoppedBefore(storage, 'plans', 'delete');
       const deleted = watched(new DeletePlan(deleting.storage).execute(plan.id));
       await deleting.stop.reached;
@@ -139,7 +179,9 @@ describe.each(dialects)('Deleting a plan while a user buys it, on %s', (dialect)
     });
 
     it(`only switches the plan off when ${purchase.name} checked it before the delete`, async () => {
-      const plan = await storage.plans.create(aPlan({ monthlyPriceCents: purchase.price, annualPriceCents: purchase.price }));
+      const plan = await storage.plans.create(
+        aPlan({ monthlyPriceCents: purchase.price, annualPriceCents: purchase.price }),
+      );
       const [repository, method] = purchase.write;
       const buyer = stoppedBefore(storage, repository, method);
       const buying = watched(purchase.buy(buyer.storage, plan));
@@ -152,7 +194,9 @@ describe.each(dialects)('Deleting a plan while a user buys it, on %s', (dialect)
       expect(await buying.outcome).toMatchObject({ value: expect.anything() });
       expect(await deleted.outcome).toEqual({ value: 'deactivated' });
       expect(await storage.plans.findById(plan.id)).toMatchObject({ active: false });
-      expect(await usesOf(plan)).toEqual(purchase.price === 0 ? { holders: 1, payments: 0 } : { holders: 0, payments: 1 });
+      expect(await usesOf(plan)).toEqual(
+        purchase.price === 0 ? { holders: 1, payments: 0 } : { holders: 0, payments: 1 },
+      );
     });
   }
 
@@ -190,7 +234,12 @@ describe.each(dialects)('Deleting a plan while a user buys it, on %s', (dialect)
 
   /** A paid plan's checkout, left pending: its completion is the gateway's notice landing later. */
   const pendingPayment = async (plan: Plan) => (await checkout(storage, plan)).payment;
-  const completePaid = (on: Storage, paymentId: string) => new CompletePayment(on, clock, new InProcessEventPublisher(), new ActivatePlan(on, clock)).execute({ paymentId, from: ['pending'], verificationStatus: 'verified' });
+  const completePaid = (on: Storage, paymentId: string) =>
+    new CompletePayment(on, clock, new InProcessEventPublisher(), new ActivatePlan(on, clock)).execute({
+      paymentId,
+      from: ['pending'],
+      verificationStatus: 'verified',
+    });
 
   it('refuses to rename a paid plan whose waiting payment completed first: the rename waits for it, then counts its holder', async () => {
     const plan = await storage.plans.create(aPlan({ monthlyPriceCents: 1900, annualPriceCents: 19_000 }));

@@ -25,7 +25,12 @@ describe.each(dialects)('search profiles across migration 030 on %s', (dialect) 
     const settings = new KnexBiddingSettingsRepository(db, clock);
     const user = `user-030-${dialect}`;
     await insertTestUser(db, user);
-    const saved = await settings.update(user, { skills: ['PHP', 'Laravel'], minBidUsd: 40, isActive: true, profileName: 'Renamed before rollback' });
+    const saved = await settings.update(user, {
+      skills: ['PHP', 'Laravel'],
+      minBidUsd: 40,
+      isActive: true,
+      profileName: 'Renamed before rollback',
+    });
 
     await db.migrate.down({ migrationSource, name: MIGRATION });
     expect(await db.schema.hasColumn('bidding_settings', 'profile_name')).toBe(false);
@@ -37,7 +42,11 @@ describe.each(dialects)('search profiles across migration 030 on %s', (dialect) 
     expect(await db.schema.hasColumn('bids', 'profile_id')).toBe(true);
     const profiles = new KnexSearchProfileRepository(db, clock);
     expect(await profiles.list(user)).toEqual([]);
-    const created = await profiles.create(user, { name: 'Laravel APIs', isActive: true, rules: profileRulesOf(saved) }, 4);
+    const created = await profiles.create(
+      user,
+      { name: 'Laravel APIs', isActive: true, rules: profileRulesOf(saved) },
+      4,
+    );
     expect(await profiles.list(user)).toEqual([created]);
   });
 });

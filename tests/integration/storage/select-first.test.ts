@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectFirst, selectFirstValues, selectRows } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
+import {
+  selectFirst,
+  selectFirstValues,
+  selectRows,
+} from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
 /** A fresh database of the dialect with a `notes` table holding `rows`. */
-async function withNotes(dialect: (typeof dialects)[number], rows: readonly { id: string; body: string }[]): Promise<TestDatabase> {
+async function withNotes(
+  dialect: (typeof dialects)[number],
+  rows: readonly { id: string; body: string }[],
+): Promise<TestDatabase> {
   const database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
   await database.db.schema.createTable('notes', (table) => {
     table.string('id').primary();
@@ -24,7 +31,8 @@ describe.each(dialects)('selectFirst on %s', (dialect) => {
 
   afterAll(() => database.destroy());
 
-  const bodyOf = (db = database.db, id = 'a') => selectFirst<{ body: string }>(db, 'select body from notes where id = ?', [id]);
+  const bodyOf = (db = database.db, id = 'a') =>
+    selectFirst<{ body: string }>(db, 'select body from notes where id = ?', [id]);
 
   it('answers the first row, or undefined when there is none', async () => {
     expect(await bodyOf()).toEqual({ body: 'first' });
@@ -32,8 +40,13 @@ describe.each(dialects)('selectFirst on %s', (dialect) => {
   });
 
   it('answers the first row as its values in the order the query selects them', async () => {
-    expect(await selectFirstValues(database.db, 'select body, id from notes where id = ?', ['a'])).toEqual(['first', 'a']);
-    expect(await selectFirstValues(database.db, 'select body, id from notes where id = ?', ['missing'])).toBeUndefined();
+    expect(await selectFirstValues(database.db, 'select body, id from notes where id = ?', ['a'])).toEqual([
+      'first',
+      'a',
+    ]);
+    expect(
+      await selectFirstValues(database.db, 'select body, id from notes where id = ?', ['missing']),
+    ).toBeUndefined();
   });
 
   it('keeps rows as objects for the same query read the other way', async () => {
@@ -62,12 +75,17 @@ describe.each(dialects)('selectRows on %s', (dialect) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await withNotes(dialect, [{ id: 'a', body: 'first' }, { id: 'b', body: 'second' }, { id: 'c', body: 'third' }]);
+    database = await withNotes(dialect, [
+      { id: 'a', body: 'first' },
+      { id: 'b', body: 'second' },
+      { id: 'c', body: 'third' },
+    ]);
   });
 
   afterAll(() => database.destroy());
 
-  const page = (db = database.db, limit = 10, offset = 0) => selectRows<{ id: string }>(db, 'select id from notes order by id desc limit ? offset ?', [limit, offset]);
+  const page = (db = database.db, limit = 10, offset = 0) =>
+    selectRows<{ id: string }>(db, 'select id from notes order by id desc limit ? offset ?', [limit, offset]);
 
   it('answers every row in order, a window of them, or none', async () => {
     expect(await page()).toEqual([{ id: 'c' }, { id: 'b' }, { id: 'a' }]);
@@ -97,7 +115,10 @@ describe('the SQLite client', () => {
   it('prepares a query shape once, however often it runs', async () => {
     const database = await openSqlite();
     try {
-      const client = database.db.client as { acquireConnection(): Promise<{ prepare(sql: string): unknown }>; releaseConnection(connection: unknown): Promise<void> };
+      const client = database.db.client as {
+        acquireConnection(): Promise<{ prepare(sql: string): unknown }>;
+        releaseConnection(connection: unknown): Promise<void>;
+      };
       const connection = await client.acquireConnection();
       const prepared: string[] = [];
       const prepare = connection.prepare.bind(connection);
@@ -108,7 +129,8 @@ describe('the SQLite client', () => {
       await client.releaseConnection(connection);
 
       for (const id of ['x', 'y', 'z']) await database.db('knex_migrations').where({ name: id }).first();
-      for (const id of ['x', 'y', 'z']) await selectFirst(database.db, 'select name from knex_migrations where name = ?', [id]);
+      for (const id of ['x', 'y', 'z'])
+        await selectFirst(database.db, 'select name from knex_migrations where name = ?', [id]);
 
       expect(prepared).toHaveLength(2);
     } finally {

@@ -19,7 +19,10 @@ interface SqliteConnection {
   prepare(sql: string): { run(...bindings: unknown[]): unknown; all(): unknown[]; get(): unknown };
   close(): void;
 }
-const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options?: { readonly?: boolean }) => SqliteConnection;
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+  file: string,
+  options?: { readonly?: boolean },
+) => SqliteConnection;
 
 /** Runs SQL against `file` from another process, as the admin CLI writes beside a running server. */
 function writeFromAnotherProcess(file: string, sql: string, ...bindings: unknown[]): void {
@@ -30,7 +33,8 @@ function writeFromAnotherProcess(file: string, sql: string, ...bindings: unknown
 /** The one session each test starts for its user. */
 const SESSION = 'session-1';
 
-const storageOn = (database: TestDatabase) => new KnexStorage(database.db, new FixedClock(), { encryptionKey: randomBytes(32) });
+const storageOn = (database: TestDatabase) =>
+  new KnexStorage(database.db, new FixedClock(), { encryptionKey: randomBytes(32) });
 
 describe('SqliteCommitWatch on a database file in WAL mode', () => {
   let dir: string;

@@ -19,7 +19,12 @@ describe('route guards', () => {
   it('shows a spinner while the session loads, then the protected page', async () => {
     let answer: (() => void) | undefined;
     const user = testUser();
-    server.use(http.get(apiUrl('/auth/me'), () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ success: true, user }))))));
+    server.use(
+      http.get(
+        apiUrl('/auth/me'),
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ success: true, user })))),
+      ),
+    );
     localStorage.setItem('token', 'a-token');
     renderApp({ route: '/dashboard' });
     expect(await screen.findByRole('status')).toBeDefined();

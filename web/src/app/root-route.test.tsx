@@ -13,7 +13,9 @@ afterEach(() => {
 
 describe('scrollKey', () => {
   it('keys the first page a document loads by its address, and later pages by their history entry', () => {
-    expect(scrollKey({ key: 'default', pathname: '/payment/success', search: '?payment_id=BP-1' })).toBe('default:/payment/success?payment_id=BP-1');
+    expect(scrollKey({ key: 'default', pathname: '/payment/success', search: '?payment_id=BP-1' })).toBe(
+      'default:/payment/success?payment_id=BP-1',
+    );
     expect(scrollKey({ key: 'default', pathname: '/pricing', search: '' })).toBe('default:/pricing');
     expect(scrollKey({ key: 'a1b2c3', pathname: '/pricing', search: '' })).toBe('a1b2c3');
   });
@@ -22,12 +24,17 @@ describe('scrollKey', () => {
 /** One document's router: RootRoute above a plain page per path, opened at `path` as the document's first page. */
 const documentAt = (path: string) =>
   createMemoryRouter(
-    [{ element: <RootRoute />, children: ['/pricing', '/payment/success'].map((page) => ({ path: page, element: <h1>{page}</h1> })) }],
+    [
+      {
+        element: <RootRoute />,
+        children: ['/pricing', '/payment/success'].map((page) => ({ path: page, element: <h1>{page}</h1> })),
+      },
+    ],
     { initialEntries: [path] },
   );
 
 describe('RootRoute on a page the payment gateway returns to', () => {
-  it('opens it at its top, not at the offset the pricing page (the tab\'s first page) was left at', async () => {
+  it("opens it at its top, not at the offset the pricing page (the tab's first page) was left at", async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     // The tab's first document: /pricing, scrolled to its plans, left for the gateway (the page hides and saves its offset).
     const pricing = render(<RouterProvider router={documentAt('/pricing')} />);

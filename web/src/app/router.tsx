@@ -113,12 +113,17 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <RequireUser />, children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: appRoutes }] }] },
-      { element: <RequireAdmin />, children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: adminRoutes }] }] },
+      {
+        element: <RequireUser />,
+        children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: appRoutes }] }],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: adminRoutes }] }],
+      },
     ],
   },
 ];
-
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 

@@ -11,4 +11,8 @@ export const REVERSE_GEOCODE_URL = 'https://api.bigdatacloud.net/data/reverse-ge
 export const REVERSE_GEOCODE_SERVICE = 'BigDataCloud';
 
 /** How long the browser may take to locate the visitor; low accuracy is plenty for a country. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: false, maximumAge: 60 * 60_000 };
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  timeout: 10_000,
+  enableHighAccuracy: false,
+  maximumAge: 60 * 60_000,
+};

@@ -14,17 +14,29 @@ describe('api client', () => {
     let seen: { authorization: string | null; contentType: string | null; body: unknown } | undefined;
     server.use(
       http.put(apiUrl('/notifications/channels/email'), async ({ request }) => {
-        seen = { authorization: request.headers.get('authorization'), contentType: request.headers.get('content-type'), body: await request.json() };
+        seen = {
+          authorization: request.headers.get('authorization'),
+          contentType: request.headers.get('content-type'),
+          body: await request.json(),
+        };
         return HttpResponse.json({ success: true, ok: 1 });
       }),
     );
-    await expect(api.call(endpoints.channels.setEmail, { body: { enabled: true } })).resolves.toEqual({ success: true, ok: 1 });
+    await expect(api.call(endpoints.channels.setEmail, { body: { enabled: true } })).resolves.toEqual({
+      success: true,
+      ok: 1,
+    });
     expect(seen).toEqual({ authorization: 'Bearer abc', contentType: 'application/json', body: { enabled: true } });
   });
 
   it('sends no authorization header without a token', async () => {
     let authorization: string | null = 'unset';
-    server.use(http.get(apiUrl('/pricing/plans'), ({ request }) => ((authorization = request.headers.get('authorization')), HttpResponse.json({ success: true }))));
+    server.use(
+      http.get(
+        apiUrl('/pricing/plans'),
+        ({ request }) => ((authorization = request.headers.get('authorization')), HttpResponse.json({ success: true })),
+      ),
+    );
     await api.call(endpoints.pricing.plans);
     expect(authorization).toBeNull();
   });
@@ -37,13 +49,25 @@ describe('api client', () => {
   });
 
   it('throws for a 200 answer with success: false', async () => {
-    server.use(http.post(apiUrl('/pricing/purchase'), () => HttpResponse.json({ success: false, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' })));
-    await expect(api.call(endpoints.pricing.purchase, { body: {} })).rejects.toMatchObject({ status: 200, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' });
+    server.use(
+      http.post(apiUrl('/pricing/purchase'), () =>
+        HttpResponse.json({ success: false, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' }),
+      ),
+    );
+    await expect(api.call(endpoints.pricing.purchase, { body: {} })).rejects.toMatchObject({
+      status: 200,
+      message: 'Purchase failed',
+      errorCode: 'PURCHASE_FAILED',
+    });
   });
 
   it('gives an empty message and a null code when the refusal has no body', async () => {
     server.use(http.delete(apiUrl('/webhooks/x'), () => new HttpResponse(null, { status: 502 })));
-    await expect(api.call(endpoints.webhooks.delete, { params: { id: 'x' } })).rejects.toMatchObject({ status: 502, message: '', errorCode: null });
+    await expect(api.call(endpoints.webhooks.delete, { params: { id: 'x' } })).rejects.toMatchObject({
+      status: 502,
+      message: '',
+      errorCode: null,
+    });
   });
 
   it('on a 401 removes the token and tells the listeners (the router goes to /login)', async () => {
@@ -62,8 +86,12 @@ describe('api client', () => {
     localStorage.setItem('token', 'kept');
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    server.use(http.post(apiUrl('/payments/verify-payment'), () => errorResponse(401, 'Session expired', 'UNAUTHORIZED')));
-    await expect(api.call(endpoints.payments.verify, { body: { paymentId: 'p1' } })).rejects.toMatchObject({ status: 401 });
+    server.use(
+      http.post(apiUrl('/payments/verify-payment'), () => errorResponse(401, 'Session expired', 'UNAUTHORIZED')),
+    );
+    await expect(api.call(endpoints.payments.verify, { body: { paymentId: 'p1' } })).rejects.toMatchObject({
+      status: 401,
+    });
     stop();
     expect(localStorage.getItem('token')).toBe('kept');
     expect(listener).not.toHaveBeenCalled();
@@ -82,12 +110,28 @@ describe('api client', () => {
 
   it('calls a row of the endpoint table at its method and path, with its params encoded and its query after ?', async () => {
     let seen: { method: string; url: string; body: unknown } | undefined;
-    server.use(http.post(apiUrl('/auth/login'), async ({ request }) => ((seen = { method: request.method, url: request.url, body: await request.json() }), HttpResponse.json({ success: true }))));
+    server.use(
+      http.post(
+        apiUrl('/auth/login'),
+        async ({ request }) => (
+          (seen = { method: request.method, url: request.url, body: await request.json() }),
+          HttpResponse.json({ success: true })
+        ),
+      ),
+    );
     await api.call(endpoints.auth.login, { body: { email: 'a@b.co', password: 'pw' } });
-    expect(seen).toEqual({ method: 'POST', url: expect.stringMatching(/\/api\/auth\/login$/) as unknown, body: { email: 'a@b.co', password: 'pw' } });
+    expect(seen).toEqual({
+      method: 'POST',
+      url: expect.stringMatching(/\/api\/auth\/login$/) as unknown,
+      body: { email: 'a@b.co', password: 'pw' },
+    });
     expect(urlOf(endpoints.bidding.log, { id: 'a/b c' })).toBe('/api/bidding/logs/a%2Fb%20c');
-    expect(urlOf(endpoints.bidding.logs, {}, { page: 2, limit: 10, search: undefined })).toBe('/api/bidding/logs?page=2&limit=10');
-    expect(urlOf(endpoints.adminUsers.list, {}, { search: 'bob smith@' })).toBe('/api/admin/users?search=bob%20smith%40');
+    expect(urlOf(endpoints.bidding.logs, {}, { page: 2, limit: 10, search: undefined })).toBe(
+      '/api/bidding/logs?page=2&limit=10',
+    );
+    expect(urlOf(endpoints.adminUsers.list, {}, { search: 'bob smith@' })).toBe(
+      '/api/admin/users?search=bob%20smith%40',
+    );
     expect(urlOf(endpoints.bidding.stats)).toBe('/api/bidding/stats');
   });
 });

@@ -52,19 +52,29 @@ function toApiError(status: number, payload: unknown): ApiError {
 
 /** What a call of `E` sends: its path parameters when its path has any, its body when it takes one, its query's keys. */
 export type CallOptions<E extends Endpoint> = GetOptions &
-  (PathParamNames<E['path']> extends never ? { readonly params?: undefined } : { readonly params: PathParams<E['path']> }) &
+  (PathParamNames<E['path']> extends never
+    ? { readonly params?: undefined }
+    : { readonly params: PathParams<E['path']> }) &
   (InputOf<E> extends { readonly body: infer Body } ? { readonly body: Body } : { readonly body?: undefined }) &
-  (InputOf<E> extends { readonly query: infer Query } ? { readonly query?: { readonly [Key in keyof Query]?: QueryValue } } : { readonly query?: undefined });
+  (InputOf<E> extends { readonly query: infer Query }
+    ? { readonly query?: { readonly [Key in keyof Query]?: QueryValue } }
+    : { readonly query?: undefined });
 
 /** The endpoint's path with each `:name` replaced by its encoded value, and the query's given values after `?`. */
-export function urlOf(endpoint: Endpoint, params: Readonly<Record<string, string>> = {}, query: Readonly<Record<string, QueryValue>> = {}): string {
+export function urlOf(
+  endpoint: Endpoint,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, QueryValue>> = {},
+): string {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path} needs its ${name}`);
     return encodeURIComponent(value);
   });
   // Encoded as the params are, so every value is sent one way (a space as %20, where URLSearchParams would send +).
-  const search = Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`]));
+  const search = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
+  );
   return search.length === 0 ? path : `${path}?${search.join('&')}`;
 }
 
@@ -92,8 +102,15 @@ async function send<T>(method: string, url: string, body: unknown, options: GetO
  * ApiError carrying the contract's message and errorCode.
  */
 export const api = {
-  call: <E extends Endpoint>(endpoint: E, ...[options]: Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]): Promise<ResponseOf<E>> => {
-    const { params, query, body, ...rest } = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown } & GetOptions;
+  call: <E extends Endpoint>(
+    endpoint: E,
+    ...[options]: Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
+  ): Promise<ResponseOf<E>> => {
+    const { params, query, body, ...rest } = (options ?? {}) as {
+      params?: Record<string, string>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+    } & GetOptions;
     return send<ResponseOf<E>>(endpoint.method, urlOf(endpoint, params, query), body, rest);
   },
 };

@@ -14,4 +14,5 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** The server's message when it sent one, else the screen's own fallback text. */
-export const errorMessage = (error: unknown, fallback: string): string => (isApiError(error) && error.message !== '' ? error.message : fallback);
+export const errorMessage = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.message !== '' ? error.message : fallback;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bidStatusTone, showsBidReason, errorMessageForCard, errorMessageForTable, proposalPreview, truncate } from './bid-log-format';
+import {
+  bidStatusTone,
+  showsBidReason,
+  errorMessageForCard,
+  errorMessageForTable,
+  proposalPreview,
+  truncate,
+} from './bid-log-format';
 
 describe('truncate', () => {
   it('keeps the text when it is exactly the limit', () => {
@@ -54,6 +61,9 @@ describe('bidStatusTone', () => {
 
 describe('showsBidReason', () => {
   it('shows why for failed and held bids only', () => {
-    expect(['failed', 'held', 'submitted', 'accepted', 'rejected', 'pending'].filter(showsBidReason)).toEqual(['failed', 'held']);
+    expect(['failed', 'held', 'submitted', 'accepted', 'rejected', 'pending'].filter(showsBidReason)).toEqual([
+      'failed',
+      'held',
+    ]);
   });
 });

@@ -14,9 +14,12 @@ export function truncate(text: string | null | undefined, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
 }
 
-export const errorMessageForCard = (message: string | null | undefined): string => truncate(message, ERROR_MESSAGE_CARD_LENGTH);
-export const errorMessageForTable = (message: string | null | undefined): string => truncate(message, ERROR_MESSAGE_TABLE_LENGTH);
-export const proposalPreview = (proposal: string | null | undefined): string => truncate(proposal, PROPOSAL_PREVIEW_LENGTH);
+export const errorMessageForCard = (message: string | null | undefined): string =>
+  truncate(message, ERROR_MESSAGE_CARD_LENGTH);
+export const errorMessageForTable = (message: string | null | undefined): string =>
+  truncate(message, ERROR_MESSAGE_TABLE_LENGTH);
+export const proposalPreview = (proposal: string | null | undefined): string =>
+  truncate(proposal, PROPOSAL_PREVIEW_LENGTH);
 
 const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
   ['accepted', 'green'],

@@ -1,4 +1,13 @@
-import { BIDS_LIMITS, COMPLETION_PERIODS, MAX_BIDS_THRESHOLDS, TIME_INTERVALS, TIME_LIMITS, type BidsLimit, type TimeInterval, type TimeLimit } from '@core/domain/bidding/settings';
+import {
+  BIDS_LIMITS,
+  COMPLETION_PERIODS,
+  MAX_BIDS_THRESHOLDS,
+  TIME_INTERVALS,
+  TIME_LIMITS,
+  type BidsLimit,
+  type TimeInterval,
+  type TimeLimit,
+} from '@core/domain/bidding/settings';
 
 /** One entry of a select box: the wire value as the DOM holds it (text) and what the user reads. */
 export interface SelectOption {
@@ -31,7 +40,10 @@ export const biddingOptions = {
   maxBidsThreshold: MAX_BIDS_THRESHOLDS.map((value) => ({ value: String(value), label: `${value} bids` })),
   timeLimit: TIME_LIMITS.map((value) => ({ value, label: timeLimitLabels[value] })),
   bidsLimit: BIDS_LIMITS.map((value) => ({ value: String(value), label: bidsLimitLabel(value) })),
-  completionPeriod: COMPLETION_PERIODS.map((value) => ({ value: String(value), label: value === 1 ? '1 day' : `${value} days` })),
+  completionPeriod: COMPLETION_PERIODS.map((value) => ({
+    value: String(value),
+    label: value === 1 ? '1 day' : `${value} days`,
+  })),
   bidOnHourlyProjects: [
     { value: 'yes', label: 'Yes' },
     { value: 'no', label: 'No' },

@@ -122,12 +122,17 @@ export const PROFILE_PREFERENCE_FIELDS = [
  * What a search profile's form saves (PUT /api/bidding/profiles/:id): its own rules, never an
  * account setting. The time zone is not among them: a profile keeps the one it was copied with.
  */
-export const PROFILE_SCREEN_FIELDS: readonly (SettingsField & ProfileRuleField)[] = PROFILE_RULE_FIELDS.filter((field): field is Exclude<ProfileRuleField, 'timezone'> => field !== 'timezone');
+export const PROFILE_SCREEN_FIELDS: readonly (SettingsField & ProfileRuleField)[] = PROFILE_RULE_FIELDS.filter(
+  (field): field is Exclude<ProfileRuleField, 'timezone'> => field !== 'timezone',
+);
 
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
 
-export function toSettingsFormValues(settings: BiddingSettings, user: Pick<SessionUser, 'availableBids' | 'unlimitedBids'>): SettingsFormValues {
+export function toSettingsFormValues(
+  settings: BiddingSettings,
+  user: Pick<SessionUser, 'availableBids' | 'unlimitedBids'>,
+): SettingsFormValues {
   return {
     isActive: autobiddingShownActive(settings.isActive, user),
     timeInterval: settings.timeInterval,
@@ -227,8 +232,10 @@ const wireValue: { [F in SettingsField]: (values: SettingsFormValues) => unknown
 };
 
 /** The body of PUT /api/bidding/settings: the named fields only, as their wire values. */
-export const toSettingsPayload = (values: SettingsFormValues, fields: readonly SettingsField[]): Record<string, unknown> =>
-  Object.fromEntries(fields.map((field) => [field, wireValue[field](values)]));
+export const toSettingsPayload = (
+  values: SettingsFormValues,
+  fields: readonly SettingsField[],
+): Record<string, unknown> => Object.fromEntries(fields.map((field) => [field, wireValue[field](values)]));
 
 /**
  * The form's resolver schema: the values become the payload, which the contract's own schema then
@@ -248,4 +255,3 @@ export const profileFormSchema = () =>
     .custom<SettingsFormValues>()
     .transform((values) => toSettingsPayload(values, PROFILE_SCREEN_FIELDS))
     .pipe(UpdateProfileBody);
-

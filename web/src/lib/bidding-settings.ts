@@ -15,12 +15,14 @@ export const BIDDING_SETTINGS_KEY = ['bidding', 'settings'] as const;
  */
 export const SEARCH_PROFILES_KEY = ['bidding', 'profiles'] as const;
 
-export const getBiddingSettings = async (signal?: AbortSignal): Promise<BiddingSettings> => (await api.call(endpoints.bidding.settings, { signal })).settings;
+export const getBiddingSettings = async (signal?: AbortSignal): Promise<BiddingSettings> =>
+  (await api.call(endpoints.bidding.settings, { signal })).settings;
 
 export const biddingSettingsQueryOptions = () =>
   queryOptions({ queryKey: BIDDING_SETTINGS_KEY, queryFn: ({ signal }) => getBiddingSettings(signal) });
 
-export const updateBiddingSettings = async (changes: UpdateSettingsBody): Promise<BiddingSettings> => (await api.call(endpoints.bidding.updateSettings, { body: changes })).settings;
+export const updateBiddingSettings = async (changes: UpdateSettingsBody): Promise<BiddingSettings> =>
+  (await api.call(endpoints.bidding.updateSettings, { body: changes })).settings;
 
 /**
  * Saves settings with PUT /api/bidding/settings (the settings screen, the profile's Bidding

@@ -11,14 +11,20 @@ export const CLIENT_UNBLOCKED = 'Client unblocked';
 export const BLOCK_FAILED = 'Failed to block the client';
 export const UNBLOCK_FAILED = 'Failed to unblock the client';
 
-const blockClient = async (clientId: string): Promise<BiddingSettings> => (await api.call(endpoints.bidding.blockClient, { body: { clientId } })).settings;
-const unblockClient = async (clientId: string): Promise<BiddingSettings> => (await api.call(endpoints.bidding.unblockClient, { params: { clientId } })).settings;
+const blockClient = async (clientId: string): Promise<BiddingSettings> =>
+  (await api.call(endpoints.bidding.blockClient, { body: { clientId } })).settings;
+const unblockClient = async (clientId: string): Promise<BiddingSettings> =>
+  (await api.call(endpoints.bidding.unblockClient, { params: { clientId } })).settings;
 
 /**
  * Blocking and unblocking one client (docs/design.md#settings-for-what-gets-bid). The answer is the
  * whole settings, which become the cached ones, so the settings screen and the bid detail agree.
  */
-function useBlockedClientChange(change: (clientId: string) => Promise<BiddingSettings>, savedMessage: string, failureMessage: string) {
+function useBlockedClientChange(
+  change: (clientId: string) => Promise<BiddingSettings>,
+  savedMessage: string,
+  failureMessage: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

@@ -15,7 +15,11 @@ function PlanNames({ testId }: { readonly testId: string }) {
   const plans = usePlans();
   const queryClient = useQueryClient();
   reload = () => reloadPlans(queryClient);
-  return <p data-testid={testId}>{plans === undefined ? 'loading' : plans.length === 0 ? 'none' : plans.map((plan) => plan.name).join(', ')}</p>;
+  return (
+    <p data-testid={testId}>
+      {plans === undefined ? 'loading' : plans.length === 0 ? 'none' : plans.map((plan) => plan.name).join(', ')}
+    </p>
+  );
 }
 
 const countedPlans = (names: string[]) => {
@@ -23,7 +27,10 @@ const countedPlans = (names: string[]) => {
   server.use(
     http.get(apiUrl('/pricing/plans'), () => {
       calls.count += 1;
-      return HttpResponse.json<PlansResponse>({ success: true, plans: names.map((name) => testPlan({ _id: name, slug: name.toLowerCase(), name })) });
+      return HttpResponse.json<PlansResponse>({
+        success: true,
+        plans: names.map((name) => testPlan({ _id: name, slug: name.toLowerCase(), name })),
+      });
     }),
   );
   return calls;

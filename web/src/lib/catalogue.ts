@@ -12,14 +12,26 @@ export const catalogueKeys = {
 const CATALOGUE_STALE_MS = 5 * 60_000;
 
 /** GET /pricing/plans, in the server's display order. */
-export const getPlans = async (signal?: AbortSignal): Promise<readonly PlanResponse[]> => (await api.call(endpoints.pricing.plans, { signal })).plans;
+export const getPlans = async (signal?: AbortSignal): Promise<readonly PlanResponse[]> =>
+  (await api.call(endpoints.pricing.plans, { signal })).plans;
 
 /** GET /pricing/addons: the one-time bid packs. */
-export const getAddons = async (signal?: AbortSignal): Promise<readonly AddonResponse[]> => (await api.call(endpoints.pricing.addons, { signal })).addons;
+export const getAddons = async (signal?: AbortSignal): Promise<readonly AddonResponse[]> =>
+  (await api.call(endpoints.pricing.addons, { signal })).addons;
 
-export const plansQueryOptions = () => queryOptions({ queryKey: catalogueKeys.plans, queryFn: ({ signal }) => getPlans(signal), staleTime: CATALOGUE_STALE_MS });
+export const plansQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogueKeys.plans,
+    queryFn: ({ signal }) => getPlans(signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 
-export const addonsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.addons, queryFn: ({ signal }) => getAddons(signal), staleTime: CATALOGUE_STALE_MS });
+export const addonsQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogueKeys.addons,
+    queryFn: ({ signal }) => getAddons(signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 
 const NO_PLANS: readonly PlanResponse[] = [];
 
@@ -35,4 +47,5 @@ export function usePlans(): readonly PlanResponse[] | undefined {
 export const useAddons = () => useQuery(addonsQueryOptions());
 
 /** After an admin changes the plans, every screen reads them again. */
-export const reloadPlans = (queryClient: QueryClient): Promise<void> => queryClient.invalidateQueries({ queryKey: catalogueKeys.plans });
+export const reloadPlans = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: catalogueKeys.plans });

@@ -10,7 +10,9 @@ import { apiUrl, errorResponse } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
 import { FALLBACK_ZAR_RATE, submitToGateway, toCreatePaymentBody, useCheckout, useZarQuote } from './checkout';
 
-const wrapper = ({ children }: { readonly children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { readonly children: ReactNode }) => (
+  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+);
 
 const created: CreatePaymentResponse = {
   success: true,
@@ -26,8 +28,14 @@ afterEach(() => {
 
 describe('checkout', () => {
   it('asks for a plan with its billing period and for a pack once', () => {
-    expect(toCreatePaymentBody({ kind: 'plan', planId: 'starter', billingPeriod: 'annual' })).toEqual({ planId: 'starter', billingType: 'annual' });
-    expect(toCreatePaymentBody({ kind: 'addon', packId: 'pack-200' })).toEqual({ planId: 'pack-200', billingType: 'one_time' });
+    expect(toCreatePaymentBody({ kind: 'plan', planId: 'starter', billingPeriod: 'annual' })).toEqual({
+      planId: 'starter',
+      billingType: 'annual',
+    });
+    expect(toCreatePaymentBody({ kind: 'addon', packId: 'pack-200' })).toEqual({
+      planId: 'pack-200',
+      billingType: 'one_time',
+    });
   });
 
   it('posts every gateway field as a hidden form to the checkout address', () => {
@@ -37,7 +45,9 @@ describe('checkout', () => {
     expect(form.method.toUpperCase()).toBe('POST');
     expect(form.action).toBe(created.redirectUrl);
     expect(form.hidden).toBe(true);
-    expect(Object.fromEntries([...form.querySelectorAll('input')].map((input) => [input.name, input.value]))).toEqual(created.paymentData);
+    expect(Object.fromEntries([...form.querySelectorAll('input')].map((input) => [input.name, input.value]))).toEqual(
+      created.paymentData,
+    );
     expect([...form.querySelectorAll('input')].every((input) => input.type === 'hidden')).toBe(true);
   });
 
@@ -71,7 +81,14 @@ describe('rand quote', () => {
   it('uses the live conversion when the server has one', async () => {
     server.use(
       http.get(apiUrl('/currency/convert/USD/ZAR/29'), () =>
-        HttpResponse.json<ConvertResponse>({ success: true, from: 'USD', to: 'ZAR', amount: 29, rate: 17.9, converted: 519.1 }),
+        HttpResponse.json<ConvertResponse>({
+          success: true,
+          from: 'USD',
+          to: 'ZAR',
+          amount: 29,
+          rate: 17.9,
+          converted: 519.1,
+        }),
       ),
     );
     const { result } = renderHook(() => useZarQuote(29), { wrapper });
@@ -80,7 +97,11 @@ describe('rand quote', () => {
 
   it('falls back to 18.5 rand per dollar, rounded to the cent half up', async () => {
     expect(FALLBACK_ZAR_RATE).toBe(18.5);
-    server.use(http.get(apiUrl('/currency/convert/USD/ZAR/19.99'), () => errorResponse(503, 'Rates unavailable', 'RATES_UNAVAILABLE')));
+    server.use(
+      http.get(apiUrl('/currency/convert/USD/ZAR/19.99'), () =>
+        errorResponse(503, 'Rates unavailable', 'RATES_UNAVAILABLE'),
+      ),
+    );
     const { result } = renderHook(() => useZarQuote(19.99), { wrapper });
     // 19.99 × 18.5 = 369.815 → 369.82
     await waitFor(() => expect(result.current.data).toEqual({ amount: '369.82', live: false }));

@@ -14,17 +14,23 @@ export type CheckoutItem =
   | { readonly kind: 'addon'; readonly packId: string };
 
 export const toCreatePaymentBody = (item: CheckoutItem): CreatePaymentBody =>
-  item.kind === 'plan' ? { planId: item.planId, billingType: item.billingPeriod } : { planId: item.packId, billingType: 'one_time' };
+  item.kind === 'plan'
+    ? { planId: item.planId, billingType: item.billingPeriod }
+    : { planId: item.packId, billingType: 'one_time' };
 
 /** POST /payments/create-payment: the stored pending payment and the form the gateway expects. */
-export const createPayment = (item: CheckoutItem): Promise<CreatePaymentResponse> => api.call(endpoints.payments.create, { body: toCreatePaymentBody(item) });
+export const createPayment = (item: CheckoutItem): Promise<CreatePaymentResponse> =>
+  api.call(endpoints.payments.create, { body: toCreatePaymentBody(item) });
 
 /**
  * Leaves for the gateway's checkout the way it asks to be reached: a POST of its fields from a
  * form. A hidden form is built and submitted, so the browser navigates (no fetch: the checkout is
  * a page the buyer must see, on the gateway's origin).
  */
-export function submitToGateway({ redirectUrl, paymentData }: Pick<CreatePaymentResponse, 'redirectUrl' | 'paymentData'>, doc: Document = document): HTMLFormElement {
+export function submitToGateway(
+  { redirectUrl, paymentData }: Pick<CreatePaymentResponse, 'redirectUrl' | 'paymentData'>,
+  doc: Document = document,
+): HTMLFormElement {
   const form = doc.createElement('form');
   form.method = 'POST';
   form.action = redirectUrl;
@@ -67,11 +73,17 @@ export interface ZarQuote {
 const usdToCents = (usd: number): number => Math.round(usd * 100);
 
 /** The charge at the fallback rate, computed the way the server computes it (exact, half up). */
-export const fallbackZarQuote = (usd: number): ZarQuote => ({ amount: formatMinor(usdCentsToZarCents(usdToCents(usd), FALLBACK_ZAR_RATE)), live: false });
+export const fallbackZarQuote = (usd: number): ZarQuote => ({
+  amount: formatMinor(usdCentsToZarCents(usdToCents(usd), FALLBACK_ZAR_RATE)),
+  live: false,
+});
 
 async function fetchZarQuote(usd: number, signal: AbortSignal): Promise<ZarQuote> {
   try {
-    const { converted } = await api.call(endpoints.currency.convert, { params: { from: 'USD', to: 'ZAR', amount: String(usd) }, signal });
+    const { converted } = await api.call(endpoints.currency.convert, {
+      params: { from: 'USD', to: 'ZAR', amount: String(usd) },
+      signal,
+    });
     return { amount: formatMinor(usdToCents(converted)), live: true };
   } catch (error) {
     if (signal.aborted) throw error;

@@ -19,11 +19,20 @@ interface ServerModes {
 async function getServerModes(signal?: AbortSignal): Promise<ServerModes> {
   const response = await fetch(urlOf(endpoints.health.health), { headers: { Accept: 'application/json' }, signal });
   const health = (await response.json()) as Partial<HealthResponse> & Pick<HealthResponse, 'simulated'>;
-  return { simulated: health.simulated, paymentGateway: health.paymentGateway ?? (health.simulated.payments ? 'sandbox' : 'live') };
+  return {
+    simulated: health.simulated,
+    paymentGateway: health.paymentGateway ?? (health.simulated.payments ? 'sandbox' : 'live'),
+  };
 }
 
 /** Asked once per visit: a server does not change what it simulates while it runs. */
-export const demoModeQueryOptions = () => queryOptions({ queryKey: DEMO_MODE_KEY, queryFn: ({ signal }) => getServerModes(signal), staleTime: Infinity, retry: false });
+export const demoModeQueryOptions = () =>
+  queryOptions({
+    queryKey: DEMO_MODE_KEY,
+    queryFn: ({ signal }) => getServerModes(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** What the server simulates, demo mode or not (the mail outbox, the chat simulators); null while unknown. */
 export function useSimulatedSystems(): SimulatedSystems | null {
@@ -45,7 +54,8 @@ export function usePaymentGatewayMode(): PaymentGatewayMode | null {
 
 /** The banner's sentence: what is simulated, and so what does not happen for real. */
 export function demoModeText({ payments, freelancer }: SimulatedSystems): string {
-  if (payments && freelancer) return 'Demo mode: payments and Freelancer are simulated. Nothing is charged or bid for real.';
+  if (payments && freelancer)
+    return 'Demo mode: payments and Freelancer are simulated. Nothing is charged or bid for real.';
   if (payments) return 'Demo mode: payments are simulated. Nothing is charged for real.';
   return 'Demo mode: Freelancer is simulated. Nothing is bid for real.';
 }

@@ -9,15 +9,19 @@ export type FreelancerLink = Pick<FreelancerProfileResponse, 'oauthToken' | 'fre
 export const FREELANCER_PROFILE_KEY = ['users', 'freelancer-profile'] as const;
 
 export const getFreelancerProfile = async (signal?: AbortSignal): Promise<FreelancerLink> => {
-  const { oauthToken, freelancerUserId, marketplaceAccount } = await api.call(endpoints.profile.freelancerProfile, { signal });
+  const { oauthToken, freelancerUserId, marketplaceAccount } = await api.call(endpoints.profile.freelancerProfile, {
+    signal,
+  });
   // Answered by servers before the reading existed as absent: unknown.
   return { oauthToken, freelancerUserId, marketplaceAccount: marketplaceAccount ?? null };
 };
 
-export const freelancerProfileQueryOptions = () => queryOptions({ queryKey: FREELANCER_PROFILE_KEY, queryFn: ({ signal }) => getFreelancerProfile(signal) });
+export const freelancerProfileQueryOptions = () =>
+  queryOptions({ queryKey: FREELANCER_PROFILE_KEY, queryFn: ({ signal }) => getFreelancerProfile(signal) });
 
 /** Starting autobidding needs both the token and the marketplace user id the server found with it. */
-export const hasLinkedAccount = (profile: FreelancerLink): boolean => Boolean(profile.oauthToken) && Boolean(profile.freelancerUserId);
+export const hasLinkedAccount = (profile: FreelancerLink): boolean =>
+  Boolean(profile.oauthToken) && Boolean(profile.freelancerUserId);
 
 const MINUTE = 60_000;
 

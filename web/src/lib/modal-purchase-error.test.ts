@@ -5,7 +5,9 @@ const fallback = 'Purchase failed. Please try again.';
 
 describe('mapModalPurchaseError', () => {
   it('keeps the server message and code when the purchase was declined with both', () => {
-    expect(mapModalPurchaseError({ kind: 'declined', message: 'Plan is inactive', errorCode: 'PLAN_INACTIVE' })).toEqual({
+    expect(
+      mapModalPurchaseError({ kind: 'declined', message: 'Plan is inactive', errorCode: 'PLAN_INACTIVE' }),
+    ).toEqual({
       message: 'Plan is inactive',
       errorCode: 'PLAN_INACTIVE',
     });
@@ -16,12 +18,18 @@ describe('mapModalPurchaseError', () => {
   });
 
   it('uses API_ERROR when an error response has no code', () => {
-    expect(mapModalPurchaseError({ kind: 'response', message: 'Plan not found' })).toEqual({ message: 'Plan not found', errorCode: 'API_ERROR' });
+    expect(mapModalPurchaseError({ kind: 'response', message: 'Plan not found' })).toEqual({
+      message: 'Plan not found',
+      errorCode: 'API_ERROR',
+    });
     expect(mapModalPurchaseError({ kind: 'response' })).toEqual({ message: fallback, errorCode: 'API_ERROR' });
   });
 
   it('keeps the code of an error response when it has one', () => {
-    expect(mapModalPurchaseError({ kind: 'response', errorCode: 'NOT_FOUND' })).toEqual({ message: fallback, errorCode: 'NOT_FOUND' });
+    expect(mapModalPurchaseError({ kind: 'response', errorCode: 'NOT_FOUND' })).toEqual({
+      message: fallback,
+      errorCode: 'NOT_FOUND',
+    });
   });
 
   it('uses NETWORK_ERROR when no response came', () => {

@@ -20,9 +20,15 @@ export type ModalPurchaseFailureInput =
 export function mapModalPurchaseError(input: ModalPurchaseFailureInput): PurchaseFailure {
   switch (input.kind) {
     case 'declined':
-      return { message: present(input.message) ?? MODAL_PURCHASE_DEFAULT, errorCode: present(input.errorCode) ?? 'PURCHASE_FAILED' };
+      return {
+        message: present(input.message) ?? MODAL_PURCHASE_DEFAULT,
+        errorCode: present(input.errorCode) ?? 'PURCHASE_FAILED',
+      };
     case 'response':
-      return { message: present(input.message) ?? MODAL_PURCHASE_DEFAULT, errorCode: present(input.errorCode) ?? 'API_ERROR' };
+      return {
+        message: present(input.message) ?? MODAL_PURCHASE_DEFAULT,
+        errorCode: present(input.errorCode) ?? 'API_ERROR',
+      };
     case 'no-response':
       return { message: MODAL_PURCHASE_DEFAULT, errorCode: 'NETWORK_ERROR' };
     case 'exception':

@@ -42,7 +42,10 @@ describe('planBanner', () => {
   });
 
   it('formats the date in UTC when the expiry is just before midnight UTC', () => {
-    expect(planBanner(new Date('2026-04-05T23:30:00Z'), now)).toEqual({ kind: 'active', text: 'Plan expires on April 5, 2026' });
+    expect(planBanner(new Date('2026-04-05T23:30:00Z'), now)).toEqual({
+      kind: 'active',
+      text: 'Plan expires on April 5, 2026',
+    });
   });
 });
 
@@ -50,7 +53,10 @@ describe('planCardButton', () => {
   const active = { currentPlan: 'professional', planStatus: 'active' as const, billingPeriod: 'annual' as const };
 
   it('shows a disabled Current Plan when plan, status and period all match', () => {
-    expect(planCardButton({ planSlug: 'professional', user: active, togglePeriod: 'annual' })).toEqual({ label: 'Current Plan', disabled: true });
+    expect(planCardButton({ planSlug: 'professional', user: active, togglePeriod: 'annual' })).toEqual({
+      label: 'Current Plan',
+      disabled: true,
+    });
   });
 
   it('treats a missing billing period as monthly when comparing with the toggle', () => {
@@ -60,16 +66,26 @@ describe('planCardButton', () => {
   });
 
   it('offers Switch Plan when another plan is active', () => {
-    expect(planCardButton({ planSlug: 'starter', user: active, togglePeriod: 'annual' })).toEqual({ label: 'Switch Plan', disabled: false });
+    expect(planCardButton({ planSlug: 'starter', user: active, togglePeriod: 'annual' })).toEqual({
+      label: 'Switch Plan',
+      disabled: false,
+    });
   });
 
   it('offers Switch Plan when the same plan is active on the other period', () => {
-    expect(planCardButton({ planSlug: 'professional', user: active, togglePeriod: 'monthly' }).label).toBe('Switch Plan');
+    expect(planCardButton({ planSlug: 'professional', user: active, togglePeriod: 'monthly' }).label).toBe(
+      'Switch Plan',
+    );
   });
 
   it('offers Get Started when nobody is signed in or the plan is not active', () => {
-    expect(planCardButton({ planSlug: 'starter', user: null, togglePeriod: 'monthly' })).toEqual({ label: 'Get Started', disabled: false });
+    expect(planCardButton({ planSlug: 'starter', user: null, togglePeriod: 'monthly' })).toEqual({
+      label: 'Get Started',
+      disabled: false,
+    });
     const expired = { ...active, planStatus: 'expired' as const };
-    expect(planCardButton({ planSlug: 'professional', user: expired, togglePeriod: 'annual' }).label).toBe('Get Started');
+    expect(planCardButton({ planSlug: 'professional', user: expired, togglePeriod: 'annual' }).label).toBe(
+      'Get Started',
+    );
   });
 });

@@ -16,7 +16,8 @@ export const daysLeft = (expiry: Date, now: Date): number => Math.ceil((expiry.g
 export function planBanner(expiry: Date, now: Date): PlanBanner {
   const days = daysLeft(expiry, now);
   if (days <= 0) return { kind: 'expired', title: 'Expired Plan', badge: 'Expired' };
-  if (days <= EXPIRY_WARNING_DAYS) return { kind: 'expiring', daysLeft: days, text: `Plan expires in ${days} ${days === 1 ? 'day' : 'days'}` };
+  if (days <= EXPIRY_WARNING_DAYS)
+    return { kind: 'expiring', daysLeft: days, text: `Plan expires in ${days} ${days === 1 ? 'day' : 'days'}` };
   return { kind: 'active', text: `Plan expires on ${formatPlanDate(expiry)}` };
 }
 
@@ -34,7 +35,8 @@ export function planCardButton(input: {
   readonly togglePeriod: BillingPeriod;
 }): PlanCardButton {
   const { user } = input;
-  if (user === null || user.planStatus !== 'active' || user.currentPlan === null) return { label: 'Get Started', disabled: false };
+  if (user === null || user.planStatus !== 'active' || user.currentPlan === null)
+    return { label: 'Get Started', disabled: false };
   const samePeriod = (user.billingPeriod ?? 'monthly') === input.togglePeriod;
   if (user.currentPlan === input.planSlug && samePeriod) return { label: 'Current Plan', disabled: true };
   return { label: 'Switch Plan', disabled: false };

@@ -8,4 +8,5 @@ export const PROPOSAL_LENGTH_OPTIONS = PROPOSAL_LENGTHS.map((length) => {
   return { value: length, label: `${NAMES[length]} (${min}–${max} words)` };
 });
 
-export const PROPOSAL_LENGTH_HINT = 'Proposals of 100–200 words get the most replies; the writer keeps to the range you pick.';
+export const PROPOSAL_LENGTH_HINT =
+  'Proposals of 100–200 words get the most replies; the writer keeps to the range you pick.';

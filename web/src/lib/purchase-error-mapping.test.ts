@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mapPurchaseFailure } from './purchase-error-mapping';
 
-const status = (code: number, message?: string) => mapPurchaseFailure(message === undefined ? { kind: 'status', status: code } : { kind: 'status', status: code, message });
+const status = (code: number, message?: string) =>
+  mapPurchaseFailure(
+    message === undefined ? { kind: 'status', status: code } : { kind: 'status', status: code, message },
+  );
 
 describe('mapPurchaseFailure without a response', () => {
   it('says it cannot connect when the connection failed', () => {
@@ -12,25 +15,39 @@ describe('mapPurchaseFailure without a response', () => {
   });
 
   it('says the request timed out when it timed out', () => {
-    expect(mapPurchaseFailure({ kind: 'no-response', cause: 'timeout' })).toEqual({ message: 'Request timed out. Please try again', errorCode: 'TIMEOUT' });
+    expect(mapPurchaseFailure({ kind: 'no-response', cause: 'timeout' })).toEqual({
+      message: 'Request timed out. Please try again',
+      errorCode: 'TIMEOUT',
+    });
   });
 
   it('gives the generic network error when the cause is unknown', () => {
-    expect(mapPurchaseFailure({ kind: 'no-response', cause: 'other' })).toEqual({ message: 'Network error. Please try again', errorCode: 'NETWORK_ERROR' });
+    expect(mapPurchaseFailure({ kind: 'no-response', cause: 'other' })).toEqual({
+      message: 'Network error. Please try again',
+      errorCode: 'NETWORK_ERROR',
+    });
   });
 });
 
 describe('mapPurchaseFailure with success false', () => {
   it('passes the server message and code through when both are given', () => {
-    expect(mapPurchaseFailure({ kind: 'success-false', message: 'Plan is inactive', errorCode: 'PLAN_INACTIVE' })).toEqual({
+    expect(
+      mapPurchaseFailure({ kind: 'success-false', message: 'Plan is inactive', errorCode: 'PLAN_INACTIVE' }),
+    ).toEqual({
       message: 'Plan is inactive',
       errorCode: 'PLAN_INACTIVE',
     });
   });
 
   it('defaults to Purchase failed and PURCHASE_FAILED when the server gives neither', () => {
-    expect(mapPurchaseFailure({ kind: 'success-false' })).toEqual({ message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' });
-    expect(mapPurchaseFailure({ kind: 'success-false', message: '  ', errorCode: '' })).toEqual({ message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' });
+    expect(mapPurchaseFailure({ kind: 'success-false' })).toEqual({
+      message: 'Purchase failed',
+      errorCode: 'PURCHASE_FAILED',
+    });
+    expect(mapPurchaseFailure({ kind: 'success-false', message: '  ', errorCode: '' })).toEqual({
+      message: 'Purchase failed',
+      errorCode: 'PURCHASE_FAILED',
+    });
   });
 });
 
@@ -46,9 +63,12 @@ describe('mapPurchaseFailure by status', () => {
     [504, 'Request timed out. Please try again', 'GATEWAY_TIMEOUT'],
   ];
 
-  it.each(fixedRows)('answers the fixed text for %i even when the server sends a message', (code, message, errorCode) => {
-    expect(status(code, 'server says something')).toEqual({ message, errorCode });
-  });
+  it.each(fixedRows)(
+    'answers the fixed text for %i even when the server sends a message',
+    (code, message, errorCode) => {
+      expect(status(code, 'server says something')).toEqual({ message, errorCode });
+    },
+  );
 
   const serverRows: ReadonlyArray<[number, string, string]> = [
     [400, 'Invalid plan selection or billing period', 'BAD_REQUEST'],
@@ -60,13 +80,19 @@ describe('mapPurchaseFailure by status', () => {
     expect(status(code, 'Exact server text')).toEqual({ message: 'Exact server text', errorCode });
   });
 
-  it.each(serverRows)('falls back to the spec text for %i when the server message is missing or blank', (code, message, errorCode) => {
-    expect(status(code)).toEqual({ message, errorCode });
-    expect(status(code, ' ')).toEqual({ message, errorCode });
-  });
+  it.each(serverRows)(
+    'falls back to the spec text for %i when the server message is missing or blank',
+    (code, message, errorCode) => {
+      expect(status(code)).toEqual({ message, errorCode });
+      expect(status(code, ' ')).toEqual({ message, errorCode });
+    },
+  );
 
   it('names the status in text and code when the status has no row', () => {
-    expect(status(418, 'teapot')).toEqual({ message: 'Purchase failed (418): Please try again', errorCode: 'HTTP_418' });
+    expect(status(418, 'teapot')).toEqual({
+      message: 'Purchase failed (418): Please try again',
+      errorCode: 'HTTP_418',
+    });
     expect(status(501)).toEqual({ message: 'Purchase failed (501): Please try again', errorCode: 'HTTP_501' });
   });
 });

@@ -10,7 +10,10 @@ export type PurchaseFailureInput =
   | { readonly kind: 'status'; readonly status: number; readonly message?: string };
 
 const NO_RESPONSE: Readonly<Record<'connection' | 'timeout' | 'other', PurchaseFailure>> = {
-  connection: { message: 'Unable to connect to server. Please check your internet connection', errorCode: 'CONNECTION_ERROR' },
+  connection: {
+    message: 'Unable to connect to server. Please check your internet connection',
+    errorCode: 'CONNECTION_ERROR',
+  },
   timeout: { message: 'Request timed out. Please try again', errorCode: 'TIMEOUT' },
   other: { message: 'Network error. Please try again', errorCode: 'NETWORK_ERROR' },
 };
@@ -35,7 +38,8 @@ const BY_STATUS: ReadonlyMap<number, StatusRow> = new Map<number, StatusRow>([
 ]);
 
 /** A blank server message counts as none, so the user never sees an empty toast. */
-export const present = (text: string | undefined): string | undefined => (text !== undefined && text.trim() !== '' ? text : undefined);
+export const present = (text: string | undefined): string | undefined =>
+  text !== undefined && text.trim() !== '' ? text : undefined;
 
 function mapStatus(status: number, serverMessage: string | undefined): PurchaseFailure {
   const row = BY_STATUS.get(status);
@@ -50,7 +54,10 @@ export function mapPurchaseFailure(input: PurchaseFailureInput): PurchaseFailure
     case 'no-response':
       return NO_RESPONSE[input.cause];
     case 'success-false':
-      return { message: present(input.message) ?? 'Purchase failed', errorCode: present(input.errorCode) ?? 'PURCHASE_FAILED' };
+      return {
+        message: present(input.message) ?? 'Purchase failed',
+        errorCode: present(input.errorCode) ?? 'PURCHASE_FAILED',
+      };
     case 'status':
       return mapStatus(input.status, input.message);
   }

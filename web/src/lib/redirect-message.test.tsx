@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-app';
-import { REDIRECT_MESSAGE_KEY, storeRedirectMessage, takeRedirectMessage, useRedirectMessageToast } from './redirect-message';
+import {
+  REDIRECT_MESSAGE_KEY,
+  storeRedirectMessage,
+  takeRedirectMessage,
+  useRedirectMessageToast,
+} from './redirect-message';
 
 function PageShowingRedirectMessage() {
   useRedirectMessageToast();

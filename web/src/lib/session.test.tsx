@@ -48,14 +48,17 @@ describe('session', () => {
     expect(bids()).toBe('7');
   });
 
-  it.each([401, 403] as const)('clears token and user silently on a %s while loading, staying on the page', async (code) => {
-    localStorage.setItem('token', TEST_TOKEN);
-    server.use(meRefusedHandler(code));
-    const { router } = renderWithProviders(<SessionProbe />, { route: '/pricing' });
-    await waitFor(() => expect(status()).toBe('anonymous'));
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(router.state.location.pathname).toBe('/pricing');
-  });
+  it.each([401, 403] as const)(
+    'clears token and user silently on a %s while loading, staying on the page',
+    async (code) => {
+      localStorage.setItem('token', TEST_TOKEN);
+      server.use(meRefusedHandler(code));
+      const { router } = renderWithProviders(<SessionProbe />, { route: '/pricing' });
+      await waitFor(() => expect(status()).toBe('anonymous'));
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(router.state.location.pathname).toBe('/pricing');
+    },
+  );
 
   it('keeps the token when loading fails otherwise', async () => {
     localStorage.setItem('token', TEST_TOKEN);
@@ -71,7 +74,11 @@ describe('session', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem('token', TEST_TOKEN);
     let calls = 0;
-    server.use(http.get(apiUrl('/auth/me'), () => HttpResponse.json({ success: true, user: testUser({ availableBids: 10 + calls++ }) })));
+    server.use(
+      http.get(apiUrl('/auth/me'), () =>
+        HttpResponse.json({ success: true, user: testUser({ availableBids: 10 + calls++ }) }),
+      ),
+    );
     renderWithProviders(<SessionProbe />);
     await waitFor(() => expect(bids()).toBe('10'));
     await act(() => vi.advanceTimersByTimeAsync(SESSION_REFRESH_MS - 1_000));
@@ -98,7 +105,11 @@ describe('session', () => {
     server.use(meHandler(testUser({ availableBids: 5 })));
     renderWithProviders(<SessionProbe />);
     await waitFor(() => expect(status()).toBe('authenticated'));
-    act(() => FakeEventSource.latest().send({ bid: { id: 'bid-1', projectId: '4021', projectTitle: 'Build a React dashboard', status: 'accepted' } }));
+    act(() =>
+      FakeEventSource.latest().send({
+        bid: { id: 'bid-1', projectId: '4021', projectTitle: 'Build a React dashboard', status: 'accepted' },
+      }),
+    );
     act(() => FakeEventSource.latest().send({ availableBids: 7 }));
     await waitFor(() => expect(bids()).toBe('7'));
     expect(screen.getByTestId('user-keys').textContent?.split(',')).not.toContain('bid');
@@ -139,7 +150,13 @@ describe('session', () => {
     localStorage.setItem('token', TEST_TOKEN);
     server.use(
       meHandler(testUser()),
-      http.post(apiUrl('/auth/logout'), ({ request }) => (ended.push(request.headers.get('authorization')), HttpResponse.json({ success: true, message: 'Logged out successfully' }))),
+      http.post(
+        apiUrl('/auth/logout'),
+        ({ request }) => (
+          ended.push(request.headers.get('authorization')),
+          HttpResponse.json({ success: true, message: 'Logged out successfully' })
+        ),
+      ),
     );
     renderWithProviders(<SessionProbe />);
     await waitFor(() => expect(status()).toBe('authenticated'));

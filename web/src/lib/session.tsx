@@ -52,7 +52,8 @@ function useBidsExhaustedNotice(user: SessionUser | null): void {
   const bids = user?.availableBids ?? null;
   const unlimited = user?.unlimitedBids ?? false;
   useEffect(() => {
-    if (previous.current !== null && bids !== null && !unlimited && bidsJustExhausted(previous.current, bids)) showNotice(BIDS_EXHAUSTED_NOTICE);
+    if (previous.current !== null && bids !== null && !unlimited && bidsJustExhausted(previous.current, bids))
+      showNotice(BIDS_EXHAUSTED_NOTICE);
     previous.current = bids;
   }, [bids, unlimited]);
 }
@@ -86,10 +87,14 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   });
 
   const user = token === null ? null : (userQuery.data ?? null);
-  const status: SessionStatus = user !== null ? 'authenticated' : token !== null && userQuery.isPending ? 'loading' : 'anonymous';
+  const status: SessionStatus =
+    user !== null ? 'authenticated' : token !== null && userQuery.isPending ? 'loading' : 'anonymous';
 
   const mergeUser = useCallback(
-    (patch: Partial<SessionUser>) => queryClient.setQueryData<SessionUser>(SESSION_USER_KEY, (current) => (current === undefined ? current : { ...current, ...patch })),
+    (patch: Partial<SessionUser>) =>
+      queryClient.setQueryData<SessionUser>(SESSION_USER_KEY, (current) =>
+        current === undefined ? current : { ...current, ...patch },
+      ),
     [queryClient],
   );
 
@@ -122,7 +127,10 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       },
       signOut: () => {
         // Sent with the stored token before it is forgotten; the browser forgets it whatever the answer.
-        if (tokenStorage.get() !== null) api.call(endpoints.auth.logout).catch((error: unknown) => console.warn('Sign-out did not reach the server', error));
+        if (tokenStorage.get() !== null)
+          api
+            .call(endpoints.auth.logout)
+            .catch((error: unknown) => console.warn('Sign-out did not reach the server', error));
         forget();
       },
       refreshUser: async () => {

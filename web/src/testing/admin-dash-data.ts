@@ -5,13 +5,36 @@ import { adminBidStats, computeHealthScore } from '@core/domain/health/health-sc
 import { testPlans } from './pricing-data';
 
 type UserCounts = AdminStatsResponse['stats']['users'];
-type StatusCounts = { total: number; pending: number; submitted: number; replied: number; accepted: number; rejected: number; failed: number; held: number };
+type StatusCounts = {
+  total: number;
+  pending: number;
+  submitted: number;
+  replied: number;
+  accepted: number;
+  rejected: number;
+  failed: number;
+  held: number;
+};
 
 /** GET /api/admin/stats' stats as the server derives them from these counts. */
-export function testAdminStats(users: Partial<UserCounts> = {}, bids: Partial<StatusCounts> = {}): AdminStatsResponse['stats'] {
+export function testAdminStats(
+  users: Partial<UserCounts> = {},
+  bids: Partial<StatusCounts> = {},
+): AdminStatsResponse['stats'] {
   const userCounts = { total: 10, active: 8, subscribed: 4, admin: 1, ...users };
   const counts = { pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0, ...bids };
-  const bidStats = adminBidStats({ ...counts, total: bids.total ?? counts.pending + counts.submitted + counts.replied + counts.accepted + counts.rejected + counts.failed + counts.held });
+  const bidStats = adminBidStats({
+    ...counts,
+    total:
+      bids.total ??
+      counts.pending +
+        counts.submitted +
+        counts.replied +
+        counts.accepted +
+        counts.rejected +
+        counts.failed +
+        counts.held,
+  });
   return {
     users: userCounts,
     bids: bidStats,
@@ -21,15 +44,31 @@ export function testAdminStats(users: Partial<UserCounts> = {}, bids: Partial<St
 }
 
 /** `days` zero days ending 2026-03-30, with `overrides` laid over the days they name. */
-export function testDailyStats(days = 30, overrides: Readonly<Record<string, Partial<{ bids: Partial<DailyStatsDay['bids']>; payments: Partial<DailyStatsDay['payments']> }>>> = {}): DailyStatsDay[] {
+export function testDailyStats(
+  days = 30,
+  overrides: Readonly<
+    Record<string, Partial<{ bids: Partial<DailyStatsDay['bids']>; payments: Partial<DailyStatsDay['payments']> }>>
+  > = {},
+): DailyStatsDay[] {
   const end = Date.parse('2026-03-30T00:00:00.000Z');
   return Array.from({ length: days }, (_, index) => {
     const date = new Date(end - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
-    const bids = { pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0, ...overrides[date]?.bids };
-    const total = bids.pending + bids.submitted + bids.replied + bids.accepted + bids.rejected + bids.failed + bids.held;
+    const bids = {
+      pending: 0,
+      submitted: 0,
+      replied: 0,
+      accepted: 0,
+      rejected: 0,
+      failed: 0,
+      held: 0,
+      ...overrides[date]?.bids,
+    };
+    const total =
+      bids.pending + bids.submitted + bids.replied + bids.accepted + bids.rejected + bids.failed + bids.held;
     return { date, bids: { ...bids, total }, payments: { count: 0, amountZar: 0, ...overrides[date]?.payments } };
   });
 }
 
 /** GET /api/admin/pricing-plans: the default plans, the admin seeing an inactive one too. */
-export const testAdminPlans = (): PlanResponse[] => testPlans().map((plan) => (plan.slug === 'enterprise' ? { ...plan, active: false } : plan));
+export const testAdminPlans = (): PlanResponse[] =>
+  testPlans().map((plan) => (plan.slug === 'enterprise' ? { ...plan, active: false } : plan));

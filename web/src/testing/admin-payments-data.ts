@@ -17,8 +17,21 @@ export function testPayment(overrides: Partial<AdminPaymentResponse> = {}): Admi
     verificationStatus: 'pending',
     bidsAllocated: 0,
     planId: { _id: 'plan-pro', name: 'Professional' },
-    userId: { _id: 'user-7', name: 'Thandi Buyer', email: 'thandi@example.com', planStatus: 'none', currentPlan: null, availableBids: 0 },
-    payfastData: { payment_status: null, completed_at: null, manually_completed: false, admin_notes: null, admin_updated_at: null },
+    userId: {
+      _id: 'user-7',
+      name: 'Thandi Buyer',
+      email: 'thandi@example.com',
+      planStatus: 'none',
+      currentPlan: null,
+      availableBids: 0,
+    },
+    payfastData: {
+      payment_status: null,
+      completed_at: null,
+      manually_completed: false,
+      admin_notes: null,
+      admin_updated_at: null,
+    },
     ...overrides,
   };
 }

@@ -5,7 +5,13 @@ import { testUser } from './data';
 
 /** One row of GET /api/admin/users: `testUser` as the admin list shows it; override what a test is about. */
 export const testAdminUser = (overrides: Partial<AdminUserResponse> = {}): AdminUserResponse => {
-  const { id: _id, planBids: _planBids, extraBids: _extraBids, unlimitedBids: _unlimitedBids, ...row } = testUser({
+  const {
+    id: _id,
+    planBids: _planBids,
+    extraBids: _extraBids,
+    unlimitedBids: _unlimitedBids,
+    ...row
+  } = testUser({
     _id: 'user-7',
     name: 'Bob Builder',
     email: 'bob@example.com',
@@ -38,12 +44,30 @@ export const testPaymentRecord = (overrides: Partial<PaymentRecordResponse> = {}
   ...overrides,
 });
 
-const noPayments: PaymentStatsResponse = { totalPayments: 0, totalAmount: 0, completedPayments: 0, pendingPayments: 0, failedPayments: 0, cancelledPayments: 0, successRate: 0 };
+const noPayments: PaymentStatsResponse = {
+  totalPayments: 0,
+  totalAmount: 0,
+  completedPayments: 0,
+  pendingPayments: 0,
+  failedPayments: 0,
+  cancelledPayments: 0,
+  successRate: 0,
+};
 
 /** GET /api/admin/users/:userId's answer. */
-export const testUserDetails = (overrides: Partial<Omit<GetUserDetailsResponse, 'user'>> & { readonly user?: Partial<GetUserDetailsResponse['user']> } = {}): GetUserDetailsResponse => ({
+export const testUserDetails = (
+  overrides: Partial<Omit<GetUserDetailsResponse, 'user'>> & {
+    readonly user?: Partial<GetUserDetailsResponse['user']>;
+  } = {},
+): GetUserDetailsResponse => ({
   success: true,
-  biddingSettings: testSettings({ skills: ['React', 'Node.js'], timeInterval: '10min', maxBidsThreshold: 50, minBidUsd: 30, bidOnHourlyProjects: false }),
+  biddingSettings: testSettings({
+    skills: ['React', 'Node.js'],
+    timeInterval: '10min',
+    maxBidsThreshold: 50,
+    minBidUsd: 30,
+    bidOnHourlyProjects: false,
+  }),
   recentBids: [],
   stats: { totalBids: 0, submittedBids: 0, acceptedBids: 0, rejectedBids: 0, failedBids: 0 },
   userPayments: [],

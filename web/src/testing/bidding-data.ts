@@ -19,7 +19,12 @@ export const linkedProfile = (overrides: Partial<FreelancerProfileResponse> = {}
   ...overrides,
 });
 
-export const unlinkedProfile = (): FreelancerProfileResponse => ({ success: true, oauthToken: null, freelancerUserId: null, marketplaceAccount: null });
+export const unlinkedProfile = (): FreelancerProfileResponse => ({
+  success: true,
+  oauthToken: null,
+  freelancerUserId: null,
+  marketplaceAccount: null,
+});
 
 /** One row of GET /api/bidding/logs. */
 export const testBidLog = (overrides: Partial<BidLogResponse> = {}): BidLogResponse => ({
@@ -37,8 +42,18 @@ export const testBidLog = (overrides: Partial<BidLogResponse> = {}): BidLogRespo
 });
 
 /** One profile of GET /api/bidding/profiles: the main one (the test settings' rules) unless told otherwise. */
-export const testProfile = (overrides: Partial<Omit<ProfileView, 'rules'>> & { readonly rules?: Partial<ProfileRules> } = {}): ProfileView => {
+export const testProfile = (
+  overrides: Partial<Omit<ProfileView, 'rules'>> & { readonly rules?: Partial<ProfileRules> } = {},
+): ProfileView => {
   const { rules, ...rest } = overrides;
   const id = rest.id ?? MAIN_PROFILE_ID;
-  return { ...toProfileView({ id, name: id === MAIN_PROFILE_ID ? 'Main profile' : 'Second profile', isActive: true, rules: { ...profileRulesOf(defaultBiddingSettings('test-user', new Date(0))), ...rules } }), ...rest };
+  return {
+    ...toProfileView({
+      id,
+      name: id === MAIN_PROFILE_ID ? 'Main profile' : 'Second profile',
+      isActive: true,
+      rules: { ...profileRulesOf(defaultBiddingSettings('test-user', new Date(0))), ...rules },
+    }),
+    ...rest,
+  };
 };

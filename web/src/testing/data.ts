@@ -27,7 +27,15 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-export const testAdmin = (overrides: Partial<SessionUser> = {}): SessionUser => testUser({ id: 'admin-1', _id: 'admin-1', name: 'Grace Hopper', email: 'grace@example.com', role: 'admin', ...overrides });
+export const testAdmin = (overrides: Partial<SessionUser> = {}): SessionUser =>
+  testUser({
+    id: 'admin-1',
+    _id: 'admin-1',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    role: 'admin',
+    ...overrides,
+  });
 
 /** The token renderApp stores for a signed-in test user. */
 export const TEST_TOKEN = 'test-token';

@@ -22,4 +22,11 @@ export const testPayment = (overrides: Partial<UserPaymentResponse> = {}): UserP
 
 /** The same payment once completed: its bids granted. */
 export const completedPayment = (overrides: Partial<UserPaymentResponse> = {}): UserPaymentResponse =>
-  testPayment({ status: 'completed', verificationStatus: 'verified', bidsAllocated: 50, pfPaymentId: 'PF-77', completedAt: '2026-03-01T10:01:00.000Z', ...overrides });
+  testPayment({
+    status: 'completed',
+    verificationStatus: 'verified',
+    bidsAllocated: 50,
+    pfPaymentId: 'PF-77',
+    completedAt: '2026-03-01T10:01:00.000Z',
+    ...overrides,
+  });

@@ -15,7 +15,10 @@ import { server } from './msw/server';
  * the query cache (to see what a completed payment marks stale) and optionally under StrictMode
  * (to prove no call goes out twice when React runs effects twice).
  */
-export function openPaymentPage(route: string, { user = testUser(), strict = false }: { readonly user?: SessionUser; readonly strict?: boolean } = {}) {
+export function openPaymentPage(
+  route: string,
+  { user = testUser(), strict = false }: { readonly user?: SessionUser; readonly strict?: boolean } = {},
+) {
   tokenStorage.set(TEST_TOKEN);
   server.use(meHandler(user));
   const queryClient = createQueryClient();

@@ -34,7 +34,10 @@ export function renderApp({ route, user }: RenderAppOptions): RenderAppResult {
 }
 
 /** One component with the providers (query cache, session, toasts) inside a router of its own at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { readonly route?: string } = {}): RenderAppResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' }: { readonly route?: string } = {},
+): RenderAppResult {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
     <AppProvider queryClient={createQueryClient()}>

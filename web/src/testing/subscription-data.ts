@@ -16,4 +16,14 @@ export const historyPayment = (overrides: Partial<UserPaymentResponse> = {}): Us
 
 /** A completed 200-bids pack. */
 export const historyAddonPayment = (overrides: Partial<UserPaymentResponse> = {}): UserPaymentResponse =>
-  historyPayment({ _id: 'pay-2', paymentId: 'BP-0002', kind: 'addon', planName: '200 bids add-on pack', plan: null, addonPack: { _id: 'pack-200', quantity: 200 }, billingType: 'one_time', amount: '185.00', ...overrides });
+  historyPayment({
+    _id: 'pay-2',
+    paymentId: 'BP-0002',
+    kind: 'addon',
+    planName: '200 bids add-on pack',
+    plan: null,
+    addonPack: { _id: 'pack-200', quantity: 200 },
+    billingType: 'one_time',
+    amount: '185.00',
+    ...overrides,
+  });

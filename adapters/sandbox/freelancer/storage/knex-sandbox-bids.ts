@@ -19,7 +19,8 @@ export interface BidFilter {
   readonly projects?: readonly number[];
 }
 
-const wanted = (values: readonly number[], max = Number.MAX_SAFE_INTEGER): number[] => values.filter((value) => Number.isSafeInteger(value) && Math.abs(value) <= max);
+const wanted = (values: readonly number[], max = Number.MAX_SAFE_INTEGER): number[] =>
+  values.filter((value) => Number.isSafeInteger(value) && Math.abs(value) <= max);
 
 /** The simulator's bids in `sim_freelancer_bids`, read as Freelancer shows them at `now`. */
 export class KnexSandboxBids {
@@ -54,7 +55,8 @@ export class KnexSandboxBids {
     const query = this.db(BIDS).select('*').orderBy('id');
     if (filter.ids !== undefined && filter.ids.length > 0) query.whereIn('id', wanted(filter.ids, MAX_BID_ID));
     if (filter.bidders !== undefined && filter.bidders.length > 0) query.whereIn('bidder_id', wanted(filter.bidders));
-    if (filter.projects !== undefined && filter.projects.length > 0) query.whereIn('project_id', wanted(filter.projects));
+    if (filter.projects !== undefined && filter.projects.length > 0)
+      query.whereIn('project_id', wanted(filter.projects));
     const rows: BidRow[] = await query;
     return rows.map((row) => fromBidRow(row, now));
   }
@@ -76,7 +78,10 @@ export class KnexSandboxBids {
   /** How many bids the bidder placed at or after `since` (epoch ms). */
   async countByBidderSince(bidderId: number, since: number): Promise<number> {
     if (wanted([bidderId]).length === 0) return 0;
-    const [row] = await this.db(BIDS).where({ bidder_id: bidderId }).where('submitted_at_ms', '>=', since).count({ placed: '*' });
+    const [row] = await this.db(BIDS)
+      .where({ bidder_id: bidderId })
+      .where('submitted_at_ms', '>=', since)
+      .count({ placed: '*' });
     return Number(row?.placed ?? 0);
   }
 
@@ -107,6 +112,11 @@ export class KnexSandboxBids {
     if (wanted([bidId], MAX_BID_ID).length === 0) return;
     await this.db(BIDS)
       .where({ id: bidId })
-      .update({ award_status: status, decision_status: null, decision_at_ms: null, awarded_at_ms: status === 'awarded' ? now : null });
+      .update({
+        award_status: status,
+        decision_status: null,
+        decision_at_ms: null,
+        awarded_at_ms: status === 'awarded' ? now : null,
+      });
   }
 }

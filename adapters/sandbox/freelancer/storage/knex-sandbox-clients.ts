@@ -9,7 +9,10 @@ export class KnexSandboxClients {
 
   /** Stores the client, replacing what was stored under its id. */
   async put(client: SandboxClient): Promise<void> {
-    await this.db(CLIENTS).insert({ id: client.id, body: JSON.stringify(client) }).onConflict('id').merge();
+    await this.db(CLIENTS)
+      .insert({ id: client.id, body: JSON.stringify(client) })
+      .onConflict('id')
+      .merge();
   }
 
   /** The stored clients among `ids`, by id. */
@@ -17,7 +20,9 @@ export class KnexSandboxClients {
     const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
     const found = new Map<number, SandboxClient>();
     for (let start = 0; start < wanted.length; start += 500) {
-      const rows: Array<{ id: number | string; body: string }> = await this.db(CLIENTS).whereIn('id', wanted.slice(start, start + 500)).select('id', 'body');
+      const rows: Array<{ id: number | string; body: string }> = await this.db(CLIENTS)
+        .whereIn('id', wanted.slice(start, start + 500))
+        .select('id', 'body');
       for (const row of rows) found.set(Number(row.id), JSON.parse(row.body) as SandboxClient);
     }
     return found;

@@ -25,7 +25,10 @@ export class KnexSandboxProjects {
   async insertMissing(projects: readonly SandboxProject[]): Promise<void> {
     const rows = projects.map(toProjectRow);
     for (let start = 0; start < rows.length; start += 100) {
-      await this.db(PROJECTS).insert(rows.slice(start, start + 100)).onConflict('id').ignore();
+      await this.db(PROJECTS)
+        .insert(rows.slice(start, start + 100))
+        .onConflict('id')
+        .ignore();
     }
   }
 
@@ -41,14 +44,27 @@ export class KnexSandboxProjects {
 
   /** The projects open at `now` that match `filter`, newest first. */
   async open(now: number, filter: ProjectFilter): Promise<SandboxProject[]> {
-    const rows: ProjectRow[] = await this.openQuery(now, filter).select('*').orderBy([...NEWEST_FIRST]);
+    const rows: ProjectRow[] = await this.openQuery(now, filter)
+      .select('*')
+      .orderBy([...NEWEST_FIRST]);
     return rows.map(fromProjectRow);
   }
 
   /** One page of `open(now, filter)` and how many there are in all. */
-  async openPage(now: number, filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
+  async openPage(
+    now: number,
+    filter: ProjectFilter,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
     const [counted] = await this.openQuery(now, filter).count({ total: '*' });
-    const rows: ProjectRow[] = page.limit === 0 ? [] : await this.openQuery(now, filter).select('*').orderBy([...NEWEST_FIRST]).offset(page.offset).limit(page.limit);
+    const rows: ProjectRow[] =
+      page.limit === 0
+        ? []
+        : await this.openQuery(now, filter)
+            .select('*')
+            .orderBy([...NEWEST_FIRST])
+            .offset(page.offset)
+            .limit(page.limit);
     return { projects: rows.map(fromProjectRow), total: Number(counted?.total ?? 0) };
   }
 

@@ -106,5 +106,7 @@ const migrationSource: Knex.MigrationSource<Migration> = {
 
 /** Brings the simulator's tables up to date; servers starting together on one Postgres take turns. */
 export async function migrateSandbox(db: Knex): Promise<void> {
-  await oneMigratorAtATime(db, SANDBOX_MIGRATIONS_TABLE, () => db.migrate.latest({ migrationSource, tableName: SANDBOX_MIGRATIONS_TABLE }));
+  await oneMigratorAtATime(db, SANDBOX_MIGRATIONS_TABLE, () =>
+    db.migrate.latest({ migrationSource, tableName: SANDBOX_MIGRATIONS_TABLE }),
+  );
 }

@@ -146,7 +146,15 @@ async function createActivityTables(db: Knex): Promise<void> {
 }
 
 export async function down(db: Knex): Promise<void> {
-  for (const table of ['payments', 'bids', 'addon_packs', 'plans', 'freelancer_profiles', 'bidding_settings', 'users']) {
+  for (const table of [
+    'payments',
+    'bids',
+    'addon_packs',
+    'plans',
+    'freelancer_profiles',
+    'bidding_settings',
+    'users',
+  ]) {
     await db.schema.dropTableIfExists(table);
   }
 }

@@ -24,7 +24,9 @@ export async function up(db: Knex): Promise<void> {
      where item_kind = 'plan' and exists (select 1 ${plan})`,
   );
   const pack = 'from addon_packs where addon_packs.id = payments.addon_pack_id';
-  await db.raw(`update payments set sold_bids = (select quantity ${pack}) where item_kind = 'addon' and exists (select 1 ${pack})`);
+  await db.raw(
+    `update payments set sold_bids = (select quantity ${pack}) where item_kind = 'addon' and exists (select 1 ${pack})`,
+  );
 }
 
 export async function down(db: Knex): Promise<void> {

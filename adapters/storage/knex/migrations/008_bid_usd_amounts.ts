@@ -26,7 +26,9 @@ export async function up(db: Knex): Promise<void> {
     // The constants are written into the SQL: SQLite binds parameters as reals, which would turn
     // the integer division into a fractional one.
     const halfUp = `(amount_minor * ${2 * numerator} + ${denominator}) / ${2 * denominator}`;
-    await db('bids').where({ currency }).update({ amount_usd_cents: db.raw(halfUp) });
+    await db('bids')
+      .where({ currency })
+      .update({ amount_usd_cents: db.raw(halfUp) });
   }
 }
 

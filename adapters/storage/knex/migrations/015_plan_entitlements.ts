@@ -27,7 +27,15 @@ export async function up(db: Knex): Promise<void> {
   });
   const holders: HolderRow[] = await db('users')
     .join('plans', 'plans.slug', 'users.current_plan')
-    .select('users.id', 'users.billing_period', 'users.plan_purchase_date_ms', 'plans.monthly_price_cents', 'plans.annual_price_cents', 'plans.monthly_bids', 'plans.annual_bids');
+    .select(
+      'users.id',
+      'users.billing_period',
+      'users.plan_purchase_date_ms',
+      'plans.monthly_price_cents',
+      'plans.annual_price_cents',
+      'plans.monthly_bids',
+      'plans.annual_bids',
+    );
   for (const holder of holders) {
     const annual = holder.billing_period === 'annual';
     const entitlement = {
@@ -36,7 +44,9 @@ export async function up(db: Knex): Promise<void> {
       durationMonths: annual ? 12 : 1,
       orderedAt: new Date(Number(holder.plan_purchase_date_ms ?? 0)).toISOString(),
     };
-    await db('users').where({ id: holder.id }).update({ plan_entitlement: JSON.stringify(entitlement) });
+    await db('users')
+      .where({ id: holder.id })
+      .update({ plan_entitlement: JSON.stringify(entitlement) });
   }
 }
 

@@ -32,6 +32,16 @@ export async function up(db: Knex): Promise<void> {
 export async function down(db: Knex): Promise<void> {
   await db.schema.dropTableIfExists('bid_events');
   await db.schema.alterTable('bids', (table) => {
-    for (const column of ['min_bid_usd_cents', 'bid_percentage', 'matched_skills', 'period_days', 'budget_max_minor', 'budget_min_minor', 'project_type', 'project_description']) table.dropColumn(column);
+    for (const column of [
+      'min_bid_usd_cents',
+      'bid_percentage',
+      'matched_skills',
+      'period_days',
+      'budget_max_minor',
+      'budget_min_minor',
+      'project_type',
+      'project_description',
+    ])
+      table.dropColumn(column);
   });
 }

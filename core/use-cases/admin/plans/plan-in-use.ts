@@ -7,8 +7,15 @@ import type { UserRepository } from '../../../ports/user-repository.port.js';
  * leave them on a plan that no longer resolves (unlimited bids, the pricing banner and the expiry
  * sweep all look it up), so it is refused. (Deleting such a plan deactivates it: see DeletePlan.)
  */
-export async function refuseRenameWhilePlanInUse(users: Pick<UserRepository, 'countActiveOnPlan'>, plan: Plan): Promise<void> {
+export async function refuseRenameWhilePlanInUse(
+  users: Pick<UserRepository, 'countActiveOnPlan'>,
+  plan: Plan,
+): Promise<void> {
   const holders = await users.countActiveOnPlan(plan.slug);
   if (holders === 0) return;
-  throw new DomainError('CONFLICT', `Plan is in use by ${holders} user${holders === 1 ? '' : 's'} with an active plan; its slug cannot change.`, { holders });
+  throw new DomainError(
+    'CONFLICT',
+    `Plan is in use by ${holders} user${holders === 1 ? '' : 's'} with an active plan; its slug cannot change.`,
+    { holders },
+  );
 }

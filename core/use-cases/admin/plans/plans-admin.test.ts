@@ -22,7 +22,11 @@ const input = (overrides: Partial<CreatePlanInput> = {}): CreatePlanInput => ({
   ...overrides,
 });
 
-const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+const failure = (promise: Promise<unknown>): Promise<DomainError> =>
+  promise.then(
+    () => expect.fail('expected a DomainError'),
+    (error: DomainError) => error,
+  );
 
 describe('admin plan use cases', () => {
   let storage: InMemoryStorage;
@@ -42,8 +46,12 @@ describe('admin plan use cases', () => {
   });
 
   it('refuses a name that gives no slug, and a taken slug', async () => {
-    expect((await failure(new CreatePlan(storage.plans).execute(input({ name: '!!!' })))).code).toBe('VALIDATION_FAILED');
-    expect((await failure(new CreatePlan(storage.plans).execute(input({ name: 'Starter' })))).code).toBe('PLAN_ALREADY_EXISTS');
+    expect((await failure(new CreatePlan(storage.plans).execute(input({ name: '!!!' })))).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await failure(new CreatePlan(storage.plans).execute(input({ name: 'Starter' })))).code).toBe(
+      'PLAN_ALREADY_EXISTS',
+    );
   });
 
   it('makes slugs of lower-case letters, digits and single dashes', () => {
@@ -54,7 +62,12 @@ describe('admin plan use cases', () => {
   it('updates the named fields and answers PLAN_NOT_FOUND for an unknown id', async () => {
     const starter = await storage.plans.findBySlug('starter');
     const update = new UpdatePlan(storage);
-    expect(await update.execute(starter?.id ?? '', { popular: true, monthlyBids: null })).toMatchObject({ slug: 'starter', popular: true, monthlyBids: null, monthlyPriceCents: 1900 });
+    expect(await update.execute(starter?.id ?? '', { popular: true, monthlyBids: null })).toMatchObject({
+      slug: 'starter',
+      popular: true,
+      monthlyBids: null,
+      monthlyPriceCents: 1900,
+    });
     expect((await failure(update.execute('missing', { popular: true }))).code).toBe('PLAN_NOT_FOUND');
   });
 
@@ -63,7 +76,10 @@ describe('admin plan use cases', () => {
     const user = await storage.users.create({ name: 'Holder', email: 'holder@example.com', passwordHash: 'x' });
     await storage.users.update(user.id, { planStatus: 'active', currentPlan: 'starter' });
     const update = new UpdatePlan(storage);
-    expect(await failure(update.execute(starter?.id ?? '', { slug: 'basic' }))).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^Plan is in use/) });
+    expect(await failure(update.execute(starter?.id ?? '', { slug: 'basic' }))).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^Plan is in use/),
+    });
     await storage.users.update(user.id, { planStatus: 'expired' });
     expect(await update.execute(starter?.id ?? '', { slug: 'basic' })).toMatchObject({ slug: 'basic' });
   });
@@ -75,10 +91,22 @@ describe('admin plan use cases', () => {
       if (plan === null) throw new Error(`no plan ${slug}`);
       return plan;
     };
-    const [starter, professional, enterprise] = [await seeded('starter'), await seeded('professional'), await seeded('enterprise')];
+    const [starter, professional, enterprise] = [
+      await seeded('starter'),
+      await seeded('professional'),
+      await seeded('enterprise'),
+    ];
     const user = await storage.users.create({ name: 'Holder', email: 'holder@example.com', passwordHash: 'x' });
     await storage.users.update(user.id, { planStatus: 'expired', currentPlan: 'starter' });
-    const payment = { paymentId: 'BP-1', userId: user.id, itemName: 'Professional', priceUsdCents: 4900, amountMinor: 90_650, currency: 'ZAR', paymentMethod: 'payfast' } as const;
+    const payment = {
+      paymentId: 'BP-1',
+      userId: user.id,
+      itemName: 'Professional',
+      priceUsdCents: 4900,
+      amountMinor: 90_650,
+      currency: 'ZAR',
+      paymentMethod: 'payfast',
+    } as const;
     await storage.payments.create({ ...payment, item: planItem(professional, 'monthly') });
 
     expect(await remove.execute(starter.id)).toBe('deactivated');

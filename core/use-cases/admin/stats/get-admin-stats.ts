@@ -1,5 +1,10 @@
 import { bidStatusDistribution, type BidStatusDistribution } from '../../../domain/health/bid-status-distribution.js';
-import { adminBidStats, computeHealthScore, type AdminBidStats, type HealthLabel } from '../../../domain/health/health-score.js';
+import {
+  adminBidStats,
+  computeHealthScore,
+  type AdminBidStats,
+  type HealthLabel,
+} from '../../../domain/health/health-score.js';
 import type { Repositories } from '../../../ports/storage.port.js';
 import type { UserCounts } from '../../../ports/user-repository.port.js';
 
@@ -23,7 +28,12 @@ export class GetAdminStats {
       users,
       bids,
       health: computeHealthScore({ users, bids }),
-      distribution: bidStatusDistribution({ successful: bids.successful, submitted: bids.submitted, failed: bids.failed, total: bids.total }),
+      distribution: bidStatusDistribution({
+        successful: bids.successful,
+        submitted: bids.submitted,
+        failed: bids.failed,
+        total: bids.total,
+      }),
     };
   }
 }

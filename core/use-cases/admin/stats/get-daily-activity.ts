@@ -12,7 +12,10 @@ export class GetDailyActivity {
   /** Two grouped queries, whatever the number of bids and payments; `days` is checked at the edge (1–90). */
   async execute(input: { readonly days: number }): Promise<readonly DailyActivity[]> {
     const window = lastUtcDays(this.clock.now(), input.days);
-    const [bids, payments] = await Promise.all([this.repositories.bids.countsByDay(window.range), this.repositories.payments.completedByDay(window.range)]);
+    const [bids, payments] = await Promise.all([
+      this.repositories.bids.countsByDay(window.range),
+      this.repositories.payments.completedByDay(window.range),
+    ]);
     return dailyActivity(window.days, bids, payments);
   }
 }

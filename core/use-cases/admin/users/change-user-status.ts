@@ -36,11 +36,16 @@ export class ChangeUserStatus {
     private readonly queuedBids: StopQueuedBids,
   ) {}
 
-  async execute(input: { readonly actor: User; readonly userId: string; readonly change: UserStatusChange }): Promise<AdminUserView> {
+  async execute(input: {
+    readonly actor: User;
+    readonly userId: string;
+    readonly change: UserStatusChange;
+  }): Promise<AdminUserView> {
     const provided = Object.values(input.change).filter((value) => value !== undefined);
     if (provided.length !== 1) throw validationFailed(ONE_FIELD_MESSAGE);
     await findUserOrFail(this.storage.users, input.userId);
-    if (input.change.isActive === false && input.actor.id === input.userId) throw new DomainError('FORBIDDEN', SELF_DISABLE_MESSAGE);
+    if (input.change.isActive === false && input.actor.id === input.userId)
+      throw new DomainError('FORBIDDEN', SELF_DISABLE_MESSAGE);
     const patch = await this.patchOf(input.change);
     const user = await this.storage.transaction(async (repositories) => {
       if (patch.isActive === false) await refuseRemovingLastAdmin(repositories.users, input.userId);
@@ -59,10 +64,14 @@ export class ChangeUserStatus {
   }
 
   private async patchOf(change: UserStatusChange): Promise<UserPatch> {
-    if (change.subscriptionPlan === undefined) return change.isActive === undefined ? { subscriptionStatus: change.subscriptionStatus } : { isActive: change.isActive };
+    if (change.subscriptionPlan === undefined)
+      return change.isActive === undefined
+        ? { subscriptionStatus: change.subscriptionStatus }
+        : { isActive: change.isActive };
     const slug = change.subscriptionPlan?.trim() ?? '';
     if (NO_PLAN.has(slug.toLowerCase())) return { subscriptionPlan: null };
-    if ((await this.storage.plans.findBySlug(slug)) === null) throw validationFailed(`subscriptionPlan "${slug}" is not a known plan`, 'subscriptionPlan');
+    if ((await this.storage.plans.findBySlug(slug)) === null)
+      throw validationFailed(`subscriptionPlan "${slug}" is not a known plan`, 'subscriptionPlan');
     return { subscriptionPlan: slug };
   }
 }

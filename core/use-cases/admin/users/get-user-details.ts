@@ -29,7 +29,10 @@ export interface UserDetails {
 
 export class GetUserDetails {
   constructor(
-    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'bids' | 'payments' | 'ledger' | 'plans' | 'profiles'>,
+    private readonly repositories: Pick<
+      Repositories,
+      'users' | 'settings' | 'bids' | 'payments' | 'ledger' | 'plans' | 'profiles'
+    >,
     private readonly clock: Clock,
   ) {}
 

@@ -9,13 +9,31 @@ async function arrange(startingBids: number) {
   const clock = new FixedClock();
   const storage = new InMemoryStorage(clock);
   const events = new InProcessEventPublisher();
-  const admin = await storage.users.create({ name: 'Admin', email: 'admin@example.com', passwordHash: 'x', role: 'admin' });
+  const admin = await storage.users.create({
+    name: 'Admin',
+    email: 'admin@example.com',
+    passwordHash: 'x',
+    role: 'admin',
+  });
   const user = await storage.users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' });
-  if (startingBids > 0) await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'pack', planDelta: 0, extraDelta: startingBids });
+  if (startingBids > 0)
+    await storage.ledger.credit({
+      userId: user.id,
+      kind: 'addon_grant',
+      key: 'pack',
+      planDelta: 0,
+      extraDelta: startingBids,
+    });
   await storage.settings.update(user.id, { isActive: true });
   const seen: Record<string, unknown>[] = [];
   events.subscribe(user.id, (data) => seen.push({ ...data }));
-  return { storage, user, seen, setBids: (availableBids: number) => new SetAvailableBids(storage, clock, events).execute({ actor: admin, userId: user.id, availableBids }) };
+  return {
+    storage,
+    user,
+    seen,
+    setBids: (availableBids: number) =>
+      new SetAvailableBids(storage, clock, events).execute({ actor: admin, userId: user.id, availableBids }),
+  };
 }
 
 describe('SetAvailableBids and the exhausted-bids notice', () => {

@@ -15,7 +15,8 @@ export const NEGATIVE_BIDS_MESSAGE = 'Bid count cannot be negative';
 function assertBidCount(count: number): void {
   if (count < 0) throw validationFailed(NEGATIVE_BIDS_MESSAGE, 'availableBids');
   if (!Number.isInteger(count)) throw validationFailed('Bid count must be a whole number', 'availableBids');
-  if (count > MAX_AVAILABLE_BIDS) throw validationFailed(`Bid count must be at most ${MAX_AVAILABLE_BIDS}`, 'availableBids');
+  if (count > MAX_AVAILABLE_BIDS)
+    throw validationFailed(`Bid count must be at most ${MAX_AVAILABLE_BIDS}`, 'availableBids');
 }
 
 /**
@@ -29,7 +30,11 @@ export class SetAvailableBids {
     private readonly events: EventPublisher,
   ) {}
 
-  async execute(input: { readonly actor: User; readonly userId: string; readonly availableBids: number }): Promise<{ readonly userId: string; readonly availableBids: number }> {
+  async execute(input: {
+    readonly actor: User;
+    readonly userId: string;
+    readonly availableBids: number;
+  }): Promise<{ readonly userId: string; readonly availableBids: number }> {
     assertBidCount(input.availableBids);
     const user = await findUserOrFail(this.repositories.users, input.userId);
     const before = totalBids(await this.repositories.ledger.balance(user.id));

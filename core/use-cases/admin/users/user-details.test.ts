@@ -12,7 +12,11 @@ import { GetUserDetails } from './get-user-details.js';
 import { ListUserBids } from './list-user-bids.js';
 import { SetAvailableBids } from './set-available-bids.js';
 
-const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+const failure = (promise: Promise<unknown>): Promise<DomainError> =>
+  promise.then(
+    () => expect.fail('expected a DomainError'),
+    (error: DomainError) => error,
+  );
 
 describe('admin user details use cases', () => {
   let clock: FixedClock;
@@ -53,7 +57,14 @@ describe('admin user details use cases', () => {
   describe('GetUserDetails', () => {
     it('says when an unlimited plan is active, so the screen does not show its uncounted zero as the balance', async () => {
       // Unlimited as bought: the user's copy of the plan's terms says so.
-      await storage.users.update(user.id, { currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) }, planStatus: 'active', billingPeriod: 'monthly', planPurchaseDate: clock.now(), planExpirationDate: new Date(clock.now().getTime() + 86_400_000) });
+      await storage.users.update(user.id, {
+        currentPlan: 'enterprise',
+        planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+        planStatus: 'active',
+        billingPeriod: 'monthly',
+        planPurchaseDate: clock.now(),
+        planExpirationDate: new Date(clock.now().getTime() + 86_400_000),
+      });
       expect((await new GetUserDetails(storage, clock).execute(user.id)).unlimitedBids).toBe(true);
       await storage.users.update(user.id, { planExpirationDate: new Date(clock.now().getTime() - 1) });
       expect((await new GetUserDetails(storage, clock).execute(user.id)).unlimitedBids).toBe(false);
@@ -71,7 +82,13 @@ describe('admin user details use cases', () => {
       expect(details.settings).toMatchObject({ userId: user.id, timeInterval: '5min', isActive: false });
       expect(details.recentBids).toHaveLength(10);
       expect(details.recentBids[0]?.projectId).toBe(String(1000 + sequence));
-      expect(details.stats).toEqual({ totalBids: 12, submittedBids: 11, acceptedBids: 1, rejectedBids: 0, failedBids: 1 });
+      expect(details.stats).toEqual({
+        totalBids: 12,
+        submittedBids: 11,
+        acceptedBids: 1,
+        rejectedBids: 0,
+        failedBids: 1,
+      });
       expect(details.payments.map((payment) => payment.paymentId).slice(0, 2)).toEqual(['BP-21', 'BP-20']);
       expect(details.payments).toHaveLength(20);
       expect(details.paymentStats).toMatchObject({ totalPayments: 22, pendingPayments: 22 });
@@ -83,8 +100,10 @@ describe('admin user details use cases', () => {
   });
 
   describe('SetAvailableBids', () => {
-    const set = (availableBids: number, userId = user.id) => new SetAvailableBids(storage, clock, events).execute({ actor: admin, userId, availableBids });
-    const adjustments = async () => (await storage.ledger.entries(user.id)).filter((entry) => entry.kind === 'admin_adjust');
+    const set = (availableBids: number, userId = user.id) =>
+      new SetAvailableBids(storage, clock, events).execute({ actor: admin, userId, availableBids });
+    const adjustments = async () =>
+      (await storage.ledger.entries(user.id)).filter((entry) => entry.kind === 'admin_adjust');
 
     it('writes one admin_adjust entry per change, into extra on the way up and from plan first on the way down', async () => {
       const seen: unknown[] = [];
@@ -100,12 +119,21 @@ describe('admin user details use cases', () => {
       const entries = await adjustments();
       expect(entries).toHaveLength(2);
       expect(entries.every((entry) => entry.key.startsWith('admin-adjust:'))).toBe(true);
-      expect(seen).toEqual([expect.objectContaining({ availableBids: 25 }), expect.objectContaining({ availableBids: 12 })]);
+      expect(seen).toEqual([
+        expect.objectContaining({ availableBids: 25 }),
+        expect.objectContaining({ availableBids: 12 }),
+      ]);
     });
 
     it('refuses negative, fractional and huge counts and unknown users, writing nothing', async () => {
-      expect(await failure(set(-1))).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Bid count cannot be negative' });
-      expect(await failure(set(2.5))).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Bid count must be a whole number' });
+      expect(await failure(set(-1))).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Bid count cannot be negative',
+      });
+      expect(await failure(set(2.5))).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Bid count must be a whole number',
+      });
       expect((await failure(set(Number.NaN))).code).toBe('VALIDATION_FAILED');
       expect((await failure(set(10_000_001))).code).toBe('VALIDATION_FAILED');
       expect((await failure(set(5, 'missing'))).code).toBe('USER_NOT_FOUND');
@@ -120,10 +148,18 @@ describe('admin user details use cases', () => {
       await aBidOf('accepted', { title: 'Website', amountMinor: 7000 });
       const list = new ListUserBids(storage);
 
-      const logos = await list.execute(user.id, { page: 1, limit: 20, search: 'logo', sortBy: 'bidAmount', sortOrder: 'asc' });
+      const logos = await list.execute(user.id, {
+        page: 1,
+        limit: 20,
+        search: 'logo',
+        sortBy: 'bidAmount',
+        sortOrder: 'asc',
+      });
       expect(logos.bids.map((bid) => bid.projectTitle)).toEqual(['Logo design', 'LOGO animation']);
       expect(logos).toMatchObject({ user: { id: user.id }, total: 2 });
-      expect((await list.execute(user.id, { page: 1, limit: 20, status: 'accepted' })).bids.map((bid) => bid.projectTitle)).toEqual(['Website']);
+      expect(
+        (await list.execute(user.id, { page: 1, limit: 20, status: 'accepted' })).bids.map((bid) => bid.projectTitle),
+      ).toEqual(['Website']);
       expect((await failure(list.execute('missing', { page: 1, limit: 20 }))).code).toBe('USER_NOT_FOUND');
     });
   });

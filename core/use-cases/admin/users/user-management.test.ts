@@ -13,7 +13,11 @@ import { DeleteUser } from './delete-user.js';
 import { LAST_ADMIN_MESSAGE } from './last-admin.js';
 import { ListUsers } from './list-users.js';
 
-const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+const failure = (promise: Promise<unknown>): Promise<DomainError> =>
+  promise.then(
+    () => expect.fail('expected a DomainError'),
+    (error: DomainError) => error,
+  );
 
 describe('admin user management use cases', () => {
   let clock: FixedClock;
@@ -37,7 +41,13 @@ describe('admin user management use cases', () => {
   describe('ListUsers', () => {
     it('reads the balances of a whole page in one ledger call, newest first', async () => {
       const users = [await aUserNamed('Bob'), await aUserNamed('Cleo'), await aUserNamed('Dan')];
-      await storage.ledger.credit({ userId: users[1]?.id ?? '', kind: 'addon_grant', key: 'g1', planDelta: 0, extraDelta: 200 });
+      await storage.ledger.credit({
+        userId: users[1]?.id ?? '',
+        kind: 'addon_grant',
+        key: 'g1',
+        planDelta: 0,
+        extraDelta: 200,
+      });
       let balanceCalls = 0;
       let balancesCalls = 0;
       const ledger = Object.assign(Object.create(storage.ledger) as Repositories['ledger'], {
@@ -48,7 +58,11 @@ describe('admin user management use cases', () => {
       const listing = await new ListUsers({ users: storage.users, ledger }).execute({ page: 1, limit: 3 });
 
       expect(listing.total).toBe(4);
-      expect(listing.users.map((view) => [view.user.name, view.availableBids])).toEqual([['Dan', 0], ['Cleo', 200], ['Bob', 0]]);
+      expect(listing.users.map((view) => [view.user.name, view.availableBids])).toEqual([
+        ['Dan', 0],
+        ['Cleo', 200],
+        ['Bob', 0],
+      ]);
       expect({ balanceCalls, balancesCalls }).toEqual({ balanceCalls: 0, balancesCalls: 1 });
     });
 
@@ -69,8 +83,13 @@ describe('admin user management use cases', () => {
 
     it('refuses no field and several fields, and changes nothing', async () => {
       const user = await aUserNamed('Bob');
-      expect(await failure(change().execute({ actor: admin, userId: user.id, change: {} }))).toMatchObject({ code: 'VALIDATION_FAILED', message: ONE_FIELD_MESSAGE });
-      const several = await failure(change().execute({ actor: admin, userId: user.id, change: { isActive: false, subscriptionStatus: 'active' } }));
+      expect(await failure(change().execute({ actor: admin, userId: user.id, change: {} }))).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: ONE_FIELD_MESSAGE,
+      });
+      const several = await failure(
+        change().execute({ actor: admin, userId: user.id, change: { isActive: false, subscriptionStatus: 'active' } }),
+      );
       expect(several.message).toBe(ONE_FIELD_MESSAGE);
       expect(await storage.users.findById(user.id)).toMatchObject({ isActive: true, subscriptionStatus: 'inactive' });
     });
@@ -79,37 +98,58 @@ describe('admin user management use cases', () => {
       const user = await aUserNamed('Bob');
       const seen: unknown[] = [];
       events.subscribe(user.id, (data) => seen.push(data));
-      const view = await change().execute({ actor: admin, userId: user.id, change: { subscriptionStatus: 'cancelled' } });
+      const view = await change().execute({
+        actor: admin,
+        userId: user.id,
+        change: { subscriptionStatus: 'cancelled' },
+      });
       expect(view).toMatchObject({ user: { subscriptionStatus: 'cancelled' }, availableBids: 0 });
       expect(seen).toEqual([expect.objectContaining({ subscriptionStatus: 'cancelled', isActive: true })]);
     });
 
     it('assigns an existing plan, clears it with null, none or blank, and refuses an unknown slug', async () => {
       const user = await aUserNamed('Bob');
-      expect((await change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: 'professional' } })).user.subscriptionPlan).toBe('professional');
+      expect(
+        (await change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: 'professional' } })).user
+          .subscriptionPlan,
+      ).toBe('professional');
       for (const noPlan of [null, 'none', '']) {
         await storage.users.update(user.id, { subscriptionPlan: 'starter' });
-        expect((await change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: noPlan } })).user.subscriptionPlan).toBeNull();
+        expect(
+          (await change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: noPlan } })).user
+            .subscriptionPlan,
+        ).toBeNull();
       }
-      expect((await failure(change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: 'platinum' } }))).code).toBe('VALIDATION_FAILED');
+      expect(
+        (await failure(change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: 'platinum' } })))
+          .code,
+      ).toBe('VALIDATION_FAILED');
       expect((await storage.users.findById(user.id))?.subscriptionPlan).toBeNull();
     });
 
     it('disabling a user also stops their autobidding and cancels their queued bids; enabling leaves it off', async () => {
       const user = await aUserNamed('Bob');
       await storage.settings.update(user.id, { isActive: true });
-      expect((await change().execute({ actor: admin, userId: user.id, change: { isActive: false } })).user.isActive).toBe(false);
+      expect(
+        (await change().execute({ actor: admin, userId: user.id, change: { isActive: false } })).user.isActive,
+      ).toBe(false);
       expect((await storage.settings.get(user.id)).isActive).toBe(false);
       expect(queuedBids.stopped).toEqual([user.id]);
-      expect((await change().execute({ actor: admin, userId: user.id, change: { isActive: true } })).user.isActive).toBe(true);
+      expect(
+        (await change().execute({ actor: admin, userId: user.id, change: { isActive: true } })).user.isActive,
+      ).toBe(true);
       expect((await storage.settings.get(user.id)).isActive).toBe(false);
       expect(queuedBids.stopped).toEqual([user.id]);
     });
 
     it('refuses an admin disabling themselves, and an unknown user', async () => {
-      expect(await failure(change().execute({ actor: admin, userId: admin.id, change: { isActive: false } }))).toMatchObject({ code: 'FORBIDDEN', message: SELF_DISABLE_MESSAGE });
+      expect(
+        await failure(change().execute({ actor: admin, userId: admin.id, change: { isActive: false } })),
+      ).toMatchObject({ code: 'FORBIDDEN', message: SELF_DISABLE_MESSAGE });
       expect((await storage.users.findById(admin.id))?.isActive).toBe(true);
-      expect((await failure(change().execute({ actor: admin, userId: 'missing', change: { isActive: true } }))).code).toBe('USER_NOT_FOUND');
+      expect(
+        (await failure(change().execute({ actor: admin, userId: 'missing', change: { isActive: true } }))).code,
+      ).toBe('USER_NOT_FOUND');
     });
   });
 
@@ -121,7 +161,9 @@ describe('admin user management use cases', () => {
       const disabledAdmin = await aUserNamed('Dora Admin', 'admin');
       await storage.users.update(disabledAdmin.id, { isActive: false });
 
-      expect(await failure(change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { isActive: false } }))).toMatchObject({ code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE });
+      expect(
+        await failure(change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { isActive: false } })),
+      ).toMatchObject({ code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE });
       expect((await storage.users.findById(admin.id))?.isActive).toBe(true);
     });
 
@@ -129,13 +171,20 @@ describe('admin user management use cases', () => {
       const other = await aUserNamed('Otto Admin', 'admin');
       await storage.users.startSession({ id: 'session-1', userId: other.id, startedAt: clock.now() });
 
-      expect((await change().execute({ actor: admin, userId: other.id, change: { isActive: false } })).user.isActive).toBe(false);
+      expect(
+        (await change().execute({ actor: admin, userId: other.id, change: { isActive: false } })).user.isActive,
+      ).toBe(false);
       expect(await storage.users.findSession('session-1')).toBeNull();
-      expect((await failure(change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { isActive: false } }))).code).toBe('LAST_ADMIN');
+      expect(
+        (await failure(change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { isActive: false } }))).code,
+      ).toBe('LAST_ADMIN');
     });
 
     it('other changes to the last admin still go through', async () => {
-      expect((await change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { subscriptionStatus: 'active' } })).user.subscriptionStatus).toBe('active');
+      expect(
+        (await change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { subscriptionStatus: 'active' } }))
+          .user.subscriptionStatus,
+      ).toBe('active');
     });
   });
 
@@ -147,7 +196,10 @@ describe('admin user management use cases', () => {
       expect(await storage.users.findById(user.id)).toBeNull();
       expect(await storage.settings.listActive()).toEqual([]);
       expect((await failure(new DeleteUser(storage.users).execute(user.id))).code).toBe('USER_NOT_FOUND');
-      expect(await failure(new DeleteUser(storage.users).execute(admin.id))).toMatchObject({ code: 'FORBIDDEN', message: 'Admin users cannot be deleted' });
+      expect(await failure(new DeleteUser(storage.users).execute(admin.id))).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Admin users cannot be deleted',
+      });
       expect(await storage.users.findById(admin.id)).not.toBeNull();
     });
   });

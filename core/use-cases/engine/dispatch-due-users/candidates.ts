@@ -62,12 +62,26 @@ export function sortDueUsers(tick: Tick, dueUsers: readonly DueUser[]): SortedDu
  * skills, schedule…), or a candidate. The check assumes a token and no bid in the last 24 hours,
  * the most a profile and a count can allow, so it blocks no one the full check would let bid.
  */
-function candidateOf(tick: Tick, due: DueUser): Candidate | 'idle' | { readonly blocked: readonly BlockReasonCode[]; readonly scanned: number } {
+function candidateOf(
+  tick: Tick,
+  due: DueUser,
+): Candidate | 'idle' | { readonly blocked: readonly BlockReasonCode[]; readonly scanned: number } {
   const { user, settings, balance, searchProfiles } = due;
   const { key: window, projects } = windowOf(tick, settings);
   if (projects.length === 0) return 'idle';
   const unlimited = hasUnlimitedBids(user, tick.now);
-  const assumed = accountOf({ user, settings, profile: null, balance, unlimited, bidsPlacedLast24h: 0, now: tick.now, searchProfiles });
+  const assumed = accountOf({
+    user,
+    settings,
+    profile: null,
+    balance,
+    unlimited,
+    bidsPlacedLast24h: 0,
+    now: tick.now,
+    searchProfiles,
+  });
   const known = blocksBeforeReads(assumed);
-  return known.length > 0 ? { blocked: known.map((reason) => reason.code), scanned: projects.length } : { ...due, window, projects };
+  return known.length > 0
+    ? { blocked: known.map((reason) => reason.code), scanned: projects.length }
+    : { ...due, window, projects };
 }

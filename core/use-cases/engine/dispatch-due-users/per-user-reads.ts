@@ -20,14 +20,24 @@ export interface PerUser {
  * bid on and their bid slots of the pacing's lookback, each read once for all of them, so a tick
  * makes the same few queries for 10 users or 10,000.
  */
-export async function readPerUser(repositories: Pick<Repositories, 'profiles' | 'bids' | 'pacing'>, tick: Tick, candidates: readonly Candidate[]): Promise<PerUser> {
-  if (candidates.length === 0) return { profiles: new Map(), placed: new Map(), alreadyBid: new Map(), slots: new Map() };
+export async function readPerUser(
+  repositories: Pick<Repositories, 'profiles' | 'bids' | 'pacing'>,
+  tick: Tick,
+  candidates: readonly Candidate[],
+): Promise<PerUser> {
+  if (candidates.length === 0)
+    return { profiles: new Map(), placed: new Map(), alreadyBid: new Map(), slots: new Map() };
   const { profiles, bids, pacing } = repositories;
   const ids = candidates.map((candidate) => candidate.user.id);
-  const limited = candidates.filter((candidate) => candidate.settings.bidsLimit !== 'no_limit').map((candidate) => candidate.user.id);
+  const limited = candidates
+    .filter((candidate) => candidate.settings.bidsLimit !== 'no_limit')
+    .map((candidate) => candidate.user.id);
   // Every candidate's projects were first seen after the earliest window start: asking about all
   // of those costs one pass over the feed, not one per user.
-  const earliest = candidates.reduce((min, candidate) => Math.min(min, windowStart(candidate.settings, tick.now).getTime()), tick.now.getTime());
+  const earliest = candidates.reduce(
+    (min, candidate) => Math.min(min, windowStart(candidate.settings, tick.now).getTime()),
+    tick.now.getTime(),
+  );
   const projectIds = tick.feed.slice(firstIndexAfter(tick.feed, earliest)).map((entry) => entry.project.id);
   const [profilesById, placed, alreadyBid, slots] = await Promise.all([
     profiles.summaries(ids),

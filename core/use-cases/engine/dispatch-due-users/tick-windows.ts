@@ -20,10 +20,14 @@ export interface Tick {
   readonly skilled: Map<string, SkilledProjects>;
 }
 
-export const windowStart = (settings: RunSettings, now: Date): Date => projectsWindowStart(settings.lastRunAt, now, settings.timeLimit);
+export const windowStart = (settings: RunSettings, now: Date): Date =>
+  projectsWindowStart(settings.lastRunAt, now, settings.timeLimit);
 
 /** The user's window of the feed, cut once per tick for all the users who share it. */
-export function windowOf(tick: Tick, settings: RunSettings): { readonly key: string; readonly projects: readonly Project[] } {
+export function windowOf(
+  tick: Tick,
+  settings: RunSettings,
+): { readonly key: string; readonly projects: readonly Project[] } {
   const key = `${windowStart(settings, tick.now).getTime()}:${settings.lastRunAt === null}`;
   let projects = tick.windows.get(key);
   if (projects === undefined) {
@@ -38,7 +42,11 @@ export function windowOf(tick: Tick, settings: RunSettings): { readonly key: str
  * order on ties, so the rules can stop at the user's cap; shared by users of one window and skill
  * set. A user with search profiles wants the skills of any profile of the run.
  */
-export function skilledProjects(tick: Tick, candidate: { readonly settings: RunSettings; readonly window: string; readonly projects: readonly Project[] }, account: RunAccount): SkilledProjects {
+export function skilledProjects(
+  tick: Tick,
+  candidate: { readonly settings: RunSettings; readonly window: string; readonly projects: readonly Project[] },
+  account: RunAccount,
+): SkilledProjects {
   const wanted = runSkillSet(candidate.settings, account);
   const key = `${candidate.window}|${[...wanted].sort((a, b) => a - b).join(',')}`;
   let skilled = tick.skilled.get(key);

@@ -15,10 +15,18 @@ import type { PlaceBidSkip } from './outcome.js';
 export type AccountBlock = Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT' | 'CANCELLED'>;
 
 /** The user as they are now: the job may have waited while they changed plan or token, or stopped. */
-export async function currentAccount(deps: PlaceBidDeps, payload: PlaceBidPayload, checkMarketplace: boolean): Promise<Account | AccountBlock> {
+export async function currentAccount(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  checkMarketplace: boolean,
+): Promise<Account | AccountBlock> {
   const { repositories, clock } = deps;
   const { userId } = payload;
-  const [user, settings, profile] = await Promise.all([repositories.users.findById(userId), repositories.settings.get(userId), repositories.profiles.get(userId)]);
+  const [user, settings, profile] = await Promise.all([
+    repositories.users.findById(userId),
+    repositories.settings.get(userId),
+    repositories.profiles.get(userId),
+  ]);
   if (user === null || !user.isActive) return 'USER_DISABLED';
   if (user.role !== 'admin' && !isPlanActive(user, clock.now())) return 'PLAN_NOT_ACTIVE';
   if (!profile?.oauthToken || !profile.freelancerUserId) return 'NO_TOKEN';
@@ -27,7 +35,9 @@ export async function currentAccount(deps: PlaceBidDeps, payload: PlaceBidPayloa
   // The dispatcher's bids go only while autobidding is on; Test Bidding's go either way.
   if (payload.whileAutobidding === true && !settings.isActive) return 'AUTOBID_OFF';
   const token = profile.oauthToken;
-  const marketplaceAccount = checkMarketplace ? await currentMarketplaceAccount(deps, userId, token, profile) : profile.marketplaceAccount;
+  const marketplaceAccount = checkMarketplace
+    ? await currentMarketplaceAccount(deps, userId, token, profile)
+    : profile.marketplaceAccount;
   const [blocked] = checkMarketplace ? marketplaceBlocks({ marketplaceAccount, now: clock.now() }) : [];
   if (blocked !== undefined) return blocked;
   return { user, settings, profileId: null, token, bidderId: profile.freelancerUserId, marketplaceAccount };
@@ -38,7 +48,10 @@ export async function currentAccount(deps: PlaceBidDeps, payload: PlaceBidPayloa
  * a Stop), the account still able to bid. Anything that stopped it after this check finds the
  * bid already on its way to Freelancer.
  */
-export async function stoppedBeforePlacing(deps: PlaceBidDeps, job: Job<PlaceBidPayload>): Promise<'CANCELLED' | Exclude<AccountBlock, MarketplaceAccountBlock> | null> {
+export async function stoppedBeforePlacing(
+  deps: PlaceBidDeps,
+  job: Job<PlaceBidPayload>,
+): Promise<'CANCELLED' | Exclude<AccountBlock, MarketplaceAccountBlock> | null> {
   if (deps.options.jobs !== undefined && !(await deps.options.jobs.holds(job))) return 'CANCELLED';
   const blocked = await currentAccount(deps, job.payload, false);
   return typeof blocked === 'string' ? (blocked as Exclude<typeof blocked, MarketplaceAccountBlock>) : null;
@@ -52,7 +65,9 @@ export async function withProfile(deps: PlaceBidDeps, account: Account, payload:
   const { profileId } = payload;
   if (profileId === undefined || profileId === MAIN_PROFILE_ID) return account;
   const profile = await deps.repositories.searchProfiles.find(payload.userId, profileId);
-  return profile === null ? account : { ...account, settings: settingsForProfile(account.settings, profile.rules), profileId: profile.id };
+  return profile === null
+    ? account
+    : { ...account, settings: settingsForProfile(account.settings, profile.rules), profileId: profile.id };
 }
 
 /**
@@ -61,7 +76,10 @@ export async function withProfile(deps: PlaceBidDeps, account: Account, payload:
  * is first logged: a retry or a rewrite reads it from the bid, so the arm never changes.
  */
 export async function armOf(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Account): Promise<string | null> {
-  const running = await deps.repositories.promptExperiments.running(payload.userId, account.profileId ?? MAIN_PROFILE_ID);
+  const running = await deps.repositories.promptExperiments.running(
+    payload.userId,
+    account.profileId ?? MAIN_PROFILE_ID,
+  );
   return armForBid(payload.bidId, experimentOf(account.profileId ?? MAIN_PROFILE_ID, running))?.id ?? null;
 }
 
@@ -69,12 +87,22 @@ export async function armOf(deps: PlaceBidDeps, payload: PlaceBidPayload, accoun
 export async function withVariant(deps: PlaceBidDeps, account: Account, bid: Bid): Promise<Account> {
   if (bid.promptVariantId === null) return account;
   const variant = await deps.repositories.promptExperiments.find(bid.userId, bid.promptVariantId);
-  return variant === null ? account : { ...account, settings: { ...account.settings, useCustomPrompt: true, customPrompt: variant.prompt } };
+  return variant === null
+    ? account
+    : { ...account, settings: { ...account.settings, useCustomPrompt: true, customPrompt: variant.prompt } };
 }
 
 /** The account's bid on the job's project that Freelancer already has, or null. */
-export function findOwnBid(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Account): Promise<{ readonly marketplaceBidId: string } | null> {
-  return deps.marketplace.findOwnBid({ token: account.token, bidderId: account.bidderId, projectId: payload.project.id });
+export function findOwnBid(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  account: Account,
+): Promise<{ readonly marketplaceBidId: string } | null> {
+  return deps.marketplace.findOwnBid({
+    token: account.token,
+    bidderId: account.bidderId,
+    projectId: payload.project.id,
+  });
 }
 
 /**
@@ -82,7 +110,12 @@ export function findOwnBid(deps: PlaceBidDeps, payload: PlaceBidPayload, account
  * Freelancer cannot be asked the stale reading stands, which blocks nothing: the bid itself will
  * tell (a refused token is dealt with there).
  */
-async function currentMarketplaceAccount(deps: PlaceBidDeps, userId: string, token: string, profile: FreelancerProfile): Promise<MarketplaceAccountCheck | null> {
+async function currentMarketplaceAccount(
+  deps: PlaceBidDeps,
+  userId: string,
+  token: string,
+  profile: FreelancerProfile,
+): Promise<MarketplaceAccountCheck | null> {
   const now = deps.clock.now();
   if (isFresh(profile.marketplaceAccount, now)) return profile.marketplaceAccount;
   try {

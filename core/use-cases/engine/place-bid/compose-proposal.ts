@@ -15,19 +15,31 @@ export const GUARD_WARNINGS = {
   rewritten: 'The first text copied a recent proposal and was written again.',
 } as const;
 
-export type GuardedProposal = { readonly kind: 'send' | 'hold'; readonly text: string; readonly reason: string; readonly warnings: readonly string[] };
+export type GuardedProposal = {
+  readonly kind: 'send' | 'hold';
+  readonly text: string;
+  readonly reason: string;
+  readonly warnings: readonly string[];
+};
 
 /**
  * The proposal as the guard lets it go (docs/design.md#proposal-guard): written, checked against
  * the user's recent proposals, written once more when it was a near-copy, and checked again. A
  * held proposal keeps the written text, so the log shows what was stopped.
  */
-export async function composeProposal(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Account): Promise<GuardedProposal> {
+export async function composeProposal(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  account: Account,
+): Promise<GuardedProposal> {
   const recent = await deps.repositories.bids.recentProposals(payload.userId, RECENT_PROPOSALS);
   // The client's own domains, named in their brief, are theirs to read again, not a contact detail.
   const brief = `${payload.project.title}\n${payload.project.description}`;
   // Read once for the job: a rewrite names the same item as the first text.
-  const portfolioItem = bestPortfolioItem(await deps.repositories.portfolio.list(payload.userId), payload.project.skills ?? []);
+  const portfolioItem = bestPortfolioItem(
+    await deps.repositories.portfolio.list(payload.userId),
+    payload.project.skills ?? [],
+  );
   // The item's address is the user's own entry, not a contact detail to take out.
   const ownLinks = portfolioItem === null ? [] : [portfolioItem.url];
   let text = await writeProposal(deps, payload, account, portfolioItem);
@@ -38,7 +50,13 @@ export async function composeProposal(deps: PlaceBidDeps, payload: PlaceBidPaylo
     text = await writeProposal(deps, payload, account, portfolioItem, { avoid: verdict.similarTo });
     verdict = checkProposal(text, recent, { afterRewrite: true, brief, ownLinks });
   }
-  if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '', warnings: verdict.removed.length > 0 ? [...warnings, GUARD_WARNINGS.contactRemoved] : warnings };
+  if (verdict.kind === 'pass')
+    return {
+      kind: 'send',
+      text: verdict.text,
+      reason: '',
+      warnings: verdict.removed.length > 0 ? [...warnings, GUARD_WARNINGS.contactRemoved] : warnings,
+    };
   // afterRewrite turns a second near-copy into a hold, so no rewrite verdict is left here.
   return { kind: 'hold', text, reason: verdict.reason, warnings };
 }
@@ -47,15 +65,29 @@ export async function composeProposal(deps: PlaceBidDeps, payload: PlaceBidPaylo
  * An approved draft's proposal, as the user left it, through the same guard. Nobody rewrites a
  * person's text, so a near-copy holds at once; contact details are taken out as for any bid.
  */
-export async function guardApprovedProposal(deps: PlaceBidDeps, payload: PlaceBidPayload, text: string): Promise<GuardedProposal> {
+export async function guardApprovedProposal(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  text: string,
+): Promise<GuardedProposal> {
   const recent = await deps.repositories.bids.recentProposals(payload.userId, RECENT_PROPOSALS);
   const ownLinks = await portfolioLinks(deps.repositories, payload.userId);
-  const verdict = checkProposal(text, recent, { afterRewrite: true, brief: `${payload.project.title}\n${payload.project.description}`, ownLinks });
+  const verdict = checkProposal(text, recent, {
+    afterRewrite: true,
+    brief: `${payload.project.title}\n${payload.project.description}`,
+    ownLinks,
+  });
   if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '', warnings: [] };
   return { kind: 'hold', text, reason: verdict.reason, warnings: [] };
 }
 
-function writeProposal(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Account, portfolioItem: PortfolioItem | null, rewrite?: ProposalRequest['rewrite']): Promise<string> {
+function writeProposal(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  account: Account,
+  portfolioItem: PortfolioItem | null,
+  rewrite?: ProposalRequest['rewrite'],
+): Promise<string> {
   const project = fromPayloadProject(payload.project);
   const asks = clientAsksOf(project);
   return deps.writer.write({
@@ -64,7 +96,10 @@ function writeProposal(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Ac
     ...(typeof project.language === 'string' && project.language.trim() !== '' ? { language: project.language } : {}),
     freelancerName: account.user.name,
     skills: account.settings.skills,
-    prompt: account.settings.useCustomPrompt && account.settings.customPrompt.trim() !== '' ? account.settings.customPrompt : DEFAULT_PROMPT,
+    prompt:
+      account.settings.useCustomPrompt && account.settings.customPrompt.trim() !== ''
+        ? account.settings.customPrompt
+        : DEFAULT_PROMPT,
     amount: payload.amount,
     currency: payload.currency,
     periodDays: payload.period,
@@ -78,5 +113,7 @@ function writeProposal(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Ac
 /** What the brief asks of the bidder, or null when it asks nothing. */
 export function clientAsksOf(project: Project): ClientAsks | null {
   const { startWord, instructions, questions } = screenBrief(project.title, project.description);
-  return startWord === null && instructions.length === 0 && questions.length === 0 ? null : { startWord, instructions, questions };
+  return startWord === null && instructions.length === 0 && questions.length === 0
+    ? null
+    : { startWord, instructions, questions };
 }

@@ -14,7 +14,17 @@ import type { StopQueuedBids } from '../cancel-queued-bids.js';
 
 export type PlaceBidRepositories = Pick<
   Repositories,
-  'users' | 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'decisions' | 'reviews' | 'portfolio' | 'promptExperiments'
+  | 'users'
+  | 'settings'
+  | 'profiles'
+  | 'searchProfiles'
+  | 'ledger'
+  | 'plans'
+  | 'bids'
+  | 'decisions'
+  | 'reviews'
+  | 'portfolio'
+  | 'promptExperiments'
 >;
 
 export interface PlaceBidOptions {

@@ -12,24 +12,48 @@ import type { PlaceBidOutcome } from './outcome.js';
 export const REVIEW_HOLD_NOTE = 'Waiting for your review:';
 
 /** The fit the review lane judges: the queued score with the model's adjustment when there is one; null for a bid queued without a fit. */
-export const fitScoreOf = (match: BidMatch | null): number | null => (match?.fit === undefined || match.fit === null ? null : adjustedFitScore(match.fit.score, match.fit.adjustment));
+export const fitScoreOf = (match: BidMatch | null): number | null =>
+  match?.fit === undefined || match.fit === null ? null : adjustedFitScore(match.fit.score, match.fit.adjustment);
 
 /** The guard held the proposal: the reservation is given back and the bid logged held with the guard's words. */
-export async function holdGuarded(deps: PlaceBidDeps, payload: PlaceBidPayload, attempt: number, guarded: GuardedProposal): Promise<PlaceBidOutcome> {
+export async function holdGuarded(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  attempt: number,
+  guarded: GuardedProposal,
+): Promise<PlaceBidOutcome> {
   await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
-  await deps.repositories.bids.update(payload.bidId, { status: 'held', errorMessage: guarded.reason, proposal: guarded.text });
+  await deps.repositories.bids.update(payload.bidId, {
+    status: 'held',
+    errorMessage: guarded.reason,
+    proposal: guarded.text,
+  });
   // The run's `queued` decision on this project becomes `held`, with the guard's words.
   await deps.repositories.decisions.markHeld(payload.userId, payload.project.id, guarded.reason);
   return { kind: 'held', bidId: payload.bidId, reason: guarded.reason };
 }
 
 /** The review lane's reasons to hold this drafted bid, or null to place it; the country history is read only when a rule needs it. */
-export async function reviewHold(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Account, guardWarnings: readonly string[], fitScore: number | null): Promise<readonly HoldReason[] | null> {
+export async function reviewHold(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  account: Account,
+  guardWarnings: readonly string[],
+  fitScore: number | null,
+): Promise<readonly HoldReason[] | null> {
   const { settings } = account;
   if (settings.reviewMode === 'auto') return null;
   const clientCountry = payload.project.client?.country ?? null;
-  const biddedIntoCountry = needsCountryHistory(settings, clientCountry) ? await deps.repositories.reviews.hasBidCountry(payload.userId, clientCountry ?? '') : true;
-  const verdict = reviewVerdict(settings, { fitScore, guardWarnings, amountUsd: payload.amountUsd, clientCountry, biddedIntoCountry });
+  const biddedIntoCountry = needsCountryHistory(settings, clientCountry)
+    ? await deps.repositories.reviews.hasBidCountry(payload.userId, clientCountry ?? '')
+    : true;
+  const verdict = reviewVerdict(settings, {
+    fitScore,
+    guardWarnings,
+    amountUsd: payload.amountUsd,
+    clientCountry,
+    biddedIntoCountry,
+  });
   return verdict.kind === 'hold' ? verdict.reasons : null;
 }
 

@@ -5,7 +5,10 @@ export type PlaceBidSkip =
   | 'ALREADY_BID'
   /** The job was cancelled (its user stopped) while this attempt held it, before the bid was sent. */
   | 'CANCELLED'
-  | Extract<BlockReasonCode, 'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT' | 'AUTOBID_PAUSED' | 'AUTOBID_OFF'>
+  | Extract<
+      BlockReasonCode,
+      'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT' | 'AUTOBID_PAUSED' | 'AUTOBID_OFF'
+    >
   | MarketplaceAccountBlock;
 
 export type PlaceBidOutcome =

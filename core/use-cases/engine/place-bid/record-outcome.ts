@@ -13,18 +13,40 @@ import { CANCELLED_NOTE, attemptDebitKey, type PlaceBidPayload } from '../place-
 import type { Account, PlaceBidDeps } from './deps.js';
 import type { PlaceBidOutcome, PlaceBidSkip } from './outcome.js';
 
-export async function markSubmitted(deps: PlaceBidDeps, bidId: string, marketplaceBidId: string, proposal: string): Promise<PlaceBidOutcome> {
-  await deps.repositories.bids.update(bidId, { status: 'submitted', proposal, marketplaceBidId, errorMessage: null, submittedAt: deps.clock.now() });
+export async function markSubmitted(
+  deps: PlaceBidDeps,
+  bidId: string,
+  marketplaceBidId: string,
+  proposal: string,
+): Promise<PlaceBidOutcome> {
+  await deps.repositories.bids.update(bidId, {
+    status: 'submitted',
+    proposal,
+    marketplaceBidId,
+    errorMessage: null,
+    submittedAt: deps.clock.now(),
+  });
   return { kind: 'submitted', bidId, marketplaceBidId };
 }
 
 /** `cancelled` in the history when the bid was stopped before it reached Freelancer; refused otherwise. */
-export async function markFailed(deps: PlaceBidDeps, bidId: string, message: string, proposal: string, historyKind: Extract<BidEventKind, 'refused' | 'cancelled'> = 'refused'): Promise<void> {
+export async function markFailed(
+  deps: PlaceBidDeps,
+  bidId: string,
+  message: string,
+  proposal: string,
+  historyKind: Extract<BidEventKind, 'refused' | 'cancelled'> = 'refused',
+): Promise<void> {
   await deps.repositories.bids.update(bidId, { status: 'failed', errorMessage: message, proposal, historyKind });
 }
 
 /** An earlier attempt's row that can no longer be placed is closed rather than left pending. */
-export async function skipUnplaced(deps: PlaceBidDeps, earlier: Bid | null, reason: Exclude<PlaceBidSkip, 'ALREADY_BID' | 'CANCELLED'>, message = BLOCK_MESSAGES[reason]): Promise<PlaceBidOutcome> {
+export async function skipUnplaced(
+  deps: PlaceBidDeps,
+  earlier: Bid | null,
+  reason: Exclude<PlaceBidSkip, 'ALREADY_BID' | 'CANCELLED'>,
+  message = BLOCK_MESSAGES[reason],
+): Promise<PlaceBidOutcome> {
   if (earlier !== null) await markFailed(deps, earlier.id, message, earlier.proposal, 'cancelled');
   return { kind: 'skipped', reason };
 }
@@ -44,7 +66,13 @@ export async function cancelStopped(
   proposal: string,
 ): Promise<PlaceBidOutcome> {
   await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
-  await markFailed(deps, payload.bidId, stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped], proposal, 'cancelled');
+  await markFailed(
+    deps,
+    payload.bidId,
+    stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped],
+    proposal,
+    'cancelled',
+  );
   return { kind: 'skipped', reason: stopped };
 }
 
@@ -52,9 +80,16 @@ export async function cancelStopped(
  * What follows a bid that spent one: a placed bid records its country, its draft and the
  * marketplace's count; a placed or charged one may have taken the user's last bid.
  */
-export async function recordOutcome(deps: PlaceBidDeps, account: Account, payload: PlaceBidPayload, debit: Extract<DebitResult, { ok: true }>, outcome: PlaceBidOutcome): Promise<void> {
+export async function recordOutcome(
+  deps: PlaceBidDeps,
+  account: Account,
+  payload: PlaceBidPayload,
+  debit: Extract<DebitResult, { ok: true }>,
+  outcome: PlaceBidOutcome,
+): Promise<void> {
   if (outcome.kind === 'submitted') await afterPlacing(deps, account, payload);
-  if (outcome.kind === 'submitted' || outcome.kind === 'rejected') await announce(deps, account.user, debit, payload.bidId);
+  if (outcome.kind === 'submitted' || outcome.kind === 'rejected')
+    await announce(deps, account.user, debit, payload.bidId);
 }
 
 /** After a placed bid: the country it went to (the review lane's "new country" rule), the marketplace's count, the draft it came from. */
@@ -64,16 +99,23 @@ async function afterPlacing(deps: PlaceBidDeps, account: Account, payload: Place
   if (country !== null) await reviews.recordBidCountry(payload.userId, country);
   if (payload.review !== undefined) await reviews.markPlaced(payload.review.draftId);
   // A known count goes down with each bid placed, so a run does not outspend it before the next reading.
-  if ((account.marketplaceAccount?.bidsRemaining ?? null) !== null) await profiles.countDownMarketplaceBids(account.user.id);
+  if ((account.marketplaceAccount?.bidsRemaining ?? null) !== null)
+    await profiles.countDownMarketplaceBids(account.user.id);
 }
 
 /** Only the job whose debit took the last bid stops autobidding and sends the notice. */
-async function announce(deps: PlaceBidDeps, user: User, debit: Extract<DebitResult, { ok: true }>, bidId: string): Promise<void> {
+async function announce(
+  deps: PlaceBidDeps,
+  user: User,
+  debit: Extract<DebitResult, { ok: true }>,
+  bidId: string,
+): Promise<void> {
   const view = await viewUser(deps.repositories, user, deps.clock.now());
   const tookLast = debit.applied && debit.bucket !== 'unlimited' && totalBids(debit.balance) === 0;
   if (tookLast && view.availableBids === 0) await deps.repositories.settings.update(user.id, { isActive: false });
   await deps.events.publish(userUpdateEvent(view, tookLast ? 1 : undefined));
-  if (tookLast && view.availableBids === 0) await deps.options.notifier?.notify(bidsExhaustedNotification(user.id, bidId));
+  if (tookLast && view.availableBids === 0)
+    await deps.options.notifier?.notify(bidsExhaustedNotification(user.id, bidId));
 }
 
 /** The bid that spent the last one names the occurrence: a retry of its job tells no one twice. */

@@ -1,4 +1,10 @@
-import { activePause, autobidPauseView, pauseFor, pauseNotice, type AutobidPause } from '../../../domain/bidding/autobid-pause.js';
+import {
+  activePause,
+  autobidPauseView,
+  pauseFor,
+  pauseNotice,
+  type AutobidPause,
+} from '../../../domain/bidding/autobid-pause.js';
 import { classifyRefusal, type RefusalClassification } from '../../../domain/bidding/bid-refusal.js';
 import { isDomainError } from '../../../domain/errors.js';
 import type { Job } from '../../../ports/job-queue.port.js';
@@ -21,20 +27,34 @@ export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot
  * the queue retries with backoff. Every refusal Freelancer decided is given back too, except
  * the one the spec warns of; it is never retried. An account or token refusal pauses the user.
  */
-export async function recordRefusal(deps: PlaceBidDeps, job: Job<PlaceBidPayload>, account: Account, error: unknown, proposal: string): Promise<PlaceBidOutcome> {
+export async function recordRefusal(
+  deps: PlaceBidDeps,
+  job: Job<PlaceBidPayload>,
+  account: Account,
+  error: unknown,
+  proposal: string,
+): Promise<PlaceBidOutcome> {
   const { payload, attempt } = job;
   const marketplaceRefusal = refusalOf(error);
-  const refusal = marketplaceRefusal === null ? null : classifyRefusal(marketplaceRefusal, { amountUsd: payload.amountUsd, isProfileVerified: account.settings.isProfileVerified });
+  const refusal =
+    marketplaceRefusal === null
+      ? null
+      : classifyRefusal(marketplaceRefusal, {
+          amountUsd: payload.amountUsd,
+          isProfileVerified: account.settings.isProfileVerified,
+        });
   if (refusal?.charged === true) {
     await markFailed(deps, payload.bidId, refusal.message, proposal);
     return { kind: 'rejected', bidId: payload.bidId, message: refusal.message };
   }
   await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
   if (refusal === null || refusal.scope === 'outage') {
-    if (attempt > (deps.options.retryLimit ?? PLACE_BID_RETRY_LIMIT)) await markFailed(deps, payload.bidId, isDomainError(error) ? error.message : GENERIC_FAILURE, proposal);
+    if (attempt > (deps.options.retryLimit ?? PLACE_BID_RETRY_LIMIT))
+      await markFailed(deps, payload.bidId, isDomainError(error) ? error.message : GENERIC_FAILURE, proposal);
     throw error;
   }
-  if (refusal.scope === 'account' || refusal.scope === 'token') return pauseAutobidding(deps, payload, account, refusal, proposal);
+  if (refusal.scope === 'account' || refusal.scope === 'token')
+    return pauseAutobidding(deps, payload, account, refusal, proposal);
   if (refusal.duplicate) return recordDuplicate(deps, payload, account, proposal);
   if (refusal.kind !== null) await deps.repositories.settings.addUnbiddableKind(payload.userId, refusal.kind);
   await markFailed(deps, payload.bidId, refusal.message, proposal);
@@ -42,10 +62,21 @@ export async function recordRefusal(deps: PlaceBidDeps, job: Job<PlaceBidPayload
 }
 
 /** The user bid by hand: the bid is theirs on Freelancer, but BidPilot did not place it. */
-async function recordDuplicate(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Account, proposal: string): Promise<PlaceBidOutcome> {
+async function recordDuplicate(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  account: Account,
+  proposal: string,
+): Promise<PlaceBidOutcome> {
   const own = await findOwnBid(deps, payload, account).catch(() => null);
   if (own !== null) {
-    await deps.repositories.bids.update(payload.bidId, { status: 'submitted', proposal, marketplaceBidId: own.marketplaceBidId, errorMessage: PLACED_BY_HAND_NOTE, submittedAt: deps.clock.now() });
+    await deps.repositories.bids.update(payload.bidId, {
+      status: 'submitted',
+      proposal,
+      marketplaceBidId: own.marketplaceBidId,
+      errorMessage: PLACED_BY_HAND_NOTE,
+      submittedAt: deps.clock.now(),
+    });
     return { kind: 'already-placed', bidId: payload.bidId, marketplaceBidId: own.marketplaceBidId };
   }
   await markFailed(deps, payload.bidId, DUPLICATE_FAILURE, proposal);
@@ -69,7 +100,8 @@ async function pauseAutobidding(
   const current = await repositories.settings.get(payload.userId);
   let pause = activePause(current.pause, now);
   // A pause waiting for the user is never shortened to a cool-down.
-  const keeps = pause !== null && (pause.code === refusal.pause || (pause.until === null && refusal.resumes === 'cool-down'));
+  const keeps =
+    pause !== null && (pause.code === refusal.pause || (pause.until === null && refusal.resumes === 'cool-down'));
   if (pause === null || !keeps) {
     const next = pauseFor(refusal, current.pause, now);
     pause = next.pause;
@@ -79,7 +111,10 @@ async function pauseAutobidding(
       ...(pause.until === null ? { isActive: false } : {}),
     });
     const view = await viewUser(repositories, account.user, now);
-    await deps.events.publish({ userId: payload.userId, data: { ...userUpdate(view), notice: pauseNotice(pause), autobidPause: autobidPauseView(pause) } });
+    await deps.events.publish({
+      userId: payload.userId,
+      data: { ...userUpdate(view), notice: pauseNotice(pause), autobidPause: autobidPauseView(pause) },
+    });
     // This very job is held, so the step leaves it to us.
     await options.queuedBids?.execute(payload.userId);
     await options.notifier?.notify(autobidPausedNotification(payload.userId, pause));

@@ -3,7 +3,8 @@ import type { Bid } from '../../../domain/bidding/bid.js';
 import type { PlaceBidPayload } from '../place-bid-job.js';
 import { mayResume } from './reserve-and-log.js';
 
-const payload = (review?: PlaceBidPayload['review']) => ({ bidId: 'bid-1', ...(review === undefined ? {} : { review }) }) as PlaceBidPayload;
+const payload = (review?: PlaceBidPayload['review']) =>
+  ({ bidId: 'bid-1', ...(review === undefined ? {} : { review }) }) as PlaceBidPayload;
 const row = (id: string, status: Bid['status']) => ({ id, status }) as Bid;
 
 describe('mayResume', () => {

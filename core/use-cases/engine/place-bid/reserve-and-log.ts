@@ -17,14 +17,29 @@ export function mayResume(earlier: Bid | null, payload: PlaceBidPayload): boolea
 }
 
 /** A crashed or failed earlier attempt may still hold its reservation. */
-export async function refundEarlierAttempts(deps: PlaceBidDeps, payload: PlaceBidPayload, attempt: number): Promise<void> {
-  for (let previous = 1; previous < attempt; previous++) await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, previous) });
+export async function refundEarlierAttempts(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  attempt: number,
+): Promise<void> {
+  for (let previous = 1; previous < attempt; previous++)
+    await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, previous) });
 }
 
 /** Takes one of the user's BidPilot bids for this attempt (none for an unlimited plan). */
-export async function reserveBid(deps: PlaceBidDeps, account: Account, payload: PlaceBidPayload, attempt: number): Promise<DebitResult> {
+export async function reserveBid(
+  deps: PlaceBidDeps,
+  account: Account,
+  payload: PlaceBidPayload,
+  attempt: number,
+): Promise<DebitResult> {
   const view = await viewUser(deps.repositories, account.user, deps.clock.now());
-  return deps.repositories.ledger.debit({ userId: payload.userId, key: attemptDebitKey(payload, attempt), unlimited: view.unlimitedBids, note: `Bid on project ${payload.project.id}` });
+  return deps.repositories.ledger.debit({
+    userId: payload.userId,
+    key: attemptDebitKey(payload, attempt),
+    unlimited: view.unlimitedBids,
+    note: `Bid on project ${payload.project.id}`,
+  });
 }
 
 /**
@@ -32,7 +47,13 @@ export async function reserveBid(deps: PlaceBidDeps, account: Account, payload: 
  * and found again on a retry; null when another job's row took the project first, whose
  * reservation is then given back.
  */
-export async function logPendingBid(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Account, firstTry: boolean, attempt: number): Promise<Bid | null> {
+export async function logPendingBid(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  account: Account,
+  firstTry: boolean,
+  attempt: number,
+): Promise<Bid | null> {
   const match = firstTry ? await adjustedMatch(deps, payload, account) : (payload.match ?? null);
   const arm = firstTry ? await armOf(deps, payload, account) : null;
   const { inserted, bid } = await deps.repositories.bids.insertIfAbsent(pendingBid(deps, payload, account, match, arm));
@@ -50,12 +71,25 @@ async function adjustedMatch(deps: PlaceBidDeps, payload: PlaceBidPayload, accou
   const fit = match?.fit ?? null;
   const { fitAdjuster } = deps.options;
   if (fitAdjuster === undefined || match === null || fit === null) return match;
-  const adjustment = await fitAdjuster.adjust({ project: fromPayloadProject(payload.project), skills: account.settings.skills, score: fit.score, reasons: fit.reasons }).catch(() => null);
+  const adjustment = await fitAdjuster
+    .adjust({
+      project: fromPayloadProject(payload.project),
+      skills: account.settings.skills,
+      score: fit.score,
+      reasons: fit.reasons,
+    })
+    .catch(() => null);
   return adjustment === null ? match : { ...match, fit: { ...fit, adjustment } };
 }
 
 /** The row a job's first attempt logs, with the project as it was bid on and why it matched (docs/design.md#bid-detail). */
-function pendingBid(deps: PlaceBidDeps, payload: PlaceBidPayload, account: Account, match: BidMatch | null, promptVariantId: string | null): NewBid {
+function pendingBid(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  account: Account,
+  match: BidMatch | null,
+  promptVariantId: string | null,
+): NewBid {
   const { project } = payload;
   return {
     id: payload.bidId,

@@ -8,7 +8,12 @@ import { markSubmitted } from './record-outcome.js';
 import type { PlaceBidOutcome } from './outcome.js';
 
 /** Places the bid with the user's own token and logs it submitted; a refusal is thrown for the caller to classify. */
-export async function submit(deps: PlaceBidDeps, job: Job<PlaceBidPayload>, account: Account, proposal: string): Promise<PlaceBidOutcome> {
+export async function submit(
+  deps: PlaceBidDeps,
+  job: Job<PlaceBidPayload>,
+  account: Account,
+  proposal: string,
+): Promise<PlaceBidOutcome> {
   const { payload, attempt } = job;
   const request = {
     token: account.token,
@@ -21,7 +26,10 @@ export async function submit(deps: PlaceBidDeps, job: Job<PlaceBidPayload>, acco
   };
   const { marketplaceBidId } = await deps.marketplace.placeBid(request).catch(async (error: unknown) => {
     // On a retry the refusal may be of a duplicate: the earlier attempt's bid, landed after all.
-    const own = attempt > 1 && isDomainError(error) && error.code === 'BID_REJECTED' ? await findOwnBid(deps, payload, account) : null;
+    const own =
+      attempt > 1 && isDomainError(error) && error.code === 'BID_REJECTED'
+        ? await findOwnBid(deps, payload, account)
+        : null;
     if (own === null) throw error;
     return own;
   });

@@ -9,7 +9,14 @@ import { BidStatusBadge, statusLabel } from '../ui/status-badge';
 import { FitScoreView } from '../fit/fit-score-view';
 import { BidHistory } from './bid-history';
 import { CopyButton } from './copy-button';
-import { PROJECT_TYPE_LABELS, amountRuleSentence, formatBudget, formatLocalDateTime, formatPeriod, type BidDetail } from './bid-detail-display';
+import {
+  PROJECT_TYPE_LABELS,
+  amountRuleSentence,
+  formatBudget,
+  formatLocalDateTime,
+  formatPeriod,
+  type BidDetail,
+} from './bid-detail-display';
 
 /** What a bid logged before a field was kept shows in its place: never a guess. */
 export const NOT_RECORDED = 'Not recorded: this bid was logged before BidPilot kept it.';
@@ -27,7 +34,9 @@ function Fact({ label, children }: { readonly label: string; readonly children: 
   );
 }
 
-const Missing = ({ children = NOT_RECORDED }: { readonly children?: ReactNode }) => <p className="text-sm italic text-slate-600">{children}</p>;
+const Missing = ({ children = NOT_RECORDED }: { readonly children?: ReactNode }) => (
+  <p className="text-sm italic text-slate-600">{children}</p>
+);
 
 /** Long unbroken words (URLs, code) wrap rather than widen the page; whitespace is the author's. */
 const prose = 'whitespace-pre-wrap break-words [overflow-wrap:anywhere] text-sm leading-relaxed text-slate-800';
@@ -45,7 +54,12 @@ function ProjectSection({ bid, clientAction }: { readonly bid: BidDetail; readon
           <Fact label="Project ID">{bid.projectId}</Fact>
           <Fact label="On Freelancer">
             {/* Inline, so the icon follows the title's last word however the title wraps. */}
-            <a href={bid.projectUrl} target="_blank" rel="noopener noreferrer" className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}>
+            <a
+              href={bid.projectUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}
+            >
               {bid.projectTitle}
               <span className="sr-only"> (opens in a new tab)</span>
               <ExternalLink aria-hidden="true" className="ml-1 inline h-4 w-4 align-text-bottom" />
@@ -62,7 +76,13 @@ function ProjectSection({ bid, clientAction }: { readonly bid: BidDetail; readon
         {clientId === null || clientAction === undefined ? null : clientAction(clientId)}
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Brief, as it stood when you bid</h3>
-          {bid.project === null ? <Missing /> : bid.project.description.trim() === '' ? <Missing>The client wrote no brief.</Missing> : <p className={`mt-1 ${prose}`}>{bid.project.description}</p>}
+          {bid.project === null ? (
+            <Missing />
+          ) : bid.project.description.trim() === '' ? (
+            <Missing>The client wrote no brief.</Missing>
+          ) : (
+            <p className={`mt-1 ${prose}`}>{bid.project.description}</p>
+          )}
         </div>
       </div>
     </Card>
@@ -75,9 +95,14 @@ function YourBidSection({ bid }: { readonly bid: BidDetail }) {
       <CardTitle id="bid-yours">Your bid</CardTitle>
       <div className="mt-3 space-y-4">
         <Facts>
-          <Fact label="Amount">{formatBidAmount(bid.bidAmount, bid.currency)}{bid.project?.type === 'hourly' && bid.match?.amountRule?.basis === 'hourly_range' ? ' per hour' : ''}</Fact>
+          <Fact label="Amount">
+            {formatBidAmount(bid.bidAmount, bid.currency)}
+            {bid.project?.type === 'hourly' && bid.match?.amountRule?.basis === 'hourly_range' ? ' per hour' : ''}
+          </Fact>
           <Fact label="Delivery">{bid.periodDays === null ? 'Not recorded' : formatPeriod(bid.periodDays)}</Fact>
-          {bid.milestonePercentage === null ? null : <Fact label="First milestone">{`${bid.milestonePercentage}% of the amount`}</Fact>}
+          {bid.milestonePercentage === null ? null : (
+            <Fact label="First milestone">{`${bid.milestonePercentage}% of the amount`}</Fact>
+          )}
           <Fact label="Logged on">{formatLocalDateTime(bid.submittedAt)}</Fact>
         </Facts>
         <div>
@@ -126,7 +151,9 @@ function WhySection({ bid }: { readonly bid: BidDetail }) {
           </div>
           <div>
             <h3 className="font-semibold text-slate-900">How the amount was set</h3>
-            <p className="mt-1 text-slate-800">{match.amountRule === null ? NOT_RECORDED : amountRuleSentence(match.amountRule, bid.currency)}</p>
+            <p className="mt-1 text-slate-800">
+              {match.amountRule === null ? NOT_RECORDED : amountRuleSentence(match.amountRule, bid.currency)}
+            </p>
           </div>
         </div>
       )}
@@ -152,11 +179,20 @@ function HistorySection({ bid }: { readonly bid: BidDetail }) {
 }
 
 /** One bid, whole: the users' and the admins' pages both show this body. */
-export function BidDetailBody({ bid, clientAction }: { readonly bid: BidDetail; readonly clientAction?: ClientAction }) {
+export function BidDetailBody({
+  bid,
+  clientAction,
+}: {
+  readonly bid: BidDetail;
+  readonly clientAction?: ClientAction;
+}) {
   return (
     <article aria-labelledby="bid-title" className="space-y-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <h1 id="bid-title" className="min-w-0 break-words text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">
+        <h1
+          id="bid-title"
+          className="min-w-0 break-words text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] sm:text-3xl"
+        >
           {bid.projectTitle}
         </h1>
         <BidStatusBadge status={bid.status} />

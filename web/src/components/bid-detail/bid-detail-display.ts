@@ -9,12 +9,16 @@ const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', 
 
 export const formatLocalDateTime = (iso: string): string => localDateTime.format(new Date(iso));
 
-export const PROJECT_TYPE_LABELS: Readonly<Record<'fixed' | 'hourly', string>> = { fixed: 'Fixed price', hourly: 'Hourly' };
+export const PROJECT_TYPE_LABELS: Readonly<Record<'fixed' | 'hourly', string>> = {
+  fixed: 'Fixed price',
+  hourly: 'Hourly',
+};
 
 /** '$250.00 – $500.00', '$250.00 or more' (no upper budget); hourly budgets per hour. */
 export function formatBudget(project: NonNullable<BidDetail['project']>, currency: string): string {
   const min = formatBidAmount(project.budgetMin, currency);
-  const range = project.budgetMax === null ? `${min} or more` : `${min} – ${formatBidAmount(project.budgetMax, currency)}`;
+  const range =
+    project.budgetMax === null ? `${min} or more` : `${min} – ${formatBidAmount(project.budgetMax, currency)}`;
   return project.type === 'hourly' ? `${range} per hour` : range;
 }
 
@@ -29,7 +33,8 @@ export function amountRuleSentence(rule: AmountRule, currency: string): string {
   if (rule.basis === 'hourly_range') return hourlyRuleSentence(rule, currency);
   const share = `${rule.bidPercentage}% of the upper budget ${formatBidAmount(rule.upperBudget, currency)}`;
   const floor = formatBidAmount(rule.minBidUsd, 'USD');
-  if (rule.applied === 'client_minimum') return `The client's minimum ${formatBidAmount(rule.clientMinimum, currency)}: ${share} came to less.`;
+  if (rule.applied === 'client_minimum')
+    return `The client's minimum ${formatBidAmount(rule.clientMinimum, currency)}: ${share} came to less.`;
   if (rule.floorApplied) return `Your minimum ${floor}: ${share} came to less.`;
   return rule.minBidUsd > 0 ? `${share}, not below your minimum ${floor}.` : `${share}.`;
 }
@@ -38,7 +43,8 @@ function hourlyRuleSentence(rule: AmountRule, currency: string): string {
   const range = `${formatBidAmount(rule.clientMinimum, currency)} – ${formatBidAmount(rule.upperBudget, currency)} an hour`;
   const share = `${rule.bidPercentage}% of the way through the client's ${range}`;
   const floor = `${formatBidAmount(rule.minHourlyRateUsd ?? 0, 'USD')} an hour`;
-  if (rule.applied === 'client_minimum') return `The client's minimum rate ${formatBidAmount(rule.clientMinimum, currency)} an hour: they gave no top rate.`;
+  if (rule.applied === 'client_minimum')
+    return `The client's minimum rate ${formatBidAmount(rule.clientMinimum, currency)} an hour: they gave no top rate.`;
   if (rule.applied === 'your_minimum') return `Your minimum rate ${floor}: ${share} came to less.`;
   return (rule.minHourlyRateUsd ?? 0) > 0 ? `${share}, not below your minimum rate ${floor}.` : `${share}.`;
 }
@@ -55,10 +61,18 @@ const HISTORY_LABELS: Readonly<Record<BidHistoryEntry['kind'], string>> = {
 };
 
 /** A kind added later (and not yet named here) still reads, capitalised. */
-export const historyLabel = (kind: string): string => HISTORY_LABELS[kind as BidHistoryEntry['kind']] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+export const historyLabel = (kind: string): string =>
+  HISTORY_LABELS[kind as BidHistoryEntry['kind']] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
 
 export type HistoryTone = 'blue' | 'green' | 'red' | 'amber' | 'grey';
 
-const HISTORY_TONES: Readonly<Record<string, HistoryTone>> = { placed: 'blue', replied: 'blue', accepted: 'green', refused: 'red', rejected: 'red', held: 'amber' };
+const HISTORY_TONES: Readonly<Record<string, HistoryTone>> = {
+  placed: 'blue',
+  replied: 'blue',
+  accepted: 'green',
+  refused: 'red',
+  rejected: 'red',
+  held: 'amber',
+};
 
 export const historyTone = (kind: string): HistoryTone => HISTORY_TONES[kind] ?? 'grey';

@@ -24,7 +24,11 @@ function BackButton({ fallback }: { readonly fallback: BackTo }) {
   const navigate = useNavigate();
   const { key } = useLocation();
   return (
-    <Button variant="ghost" className="-ml-3 px-3 py-1.5" onClick={() => void (key === 'default' ? navigate(fallback.path) : navigate(-1))}>
+    <Button
+      variant="ghost"
+      className="-ml-3 px-3 py-1.5"
+      onClick={() => void (key === 'default' ? navigate(fallback.path) : navigate(-1))}
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back
     </Button>
@@ -36,7 +40,9 @@ function NotFound({ fallback }: { readonly fallback: BackTo }) {
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
       <h1 className="mt-3 text-lg font-semibold text-slate-900">Bid not found</h1>
-      <p className="mt-1 text-sm text-slate-600">There is no such bid here. The link may be mistyped, or the bid belongs to someone else.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        There is no such bid here. The link may be mistyped, or the bid belongs to someone else.
+      </p>
       <Link to={fallback.path} className={buttonClasses('secondary', 'mt-4')}>
         Go to {fallback.label}
       </Link>
@@ -45,7 +51,15 @@ function NotFound({ fallback }: { readonly fallback: BackTo }) {
 }
 
 /** A bid detail page: loading, not found, failed (with a retry) or the bid whole. */
-export function BidDetailScreen({ query, fallback, clientAction }: { readonly query: UseQueryResult<BidDetailResponse>; readonly fallback: BackTo; readonly clientAction?: ClientAction }) {
+export function BidDetailScreen({
+  query,
+  fallback,
+  clientAction,
+}: {
+  readonly query: UseQueryResult<BidDetailResponse>;
+  readonly fallback: BackTo;
+  readonly clientAction?: ClientAction;
+}) {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <BackButton fallback={fallback} />

@@ -16,12 +16,20 @@ export function BidHistory({ history }: { readonly history: readonly BidHistoryE
     <ol aria-label="Status history" className="relative ml-1.5 border-l-2 border-slate-200">
       {history.map((entry, index) => (
         <li key={`${entry.kind}-${entry.at}-${index}`} className="relative pb-5 pl-5 last:pb-0">
-          <span aria-hidden="true" className={cn('absolute -left-[7px] top-1.5 h-3 w-3 rounded-full ring-4 ring-white', DOTS[historyTone(entry.kind)])} />
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute -left-[7px] top-1.5 h-3 w-3 rounded-full ring-4 ring-white',
+              DOTS[historyTone(entry.kind)],
+            )}
+          />
           <p className="font-medium text-slate-900">{historyLabel(entry.kind)}</p>
           <p className="text-sm text-slate-600">
             <time dateTime={entry.at}>{formatLocalDateTime(entry.at)}</time>
           </p>
-          {entry.detail === null ? null : <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{entry.detail}</p>}
+          {entry.detail === null ? null : (
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{entry.detail}</p>
+          )}
         </li>
       ))}
     </ol>

@@ -24,7 +24,15 @@ export function BiddingSelect({ form, name, label, hint }: BiddingSelectProps) {
     <Controller
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => <SelectField label={label} hint={hint} options={biddingOptions[name]} error={fieldState.error?.message} {...field} />}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={label}
+          hint={hint}
+          options={biddingOptions[name]}
+          error={fieldState.error?.message}
+          {...field}
+        />
+      )}
     />
   );
 }
@@ -38,12 +46,31 @@ export function ScheduleFields({ form, timezone }: { readonly form: SettingsForm
       <Controller
         control={form.control}
         name="scheduleAutobidding"
-        render={({ field }) => <SwitchField label="Schedule Autobidding" description={field.value ? 'Bids only between the times below' : 'Bids around the clock'} checked={field.value} onCheckedChange={field.onChange} />}
+        render={({ field }) => (
+          <SwitchField
+            label="Schedule Autobidding"
+            description={field.value ? 'Bids only between the times below' : 'Bids around the clock'}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
       />
       {scheduled ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Start Time" type="time" hint={`Time zone: ${timezone}`} error={errors.startTime?.message} {...form.register('startTime')} />
-          <Field label="End Time" type="time" hint={`Time zone: ${timezone}`} error={errors.endTime?.message} {...form.register('endTime')} />
+          <Field
+            label="Start Time"
+            type="time"
+            hint={`Time zone: ${timezone}`}
+            error={errors.startTime?.message}
+            {...form.register('startTime')}
+          />
+          <Field
+            label="End Time"
+            type="time"
+            hint={`Time zone: ${timezone}`}
+            error={errors.endTime?.message}
+            {...form.register('endTime')}
+          />
         </div>
       ) : null}
     </div>
@@ -55,7 +82,16 @@ export function BidAmountFields({ form }: { readonly form: SettingsForm }) {
   const { errors } = form.formState;
   return (
     <div className="space-y-4">
-      <Field label="Minimum Bid (USD)" type="number" min={0} step={1} inputMode="decimal" error={errors.minBidUsd?.message} hint="Never bid less than this amount." {...form.register('minBidUsd')} />
+      <Field
+        label="Minimum Bid (USD)"
+        type="number"
+        min={0}
+        step={1}
+        inputMode="decimal"
+        error={errors.minBidUsd?.message}
+        hint="Never bid less than this amount."
+        {...form.register('minBidUsd')}
+      />
       <Controller
         control={form.control}
         name="bidPercentage"

@@ -44,21 +44,27 @@ describe('a screen that fails', () => {
   it.each([
     ['a user', '/dashboard', testUser(), 'Dashboard screen'],
     ['an admin', '/admin', testAdmin(), 'Admin screen'],
-  ] as const)("shows the fallback beside %s's side navigation, and Try again recovers", async (_, route, user, heading) => {
-    renderApp({ route, user });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeDefined();
-    expect(screen.getAllByRole('navigation', { name: 'Account' }).length).toBeGreaterThan(0);
-    broken = false;
-    await retry();
-    expect(await screen.findByRole('heading', { name: heading })).toBeDefined();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  ] as const)(
+    "shows the fallback beside %s's side navigation, and Try again recovers",
+    async (_, route, user, heading) => {
+      renderApp({ route, user });
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeDefined();
+      expect(screen.getAllByRole('navigation', { name: 'Account' }).length).toBeGreaterThan(0);
+      broken = false;
+      await retry();
+      expect(await screen.findByRole('heading', { name: heading })).toBeDefined();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 });
 
 describe('the root', () => {
   it('shows the fallback when a layout itself fails, and Try again recovers', async () => {
-    const router = createMemoryRouter([{ errorElement: <RouteError />, children: [{ path: '/', element: <FlakyScreen name="Layout" /> }] }], { initialEntries: ['/'] });
+    const router = createMemoryRouter(
+      [{ errorElement: <RouteError />, children: [{ path: '/', element: <FlakyScreen name="Layout" /> }] }],
+      { initialEntries: ['/'] },
+    );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeDefined();
     broken = false;

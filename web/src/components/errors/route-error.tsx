@@ -10,7 +10,11 @@ import { Button } from '../ui/button';
 export function RouteError() {
   const location = useLocation();
   const navigate = useNavigate();
-  const retry = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state as unknown });
+  const retry = () =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">Something went wrong</h1>

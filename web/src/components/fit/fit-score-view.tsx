@@ -37,7 +37,8 @@ export function FitScoreView({ fit, label = 'Fit score' }: { readonly fit: FitRe
       )}
       {fit.adjustment === undefined ? null : (
         <p className="mt-2 text-sm text-slate-700">
-          Adjusted by the language model {line(fit.adjustment.points, fit.adjustment.reason)} (to {fit.adjustment.adjustedScore})
+          Adjusted by the language model {line(fit.adjustment.points, fit.adjustment.reason)} (to{' '}
+          {fit.adjustment.adjustedScore})
         </p>
       )}
     </div>

@@ -10,14 +10,27 @@ import { renderApp } from '@/testing/render-app';
 
 standInAppScreen('/dashboard', 'Dashboard screen');
 
-const navLabels = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const navLabels = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('signed-in layout', () => {
   it("lists a user's entries with Subscription and no admin entries; initial, name and Pro badge", async () => {
     renderApp({ route: '/dashboard', user: testUser({ name: 'ada', subscriptionStatus: 'active' }) });
     await screen.findByRole('heading', { name: 'Dashboard screen' });
     const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
-    expect(navLabels(nav!)).toEqual(['Dashboard', 'Profile', 'Settings', 'Custom Prompt', 'Prompt Experiments', 'Bid Logs', 'Review', 'Results', 'Subscription']);
+    expect(navLabels(nav!)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Settings',
+      'Custom Prompt',
+      'Prompt Experiments',
+      'Bid Logs',
+      'Review',
+      'Results',
+      'Subscription',
+    ]);
     expect(screen.getByText('A')).toBeDefined();
     expect(screen.getByText('ada')).toBeDefined();
     expect(screen.getByText('Pro')).toBeDefined();
@@ -28,7 +41,21 @@ describe('signed-in layout', () => {
     renderApp({ route: '/dashboard', user: testAdmin({ subscriptionStatus: 'active' }) });
     await screen.findByRole('heading', { name: 'Dashboard screen' });
     const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
-    expect(navLabels(nav!)).toEqual(['Dashboard', 'Profile', 'Settings', 'Custom Prompt', 'Prompt Experiments', 'Bid Logs', 'Review', 'Results', 'Admin Dashboard', 'Users', 'Pricing Plans', 'Payments', 'Messages']);
+    expect(navLabels(nav!)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Settings',
+      'Custom Prompt',
+      'Prompt Experiments',
+      'Bid Logs',
+      'Review',
+      'Results',
+      'Admin Dashboard',
+      'Users',
+      'Pricing Plans',
+      'Payments',
+      'Messages',
+    ]);
     expect(within(nav!.parentElement!).getAllByText('Admin').length).toBeGreaterThan(0);
     expect(screen.queryByText('Pro')).toBeNull();
   });
@@ -54,7 +81,15 @@ describe('signed-in layout', () => {
 
   it('logs out: the session ended on the server with its own token, cleared here, on /login', async () => {
     const logouts: (string | null)[] = [];
-    server.use(http.post(apiUrl('/auth/logout'), ({ request }) => (logouts.push(request.headers.get('authorization')), HttpResponse.json({ success: true, message: 'Logged out successfully' }))));
+    server.use(
+      http.post(
+        apiUrl('/auth/logout'),
+        ({ request }) => (
+          logouts.push(request.headers.get('authorization')),
+          HttpResponse.json({ success: true, message: 'Logged out successfully' })
+        ),
+      ),
+    );
     const { router } = renderApp({ route: '/dashboard', user: testUser() });
     await screen.findByRole('heading', { name: 'Dashboard screen' });
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Logout' })[0]!);

@@ -24,12 +24,31 @@ export function AppLayout() {
     <div className="flex min-h-screen bg-slate-50">
       <SkipLink />
       {/* The column runs the page's full height; the navigation inside it stays in view while the page scrolls. */}
-      <div className={cn('hidden shrink-0 border-r border-slate-200 bg-white transition-[width] lg:block', collapsed ? 'w-20' : 'w-64')}>
+      <div
+        className={cn(
+          'hidden shrink-0 border-r border-slate-200 bg-white transition-[width] lg:block',
+          collapsed ? 'w-20' : 'w-64',
+        )}
+      >
         <aside className="sticky top-0 flex h-screen flex-col">
-          <div className={cn('flex items-center border-b border-slate-200 px-3 py-3', collapsed ? 'justify-center' : 'justify-between')}>
+          <div
+            className={cn(
+              'flex items-center border-b border-slate-200 px-3 py-3',
+              collapsed ? 'justify-center' : 'justify-between',
+            )}
+          >
             {collapsed ? null : <Logo />}
-            <button type="button" className={iconButton} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
-              {collapsed ? <PanelLeftOpen aria-hidden="true" className="h-5 w-5" /> : <PanelLeftClose aria-hidden="true" className="h-5 w-5" />}
+            <button
+              type="button"
+              className={iconButton}
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsed(!collapsed)}
+            >
+              {collapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
+              )}
               <span className="sr-only">{collapsed ? 'Expand navigation' : 'Collapse navigation'}</span>
             </button>
           </div>

@@ -17,15 +17,18 @@ describe('demo-mode banner', () => {
     ['a public page', '/login', undefined, 'Sign in to your account'],
     ['a user page', '/dashboard', testUser(), 'Dashboard screen'],
     ['an admin page', '/admin/payments', testAdmin(), 'Admin payments screen'],
-  ] as const)('shows on %s while the server simulates payments and Freelancer, and cannot be dismissed', async (_, route, user, heading) => {
-    server.use(healthHandler({ payments: true, freelancer: true }));
-    renderApp({ route, user });
-    await screen.findByRole('heading', { name: heading });
+  ] as const)(
+    'shows on %s while the server simulates payments and Freelancer, and cannot be dismissed',
+    async (_, route, user, heading) => {
+      server.use(healthHandler({ payments: true, freelancer: true }));
+      renderApp({ route, user });
+      await screen.findByRole('heading', { name: heading });
 
-    const banner = await screen.findByRole('region', { name: 'Demo mode' });
-    expect(banner.textContent).toBe(BOTH);
-    expect(within(banner).queryByRole('button')).toBeNull();
-  });
+      const banner = await screen.findByRole('region', { name: 'Demo mode' });
+      expect(banner.textContent).toBe(BOTH);
+      expect(within(banner).queryByRole('button')).toBeNull();
+    },
+  );
 
   it.each([
     [{ payments: true, freelancer: false }, 'Demo mode: payments are simulated. Nothing is charged for real.'],
@@ -37,17 +40,31 @@ describe('demo-mode banner', () => {
   });
 
   it('shows while the database is down too: the 503 answer says what is simulated as well', async () => {
-    server.use(http.get(apiUrl('/health'), () => HttpResponse.json({ success: false, status: 'degraded', database: 'down', simulated: { payments: true, freelancer: true } }, { status: 503 })));
+    server.use(
+      http.get(apiUrl('/health'), () =>
+        HttpResponse.json(
+          { success: false, status: 'degraded', database: 'down', simulated: { payments: true, freelancer: true } },
+          { status: 503 },
+        ),
+      ),
+    );
     renderApp({ route: '/login' });
     expect((await screen.findByRole('region', { name: 'Demo mode' })).textContent).toBe(BOTH);
   });
 
   it('is absent when the server talks to the real PayFast and Freelancer', async () => {
     let asked = false;
-    server.use(http.get(apiUrl('/health'), () => {
-      asked = true;
-      return HttpResponse.json({ success: true, status: 'ok', database: 'up', simulated: { payments: false, freelancer: false } });
-    }));
+    server.use(
+      http.get(apiUrl('/health'), () => {
+        asked = true;
+        return HttpResponse.json({
+          success: true,
+          status: 'ok',
+          database: 'up',
+          simulated: { payments: false, freelancer: false },
+        });
+      }),
+    );
     renderApp({ route: '/login' });
     await screen.findByRole('heading', { name: 'Sign in to your account' });
     await expect.poll(() => asked).toBe(true);

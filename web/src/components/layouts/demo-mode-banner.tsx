@@ -10,7 +10,10 @@ export function DemoModeBanner() {
   const simulated = useDemoMode();
   if (simulated === null) return null;
   return (
-    <section aria-label="Demo mode" className="border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-sm text-amber-900">
+    <section
+      aria-label="Demo mode"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-sm text-amber-900"
+    >
       <p className="inline-flex items-start gap-1.5 text-left sm:items-center">
         <FlaskConical aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" />
         <span>{demoModeText(simulated)}</span>

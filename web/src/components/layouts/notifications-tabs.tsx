@@ -22,7 +22,13 @@ export function NotificationsTabs() {
               to={tab.to}
               end
               className={({ isActive }) =>
-                cn('inline-block border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap', focusRing, isActive ? 'border-blue-600 text-blue-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900')
+                cn(
+                  'inline-block border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap',
+                  focusRing,
+                  isActive
+                    ? 'border-blue-600 text-blue-700'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                )
               }
             >
               {tab.label}

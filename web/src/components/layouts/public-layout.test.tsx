@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
 
-const links = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const links = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('public layout', () => {
   it('header for a visitor: Home, Pricing, FAQ, Sign In, Get Started', async () => {
@@ -51,8 +54,25 @@ describe('public layout', () => {
     renderApp({ route: '/no-such-page' });
     await screen.findByRole('heading', { name: 'Page not found' });
     const footer = screen.getByRole('contentinfo');
-    const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const href of ['/privacy-policy', '/terms-and-conditions', '/refund-policy', '/shipping-delivery', '/cookie-policy', '/profile', '/settings', '/subscription', '/bid-logs', '/contact-us', '/faq', '/pricing', '/#features']) expect(hrefs).toContain(href);
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const href of [
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/refund-policy',
+      '/shipping-delivery',
+      '/cookie-policy',
+      '/profile',
+      '/settings',
+      '/subscription',
+      '/bid-logs',
+      '/contact-us',
+      '/faq',
+      '/pricing',
+      '/#features',
+    ])
+      expect(hrefs).toContain(href);
     expect(hrefs.some((href) => href?.startsWith('mailto:'))).toBe(true);
   });
 
@@ -60,7 +80,9 @@ describe('public layout', () => {
     vi.useFakeTimers({ now: new Date('2031-05-01T12:00:00Z'), shouldAdvanceTime: true });
     try {
       renderApp({ route: '/no-such-page' });
-      expect(within(await screen.findByRole('contentinfo')).getByText('© 2031 BidPilot. All rights reserved.')).toBeDefined();
+      expect(
+        within(await screen.findByRole('contentinfo')).getByText('© 2031 BidPilot. All rights reserved.'),
+      ).toBeDefined();
     } finally {
       vi.useRealTimers();
     }

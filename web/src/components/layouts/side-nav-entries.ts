@@ -1,4 +1,21 @@
-import { BarChart3, ClipboardCheck, CreditCard, FileText, FlaskConical, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardCheck,
+  CreditCard,
+  FileText,
+  FlaskConical,
+  Gauge,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  Mail,
+  Settings,
+  Shield,
+  Tags,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { SessionUser } from '@/lib/session';
 import { paths } from '@/config/paths';
 
@@ -35,10 +52,14 @@ const OUTBOX_ENTRY: NavEntry = { to: paths.adminOutbox, label: 'Mail Outbox', ic
 export const isAdmin = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'admin';
 
 /** the Pro badge marks non-admin users whose subscription is active. */
-export const isPro = (user: Pick<SessionUser, 'role' | 'subscriptionStatus'>): boolean => !isAdmin(user) && user.subscriptionStatus === 'active';
+export const isPro = (user: Pick<SessionUser, 'role' | 'subscriptionStatus'>): boolean =>
+  !isAdmin(user) && user.subscriptionStatus === 'active';
 
 /** everyone's entries, Subscription for non-admins only, then the admin-only ones (the outbox while the server uses it). */
-export function sideNavEntries(user: Pick<SessionUser, 'role'>, server: { readonly mailOutbox?: boolean } = {}): { readonly main: readonly NavEntry[]; readonly admin: readonly NavEntry[] } {
+export function sideNavEntries(
+  user: Pick<SessionUser, 'role'>,
+  server: { readonly mailOutbox?: boolean } = {},
+): { readonly main: readonly NavEntry[]; readonly admin: readonly NavEntry[] } {
   if (!isAdmin(user)) return { main: [...USER_ENTRIES, SUBSCRIPTION_ENTRY], admin: [] };
   return { main: USER_ENTRIES, admin: server.mailOutbox === true ? [...ADMIN_ENTRIES, OUTBOX_ENTRY] : ADMIN_ENTRIES };
 }

@@ -42,7 +42,11 @@ const FOOTER_GROUPS: readonly FooterGroup[] = [
   },
 ];
 
-const linkClasses = cn('rounded text-sm text-slate-300 hover:text-white', focusRing, 'focus-visible:ring-offset-slate-900');
+const linkClasses = cn(
+  'rounded text-sm text-slate-300 hover:text-white',
+  focusRing,
+  'focus-visible:ring-offset-slate-900',
+);
 
 export function SiteFooter() {
   return (
@@ -70,7 +74,9 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-800 py-6 text-center text-sm">© {new Date().getFullYear()} {PRODUCT.name}. All rights reserved.</p>
+      <p className="border-t border-slate-800 py-6 text-center text-sm">
+        © {new Date().getFullYear()} {PRODUCT.name}. All rights reserved.
+      </p>
     </footer>
   );
 }

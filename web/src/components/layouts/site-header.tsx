@@ -14,7 +14,11 @@ interface HeaderLink {
 }
 
 /** the header's links depend on whether someone is signed in. */
-export function headerLinks(signedIn: boolean): { readonly links: readonly HeaderLink[]; readonly action: HeaderLink; readonly signIn: HeaderLink | null } {
+export function headerLinks(signedIn: boolean): {
+  readonly links: readonly HeaderLink[];
+  readonly action: HeaderLink;
+  readonly signIn: HeaderLink | null;
+} {
   const links: HeaderLink[] = [
     { to: paths.home, label: 'Home' },
     { to: paths.pricing, label: 'Pricing' },
@@ -28,7 +32,12 @@ export function headerLinks(signedIn: boolean): { readonly links: readonly Heade
   };
 }
 
-const linkClasses = ({ isActive }: { isActive: boolean }) => cn('rounded-md px-3 py-2 text-sm font-medium', focusRing, isActive ? 'text-blue-700' : 'text-slate-700 hover:text-blue-700');
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium',
+    focusRing,
+    isActive ? 'text-blue-700' : 'text-slate-700 hover:text-blue-700',
+  );
 
 export function SiteHeader() {
   const { status } = useSession();
@@ -61,13 +70,24 @@ export function SiteHeader() {
             {action.label}
           </NavLink>
         </nav>
-        <button ref={toggle} type="button" className={cn('rounded-md p-2 text-slate-700 md:hidden', focusRing)} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+        <button
+          ref={toggle}
+          type="button"
+          className={cn('rounded-md p-2 text-slate-700 md:hidden', focusRing)}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen(!open)}
+        >
           {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
           <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
         </button>
       </div>
       {open ? (
-        <nav id="site-menu" aria-label="Main" className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden">
+        <nav
+          id="site-menu"
+          aria-label="Main"
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
+        >
           {[...links, ...(signIn === null ? [] : [signIn])].map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClasses} onClick={close}>
               {link.label}

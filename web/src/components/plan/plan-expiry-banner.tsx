@@ -13,7 +13,10 @@ const tones = {
 export function PlanExpiryBanner({ expiry, now }: { readonly expiry: Date; readonly now: Date }) {
   const banner = planBanner(expiry, now);
   return (
-    <div role="status" className={cn('flex items-center gap-3 rounded-md border px-3 py-2 text-sm', tones[banner.kind])}>
+    <div
+      role="status"
+      className={cn('flex items-center gap-3 rounded-md border px-3 py-2 text-sm', tones[banner.kind])}
+    >
       <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0" />
       {banner.kind === 'expired' ? (
         <>

@@ -10,6 +10,7 @@ const PERIOD = { monthly: 'Monthly', annual: 'Annual' } as const;
 export function scheduledChangeText(user: Pick<SessionUser, 'scheduledPlan' | 'currentPlan'>): string | null {
   const scheduled = user.scheduledPlan;
   if (scheduled === null || scheduled === undefined) return null;
-  const name = scheduled.slug === user.currentPlan ? `${scheduled.name} (${PERIOD[scheduled.billingPeriod]})` : scheduled.name;
+  const name =
+    scheduled.slug === user.currentPlan ? `${scheduled.name} (${PERIOD[scheduled.billingPeriod]})` : scheduled.name;
   return `Changes to ${name} on ${formatPlanDate(new Date(scheduled.startsAt))}`;
 }

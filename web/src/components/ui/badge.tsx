@@ -14,6 +14,20 @@ const tones: Record<BadgeTone, string> = {
   purple: 'bg-purple-100 text-purple-800',
 };
 
-export function Badge({ tone = 'grey', className, children }: { readonly tone?: BadgeTone; readonly className?: string; readonly children: ReactNode }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+export function Badge({
+  tone = 'grey',
+  className,
+  children,
+}: {
+  readonly tone?: BadgeTone;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <span
+      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}
+    >
+      {children}
+    </span>
+  );
 }

@@ -13,7 +13,12 @@ const variants: Record<ButtonVariant, string> = {
 
 /** Classes of a button, for links that look like one. */
 export const buttonClasses = (variant: ButtonVariant = 'primary', className?: string): string =>
-  cn('inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed', focusRing, variants[variant], className);
+  cn(
+    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed',
+    focusRing,
+    variants[variant],
+    className,
+  );
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   readonly variant?: ButtonVariant;

@@ -8,12 +8,22 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   readonly description?: ReactNode;
 }
 
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, description, id, className, ...props }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, description, id, className, ...props },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <div className={cn('flex items-start gap-3', className)}>
-      <input ref={ref} id={inputId} type="checkbox" aria-describedby={description === undefined ? undefined : `${inputId}-description`} className={cn('mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-blue-600', focusRing)} {...props} />
+      <input
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        aria-describedby={description === undefined ? undefined : `${inputId}-description`}
+        className={cn('mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-blue-600', focusRing)}
+        {...props}
+      />
       <div>
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
           {label}

@@ -14,12 +14,25 @@ interface ConfirmDeleteDialogProps<T> {
 }
 
 /** Asks before deleting; while the deletion runs, Escape and a click outside do not close it. */
-export function ConfirmDeleteDialog<T>({ subject, title, describe, deleting, onConfirm, onClose }: ConfirmDeleteDialogProps<T>) {
+export function ConfirmDeleteDialog<T>({
+  subject,
+  title,
+  describe,
+  deleting,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteDialogProps<T>) {
   // The text stays while the dialog animates shut after `subject` went back to null.
   const last = useRef(subject);
   if (subject !== null) last.current = subject;
   return (
-    <Modal open={subject !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={title} description={last.current === null ? '' : describe(last.current)} busy={deleting}>
+    <Modal
+      open={subject !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={last.current === null ? '' : describe(last.current)}
+      busy={deleting}
+    >
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={deleting} onClick={onClose}>
           Cancel

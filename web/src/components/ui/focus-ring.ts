@@ -1,2 +1,3 @@
 /** The one visible focus ring every interactive element wears (keyboard users must see where they are). */
-export const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2';
+export const focusRing =
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2';

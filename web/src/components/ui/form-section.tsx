@@ -2,7 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { Card } from './card';
 
 /** A titled card grouping related fields; the title names the region for screen readers. */
-export function FormSection({ title, description, children }: { readonly title: string; readonly description?: string; readonly children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  readonly title: string;
+  readonly description?: string;
+  readonly children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card>

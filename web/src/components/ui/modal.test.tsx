@@ -38,6 +38,6 @@ describe('Modal', () => {
         <p>body</p>
       </Modal>,
     );
-    expect(screen.getByText('The payment\'s amounts.').className).toBe('sr-only');
+    expect(screen.getByText("The payment's amounts.").className).toBe('sr-only');
   });
 });

@@ -22,7 +22,16 @@ export interface ModalProps {
 }
 
 /** A Radix dialog (focus trapped, Escape closes, focus back where it was) in the app's look: title and close button, description, then the body. */
-export function Modal({ open, onOpenChange, title, description, descriptionHidden = false, busy = false, size = 'md', children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  descriptionHidden = false,
+  busy = false,
+  size = 'md',
+  children,
+}: ModalProps) {
   const keepOpenWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -36,16 +45,29 @@ export function Modal({ open, onOpenChange, title, description, descriptionHidde
           onEscapeKeyDown={keepOpenWhileBusy}
           onInteractOutside={keepOpenWhileBusy}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          className={cn('fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6', WIDTHS[size])}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6',
+            WIDTHS[size],
+          )}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close disabled={busy} className={cn('rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50', focusRing)}>
+            <Dialog.Close
+              disabled={busy}
+              className={cn(
+                'rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50',
+                focusRing,
+              )}
+            >
               <X aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">Close</span>
             </Dialog.Close>
           </div>
-          {description === undefined ? null : <Dialog.Description className={descriptionHidden ? 'sr-only' : 'mt-2 text-sm break-words text-slate-600'}>{description}</Dialog.Description>}
+          {description === undefined ? null : (
+            <Dialog.Description className={descriptionHidden ? 'sr-only' : 'mt-2 text-sm break-words text-slate-600'}>
+              {description}
+            </Dialog.Description>
+          )}
           <div className="mt-4">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -25,7 +25,9 @@ describe('Pagination', () => {
 
   it('goes back to the last page from past the end, and shows a summary after the page', async () => {
     const onPage = vi.fn();
-    render(<Pagination label="Payment pages" current={7} pages={3} onPage={onPage} summary={<span>(41–60 of 60)</span>} />);
+    render(
+      <Pagination label="Payment pages" current={7} pages={3} onPage={onPage} summary={<span>(41–60 of 60)</span>} />,
+    );
     expect(screen.getByRole('navigation').textContent).toContain('Page 7 of 3 (41–60 of 60)');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPage).toHaveBeenCalledWith(3);

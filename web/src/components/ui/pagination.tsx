@@ -26,7 +26,10 @@ export function Pagination({ label, current, pages, onPage, summary }: Paginatio
     if (target === null || target.disabled) return;
     refocus.current = null;
     // Only focus the page turn dropped: not focus the reader has since moved elsewhere.
-    const dropped = document.activeElement === null || document.activeElement === document.body || (document.activeElement as HTMLButtonElement).disabled === true;
+    const dropped =
+      document.activeElement === null ||
+      document.activeElement === document.body ||
+      (document.activeElement as HTMLButtonElement).disabled === true;
     if (dropped) target.focus();
   }, [current, pages]);
   const turnTo = (page: number) => {
@@ -36,7 +39,12 @@ export function Pagination({ label, current, pages, onPage, summary }: Paginatio
   };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <Button ref={previous} variant="secondary" disabled={current <= 1} onClick={() => turnTo(Math.min(current - 1, pages))}>
+      <Button
+        ref={previous}
+        variant="secondary"
+        disabled={current <= 1}
+        onClick={() => turnTo(Math.min(current - 1, pages))}
+      >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         Previous
       </Button>

@@ -23,7 +23,11 @@ export function PasswordHints({ password, id }: { readonly password: string; rea
       {passwordHints(password).map(({ requirement, label, met }) => {
         const Icon = met ? Check : X;
         return (
-          <li key={requirement} data-met={met} className={cn('flex items-center gap-1.5', met ? 'text-green-700' : 'text-slate-600')}>
+          <li
+            key={requirement}
+            data-met={met}
+            className={cn('flex items-center gap-1.5', met ? 'text-green-700' : 'text-slate-600')}
+          >
             <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
             {label}
             <span className="sr-only">{met ? '(met)' : '(not met)'}</span>

@@ -16,8 +16,11 @@ export interface PercentageFieldProps {
 /** One 0–100 value edited with a slider and a number box side by side, in steps of 1. */
 export function PercentageField({ label, value, onChange, onBlur, hint, error }: PercentageFieldProps) {
   const id = useId();
-  const sliderValue = Number.isFinite(Number(value)) && value.trim() !== '' ? Math.min(100, Math.max(0, Number(value))) : 0;
-  const describedBy = [error === undefined ? null : `${id}-error`, hint === undefined ? null : `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const sliderValue =
+    Number.isFinite(Number(value)) && value.trim() !== '' ? Math.min(100, Math.max(0, Number(value))) : 0;
+  const describedBy =
+    [error === undefined ? null : `${id}-error`, hint === undefined ? null : `${id}-hint`].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-slate-700">{label}</legend>

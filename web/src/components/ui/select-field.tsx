@@ -11,16 +11,29 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled select box with its hint and error tied to it for screen readers. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, hint, error, id, className, ...props }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, hint, error, id, className, ...props },
+  ref,
+) {
   const generated = useId();
   const selectId = id ?? generated;
-  const describedBy = [error === undefined ? null : `${selectId}-error`, hint === undefined ? null : `${selectId}-hint`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error === undefined ? null : `${selectId}-error`, hint === undefined ? null : `${selectId}-hint`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select ref={ref} id={selectId} aria-invalid={error === undefined ? undefined : true} aria-describedby={describedBy} className={cn(inputClasses(error !== undefined), 'pr-8')} {...props}>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={describedBy}
+        className={cn(inputClasses(error !== undefined), 'pr-8')}
+        {...props}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -4,7 +4,10 @@ import { cn } from './cn';
 export function Spinner({ label = 'Loading', className }: { readonly label?: string; readonly className?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
-      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-blue-600 border-t-transparent" />
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-blue-600 border-t-transparent"
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -8,7 +8,12 @@ export const statusLabel = (status: string): string => status.charAt(0).toUpperC
  * One meaning per payment status on every screen, the buyer's and the admin's alike. Cancelled is
  * grey, not red: the buyer chose to stop, nothing went wrong (a failure is red).
  */
-const PAYMENT_TONES: Readonly<Record<string, BadgeTone>> = { completed: 'green', pending: 'yellow', failed: 'red', cancelled: 'grey' };
+const PAYMENT_TONES: Readonly<Record<string, BadgeTone>> = {
+  completed: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  cancelled: 'grey',
+};
 
 export const paymentStatusTone = (status: string): BadgeTone => PAYMENT_TONES[status] ?? 'grey';
 

@@ -33,7 +33,10 @@ export function SwitchField({ label, checked, onCheckedChange, description, disa
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={description === undefined ? undefined : `${id}-description`}
-        className={cn('relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-50 data-[state=checked]:bg-blue-600 data-[state=unchecked]:bg-slate-300', focusRing)}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-50 data-[state=checked]:bg-blue-600 data-[state=unchecked]:bg-slate-300',
+          focusRing,
+        )}
       >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Switch.Root>

@@ -32,7 +32,11 @@ export function Table({ caption, columns, className, children }: TableProps) {
         <thead className="bg-slate-50">
           <tr>
             {columns.map((column) => {
-              const { label, srOnly = false, className: extra } = typeof column === 'string' ? { label: column } : column;
+              const {
+                label,
+                srOnly = false,
+                className: extra,
+              } = typeof column === 'string' ? { label: column } : column;
               return (
                 <th key={label} scope="col" className={cn(HEADER_CELL, extra)}>
                   {srOnly ? <span className="sr-only">{label}</span> : label}
@@ -48,6 +52,10 @@ export function Table({ caption, columns, className, children }: TableProps) {
 }
 
 /** A body cell, aligned to the top of its row unless `middle` (rows of form controls). */
-export function Td({ className, middle = false, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { readonly middle?: boolean }) {
+export function Td({
+  className,
+  middle = false,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & { readonly middle?: boolean }) {
   return <td className={cn(TABLE_CELL, middle ? 'align-middle' : 'align-top', className)} {...props} />;
 }

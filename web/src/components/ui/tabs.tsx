@@ -24,7 +24,20 @@ export function useTabKeys<K extends string>(keys: readonly K[], onSelect: (key:
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = keys.length - 1;
-    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const key = keys[next] as K;
@@ -34,9 +47,24 @@ export function useTabKeys<K extends string>(keys: readonly K[], onSelect: (key:
   return { ref, onKeyDown };
 }
 
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: { readonly label: string; readonly tabs: readonly TabItem<K>[]; readonly selected: K; readonly onSelect: (key: K) => void; readonly children: ReactNode }) {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  readonly label: string;
+  readonly tabs: readonly TabItem<K>[];
+  readonly selected: K;
+  readonly onSelect: (key: K) => void;
+  readonly children: ReactNode;
+}) {
   const base = useId();
-  const keys = useTabKeys(tabs.map((tab) => tab.key), onSelect);
+  const keys = useTabKeys(
+    tabs.map((tab) => tab.key),
+    onSelect,
+  );
   const tabId = (key: K) => `${base}-tab-${key}`;
   const panelId = `${base}-panel`;
 
@@ -57,7 +85,11 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => keys.onKeyDown(event, index)}
-              className={cn('-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-medium', focusRing, active ? 'border-blue-600 text-blue-700' : 'border-transparent text-slate-600 hover:text-slate-900')}
+              className={cn(
+                '-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-medium',
+                focusRing,
+                active ? 'border-blue-600 text-blue-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+              )}
             >
               {tab.label}
             </button>

@@ -25,20 +25,36 @@ export interface TagInputProps {
 }
 
 /** Lists match case-insensitively on the server, so 'Laravel' and 'laravel' are one entry. */
-const containsIgnoringCase = (values: readonly string[], value: string): boolean => values.some((existing) => existing.toLowerCase() === value.toLowerCase());
+const containsIgnoringCase = (values: readonly string[], value: string): boolean =>
+  values.some((existing) => existing.toLowerCase() === value.toLowerCase());
 
 /**
  * A list of short values as chips: type and press Enter (or Add) to add, each chip removed on its
  * own. A value the list cannot take is refused in words beside the box, before any save.
  */
-export function TagInput({ label, values, onChange, hint, error, placeholder, maxItems, maxLength, normalise = (text) => text.trim(), refuse, describe = (value) => value, what }: TagInputProps) {
+export function TagInput({
+  label,
+  values,
+  onChange,
+  hint,
+  error,
+  placeholder,
+  maxItems,
+  maxLength,
+  normalise = (text) => text.trim(),
+  refuse,
+  describe = (value) => value,
+  what,
+}: TagInputProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState('');
   const statusId = `${id}-status`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? null : hintId, statusId, error === undefined ? null : errorId].filter(Boolean).join(' ');
+  const describedBy = [hint === undefined ? null : hintId, statusId, error === undefined ? null : errorId]
+    .filter(Boolean)
+    .join(' ');
 
   const reasonAgainst = (value: string): string | null => {
     if (containsIgnoringCase(values, value)) return `"${value}" is already in the list`;
@@ -89,7 +105,15 @@ export function TagInput({ label, values, onChange, hint, error, placeholder, ma
           onKeyDown={onKeyDown}
           className={inputClasses(error !== undefined || refusal !== '')}
         />
-        <button type="button" onClick={add} aria-label={`Add to ${label}`} className={cn('inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50', focusRing)}>
+        <button
+          type="button"
+          onClick={add}
+          aria-label={`Add to ${label}`}
+          className={cn(
+            'inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50',
+            focusRing,
+          )}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add
         </button>
@@ -110,9 +134,17 @@ export function TagInput({ label, values, onChange, hint, error, placeholder, ma
       {values.length === 0 ? null : (
         <ul aria-label={`Your ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
           {values.map((value) => (
-            <li key={value} className="inline-flex items-center gap-1 rounded-full bg-blue-100 py-1 pr-1 pl-3 text-sm font-medium text-blue-800">
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full bg-blue-100 py-1 pr-1 pl-3 text-sm font-medium text-blue-800"
+            >
               {describe(value)}
-              <button type="button" aria-label={`Remove ${what} ${describe(value)}`} onClick={() => onChange(values.filter((existing) => existing !== value))} className={cn('rounded-full p-0.5 hover:bg-blue-200', focusRing)}>
+              <button
+                type="button"
+                aria-label={`Remove ${what} ${describe(value)}`}
+                onClick={() => onChange(values.filter((existing) => existing !== value))}
+                className={cn('rounded-full p-0.5 hover:bg-blue-200', focusRing)}
+              >
                 <X aria-hidden="true" className="h-3.5 w-3.5" />
               </button>
             </li>

@@ -13,7 +13,9 @@ describe('toasts', () => {
       for (let n = 1; n <= 25; n++) toast(`Toast number ${n}`);
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    const shown = screen.getAllByText(/^Toast number \d+$/).filter((element) => element.closest('[aria-live]') !== null);
+    const shown = screen
+      .getAllByText(/^Toast number \d+$/)
+      .filter((element) => element.closest('[aria-live]') !== null);
     expect(MAX_VISIBLE_TOASTS).toBe(20);
     expect(shown.length).toBeLessThanOrEqual(20);
     expect(screen.getByText('Toast number 25')).toBeDefined();

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminPlansResponse, CreatePlanResponse, DeletePlanResponse, UpdatePlanResponse } from '@contract/admin-plans';
+import type {
+  AdminPlansResponse,
+  CreatePlanResponse,
+  DeletePlanResponse,
+  UpdatePlanResponse,
+} from '@contract/admin-plans';
 import type { AdminDailyStatsResponse, AdminStatsResponse, DailyStatsDay } from '@contract/admin-stats';
 import type { PlanResponse } from '@contract/pricing';
 import { testAdminPlans, testAdminStats, testDailyStats } from '../admin-dash-data';
@@ -26,20 +31,29 @@ export const createPlanHandler = (received: Received = []) =>
   http.post(apiUrl('/admin/pricing-plans'), async ({ request }) => {
     const body = (await request.json()) as Partial<PlanResponse>;
     received.push(body);
-    return HttpResponse.json<CreatePlanResponse>({ success: true, message: 'Plan created successfully', plan: testPlan({ ...body, _id: 'plan-new' }) }, { status: 201 });
+    return HttpResponse.json<CreatePlanResponse>(
+      { success: true, message: 'Plan created successfully', plan: testPlan({ ...body, _id: 'plan-new' }) },
+      { status: 201 },
+    );
   });
 
 export const updatePlanHandler = (received: Received = []) =>
   http.put(apiUrl('/admin/pricing-plans/:id'), async ({ request, params }) => {
     const body = (await request.json()) as Partial<PlanResponse>;
     received.push({ id: params.id, body });
-    return HttpResponse.json<UpdatePlanResponse>({ success: true, message: 'Plan updated successfully', plan: testPlan({ ...body, _id: String(params.id) }) });
+    return HttpResponse.json<UpdatePlanResponse>({
+      success: true,
+      message: 'Plan updated successfully',
+      plan: testPlan({ ...body, _id: String(params.id) }),
+    });
   });
 
 export const deletePlanHandler = (outcome: 'deleted' | 'deactivated', received: string[] = []) =>
   http.delete(apiUrl('/admin/pricing-plans/:id'), ({ params }) => {
     received.push(String(params.id));
     return HttpResponse.json<DeletePlanResponse>(
-      outcome === 'deleted' ? { success: true, message: 'Plan deleted successfully', deleted: true } : { success: true, message: 'Plan deactivated: it has users or payments', deactivated: true },
+      outcome === 'deleted'
+        ? { success: true, message: 'Plan deleted successfully', deleted: true }
+        : { success: true, message: 'Plan deactivated: it has users or payments', deactivated: true },
     );
   });

@@ -16,7 +16,10 @@ export const testOutboxMail = (overrides: Partial<OutboxMailResponse> = {}): Out
 });
 
 /** GET /admin/outbox answering these mails as page `current` of `pages`; records each query. */
-export const outboxHandler = (mails: readonly OutboxMailResponse[], options: { readonly pages?: number; readonly queries?: URLSearchParams[] } = {}) =>
+export const outboxHandler = (
+  mails: readonly OutboxMailResponse[],
+  options: { readonly pages?: number; readonly queries?: URLSearchParams[] } = {},
+) =>
   http.get(apiUrl('/admin/outbox'), ({ request }) => {
     const query = new URL(request.url).searchParams;
     options.queries?.push(query);
@@ -30,6 +33,10 @@ export const outboxHandler = (mails: readonly OutboxMailResponse[], options: { r
 
 /** GET /admin/outbox/:mailId answering this mail, or 404 for any other id. */
 export const outboxMailHandler = (mail: OutboxMailResponse) =>
-  http.get<{ mailId: string }, never, OutboxMailDetailResponse | ErrorResponse>(apiUrl('/admin/outbox/:mailId'), ({ params }) =>
-    params.mailId === mail.id ? HttpResponse.json({ success: true, mail }) : errorResponse(404, 'Mail not found', 'MAIL_NOT_FOUND'),
+  http.get<{ mailId: string }, never, OutboxMailDetailResponse | ErrorResponse>(
+    apiUrl('/admin/outbox/:mailId'),
+    ({ params }) =>
+      params.mailId === mail.id
+        ? HttpResponse.json({ success: true, mail })
+        : errorResponse(404, 'Mail not found', 'MAIL_NOT_FOUND'),
   );

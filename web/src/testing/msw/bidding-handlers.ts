@@ -1,5 +1,13 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import type { BidLogResponse, BidLogsResponse, BiddingStatsResponse, GetSettingsResponse, SettingsResponse, ToggleResponse, UpdateSettingsResponse } from '@contract/bidding';
+import type {
+  BidLogResponse,
+  BidLogsResponse,
+  BiddingStatsResponse,
+  GetSettingsResponse,
+  SettingsResponse,
+  ToggleResponse,
+  UpdateSettingsResponse,
+} from '@contract/bidding';
 import type { FreelancerProfileResponse } from '@contract/profile';
 import { linkedProfile, testSettings, unlinkedProfile } from '../bidding-data';
 import { apiUrl } from './handlers';
@@ -9,12 +17,17 @@ export const settingsHandler = (settings: SettingsResponse = testSettings()) =>
 
 export const statsHandler = (submittedBids = 0) =>
   http.get(apiUrl('/bidding/stats'), () =>
-    HttpResponse.json<BiddingStatsResponse>({ success: true, stats: { submittedBids, totalBids: submittedBids, acceptedBids: 0, rejectedBids: 0, failedBids: 0 } }),
+    HttpResponse.json<BiddingStatsResponse>({
+      success: true,
+      stats: { submittedBids, totalBids: submittedBids, acceptedBids: 0, rejectedBids: 0, failedBids: 0 },
+    }),
   );
 
 /** GET /api/users/freelancer-profile: a linked account unless told otherwise. */
 export const freelancerProfileHandler = (profile: Partial<FreelancerProfileResponse> = linkedProfile()) =>
-  http.get(apiUrl('/users/freelancer-profile'), () => HttpResponse.json<FreelancerProfileResponse>({ ...unlinkedProfile(), ...profile }));
+  http.get(apiUrl('/users/freelancer-profile'), () =>
+    HttpResponse.json<FreelancerProfileResponse>({ ...unlinkedProfile(), ...profile }),
+  );
 
 /** The request bodies a handler received, in order, for a test to read. */
 export type Received = unknown[];
@@ -28,11 +41,21 @@ export const updateSettingsHandler = (received?: Received, stored: SettingsRespo
   http.put(apiUrl('/bidding/settings'), async ({ request }) => {
     const body = (await request.clone().json()) as Partial<SettingsResponse>;
     await record(received, request);
-    return HttpResponse.json<UpdateSettingsResponse>({ success: true, message: 'Settings updated successfully!', settings: { ...stored, ...body } });
+    return HttpResponse.json<UpdateSettingsResponse>({
+      success: true,
+      message: 'Settings updated successfully!',
+      settings: { ...stored, ...body },
+    });
   });
 
 export const toggleHandler = (isActive: boolean) =>
-  http.patch(apiUrl('/bidding/toggle'), () => HttpResponse.json<ToggleResponse>({ success: true, isActive, message: isActive ? 'Autobidding started' : 'Autobidding stopped' }));
+  http.patch(apiUrl('/bidding/toggle'), () =>
+    HttpResponse.json<ToggleResponse>({
+      success: true,
+      isActive,
+      message: isActive ? 'Autobidding started' : 'Autobidding stopped',
+    }),
+  );
 
 /** GET /api/bidding/logs over `rows`, paged the way the server pages them. */
 export const bidLogsHandler = (rows: readonly BidLogResponse[]) =>
@@ -41,5 +64,9 @@ export const bidLogsHandler = (rows: readonly BidLogResponse[]) =>
     const page = Number(url.searchParams.get('page') ?? '1');
     const limit = Number(url.searchParams.get('limit') ?? '10');
     const logs = rows.slice((page - 1) * limit, page * limit);
-    return HttpResponse.json<BidLogsResponse>({ success: true, logs, pagination: { current: page, pages: Math.ceil(rows.length / limit), total: rows.length } });
+    return HttpResponse.json<BidLogsResponse>({
+      success: true,
+      logs,
+      pagination: { current: page, pages: Math.ceil(rows.length / limit), total: rows.length },
+    });
   });

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { DecisionResponse, DecisionsResponse, ExplainResponse, LastRunResponse, ReasonCountResponse } from '@contract/decisions';
+import type {
+  DecisionResponse,
+  DecisionsResponse,
+  ExplainResponse,
+  LastRunResponse,
+  ReasonCountResponse,
+} from '@contract/decisions';
 import { apiUrl } from './handlers';
 
 /** GET /api/bidding/last-run: no run yet and autobidding off unless told otherwise. */
@@ -7,14 +13,21 @@ export const lastRunHandler = (answer: Omit<LastRunResponse, 'success'> = { last
   http.get(apiUrl('/bidding/last-run'), () => HttpResponse.json<LastRunResponse>({ success: true, ...answer }));
 
 /** GET /api/bidding/decisions over `rows`, filtered and paged the way the server does it. */
-export const decisionsHandler = (rows: readonly DecisionResponse[], reasonCounts: readonly ReasonCountResponse[] = []) =>
+export const decisionsHandler = (
+  rows: readonly DecisionResponse[],
+  reasonCounts: readonly ReasonCountResponse[] = [],
+) =>
   http.get(apiUrl('/bidding/decisions'), ({ request }) => {
     const url = new URL(request.url);
     const page = Number(url.searchParams.get('page') ?? '1');
     const limit = Number(url.searchParams.get('limit') ?? '20');
     const outcome = url.searchParams.get('outcome');
     const reason = url.searchParams.get('reason');
-    const matching = rows.filter((row) => (outcome === null || row.outcome === outcome) && (reason === null || row.reasons.some((r) => r.code === reason)));
+    const matching = rows.filter(
+      (row) =>
+        (outcome === null || row.outcome === outcome) &&
+        (reason === null || row.reasons.some((r) => r.code === reason)),
+    );
     return HttpResponse.json<DecisionsResponse>({
       success: true,
       decisions: matching.slice((page - 1) * limit, page * limit),
@@ -28,6 +41,15 @@ export const explainHandler = (answer: (project: string) => ExplainResponse | nu
   http.get(apiUrl('/bidding/explain'), ({ request }) => {
     const project = new URL(request.url).searchParams.get('project') ?? '';
     const found = answer(project);
-    if (found === null) return HttpResponse.json({ success: false, message: 'No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.', errorCode: 'PROJECT_NOT_FOUND' }, { status: 404 });
+    if (found === null)
+      return HttpResponse.json(
+        {
+          success: false,
+          message:
+            'No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.',
+          errorCode: 'PROJECT_NOT_FOUND',
+        },
+        { status: 404 },
+      );
     return HttpResponse.json<ExplainResponse>(found);
   });

@@ -9,19 +9,29 @@ import { TEST_TOKEN, testUser } from '../data';
 export const apiUrl = (path: string): string => `*/api${path}`;
 
 /** The contract's refusal envelope. */
-export const errorResponse = (status: number, message: string, errorCode = 'ERROR') => HttpResponse.json<ErrorResponse>({ success: false, message, errorCode }, { status });
+export const errorResponse = (status: number, message: string, errorCode = 'ERROR') =>
+  HttpResponse.json<ErrorResponse>({ success: false, message, errorCode }, { status });
 
 /** GET /auth/me answering with this user. */
-export const meHandler = (user: SessionUser) => http.get(apiUrl('/auth/me'), () => HttpResponse.json<MeResponse>({ success: true, user }));
+export const meHandler = (user: SessionUser) =>
+  http.get(apiUrl('/auth/me'), () => HttpResponse.json<MeResponse>({ success: true, user }));
 
 /** GET /auth/me refusing the stored token. */
-export const meRefusedHandler = (status: 401 | 403 | 500) => http.get(apiUrl('/auth/me'), () => errorResponse(status, 'Refused', status === 500 ? 'INTERNAL' : 'UNAUTHORIZED'));
+export const meRefusedHandler = (status: 401 | 403 | 500) =>
+  http.get(apiUrl('/auth/me'), () => errorResponse(status, 'Refused', status === 500 ? 'INTERNAL' : 'UNAUTHORIZED'));
 
 export const loginHandler = (user: SessionUser = testUser()) =>
-  http.post(apiUrl('/auth/login'), () => HttpResponse.json<LoginResponse>({ success: true, message: 'Login successful', token: TEST_TOKEN, user }));
+  http.post(apiUrl('/auth/login'), () =>
+    HttpResponse.json<LoginResponse>({ success: true, message: 'Login successful', token: TEST_TOKEN, user }),
+  );
 
 export const registerHandler = (user: SessionUser = testUser()) =>
-  http.post(apiUrl('/auth/register'), () => HttpResponse.json<RegisterResponse>({ success: true, message: 'Registration successful', token: TEST_TOKEN, user }, { status: 201 }));
+  http.post(apiUrl('/auth/register'), () =>
+    HttpResponse.json<RegisterResponse>(
+      { success: true, message: 'Registration successful', token: TEST_TOKEN, user },
+      { status: 201 },
+    ),
+  );
 
 /**
  * GET /health: the server and what its simulators stand in for (nothing: no demo-mode banner), and
@@ -46,7 +56,14 @@ export const healthHandler = (simulated: Partial<SimulatedSystems> = {}, payment
 export const handlers = [
   healthHandler(),
   // The app header's bell asks for the unread count on every signed-in screen: none by default.
-  http.get(apiUrl('/notifications'), () => HttpResponse.json({ success: true, notifications: [], unreadCount: 0, pagination: { current: 1, pages: 0, total: 0, limit: 1 } })),
+  http.get(apiUrl('/notifications'), () =>
+    HttpResponse.json({
+      success: true,
+      notifications: [],
+      unreadCount: 0,
+      pagination: { current: 1, pages: 0, total: 0, limit: 1 },
+    }),
+  ),
   // The side navigation's Review badge: nothing waiting by default.
   http.get(apiUrl('/reviews/count'), () => HttpResponse.json({ success: true, waiting: 0 })),
 ];

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { MarkReadResponse, NotificationResponse, NotificationsResponse, PreferencesResponse } from '@contract/notifications';
+import type {
+  MarkReadResponse,
+  NotificationResponse,
+  NotificationsResponse,
+  PreferencesResponse,
+} from '@contract/notifications';
 import { NOTIFICATION_CHANNEL_OPTIONS, NOTIFICATION_KIND_OPTIONS } from '@contract/notifications';
 import { apiUrl } from './handlers';
 
@@ -16,18 +21,29 @@ export const testNotification = (overrides: Partial<NotificationResponse> = {}):
 });
 
 /** GET /notifications answering these (page 1 of as many as `total` says); the bell asks with limit=1. */
-export const notificationsHandler = (notifications: readonly NotificationResponse[] = [], total = notifications.length) =>
+export const notificationsHandler = (
+  notifications: readonly NotificationResponse[] = [],
+  total = notifications.length,
+) =>
   http.get(apiUrl('/notifications'), ({ request }) => {
     const url = new URL(request.url);
     const limit = Number(url.searchParams.get('limit') ?? 20);
     const page = Number(url.searchParams.get('page') ?? 1);
     const unreadCount = notifications.filter((n) => n.readAt === null).length;
     const items = notifications.slice((page - 1) * limit, page * limit);
-    return HttpResponse.json<NotificationsResponse>({ success: true, notifications: items, unreadCount, pagination: { current: page, pages: Math.ceil(total / limit), total, limit } });
+    return HttpResponse.json<NotificationsResponse>({
+      success: true,
+      notifications: items,
+      unreadCount,
+      pagination: { current: page, pages: Math.ceil(total / limit), total, limit },
+    });
   });
 
 /** POST /notifications/read, recording what was sent. */
-export const markReadHandler = (sent: unknown[], answer: MarkReadResponse = { success: true, marked: 1, unreadCount: 0 }) =>
+export const markReadHandler = (
+  sent: unknown[],
+  answer: MarkReadResponse = { success: true, marked: 1, unreadCount: 0 },
+) =>
   http.post(apiUrl('/notifications/read'), async ({ request }) => {
     sent.push(await request.json());
     return HttpResponse.json<MarkReadResponse>(answer);
@@ -35,7 +51,9 @@ export const markReadHandler = (sent: unknown[], answer: MarkReadResponse = { su
 
 export const testPreferences = (overrides: Partial<PreferencesResponse> = {}): PreferencesResponse => ({
   success: true,
-  preferences: Object.fromEntries(NOTIFICATION_KIND_OPTIONS.map(({ kind }) => [kind, kind === 'bid.awarded' ? ['inapp', 'email'] : ['inapp']])),
+  preferences: Object.fromEntries(
+    NOTIFICATION_KIND_OPTIONS.map(({ kind }) => [kind, kind === 'bid.awarded' ? ['inapp', 'email'] : ['inapp']]),
+  ),
   linked: ['inapp', 'email'],
   kinds: NOTIFICATION_KIND_OPTIONS,
   channels: NOTIFICATION_CHANNEL_OPTIONS,

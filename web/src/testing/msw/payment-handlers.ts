@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { CompleteSimpleResponse, PaymentStatusResponse, UserPaymentResponse, VerifyPaymentResponse } from '@contract/payments';
+import type {
+  CompleteSimpleResponse,
+  PaymentStatusResponse,
+  UserPaymentResponse,
+  VerifyPaymentResponse,
+} from '@contract/payments';
 import { completedPayment, testPayment } from '../payment-data';
 import { apiUrl, errorResponse } from './handlers';
 
@@ -12,7 +17,11 @@ export interface PaymentCall {
 
 const received = async (calls: PaymentCall[] | undefined, request: Request): Promise<void> => {
   const text = await request.clone().text();
-  calls?.push({ method: request.method, path: new URL(request.url).pathname, body: text === '' ? null : (JSON.parse(text) as unknown) });
+  calls?.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: text === '' ? null : (JSON.parse(text) as unknown),
+  });
 };
 
 const VERIFY_ANSWERS = {
@@ -25,7 +34,12 @@ const VERIFY_ANSWERS = {
 export const verifyHandler = (payment: UserPaymentResponse, calls?: PaymentCall[]) =>
   http.post(apiUrl('/payments/verify-payment'), async ({ request }) => {
     await received(calls, request);
-    if (payment.status === 'completed') return HttpResponse.json<VerifyPaymentResponse>({ success: true, message: 'Payment verified and completed successfully!', payment });
+    if (payment.status === 'completed')
+      return HttpResponse.json<VerifyPaymentResponse>({
+        success: true,
+        message: 'Payment verified and completed successfully!',
+        payment,
+      });
     return HttpResponse.json<VerifyPaymentResponse>({ success: false, ...VERIFY_ANSWERS[payment.status], payment });
   });
 
@@ -33,7 +47,11 @@ export const verifyHandler = (payment: UserPaymentResponse, calls?: PaymentCall[
 export const completeSimpleHandler = (payment: UserPaymentResponse = completedPayment(), calls?: PaymentCall[]) =>
   http.post(apiUrl('/payments/complete-simple/:paymentId'), async ({ request }) => {
     await received(calls, request);
-    return HttpResponse.json<CompleteSimpleResponse>({ success: true, message: 'Payment manually completed!', payment });
+    return HttpResponse.json<CompleteSimpleResponse>({
+      success: true,
+      message: 'Payment manually completed!',
+      payment,
+    });
   });
 
 /** GET /payments/status/:paymentId answering with this payment. */
@@ -44,7 +62,13 @@ export const statusHandler = (payment: UserPaymentResponse = testPayment(), call
   });
 
 /** Any payment call refused with this status (the api client throws it). */
-export const paymentRefusedHandler = (method: 'get' | 'post', path: string, status: number, calls?: PaymentCall[], errorCode = 'ERROR') =>
+export const paymentRefusedHandler = (
+  method: 'get' | 'post',
+  path: string,
+  status: number,
+  calls?: PaymentCall[],
+  errorCode = 'ERROR',
+) =>
   http[method](apiUrl(path), async ({ request }) => {
     await received(calls, request);
     return errorResponse(status, 'Refused', errorCode);

@@ -8,19 +8,32 @@ import { testAddons, testPlans } from '../pricing-data';
 import type { Received } from './bidding-handlers';
 import { apiUrl, errorResponse } from './handlers';
 
-export const plansHandler = (plans: readonly PlanResponse[] = testPlans()) => http.get(apiUrl('/pricing/plans'), () => HttpResponse.json<PlansResponse>({ success: true, plans }));
+export const plansHandler = (plans: readonly PlanResponse[] = testPlans()) =>
+  http.get(apiUrl('/pricing/plans'), () => HttpResponse.json<PlansResponse>({ success: true, plans }));
 
-export const addonsHandler = (addons: readonly AddonResponse[] = testAddons()) => http.get(apiUrl('/pricing/addons'), () => HttpResponse.json<AddonsResponse>({ success: true, addons }));
+export const addonsHandler = (addons: readonly AddonResponse[] = testAddons()) =>
+  http.get(apiUrl('/pricing/addons'), () => HttpResponse.json<AddonsResponse>({ success: true, addons }));
 
 /** GET /api/currency/convert/:from/:to/:amount at `rates` (units per 1 USD); a currency not listed is refused with a 503. */
 export const convertHandler = (rates: Readonly<Record<string, number>> = {}) =>
-  http.get<{ from: string; to: string; amount: string }, never, ConvertResponse | ErrorResponse>(apiUrl('/currency/convert/:from/:to/:amount'), ({ params }) => {
-    const { to } = params;
-    const amount = Number(params.amount);
-    const rate = rates[to];
-    if (params.from !== 'USD' || rate === undefined) return errorResponse(503, 'Exchange rates are unavailable', 'RATES_UNAVAILABLE');
-    return HttpResponse.json<ConvertResponse>({ success: true, from: 'USD', to: to as ConvertResponse['to'], amount, rate, converted: Math.round(amount * rate * 100) / 100 });
-  });
+  http.get<{ from: string; to: string; amount: string }, never, ConvertResponse | ErrorResponse>(
+    apiUrl('/currency/convert/:from/:to/:amount'),
+    ({ params }) => {
+      const { to } = params;
+      const amount = Number(params.amount);
+      const rate = rates[to];
+      if (params.from !== 'USD' || rate === undefined)
+        return errorResponse(503, 'Exchange rates are unavailable', 'RATES_UNAVAILABLE');
+      return HttpResponse.json<ConvertResponse>({
+        success: true,
+        from: 'USD',
+        to: to as ConvertResponse['to'],
+        amount,
+        rate,
+        converted: Math.round(amount * rate * 100) / 100,
+      });
+    },
+  );
 
 /** The reverse-geocoding service answering `countryCode`; the query strings it was asked with land in `received`. */
 export const geocoderHandler = (countryCode: string, received?: URLSearchParams[]) =>
@@ -54,7 +67,10 @@ export const createdPayment: CreatePaymentResponse = {
 };
 
 /** POST /api/payments/create-payment answering the gateway's form (or a response a test builds), recording the bodies. */
-export const createPaymentHandler = (received?: Received, answer: () => Response = () => HttpResponse.json(createdPayment, { status: 201 })) =>
+export const createPaymentHandler = (
+  received?: Received,
+  answer: () => Response = () => HttpResponse.json(createdPayment, { status: 201 }),
+) =>
   http.post(apiUrl('/payments/create-payment'), async ({ request }) => {
     received?.push(await request.json());
     return answer();

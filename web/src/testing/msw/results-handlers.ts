@@ -19,5 +19,9 @@ export const adminFunnelHandler = (asked: string[] = []) =>
     asked.push(new URL(request.url).search);
     const plan = params.get('plan');
     const days = Number(params.get('days') ?? 30) as 7 | 30 | 90;
-    return HttpResponse.json<AdminFunnelResponse>({ success: true, plan: plan === null ? null : { id: plan, name: 'Pro' }, funnel: testFunnel(days) });
+    return HttpResponse.json<AdminFunnelResponse>({
+      success: true,
+      plan: plan === null ? null : { id: plan, name: 'Pro' },
+      funnel: testFunnel(days),
+    });
   });

@@ -6,7 +6,16 @@ import { apiUrl, errorResponse } from './handlers';
 export const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse => ({
   id: 'r1',
   status: 'waiting',
-  project: { id: '4021', title: 'Build a React dashboard', url: 'https://www.freelancer.com/projects/react-dashboard', type: 'fixed', description: 'Charts and CSV export', budgetMin: 250, budgetMax: 750, currency: 'EUR' },
+  project: {
+    id: '4021',
+    title: 'Build a React dashboard',
+    url: 'https://www.freelancer.com/projects/react-dashboard',
+    type: 'fixed',
+    description: 'Charts and CSV export',
+    budgetMin: 250,
+    budgetMax: 750,
+    currency: 'EUR',
+  },
   client: { id: '77', country: 'DE' },
   proposal: 'I have built React dashboards with charts and CSV export; I can start today.',
   amount: 375,
@@ -22,23 +31,39 @@ export const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse
 });
 
 /** The review lane's API over `rows`, which decisions change as the server would; `calls` records the bodies sent. */
-export function reviewsHandlers(rows: ReviewResponse[], calls: { path: string; body: unknown }[] = [], refuse?: { status: number; message: string; errorCode: string }) {
+export function reviewsHandlers(
+  rows: ReviewResponse[],
+  calls: { path: string; body: unknown }[] = [],
+  refuse?: { status: number; message: string; errorCode: string },
+) {
   const waiting = () => rows.filter((row) => row.status === 'waiting').length;
   const decide = (status: 'approved' | 'rejected') =>
-    http.post<{ id: string }, never, ReviewDecisionResponse | ErrorResponse>(apiUrl(`/reviews/:id/${status === 'approved' ? 'approve' : 'reject'}`), async ({ request, params }) => {
-      const body: unknown = await request.json().catch(() => ({}));
-      calls.push({ path: new URL(request.url).pathname, body });
-      if (refuse !== undefined) return errorResponse(refuse.status, refuse.message, refuse.errorCode);
-      const index = rows.findIndex((row) => row.id === params.id);
-      if (index < 0) return errorResponse(404, 'Review not found', 'REVIEW_NOT_FOUND');
-      const review: ReviewResponse = { ...rows[index]!, ...(status === 'approved' ? (body as object) : {}), status };
-      rows[index] = review;
-      return HttpResponse.json<ReviewDecisionResponse>({ success: true, message: status === 'approved' ? 'Approved: the bid is on its way.' : 'Rejected: no bid was placed.', review });
-    });
+    http.post<{ id: string }, never, ReviewDecisionResponse | ErrorResponse>(
+      apiUrl(`/reviews/:id/${status === 'approved' ? 'approve' : 'reject'}`),
+      async ({ request, params }) => {
+        const body: unknown = await request.json().catch(() => ({}));
+        calls.push({ path: new URL(request.url).pathname, body });
+        if (refuse !== undefined) return errorResponse(refuse.status, refuse.message, refuse.errorCode);
+        const index = rows.findIndex((row) => row.id === params.id);
+        if (index < 0) return errorResponse(404, 'Review not found', 'REVIEW_NOT_FOUND');
+        const review: ReviewResponse = { ...rows[index]!, ...(status === 'approved' ? (body as object) : {}), status };
+        rows[index] = review;
+        return HttpResponse.json<ReviewDecisionResponse>({
+          success: true,
+          message: status === 'approved' ? 'Approved: the bid is on its way.' : 'Rejected: no bid was placed.',
+          review,
+        });
+      },
+    );
   return [
     http.get(apiUrl('/reviews/count'), () => HttpResponse.json({ success: true, waiting: waiting() })),
     http.get(apiUrl('/reviews'), () =>
-      HttpResponse.json<ReviewsResponse>({ success: true, reviews: rows.filter((row) => row.status === 'waiting'), pagination: { current: 1, pages: rows.length === 0 ? 0 : 1, total: rows.length, limit: 20 }, waiting: waiting() }),
+      HttpResponse.json<ReviewsResponse>({
+        success: true,
+        reviews: rows.filter((row) => row.status === 'waiting'),
+        pagination: { current: 1, pages: rows.length === 0 ? 0 : 1, total: rows.length, limit: 20 },
+        waiting: waiting(),
+      }),
     ),
     decide('approved'),
     decide('rejected'),
@@ -46,9 +71,21 @@ export function reviewsHandlers(rows: ReviewResponse[], calls: { path: string; b
 }
 
 export const reviewLinkHandlers = (answer: ReviewLinkResponse | null, calls: unknown[] = []) => [
-  http.get(apiUrl('/review-links'), () => (answer === null ? errorResponse(400, 'This review link is invalid or has expired. Open the Review screen to decide on the draft.', 'REVIEW_LINK_INVALID') : HttpResponse.json(answer))),
+  http.get(apiUrl('/review-links'), () =>
+    answer === null
+      ? errorResponse(
+          400,
+          'This review link is invalid or has expired. Open the Review screen to decide on the draft.',
+          'REVIEW_LINK_INVALID',
+        )
+      : HttpResponse.json(answer),
+  ),
   http.post(apiUrl('/review-links/confirm'), async ({ request }) => {
     calls.push(await request.json());
-    return HttpResponse.json<ReviewDecisionResponse>({ success: true, message: 'Approved: the bid is on its way.', review: { ...answer!.review, status: 'approved' } });
+    return HttpResponse.json<ReviewDecisionResponse>({
+      success: true,
+      message: 'Approved: the bid is on its way.',
+      review: { ...answer!.review, status: 'approved' },
+    });
   }),
 ];

@@ -9,5 +9,9 @@ export const paymentHistoryHandler = (rows: readonly UserPaymentResponse[]) =>
     const page = Number(url.searchParams.get('page') ?? '1');
     const limit = Number(url.searchParams.get('limit') ?? '10');
     const payments = rows.slice((page - 1) * limit, page * limit);
-    return HttpResponse.json<PaymentHistoryResponse>({ success: true, payments, pagination: { current: page, pages: Math.ceil(rows.length / limit), total: rows.length, limit } });
+    return HttpResponse.json<PaymentHistoryResponse>({
+      success: true,
+      payments,
+      pagination: { current: page, pages: Math.ceil(rows.length / limit), total: rows.length, limit },
+    });
   });

@@ -16,7 +16,12 @@ export default function BidLogsRoute() {
   const view: View = params.get('view') === 'skipped' ? 'skipped' : 'logs';
   return (
     <div className="mx-auto max-w-7xl">
-      <Tabs label="Bid Logs views" tabs={TABS} selected={view} onSelect={(next) => setParams(next === 'skipped' ? { view: 'skipped' } : {})}>
+      <Tabs
+        label="Bid Logs views"
+        tabs={TABS}
+        selected={view}
+        onSelect={(next) => setParams(next === 'skipped' ? { view: 'skipped' } : {})}
+      >
         {view === 'skipped' ? <SkippedView /> : <BidLogsView />}
       </Tabs>
     </div>

@@ -15,7 +15,8 @@ export const adminMessagesKeys = {
 export const useAdminMessages = (page: number) =>
   useQuery({
     queryKey: adminMessagesKeys.page(page),
-    queryFn: ({ signal }) => api.call(endpoints.contact.messages, { query: { page, limit: MESSAGES_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.contact.messages, { query: { page, limit: MESSAGES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -27,12 +27,22 @@ function messagesApi(messages: ContactMessageWire[]) {
   const state = { messages: [...messages], marked: [] as string[] };
   server.use(
     http.get(apiUrl('/admin/messages'), () =>
-      HttpResponse.json<AdminMessagesResponse>({ success: true, messages: state.messages, open: state.messages.filter((m) => m.handledAt === null).length, pagination: { current: 1, pages: 1, total: state.messages.length, limit: 20 } }),
+      HttpResponse.json<AdminMessagesResponse>({
+        success: true,
+        messages: state.messages,
+        open: state.messages.filter((m) => m.handledAt === null).length,
+        pagination: { current: 1, pages: 1, total: state.messages.length, limit: 20 },
+      }),
     ),
     http.post<{ id: string }>(apiUrl('/admin/messages/:id/handled'), ({ params }) => {
       state.marked.push(params.id);
-      state.messages = state.messages.map((m) => (m.id === params.id ? { ...m, handledAt: '2026-03-01T11:00:00.000Z' } : m));
-      return HttpResponse.json<MarkMessageHandledResponse>({ success: true, message: state.messages.find((m) => m.id === params.id) ?? aMessage() });
+      state.messages = state.messages.map((m) =>
+        m.id === params.id ? { ...m, handledAt: '2026-03-01T11:00:00.000Z' } : m,
+      );
+      return HttpResponse.json<MarkMessageHandledResponse>({
+        success: true,
+        message: state.messages.find((m) => m.id === params.id) ?? aMessage(),
+      });
     }),
   );
   return state;
@@ -44,7 +54,9 @@ describe('admin messages', () => {
     renderApp({ route: '/admin/messages', user: testAdmin() });
     const card = await screen.findByRole('article', { name: 'Which plan?' });
     expect(within(card).getByText('<b>bold?</b>')).toBeDefined();
-    expect(within(card).getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe('mailto:ada@example.com');
+    expect(within(card).getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe(
+      'mailto:ada@example.com',
+    );
     expect(within(card).getByText('Open')).toBeDefined();
     expect(screen.getByText(/1 open\./)).toBeDefined();
   });

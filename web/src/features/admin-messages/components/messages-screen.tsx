@@ -13,7 +13,15 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 export const LOAD_FAILED = 'Failed to load messages';
 
-function MessageCard({ message, marking, onMarkHandled }: { readonly message: ContactMessageWire; readonly marking: boolean; readonly onMarkHandled: () => void }) {
+function MessageCard({
+  message,
+  marking,
+  onMarkHandled,
+}: {
+  readonly message: ContactMessageWire;
+  readonly marking: boolean;
+  readonly onMarkHandled: () => void;
+}) {
   const headingId = `message-${message.id}`;
   return (
     <Card className="p-4 sm:p-5">
@@ -34,7 +42,12 @@ function MessageCard({ message, marking, onMarkHandled }: { readonly message: Co
         {/* Plain text as sent: rendered as text, never as HTML. */}
         <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
         {message.handledAt === null ? (
-          <Button variant="secondary" disabled={marking} onClick={onMarkHandled} aria-label={`Mark handled: ${message.subject}`}>
+          <Button
+            variant="secondary"
+            disabled={marking}
+            onClick={onMarkHandled}
+            aria-label={`Mark handled: ${message.subject}`}
+          >
             <CheckCheck aria-hidden="true" className="h-4 w-4" />
             {marking ? 'Marking...' : 'Mark handled'}
           </Button>
@@ -76,10 +89,22 @@ export function MessagesScreen() {
         <>
           <section aria-label="Contact messages" className="space-y-4">
             {messages.data.messages.map((message) => (
-              <MessageCard key={message.id} message={message} marking={mark.isPending && mark.variables === message.id} onMarkHandled={() => mark.mutate(message.id)} />
+              <MessageCard
+                key={message.id}
+                message={message}
+                marking={mark.isPending && mark.variables === message.id}
+                onMarkHandled={() => mark.mutate(message.id)}
+              />
             ))}
           </section>
-          {messages.data.pagination.pages > 1 ? <Pagination label="Message pages" current={messages.data.pagination.current} pages={messages.data.pagination.pages} onPage={setPage} /> : null}
+          {messages.data.pagination.pages > 1 ? (
+            <Pagination
+              label="Message pages"
+              current={messages.data.pagination.current}
+              pages={messages.data.pagination.pages}
+              onPage={setPage}
+            />
+          ) : null}
         </>
       )}
     </div>

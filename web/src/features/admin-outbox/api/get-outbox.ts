@@ -19,7 +19,17 @@ export const getOutboxMail = (mailId: string, signal?: AbortSignal): Promise<Out
   api.call(endpoints.adminOutbox.mail, { params: { mailId }, signal });
 
 /** A page of the outbox; a new page keeps the previous rows on screen until it arrives. */
-export const useOutbox = (page: number) => useQuery({ queryKey: outboxKeys.page(page), queryFn: ({ signal }) => getOutbox(page, signal), placeholderData: keepPreviousData });
+export const useOutbox = (page: number) =>
+  useQuery({
+    queryKey: outboxKeys.page(page),
+    queryFn: ({ signal }) => getOutbox(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** One mail whole. Mails never change once kept. */
-export const useOutboxMail = (mailId: string) => useQuery({ queryKey: outboxKeys.mail(mailId), queryFn: ({ signal }) => getOutboxMail(mailId, signal), staleTime: Infinity });
+export const useOutboxMail = (mailId: string) =>
+  useQuery({
+    queryKey: outboxKeys.mail(mailId),
+    queryFn: ({ signal }) => getOutboxMail(mailId, signal),
+    staleTime: Infinity,
+  });

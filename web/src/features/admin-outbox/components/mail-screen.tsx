@@ -20,11 +20,22 @@ type View = 'html' | 'text';
  * same origin, no top navigation): a mail's markup can show itself and nothing more.
  */
 function HtmlBody({ html, subject }: { readonly html: string; readonly subject: string }) {
-  return <iframe title={`HTML body of "${subject}"`} sandbox="" srcDoc={html} className="h-[36rem] w-full rounded-md border border-slate-200 bg-white" />;
+  return (
+    <iframe
+      title={`HTML body of "${subject}"`}
+      sandbox=""
+      srcDoc={html}
+      className="h-[36rem] w-full rounded-md border border-slate-200 bg-white"
+    />
+  );
 }
 
 function TextBody({ text }: { readonly text: string }) {
-  return <pre className="max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-800">{text}</pre>;
+  return (
+    <pre className="max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-800">
+      {text}
+    </pre>
+  );
 }
 
 function Header({ mail }: { readonly mail: OutboxMailResponse }) {
@@ -48,28 +59,43 @@ function Header({ mail }: { readonly mail: OutboxMailResponse }) {
 
 function BodyTabs({ mail }: { readonly mail: OutboxMailResponse }) {
   const [view, setView] = useState<View>(mail.html === null ? 'text' : 'html');
-  const choices: { readonly value: View; readonly label: string }[] = mail.html === null ? [] : [
-    { value: 'html', label: 'HTML' },
-    { value: 'text', label: 'Text' },
-  ];
+  const choices: { readonly value: View; readonly label: string }[] =
+    mail.html === null
+      ? []
+      : [
+          { value: 'html', label: 'HTML' },
+          { value: 'text', label: 'Text' },
+        ];
   return (
     <section aria-label="Body" className="space-y-3">
       {choices.length === 0 ? null : (
-        <div role="group" aria-label="Show the body as" className="inline-flex rounded-md border border-slate-200 bg-white p-1">
+        <div
+          role="group"
+          aria-label="Show the body as"
+          className="inline-flex rounded-md border border-slate-200 bg-white p-1"
+        >
           {choices.map((choice) => (
             <button
               key={choice.value}
               type="button"
               aria-pressed={view === choice.value}
               onClick={() => setView(choice.value)}
-              className={cn('rounded px-3 py-1.5 text-sm font-medium', focusRing, view === choice.value ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              className={cn(
+                'rounded px-3 py-1.5 text-sm font-medium',
+                focusRing,
+                view === choice.value ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
             >
               {choice.label}
             </button>
           ))}
         </div>
       )}
-      {view === 'html' && mail.html !== null ? <HtmlBody html={mail.html} subject={mail.subject} /> : <TextBody text={mail.text} />}
+      {view === 'html' && mail.html !== null ? (
+        <HtmlBody html={mail.html} subject={mail.subject} />
+      ) : (
+        <TextBody text={mail.text} />
+      )}
     </section>
   );
 }
@@ -84,14 +110,19 @@ export function MailScreen({ mailId }: { readonly mailId: string }) {
         Back to Mail Outbox
       </Link>
       <header>
-        <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{mail.data?.mail.subject ?? 'Mail'}</h1>
+        <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
+          {mail.data?.mail.subject ?? 'Mail'}
+        </h1>
       </header>
       {mail.isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner label="Loading the mail" />
         </div>
       ) : mail.data === undefined ? (
-        <LoadFailed text={errorMessage(mail.error, 'The mail could not be loaded.')} onRetry={() => void mail.refetch()} />
+        <LoadFailed
+          text={errorMessage(mail.error, 'The mail could not be loaded.')}
+          onRetry={() => void mail.refetch()}
+        />
       ) : (
         <Card className="space-y-6">
           <Header mail={mail.data.mail} />

@@ -11,16 +11,36 @@ import { renderApp } from '@/testing/render-app';
 describe('mail outbox', () => {
   it('lists the mails with subject, address and time, each opening the mail', async () => {
     const queries: URLSearchParams[] = [];
-    server.use(outboxHandler([testOutboxMail(), testOutboxMail({ id: '1c2d3e4f-0000-4000-8000-000000000002', to: 'bo@example.com', subject: 'Reset your password' })], { queries }));
+    server.use(
+      outboxHandler(
+        [
+          testOutboxMail(),
+          testOutboxMail({
+            id: '1c2d3e4f-0000-4000-8000-000000000002',
+            to: 'bo@example.com',
+            subject: 'Reset your password',
+          }),
+        ],
+        { queries },
+      ),
+    );
     renderApp({ route: '/admin/outbox', user: testAdmin() });
 
     const table = await screen.findByRole('table', { name: 'Mails in the outbox, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['You won "Logo design"', 'ada@example.com', expect.stringMatching(/Mar 1, 2026/)],
       ['Reset your password', 'bo@example.com', expect.stringMatching(/Mar 1, 2026/)],
     ]);
-    expect(within(rows[1]!).getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe('/admin/outbox/1c2d3e4f-0000-4000-8000-000000000002');
+    expect(within(rows[1]!).getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
+      '/admin/outbox/1c2d3e4f-0000-4000-8000-000000000002',
+    );
     expect(queries[0]?.toString()).toBe('page=1&limit=20');
   });
 
@@ -68,7 +88,12 @@ describe('mail outbox', () => {
   });
 
   it('shows a text-only mail as text, without the HTML/Text switch', async () => {
-    const mail = testOutboxMail({ html: null, unsubscribeUrl: null, subject: 'Reset your password', text: 'Open this link within an hour' });
+    const mail = testOutboxMail({
+      html: null,
+      unsubscribeUrl: null,
+      subject: 'Reset your password',
+      text: 'Open this link within an hour',
+    });
     server.use(outboxMailHandler(mail));
     renderApp({ route: `/admin/outbox/${mail.id}`, user: testAdmin() });
     expect(await screen.findByText('Open this link within an hour')).toBeDefined();

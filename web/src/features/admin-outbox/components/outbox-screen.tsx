@@ -18,7 +18,10 @@ const pageOf = (value: string | null): number => {
 
 function MailLink({ mail }: { readonly mail: OutboxMailSummaryResponse }) {
   return (
-    <Link to={adminOutboxMailPath(mail.id)} className={cn('break-words font-medium text-blue-700 hover:underline', focusRing)}>
+    <Link
+      to={adminOutboxMailPath(mail.id)}
+      className={cn('break-words font-medium text-blue-700 hover:underline', focusRing)}
+    >
       {mail.subject}
     </Link>
   );
@@ -29,7 +32,9 @@ function EmptyState() {
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900">No mail yet</h2>
-      <p className="mt-1 text-sm text-slate-600">Password resets and e-mail notifications appear here while no SMTP server is configured.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Password resets and e-mail notifications appear here while no SMTP server is configured.
+      </p>
     </div>
   );
 }
@@ -45,7 +50,9 @@ export function OutboxScreen() {
     <div className="mx-auto max-w-7xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mail Outbox</h1>
-        <p className="mt-1 text-slate-600">No SMTP server is configured (SMTP_URL), so mail is kept here instead of sent. The newest 500 are kept.</p>
+        <p className="mt-1 text-slate-600">
+          No SMTP server is configured (SMTP_URL), so mail is kept here instead of sent. The newest 500 are kept.
+        </p>
       </header>
       {outbox.isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
@@ -66,7 +73,11 @@ export function OutboxScreen() {
               </li>
             ))}
           </ul>
-          <Table caption="Mails in the outbox, newest first" columns={['Subject', 'To', 'Sent']} className="hidden md:block">
+          <Table
+            caption="Mails in the outbox, newest first"
+            columns={['Subject', 'To', 'Sent']}
+            className="hidden md:block"
+          >
             {data.mails.map((mail) => (
               <tr key={mail.id}>
                 <Td>
@@ -77,7 +88,14 @@ export function OutboxScreen() {
               </tr>
             ))}
           </Table>
-          {data.pagination.pages > 1 ? <Pagination label="Outbox pages" current={data.pagination.current} pages={data.pagination.pages} onPage={(next) => setParams({ page: String(next) })} /> : null}
+          {data.pagination.pages > 1 ? (
+            <Pagination
+              label="Outbox pages"
+              current={data.pagination.current}
+              pages={data.pagination.pages}
+              onPage={(next) => setParams({ page: String(next) })}
+            />
+          ) : null}
         </section>
       )}
     </div>

@@ -12,7 +12,10 @@ export interface PaymentStatusChange extends PaymentStatusBody {
   readonly paymentId: string;
 }
 
-export const updatePaymentStatus = ({ paymentId, ...body }: PaymentStatusChange): Promise<ChangePaymentStatusResponse> =>
+export const updatePaymentStatus = ({
+  paymentId,
+  ...body
+}: PaymentStatusChange): Promise<ChangePaymentStatusResponse> =>
   api.call(endpoints.adminPayments.changeStatus, { params: { paymentId }, body });
 
 /** PATCH /api/admin/payments/{paymentId}/status; on success the spec's toast, then the list reloads. */

@@ -12,7 +12,13 @@ import { capitalized, formatWhen, methodLabel, planLabel, shown, type AdminPayme
 import { PaymentEditForm, unchanged } from './payment-edit-form';
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
-function Section({ title, rows }: { readonly title: string; readonly rows: readonly (readonly [string, ReactNode])[] }) {
+function Section({
+  title,
+  rows,
+}: {
+  readonly title: string;
+  readonly rows: readonly (readonly [string, ReactNode])[];
+}) {
   return (
     <section>
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
@@ -84,7 +90,13 @@ const refusalOf = (error: unknown): string | null => (isApiError(error) && error
  * nothing; a saved change closes the dialog (the list reloads). While saving it does not close.
  * Mount it with the payment's id as key: each payment opens in view mode with a fresh save state.
  */
-export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: AdminPayment | null; readonly onClose: () => void }) {
+export function PaymentDetailsDialog({
+  payment,
+  onClose,
+}: {
+  readonly payment: AdminPayment | null;
+  readonly onClose: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const update = useUpdatePaymentStatus({ onUpdated: onClose });
   const close = onClose;
@@ -107,18 +119,31 @@ export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: A
             <>
               <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
                 <div className="min-w-0">
-                  <Dialog.Title className="text-lg font-semibold text-slate-900">{editing ? 'Edit Payment Status' : 'Payment Details'}</Dialog.Title>
+                  <Dialog.Title className="text-lg font-semibold text-slate-900">
+                    {editing ? 'Edit Payment Status' : 'Payment Details'}
+                  </Dialog.Title>
                   <Dialog.Description className="text-sm text-slate-600">
-                    <span className="break-all">{payment.paymentId}</span> · <span className="whitespace-nowrap">{formatRand(payment.amount)}</span>
+                    <span className="break-all">{payment.paymentId}</span> ·{' '}
+                    <span className="whitespace-nowrap">{formatRand(payment.amount)}</span>
                   </Dialog.Description>
                 </div>
-                <Dialog.Close disabled={update.isPending} className={cn('rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50', focusRing)}>
+                <Dialog.Close
+                  disabled={update.isPending}
+                  className={cn('rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50', focusRing)}
+                >
                   <X aria-hidden="true" className="h-5 w-5" />
                   <span className="sr-only">Close</span>
                 </Dialog.Close>
               </div>
               {/* Focusable so keyboard users can scroll a long record (it holds no control in view mode). */}
-              <div {...(editing ? {} : { tabIndex: 0, role: 'region', 'aria-label': 'Payment record' })} className={cn('overflow-y-auto px-5 py-4', focusRing, 'focus-visible:ring-inset focus-visible:ring-offset-0')}>
+              <div
+                {...(editing ? {} : { tabIndex: 0, role: 'region', 'aria-label': 'Payment record' })}
+                className={cn(
+                  'overflow-y-auto px-5 py-4',
+                  focusRing,
+                  'focus-visible:ring-inset focus-visible:ring-offset-0',
+                )}
+              >
                 {editing ? (
                   <PaymentEditForm
                     payment={payment}

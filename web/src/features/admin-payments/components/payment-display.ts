@@ -11,13 +11,21 @@ export const PAYMENT_STATUS_OPTIONS: readonly SelectOption[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-const METHOD_LABELS: Readonly<Record<string, string>> = { payfast: 'PayFast', card: 'Credit Card', bank_transfer: 'Bank Transfer' };
+const METHOD_LABELS: Readonly<Record<string, string>> = {
+  payfast: 'PayFast',
+  card: 'Credit Card',
+  bank_transfer: 'Bank Transfer',
+};
 
-export const PAYMENT_METHOD_OPTIONS: readonly SelectOption[] = Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }));
+export const PAYMENT_METHOD_OPTIONS: readonly SelectOption[] = Object.entries(METHOD_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 export const methodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
 
-export const capitalized = (value: string): string => (value === '' ? value : `${value.charAt(0).toUpperCase()}${value.slice(1).replace(/_/g, ' ')}`);
+export const capitalized = (value: string): string =>
+  value === '' ? value : `${value.charAt(0).toUpperCase()}${value.slice(1).replace(/_/g, ' ')}`;
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,7 +37,8 @@ export function formatWhen(value: unknown): string {
 }
 
 /** A gateway field for display: text as is, nothing as a dash. */
-export const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+export const shown = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
 
 /** The rows a page holds, '21–40', or 0 when it holds none. */
 export function pageRange({ current, total, limit }: Pagination): string | number {

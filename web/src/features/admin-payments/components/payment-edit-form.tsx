@@ -11,7 +11,8 @@ export type PaymentStatus = PaymentStatusBody['status'];
 const NOTES_MAX = 1000;
 
 /** Neither the status nor the notes differ from the payment's: there is nothing to save. */
-export const unchanged = (payment: AdminPayment, status: string, notes: string): boolean => status === payment.status && notes.trim() === adminNotes(payment).trim();
+export const unchanged = (payment: AdminPayment, status: string, notes: string): boolean =>
+  status === payment.status && notes.trim() === adminNotes(payment).trim();
 
 /** Edit mode: the status select and the admin's notes; Save only sends when something changed. */
 export function PaymentEditForm({
@@ -45,15 +46,29 @@ export function PaymentEditForm({
         options={PAYMENT_STATUS_OPTIONS}
         value={status}
         onChange={(event) => setStatus(event.target.value as PaymentStatus)}
-        hint={payment.status === 'completed' ? 'A completed payment keeps its status; its notes can still change.' : 'Completing a payment grants its bids once.'}
+        hint={
+          payment.status === 'completed'
+            ? 'A completed payment keeps its status; its notes can still change.'
+            : 'Completing a payment grants its bids once.'
+        }
       />
       <div>
         <label htmlFor={`${id}-notes`} className="mb-1 block text-sm font-medium text-slate-700">
           Notes
         </label>
-        <textarea id={`${id}-notes`} rows={4} maxLength={NOTES_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} className={cn(inputClasses(), 'resize-y')} placeholder="Why the status changed, a reference, who confirmed it…" />
+        <textarea
+          id={`${id}-notes`}
+          rows={4}
+          maxLength={NOTES_MAX}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          className={cn(inputClasses(), 'resize-y')}
+          placeholder="Why the status changed, a reference, who confirmed it…"
+        />
       </div>
-      <div role="alert">{refusal === null ? null : <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{refusal}</p>}</div>
+      <div role="alert">
+        {refusal === null ? null : <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{refusal}</p>}
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel

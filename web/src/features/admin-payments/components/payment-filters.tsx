@@ -12,7 +12,13 @@ const STATUS_CHOICES = [{ value: '', label: 'All statuses' }, ...PAYMENT_STATUS_
 const METHOD_CHOICES = [{ value: '', label: 'All methods' }, ...PAYMENT_METHOD_OPTIONS];
 
 /** The search box (payment reference or the user's name or email) and the Filters panel (status, method). */
-export function PaymentFilters({ filters, onChange }: { readonly filters: Filters; readonly onChange: (changes: Partial<Filters>) => void }) {
+export function PaymentFilters({
+  filters,
+  onChange,
+}: {
+  readonly filters: Filters;
+  readonly onChange: (changes: Partial<Filters>) => void;
+}) {
   const id = useId();
   const active = [filters.status, filters.paymentMethod].filter((value) => value !== '').length;
   const [open, setOpen] = useState(active > 0);
@@ -30,7 +36,10 @@ export function PaymentFilters({ filters, onChange }: { readonly filters: Filter
             Search payments
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            />
             <input
               id={`${id}-search`}
               type="search"
@@ -42,7 +51,13 @@ export function PaymentFilters({ filters, onChange }: { readonly filters: Filter
           </div>
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)} className="flex-1 sm:flex-none">
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={`${id}-panel`}
+            onClick={() => setOpen(!open)}
+            className="flex-1 sm:flex-none"
+          >
             <Filter aria-hidden="true" className="h-4 w-4" />
             Filters{active > 0 ? ` (${active})` : ''}
           </Button>
@@ -55,8 +70,18 @@ export function PaymentFilters({ filters, onChange }: { readonly filters: Filter
         </div>
       </div>
       <div id={`${id}-panel`} hidden={!open} className="mt-4 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
-        <SelectField label="Status" options={STATUS_CHOICES} value={filters.status} onChange={(event) => onChange({ status: event.target.value })} />
-        <SelectField label="Payment Method" options={METHOD_CHOICES} value={filters.paymentMethod} onChange={(event) => onChange({ paymentMethod: event.target.value })} />
+        <SelectField
+          label="Status"
+          options={STATUS_CHOICES}
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value })}
+        />
+        <SelectField
+          label="Payment Method"
+          options={METHOD_CHOICES}
+          value={filters.paymentMethod}
+          onChange={(event) => onChange({ paymentMethod: event.target.value })}
+        />
       </div>
     </section>
   );

@@ -28,7 +28,10 @@ export function PaymentStats({ stats }: { readonly stats: PaymentStatsResponse }
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2">
         {tiles(stats).map(({ label, value, icon: Icon, tone }) => (
-          <div key={label} className="flex flex-col-reverse justify-end gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm xl:p-3">
+          <div
+            key={label}
+            className="flex flex-col-reverse justify-end gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm xl:p-3"
+          >
             <dd className="break-words text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
             <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
               <Icon aria-hidden="true" className={`h-4 w-4 shrink-0 ${tone}`} />

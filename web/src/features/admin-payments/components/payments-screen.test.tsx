@@ -4,7 +4,11 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testPayment, testPaymentStats } from '@/testing/admin-payments-data';
 import { testAdmin } from '@/testing/data';
-import { adminPaymentsHandler, changePaymentStatusHandler, type ReceivedQueries } from '@/testing/msw/admin-payments-handlers';
+import {
+  adminPaymentsHandler,
+  changePaymentStatusHandler,
+  type ReceivedQueries,
+} from '@/testing/msw/admin-payments-handlers';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
@@ -13,7 +17,11 @@ const admin = testAdmin();
 const pending = testPayment();
 const PATH = `/admin/payments/${pending.paymentId}/status`;
 
-async function openPayments(payments = [pending], options: Parameters<typeof adminPaymentsHandler>[1] = {}, route = '/admin/payments') {
+async function openPayments(
+  payments = [pending],
+  options: Parameters<typeof adminPaymentsHandler>[1] = {},
+  route = '/admin/payments',
+) {
   const received: ReceivedQueries = options.received ?? [];
   server.use(adminPaymentsHandler(payments, { ...options, received }));
   const result = renderApp({ route, user: admin });
@@ -34,7 +42,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('payment management screen', () => {
   it('shows the overview tiles and the payments with ZAR amounts to 2 decimals and method labels', async () => {
-    await openPayments([pending, testPayment({ _id: 'pay-2', paymentId: 'BP-2', paymentMethod: 'card', amount: 1906, status: 'completed' })]);
+    await openPayments([
+      pending,
+      testPayment({ _id: 'pay-2', paymentId: 'BP-2', paymentMethod: 'card', amount: 1906, status: 'completed' }),
+    ]);
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('R 10,877.50')).toBeDefined();
     expect(within(overview).getByText('81.8%')).toBeDefined();
@@ -45,11 +56,26 @@ describe('payment management screen', () => {
   });
 
   it('shows each count in its own tile as the API gives it, Cancelled included', async () => {
-    const stats = testPaymentStats({ totalPayments: 17, completedPayments: 7, pendingPayments: 2, failedPayments: 3, cancelledPayments: 5, successRate: 46.7 });
+    const stats = testPaymentStats({
+      totalPayments: 17,
+      completedPayments: 7,
+      pendingPayments: 2,
+      failedPayments: 3,
+      cancelledPayments: 5,
+      successRate: 46.7,
+    });
     await openPayments([pending], { stats });
     const overview = screen.getByRole('region', { name: 'Overview' });
-    const tile = (label: string) => within(overview).getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
-    expect(['Total Payments', 'Completed', 'Pending', 'Failed', 'Cancelled', 'Success Rate'].map(tile)).toEqual(['17', '7', '2', '3', '5', '46.7%']);
+    const tile = (label: string) =>
+      within(overview).getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
+    expect(['Total Payments', 'Completed', 'Pending', 'Failed', 'Cancelled', 'Success Rate'].map(tile)).toEqual([
+      '17',
+      '7',
+      '2',
+      '3',
+      '5',
+      '46.7%',
+    ]);
   });
 
   it('asks for page 1 of 20 with no empty filters, then sends only the filters that hold something', async () => {
@@ -60,7 +86,9 @@ describe('payment management screen', () => {
     await typist.selectOptions(screen.getByLabelText('Status'), 'completed');
     await waitFor(() => expect(queryOf(received.at(-1)!)).toEqual({ page: '1', limit: '20', status: 'completed' }));
     await typist.selectOptions(screen.getByLabelText('Payment Method'), 'card');
-    await waitFor(() => expect(queryOf(received.at(-1)!)).toEqual({ page: '1', limit: '20', status: 'completed', paymentMethod: 'card' }));
+    await waitFor(() =>
+      expect(queryOf(received.at(-1)!)).toEqual({ page: '1', limit: '20', status: 'completed', paymentMethod: 'card' }),
+    );
     expect(router.state.location.search).toBe('?status=completed&paymentMethod=card');
     expect(screen.getByRole('option', { name: 'Credit Card' })).toBeDefined();
     await typist.selectOptions(screen.getByLabelText('Status'), '');
@@ -82,7 +110,11 @@ describe('payment management screen', () => {
   });
 
   it('opens the filters from the address and pages with Next', async () => {
-    const { received } = await openPayments([pending], { pages: 3, total: 45 }, '/admin/payments?status=pending&page=2');
+    const { received } = await openPayments(
+      [pending],
+      { pages: 3, total: 45 },
+      '/admin/payments?status=pending&page=2',
+    );
     expect(queryOf(received[0]!)).toEqual({ page: '2', limit: '20', status: 'pending' });
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pending');
     expect(screen.getByText(/Page 2 of 3/)).toBeDefined();
@@ -94,12 +126,29 @@ describe('payment management screen', () => {
     const completed = testPayment({
       status: 'completed',
       pfPaymentId: 'PF-991',
-      payfastData: { payment_status: 'COMPLETE', completed_at: '2026-03-06T09:30:00.000Z', manually_completed: true, admin_notes: 'Paid by EFT', admin_updated_at: '2026-03-06T09:30:00.000Z' },
+      payfastData: {
+        payment_status: 'COMPLETE',
+        completed_at: '2026-03-06T09:30:00.000Z',
+        manually_completed: true,
+        admin_notes: 'Paid by EFT',
+        admin_updated_at: '2026-03-06T09:30:00.000Z',
+      },
     });
     await openPayments([completed]);
     const dialog = await openDetails(userEvent.setup(), completed);
-    for (const text of ['Thandi Buyer', 'thandi@example.com', 'PF-991', 'COMPLETE', 'Yes', 'Paid by EFT', 'Professional']) expect(within(dialog).getByText(text)).toBeDefined();
-    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-06T09:30:00.000Z'));
+    for (const text of [
+      'Thandi Buyer',
+      'thandi@example.com',
+      'PF-991',
+      'COMPLETE',
+      'Yes',
+      'Paid by EFT',
+      'Professional',
+    ])
+      expect(within(dialog).getByText(text)).toBeDefined();
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-03-06T09:30:00.000Z'),
+    );
     expect(within(dialog).getAllByText(when)).toHaveLength(2);
   });
 

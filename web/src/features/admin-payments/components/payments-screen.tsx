@@ -15,14 +15,19 @@ import { PaymentsTable } from './payments-table';
 
 export const PAYMENTS_LOAD_FAILED = 'Failed to load payments';
 
-const filtering = (filters: Filters): boolean => filters.search !== '' || filters.status !== '' || filters.paymentMethod !== '';
+const filtering = (filters: Filters): boolean =>
+  filters.search !== '' || filters.status !== '' || filters.paymentMethod !== '';
 
 function EmptyState({ filtered }: { readonly filtered: boolean }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900">No Payments Found</h2>
-      <p className="mt-1 text-sm text-slate-600">{filtered ? 'No payment matches this search or these filters. Try other terms or clear them.' : 'Payments appear here once users start buying plans or bid packs.'}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {filtered
+          ? 'No payment matches this search or these filters. Try other terms or clear them.'
+          : 'Payments appear here once users start buying plans or bid packs.'}
+      </p>
     </div>
   );
 }
@@ -39,7 +44,9 @@ export function PaymentsScreen() {
     <div className="mx-auto max-w-7xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Payment Management</h1>
-        <p className="mt-1 text-slate-600">Every payment, its user and its PayFast record; settle open payments by hand.</p>
+        <p className="mt-1 text-slate-600">
+          Every payment, its user and its PayFast record; settle open payments by hand.
+        </p>
       </header>
       {data === undefined ? null : <PaymentStats stats={data.stats} />}
       <PaymentFilters filters={filters} onChange={change} />
@@ -61,7 +68,11 @@ export function PaymentsScreen() {
               current={data.pagination.current}
               pages={data.pagination.pages}
               onPage={(page) => change({ ...filters, page })}
-              summary={<span className="text-slate-500">({pageRange(data.pagination)} of {data.pagination.total})</span>}
+              summary={
+                <span className="text-slate-500">
+                  ({pageRange(data.pagination)} of {data.pagination.total})
+                </span>
+              }
             />
           ) : null}
         </section>

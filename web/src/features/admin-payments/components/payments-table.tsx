@@ -8,7 +8,13 @@ import { PaymentStatusBadge } from '@/components/ui/status-badge';
 const COLUMNS = ['Payment', 'User', 'Plan', 'Amount', 'Status', { label: 'Actions', srOnly: true }] as const;
 
 /** Large screens (from xl, beside the side navigation): one row per payment. */
-export function PaymentsTable({ payments, onOpen }: { readonly payments: readonly AdminPayment[]; readonly onOpen: (payment: AdminPayment) => void }) {
+export function PaymentsTable({
+  payments,
+  onOpen,
+}: {
+  readonly payments: readonly AdminPayment[];
+  readonly onOpen: (payment: AdminPayment) => void;
+}) {
   return (
     <Table caption="Payments" columns={COLUMNS} className="hidden xl:block">
       {payments.map((payment) => (
@@ -33,7 +39,12 @@ export function PaymentsTable({ payments, onOpen }: { readonly payments: readonl
             <PaymentStatusBadge status={payment.status} />
           </Td>
           <Td className="text-right">
-            <Button variant="secondary" className="px-3 py-1.5" onClick={() => onOpen(payment)} aria-label={`View payment ${payment.paymentId}`}>
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              onClick={() => onOpen(payment)}
+              aria-label={`View payment ${payment.paymentId}`}
+            >
               <Eye aria-hidden="true" className="h-4 w-4" />
               View
             </Button>

@@ -6,7 +6,8 @@ import { PAYMENT_METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS } from '../components/pa
 /** Typing settles this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const oneOf = (value: string | null, options: readonly { readonly value: string }[]): string => (options.some((option) => option.value === value) ? (value ?? '') : '');
+const oneOf = (value: string | null, options: readonly { readonly value: string }[]): string =>
+  options.some((option) => option.value === value) ? (value ?? '') : '';
 
 function pageOf(value: string | null): number {
   const page = Number(value);

@@ -6,11 +6,14 @@ import { api } from '@/lib/api-client';
 import { reloadPlans } from '@/lib/catalogue';
 import { adminPlansKey } from './get-admin-plans';
 
-export const deletePlan = (id: string): Promise<DeletePlanResponse> => api.call(endpoints.adminPlans.delete, { params: { id } });
+export const deletePlan = (id: string): Promise<DeletePlanResponse> =>
+  api.call(endpoints.adminPlans.delete, { params: { id } });
 
 /** The toast tells which happened: a plan users or payments refer to is only deactivated. */
 export const deleteOutcomeText = (response: DeletePlanResponse, name: string): string =>
-  'deleted' in response ? `Plan "${name}" deleted.` : `Plan "${name}" deactivated: users or payments still refer to it.`;
+  'deleted' in response
+    ? `Plan "${name}" deleted.`
+    : `Plan "${name}" deactivated: users or payments still refer to it.`;
 
 export function useDeletePlan({ onDone }: { readonly onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -20,6 +23,7 @@ export function useDeletePlan({ onDone }: { readonly onDone: () => void }) {
       toast.success(deleteOutcomeText(response, name));
       onDone();
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPlansKey }), reloadPlans(queryClient)]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminPlansKey }), reloadPlans(queryClient)]),
   });
 }

@@ -7,8 +7,10 @@ export type AdminPlan = AdminPlansResponse['plans'][number];
 
 export const adminPlansKey = ['admin', 'plans'] as const;
 
-export const getAdminPlans = async (signal?: AbortSignal): Promise<readonly AdminPlan[]> => (await api.call(endpoints.adminPlans.list, { signal })).plans;
+export const getAdminPlans = async (signal?: AbortSignal): Promise<readonly AdminPlan[]> =>
+  (await api.call(endpoints.adminPlans.list, { signal })).plans;
 
-export const adminPlansQueryOptions = () => queryOptions({ queryKey: adminPlansKey, queryFn: ({ signal }) => getAdminPlans(signal) });
+export const adminPlansQueryOptions = () =>
+  queryOptions({ queryKey: adminPlansKey, queryFn: ({ signal }) => getAdminPlans(signal) });
 
 export const useAdminPlans = () => useQuery(adminPlansQueryOptions());

@@ -6,11 +6,15 @@ import { api } from '@/lib/api-client';
 import { reloadPlans } from '@/lib/catalogue';
 import { adminPlansKey, type AdminPlan } from './get-admin-plans';
 
-export const createPlan = (body: CreatePlanBody): Promise<CreatePlanResponse> => api.call(endpoints.adminPlans.create, { body });
+export const createPlan = (body: CreatePlanBody): Promise<CreatePlanResponse> =>
+  api.call(endpoints.adminPlans.create, { body });
 
 /** The plan goes back whole, as GET answered it with the form's fields over it: the API ignores its read-only fields. */
 export const updatePlan = (plan: AdminPlan, changes: CreatePlanBody): Promise<UpdatePlanResponse> =>
-  api.call(endpoints.adminPlans.update, { params: { id: plan._id }, body: { ...plan, ...changes } satisfies UpdatePlanBody });
+  api.call(endpoints.adminPlans.update, {
+    params: { id: plan._id },
+    body: { ...plan, ...changes } satisfies UpdatePlanBody,
+  });
 
 export interface SavePlanInput {
   /** Absent: a new plan. */
@@ -27,6 +31,7 @@ export function useSavePlan({ onSaved }: { readonly onSaved: () => void }) {
       toast.success(response.message);
       onSaved();
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPlansKey }), reloadPlans(queryClient)]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminPlansKey }), reloadPlans(queryClient)]),
   });
 }

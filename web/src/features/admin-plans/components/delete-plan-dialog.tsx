@@ -9,7 +9,9 @@ export function DeletePlanDialog({ plan, onClose }: { readonly plan: AdminPlan |
     <ConfirmDeleteDialog
       subject={plan}
       title="Delete Plan"
-      describe={(shown) => `Are you sure you want to delete the plan "${shown.name}"? A plan that users or payments refer to is deactivated instead.`}
+      describe={(shown) =>
+        `Are you sure you want to delete the plan "${shown.name}"? A plan that users or payments refer to is deactivated instead.`
+      }
       deleting={remove.isPending}
       onConfirm={() => plan !== null && remove.mutate({ id: plan._id, name: plan.name })}
       onClose={onClose}

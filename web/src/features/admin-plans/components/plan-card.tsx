@@ -7,9 +7,18 @@ import type { AdminPlan } from '../api/get-admin-plans';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** null bids are unlimited. */
-export const bidsText = (bids: number | null, per: 'month' | 'year'): string => (bids === null ? 'Unlimited bids' : `${bids.toLocaleString('en-US')} bids / ${per}`);
+export const bidsText = (bids: number | null, per: 'month' | 'year'): string =>
+  bids === null ? 'Unlimited bids' : `${bids.toLocaleString('en-US')} bids / ${per}`;
 
-export function PlanCard({ plan, onEdit, onDelete }: { readonly plan: AdminPlan; readonly onEdit: () => void; readonly onDelete: () => void }) {
+export function PlanCard({
+  plan,
+  onEdit,
+  onDelete,
+}: {
+  readonly plan: AdminPlan;
+  readonly onEdit: () => void;
+  readonly onDelete: () => void;
+}) {
   return (
     <Card className="flex h-full flex-col" data-testid={`plan-${plan.slug}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -45,7 +54,12 @@ export function PlanCard({ plan, onEdit, onDelete }: { readonly plan: AdminPlan;
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit
         </Button>
-        <Button variant="secondary" className="flex-1 text-red-700" onClick={onDelete} aria-label={`Delete ${plan.name}`}>
+        <Button
+          variant="secondary"
+          className="flex-1 text-red-700"
+          onClick={onDelete}
+          aria-label={`Delete ${plan.name}`}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete
         </Button>

@@ -60,7 +60,11 @@ const price = (label: string) =>
     .min(1, `${label} is required`)
     .refine((value) => usdToCents(value) !== null, `${label} must be 0 or more, in steps of 0.01`);
 
-const count = (label: string) => z.string().trim().refine((value) => value === '' || WHOLE.test(value), `${label} must be a whole number, 0 or more`);
+const count = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || WHOLE.test(value), `${label} must be a whole number, 0 or more`);
 
 /** The spec's rules: name, both prices and both bid counts required; prices ≥ 0 in cents; counts and order whole and ≥ 0. */
 export const planFormSchema = z
@@ -80,8 +84,10 @@ export const planFormSchema = z
   })
   .superRefine((values, ctx) => {
     if (values.unlimited) return;
-    if (values.monthlyBids === '') ctx.addIssue({ code: 'custom', path: ['monthlyBids'], message: 'Monthly bids is required' });
-    if (values.annualBids === '') ctx.addIssue({ code: 'custom', path: ['annualBids'], message: 'Annual bids is required' });
+    if (values.monthlyBids === '')
+      ctx.addIssue({ code: 'custom', path: ['monthlyBids'], message: 'Monthly bids is required' });
+    if (values.annualBids === '')
+      ctx.addIssue({ code: 'custom', path: ['annualBids'], message: 'Annual bids is required' });
   });
 
 const bidsOrUnlimited = (value: string, unlimited: boolean): number | null => (unlimited ? null : Number(value));

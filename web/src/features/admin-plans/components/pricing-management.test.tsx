@@ -4,7 +4,13 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testAdminPlans } from '@/testing/admin-dash-data';
 import { testAdmin } from '@/testing/data';
-import { adminPlansHandler, createPlanHandler, deletePlanHandler, updatePlanHandler, type Received } from '@/testing/msw/admin-dash-handlers';
+import {
+  adminPlansHandler,
+  createPlanHandler,
+  deletePlanHandler,
+  updatePlanHandler,
+  type Received,
+} from '@/testing/msw/admin-dash-handlers';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
@@ -34,7 +40,8 @@ describe('pricing management', () => {
   it('counts total, active and popular plans and shows a card per plan, unlimited ones said so', async () => {
     openPricing();
     await screen.findByRole('heading', { name: 'Starter', level: 3 });
-    const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+    const counter = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
     expect([counter('Total Plans'), counter('Active Plans'), counter('Popular Plans')]).toEqual(['3', '2', '1']);
     const enterprise = screen.getByTestId('plan-enterprise');
     expect(within(enterprise).getAllByText('Unlimited bids')).toHaveLength(2);
@@ -47,10 +54,23 @@ describe('pricing management', () => {
     openPricing();
     const form = await openAddForm();
     expect(within(form).getByRole('heading', { name: 'Add New Plan' })).toBeDefined();
-    expect(['Name', 'Slug', 'Description', 'Features'].map((label) => input(form, label).value)).toEqual(['', '', '', '']);
-    expect(['Monthly Price (USD)', 'Annual Price (USD)', 'Monthly Bids', 'Annual Bids'].map((label) => input(form, label).value)).toEqual(['0', '0', '0', '0']);
+    expect(['Name', 'Slug', 'Description', 'Features'].map((label) => input(form, label).value)).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
+    expect(
+      ['Monthly Price (USD)', 'Annual Price (USD)', 'Monthly Bids', 'Annual Bids'].map(
+        (label) => input(form, label).value,
+      ),
+    ).toEqual(['0', '0', '0', '0']);
     expect(input(form, 'Display Order').value).toBe('4');
-    expect([input(form, 'Popular').checked, input(form, 'Active').checked, input(form, 'Unlimited bids').checked]).toEqual([false, true, false]);
+    expect([
+      input(form, 'Popular').checked,
+      input(form, 'Active').checked,
+      input(form, 'Unlimited bids').checked,
+    ]).toEqual([false, true, false]);
     expect(input(form, 'Monthly Price (USD)').getAttribute('step')).toBe('0.01');
     expect(input(form, 'Monthly Price (USD)').getAttribute('min')).toBe('0');
     expect(input(form, 'Monthly Bids').getAttribute('min')).toBe('0');
@@ -66,7 +86,13 @@ describe('pricing management', () => {
     await userEvent.clear(input(form, 'Annual Bids'));
     await userEvent.type(input(form, 'Annual Price (USD)'), '.999');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Plan' }));
-    for (const message of ['Name is required', 'Monthly price is required', 'Monthly bids is required', 'Annual bids is required', 'Annual price must be 0 or more, in steps of 0.01']) {
+    for (const message of [
+      'Name is required',
+      'Monthly price is required',
+      'Monthly bids is required',
+      'Annual bids is required',
+      'Annual price must be 0 or more, in steps of 0.01',
+    ]) {
       expect(await within(form).findByText(message)).toBeDefined();
     }
     await userEvent.clear(input(form, 'Display Order'));
@@ -96,7 +122,18 @@ describe('pricing management', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(received).toEqual([
-      { name: 'Agency', description: '', monthlyPriceUsd: 29.99, annualPriceUsd: 299, monthlyBids: 100, annualBids: 1200, order: 4, features: ['Priority support', 'Reports'], popular: true, active: true },
+      {
+        name: 'Agency',
+        description: '',
+        monthlyPriceUsd: 29.99,
+        annualPriceUsd: 299,
+        monthlyBids: 100,
+        annualBids: 1200,
+        order: 4,
+        features: ['Priority support', 'Reports'],
+        popular: true,
+        active: true,
+      },
     ]);
     await waitFor(() => expect(toastTexts()).toContain('Plan created successfully'));
     await waitFor(() => expect(reads.count).toBe(2));
@@ -130,7 +167,10 @@ describe('pricing management', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Update Plan' }));
     await waitFor(() => expect(received).toHaveLength(1));
     const enterprise = testAdminPlans()[2];
-    expect(received[0]).toEqual({ id: 'plan-enterprise', body: { ...enterprise, name: 'Enterprise Plus', active: true } });
+    expect(received[0]).toEqual({
+      id: 'plan-enterprise',
+      body: { ...enterprise, name: 'Enterprise Plus', active: true },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -167,13 +207,19 @@ describe('pricing management', () => {
     const form = await openAddForm();
     await userEvent.type(input(form, 'Name'), 'Broken');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Plan' }));
-    await waitFor(() => expect((within(form).getByRole('button', { name: 'Create Plan' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(form).getByRole('button', { name: 'Create Plan' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(screen.getByRole('dialog')).toBe(form);
     expect(input(form, 'Name').value).toBe('Broken');
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(toastTexts().join('')).not.toMatch(/error|fail/i);
 
-    server.use(http.post(apiUrl('/admin/pricing-plans'), () => errorResponse(409, 'A plan with this slug already exists', 'PLAN_ALREADY_EXISTS')));
+    server.use(
+      http.post(apiUrl('/admin/pricing-plans'), () =>
+        errorResponse(409, 'A plan with this slug already exists', 'PLAN_ALREADY_EXISTS'),
+      ),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Create Plan' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('A plan with this slug already exists');
     expect((within(form).getByRole('button', { name: 'Create Plan' }) as HTMLButtonElement).disabled).toBe(false);
@@ -185,7 +231,9 @@ describe('pricing management', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Starter' }));
     const confirm = await dialog();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect((within(confirm).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(confirm).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(screen.getByRole('dialog')).toBe(confirm);
     expect(toastTexts().join('')).toBe('');
   });

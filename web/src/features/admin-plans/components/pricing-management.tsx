@@ -66,7 +66,9 @@ export function PricingManagement() {
               Plans
             </h2>
             {list.length === 0 ? (
-              <Card className="text-center text-slate-600">No pricing plans yet. Add the first one with Add New Plan.</Card>
+              <Card className="text-center text-slate-600">
+                No pricing plans yet. Add the first one with Add New Plan.
+              </Card>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {list.map((plan) => (

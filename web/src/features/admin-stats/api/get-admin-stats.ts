@@ -11,8 +11,10 @@ export const adminStatsKeys = {
 /** The spec reads stats.users and stats.bids; the health card and the bars are derived from them here. */
 export type AdminStats = Pick<AdminStatsResponse['stats'], 'users' | 'bids'>;
 
-export const getAdminStats = async (signal?: AbortSignal): Promise<AdminStats> => (await api.call(endpoints.adminStats.stats, { signal })).stats;
+export const getAdminStats = async (signal?: AbortSignal): Promise<AdminStats> =>
+  (await api.call(endpoints.adminStats.stats, { signal })).stats;
 
-export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminStatsKeys.stats, queryFn: ({ signal }) => getAdminStats(signal) });
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: adminStatsKeys.stats, queryFn: ({ signal }) => getAdminStats(signal) });
 
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -17,6 +17,10 @@ export const getDailyStats = async (days: number, signal?: AbortSignal): Promise
 export const DAILY_STATS_STALE_MS = 60_000;
 
 export const dailyStatsQueryOptions = (days: number) =>
-  queryOptions({ queryKey: adminStatsKeys.daily(days), queryFn: ({ signal }) => getDailyStats(days, signal), staleTime: DAILY_STATS_STALE_MS });
+  queryOptions({
+    queryKey: adminStatsKeys.daily(days),
+    queryFn: ({ signal }) => getDailyStats(days, signal),
+    staleTime: DAILY_STATS_STALE_MS,
+  });
 
 export const useDailyStats = (days = CHART_DAYS) => useQuery(dailyStatsQueryOptions(days));

@@ -23,7 +23,12 @@ vi.mock('./daily-activity-charts', async (importOriginal) => {
 describe('admin dashboard charts on a slow chunk', () => {
   it('asks for the daily figures once when they come back before the charts chunk', async () => {
     const queries: string[] = [];
-    server.use(adminFunnelHandler(), planOptionsHandler(), adminStatsHandler(testAdminStats()), dailyStatsHandler(testDailyStats(30), queries));
+    server.use(
+      adminFunnelHandler(),
+      planOptionsHandler(),
+      adminStatsHandler(testAdminStats()),
+      dailyStatsHandler(testDailyStats(30), queries),
+    );
     renderApp({ route: '/admin', user: testAdmin() });
 
     await waitFor(() => expect(queries).toEqual(['?days=30']));

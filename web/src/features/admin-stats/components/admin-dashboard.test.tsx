@@ -14,18 +14,37 @@ import { renderApp } from '@/testing/render-app';
 type Stats = ReturnType<typeof testAdminStats>;
 
 function openDashboard(stats: Stats = testAdminStats(), queries?: string[]) {
-  server.use(adminFunnelHandler(), planOptionsHandler(), adminStatsHandler(stats), dailyStatsHandler(testDailyStats(30, { '2026-03-29': { bids: { accepted: 2, failed: 3 }, payments: { count: 2, amountZar: 1258 } } }), queries));
+  server.use(
+    adminFunnelHandler(),
+    planOptionsHandler(),
+    adminStatsHandler(stats),
+    dailyStatsHandler(
+      testDailyStats(30, {
+        '2026-03-29': { bids: { accepted: 2, failed: 3 }, payments: { count: 2, amountZar: 1258 } },
+      }),
+      queries,
+    ),
+  );
   return renderApp({ route: '/admin', user: testAdmin() });
 }
 
-const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
-const tile = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+const section = async (name: string) =>
+  (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
+const tile = (container: HTMLElement, label: string) =>
+  within(container).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
 
 describe('admin dashboard', () => {
   it('shows the user and bid tiles from GET /admin/stats, the success rate with one decimal', async () => {
-    openDashboard(testAdminStats({ total: 12, active: 9, subscribed: 5, admin: 2 }, { accepted: 1, submitted: 4, failed: 1 }));
+    openDashboard(
+      testAdminStats({ total: 12, active: 9, subscribed: 5, admin: 2 }, { accepted: 1, submitted: 4, failed: 1 }),
+    );
     const users = await section('Users');
-    expect([tile(users, 'Total'), tile(users, 'Active'), tile(users, 'Subscribed'), tile(users, 'Admin')]).toEqual(['12', '9', '5', '2']);
+    expect([tile(users, 'Total'), tile(users, 'Active'), tile(users, 'Subscribed'), tile(users, 'Admin')]).toEqual([
+      '12',
+      '9',
+      '5',
+      '2',
+    ]);
     const bids = await section('Bids');
     expect([tile(bids, 'Total'), tile(bids, 'Submitted'), tile(bids, 'Success Rate')]).toEqual(['6', '4', '16.7%']);
   });
@@ -36,26 +55,38 @@ describe('admin dashboard', () => {
     ['Critical', 35, testAdminStats({ total: 10, active: 2 }, { accepted: 1, failed: 9 })],
   ] as const)('labels the system %s with score %i from core’s rule', async (label, score, stats) => {
     openDashboard(stats);
-    const card = (await screen.findByRole('heading', { name: 'System Health' })).closest('div')?.parentElement as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'System Health' })).closest('div')
+      ?.parentElement as HTMLElement;
     expect(within(card).getByTestId('health-score').textContent).toBe(String(score));
     expect(within(card).getByText(label)).toBeDefined();
   });
 
   it('derives the health card from users and bids, not from the answer’s own health field', async () => {
-    openDashboard({ ...testAdminStats({ total: 10, active: 2 }, { accepted: 1, failed: 9 }), health: { score: 100, label: 'Healthy' } });
+    openDashboard({
+      ...testAdminStats({ total: 10, active: 2 }, { accepted: 1, failed: 9 }),
+      health: { score: 100, label: 'Healthy' },
+    });
     expect(await screen.findByText('Critical')).toBeDefined();
   });
 
   it('shows the three distribution shares with one decimal over all bids', async () => {
     openDashboard(testAdminStats({}, { accepted: 1, submitted: 1, failed: 1, rejected: 5 }));
     await screen.findByRole('heading', { name: 'Bid Status Distribution' });
-    expect(['successful', 'submitted', 'failed'].map((key) => screen.getByTestId(`share-${key}`).textContent)).toEqual(['12.5%', '12.5%', '12.5%']);
+    expect(['successful', 'submitted', 'failed'].map((key) => screen.getByTestId(`share-${key}`).textContent)).toEqual([
+      '12.5%',
+      '12.5%',
+      '12.5%',
+    ]);
   });
 
   it('shows 0.0% for every bar when there are no bids', async () => {
     openDashboard(testAdminStats({}, {}));
     await screen.findByRole('heading', { name: 'Bid Status Distribution' });
-    expect(['successful', 'submitted', 'failed'].map((key) => screen.getByTestId(`share-${key}`).textContent)).toEqual(['0.0%', '0.0%', '0.0%']);
+    expect(['successful', 'submitted', 'failed'].map((key) => screen.getByTestId(`share-${key}`).textContent)).toEqual([
+      '0.0%',
+      '0.0%',
+      '0.0%',
+    ]);
     expect(screen.getByTestId('health-score').textContent).toBe('100');
   });
 
@@ -66,11 +97,20 @@ describe('admin dashboard', () => {
   });
 
   it('toasts the spec’s text when the statistics fail to load', async () => {
-    server.use(http.get(apiUrl('/admin/stats'), () => errorResponse(500, 'Boom', 'INTERNAL')), dailyStatsHandler(), adminFunnelHandler(), planOptionsHandler());
+    server.use(
+      http.get(apiUrl('/admin/stats'), () => errorResponse(500, 'Boom', 'INTERNAL')),
+      dailyStatsHandler(),
+      adminFunnelHandler(),
+      planOptionsHandler(),
+    );
     renderApp({ route: '/admin', user: testAdmin() });
     // The toast, and the same words where the tiles would be.
     await waitFor(() => expect(screen.getAllByText('Failed to load system statistics')).toHaveLength(2));
-    expect(screen.getAllByText('Failed to load system statistics').filter((element) => element.closest('[aria-live]') !== null)).toHaveLength(1);
+    expect(
+      screen
+        .getAllByText('Failed to load system statistics')
+        .filter((element) => element.closest('[aria-live]') !== null),
+    ).toHaveLength(1);
   });
 
   it('asks for 30 days of daily activity and captions the charts in UTC with their totals', async () => {
@@ -104,8 +144,14 @@ describe('admin dashboard', () => {
     server.use(usersHandler([]), planOptionsHandler());
     const { router } = openDashboard();
     const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest('div') as HTMLElement;
-    const expected = { 'Manage Users': '/admin/users', 'Pricing Plans': '/admin/pricing', Payments: '/admin/payments', 'Custom Prompt': '/custom-prompt' };
-    for (const [label, to] of Object.entries(expected)) expect(within(actions).getByRole('link', { name: label }).getAttribute('href')).toBe(to);
+    const expected = {
+      'Manage Users': '/admin/users',
+      'Pricing Plans': '/admin/pricing',
+      Payments: '/admin/payments',
+      'Custom Prompt': '/custom-prompt',
+    };
+    for (const [label, to] of Object.entries(expected))
+      expect(within(actions).getByRole('link', { name: label }).getAttribute('href')).toBe(to);
     await userEvent.click(within(actions).getByRole('link', { name: 'Manage Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(await screen.findByRole('heading', { name: 'User Management' })).toBeDefined();
@@ -113,8 +159,14 @@ describe('admin dashboard', () => {
   it('says the server runs in demo mode and which settings take it live', async () => {
     server.use(healthHandler({ payments: true, freelancer: false }));
     openDashboard();
-    const notice = (await screen.findByRole('heading', { name: 'This server runs in demo mode', level: 2 })).closest('section') as HTMLElement;
-    expect(within(notice).getByText('Demo mode: payments are simulated. Nothing is charged for real. Set PAYFAST_URL to go live.')).toBeDefined();
+    const notice = (await screen.findByRole('heading', { name: 'This server runs in demo mode', level: 2 })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(
+      within(notice).getByText(
+        'Demo mode: payments are simulated. Nothing is charged for real. Set PAYFAST_URL to go live.',
+      ),
+    ).toBeDefined();
   });
 });
 
@@ -122,7 +174,12 @@ describe('admin dashboard results', () => {
   it('shows everyone’s funnel, and one plan’s users’ when a plan is chosen, the plan and period in the address', async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
-    server.use(adminFunnelHandler(asked), planOptionsHandler(), adminStatsHandler(testAdminStats()), dailyStatsHandler(testDailyStats(30)));
+    server.use(
+      adminFunnelHandler(asked),
+      planOptionsHandler(),
+      adminStatsHandler(testAdminStats()),
+      dailyStatsHandler(testDailyStats(30)),
+    );
     const { router } = renderApp({ route: '/admin', user: testAdmin() });
     const results = await section('Results');
     await within(results).findByRole('heading', { name: 'Funnel' });

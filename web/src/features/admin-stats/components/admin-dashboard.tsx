@@ -13,8 +13,12 @@ import { StatTiles, type Tile } from './stat-tiles';
 import { SystemHealthCard } from './system-health-card';
 
 /** recharts is most of the page's JavaScript: the figures show while the charts still load. */
-const DailyActivityCharts = lazy(async () => ({ default: (await import('./daily-activity-charts')).DailyActivityCharts }));
-const AdminFunnelSection = lazy(async () => ({ default: (await import('@/features/results/components/admin-funnel-section')).AdminFunnelSection }));
+const DailyActivityCharts = lazy(async () => ({
+  default: (await import('./daily-activity-charts')).DailyActivityCharts,
+}));
+const AdminFunnelSection = lazy(async () => ({
+  default: (await import('@/features/results/components/admin-funnel-section')).AdminFunnelSection,
+}));
 
 const chartsLoading = (
   <div className="flex min-h-40 items-center justify-center">
@@ -54,9 +58,15 @@ function StatsSections({ stats }: { readonly stats: AdminStats }) {
 function DemoModeNotice() {
   const simulated = useDemoMode();
   if (simulated === null) return null;
-  const missing = [...(simulated.payments ? ['PAYFAST_URL'] : []), ...(simulated.freelancer ? ['MARKETPLACE_URL'] : [])];
+  const missing = [
+    ...(simulated.payments ? ['PAYFAST_URL'] : []),
+    ...(simulated.freelancer ? ['MARKETPLACE_URL'] : []),
+  ];
   return (
-    <section aria-labelledby="demo-mode-notice" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+    <section
+      aria-labelledby="demo-mode-notice"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+    >
       <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <div>
         <h2 id="demo-mode-notice" className="font-semibold">
@@ -107,7 +117,9 @@ export function AdminDashboard() {
         <h2 id="system-results" className="text-lg font-semibold text-slate-900">
           Results
         </h2>
-        <p className="text-sm text-slate-600">What every user’s bids became, or the users of one plan: scanned to awarded.</p>
+        <p className="text-sm text-slate-600">
+          What every user’s bids became, or the users of one plan: scanned to awarded.
+        </p>
         <Suspense fallback={chartsLoading}>
           <AdminFunnelSection />
         </Suspense>

@@ -10,7 +10,12 @@ const BARS = [
 
 /** The spec's three bars; rejected and pending bids count in the denominator, as the server's stats do. */
 export function BidStatusDistribution({ bids }: { readonly bids: AdminStats['bids'] }) {
-  const shares = bidStatusDistribution({ successful: bids.successful, submitted: bids.submitted, failed: bids.failed, total: bids.total });
+  const shares = bidStatusDistribution({
+    successful: bids.successful,
+    submitted: bids.submitted,
+    failed: bids.failed,
+    total: bids.total,
+  });
   return (
     <Card>
       <CardTitle>Bid Status Distribution</CardTitle>

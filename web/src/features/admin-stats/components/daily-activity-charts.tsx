@@ -21,7 +21,15 @@ const CHART_STYLE = { width: '100%', height: 260 } as const;
 const AXIS_TICK = { fontSize: 12, fill: '#475569' } as const;
 const CAPTION = `Last ${CHART_DAYS} days, by UTC day (00:00–24:00 UTC).`;
 
-function ChartCard({ title, summary, children }: { readonly title: string; readonly summary: string; readonly children: ReactNode }) {
+function ChartCard({
+  title,
+  summary,
+  children,
+}: {
+  readonly title: string;
+  readonly summary: string;
+  readonly children: ReactNode;
+}) {
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm p-4 sm:p-6">
       <figure>
@@ -40,14 +48,27 @@ function BidsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
   const total = days.reduce((sum, day) => sum + day.bids.total, 0);
   return (
     <ChartCard title="Bids per Day" summary={`${total} bids by status.`}>
-      <BarChart responsive style={CHART_STYLE} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }} accessibilityLayer={false}>
+      <BarChart
+        responsive
+        style={CHART_STYLE}
+        data={data}
+        margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
         <YAxis allowDecimals={false} tick={AXIS_TICK} />
         <Tooltip labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`} />
         <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {BID_SERIES.map((series) => (
-          <Bar key={series.key} dataKey={series.key} name={series.label} stackId="bids" fill={series.colour} isAnimationActive={false} />
+          <Bar
+            key={series.key}
+            dataKey={series.key}
+            name={series.label}
+            stackId="bids"
+            fill={series.colour}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ChartCard>
@@ -59,19 +80,42 @@ function PaymentsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
   const count = days.reduce((sum, day) => sum + day.payments.count, 0);
   const amount = days.reduce((sum, day) => sum + day.payments.amountZar, 0);
   return (
-    <ChartCard title="Completed Payments per Day" summary={`${count} completed payments, ${formatRand(amount)} in all.`}>
-      <ComposedChart responsive style={CHART_STYLE} data={data} margin={{ top: 4, right: 0, bottom: 0, left: -20 }} accessibilityLayer={false}>
+    <ChartCard
+      title="Completed Payments per Day"
+      summary={`${count} completed payments, ${formatRand(amount)} in all.`}
+    >
+      <ComposedChart
+        responsive
+        style={CHART_STYLE}
+        data={data}
+        margin={{ top: 4, right: 0, bottom: 0, left: -20 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
         <YAxis yAxisId="count" allowDecimals={false} tick={AXIS_TICK} />
-        <YAxis yAxisId="amount" orientation="right" tick={AXIS_TICK} tickFormatter={(value: number) => `R ${value.toLocaleString('en-US')}`} width={64} />
+        <YAxis
+          yAxisId="amount"
+          orientation="right"
+          tick={AXIS_TICK}
+          tickFormatter={(value: number) => `R ${value.toLocaleString('en-US')}`}
+          width={64}
+        />
         <Tooltip
           labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`}
           formatter={(value, name) => (name === 'Amount (ZAR)' ? formatRand(Number(value)) : value)}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         <Bar yAxisId="count" dataKey="count" name="Payments" fill="#2563eb" isAnimationActive={false} />
-        <Line yAxisId="amount" dataKey="amount" name="Amount (ZAR)" stroke="#16a34a" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line
+          yAxisId="amount"
+          dataKey="amount"
+          name="Amount (ZAR)"
+          stroke="#16a34a"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ChartCard>
   );
@@ -87,7 +131,8 @@ export function DailyActivityCharts() {
       </div>
     );
   }
-  if (daily.isError) return <LoadFailed text="The daily charts could not be loaded." onRetry={() => void daily.refetch()} />;
+  if (daily.isError)
+    return <LoadFailed text="The daily charts could not be loaded." onRetry={() => void daily.refetch()} />;
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <BidsPerDay days={daily.data} />

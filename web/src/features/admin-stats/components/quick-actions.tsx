@@ -1,4 +1,14 @@
-import { CreditCard, FileText, KeyRound, ListChecks, ScrollText, Settings, Tags, Users, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FileText,
+  KeyRound,
+  ListChecks,
+  ScrollText,
+  Settings,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -25,7 +35,10 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'System Logs', to: '/admin/logs', icon: ScrollText, hasScreen: false },
 ];
 
-const tileClasses = cn('flex min-h-20 w-full flex-col items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-left text-sm font-medium text-slate-800 transition-colors hover:border-blue-300 hover:bg-blue-50', focusRing);
+const tileClasses = cn(
+  'flex min-h-20 w-full flex-col items-start gap-2 rounded-lg border border-slate-200 bg-white p-3 text-left text-sm font-medium text-slate-800 transition-colors hover:border-blue-300 hover:bg-blue-50',
+  focusRing,
+);
 
 /** Tiles to the admin screens; those without a screen record their target and stay on the page. */
 export function QuickActions() {
@@ -50,7 +63,13 @@ export function QuickActions() {
                   {content}
                 </Link>
               ) : (
-                <button type="button" className={tileClasses} data-target={action.to} aria-pressed={recorded?.to === action.to} onClick={() => setRecorded(action)}>
+                <button
+                  type="button"
+                  className={tileClasses}
+                  data-target={action.to}
+                  aria-pressed={recorded?.to === action.to}
+                  onClick={() => setRecorded(action)}
+                >
                   {content}
                 </button>
               )}

@@ -6,7 +6,10 @@ import { api } from '@/lib/api-client';
 import { adminUsersKeys, reloadUser } from './query-keys';
 
 /** Exactly one field per request, as the API insists; a null plan is 'No Plan'. */
-export type UserStatusChange = { readonly subscriptionStatus: SubscriptionStatus } | { readonly subscriptionPlan: string | null } | { readonly isActive: boolean };
+export type UserStatusChange =
+  | { readonly subscriptionStatus: SubscriptionStatus }
+  | { readonly subscriptionPlan: string | null }
+  | { readonly isActive: boolean };
 
 export const changeUserStatus = (userId: string, change: UserStatusChange): Promise<ChangeUserStatusResponse> =>
   api.call(endpoints.adminUsers.changeStatus, { params: { id: userId }, body: change });
@@ -18,7 +21,8 @@ export const changeUserStatus = (userId: string, change: UserStatusChange): Prom
 export function useChangeUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, change }: { readonly userId: string; readonly change: UserStatusChange }) => changeUserStatus(userId, change),
+    mutationFn: ({ userId, change }: { readonly userId: string; readonly change: UserStatusChange }) =>
+      changeUserStatus(userId, change),
     onSuccess: ({ user }) => {
       queryClient.setQueriesData<UsersResponse>({ queryKey: adminUsersKeys.lists }, (list) =>
         list === undefined ? list : { ...list, users: list.users.map((row) => (row._id === user._id ? user : row)) },

@@ -4,7 +4,8 @@ import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
-export const deleteUser = (userId: string): Promise<DeleteUserResponse> => api.call(endpoints.adminUsers.delete, { params: { id: userId } });
+export const deleteUser = (userId: string): Promise<DeleteUserResponse> =>
+  api.call(endpoints.adminUsers.delete, { params: { id: userId } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

@@ -8,7 +8,15 @@ import { adminUsersKeys } from './query-keys';
 export const USER_BIDS_PAGE_SIZE = 20;
 
 /** The spec's statuses with 'replied' (the client wrote first), then 'held' (a proposal the guard kept back); the API accepts each. */
-export const BID_STATUS_FILTERS = ['all', 'submitted', 'replied', 'accepted', 'rejected', 'failed', 'held'] as const satisfies readonly NonNullable<UserBidsQuery['status']>[];
+export const BID_STATUS_FILTERS = [
+  'all',
+  'submitted',
+  'replied',
+  'accepted',
+  'rejected',
+  'failed',
+  'held',
+] as const satisfies readonly NonNullable<UserBidsQuery['status']>[];
 export type BidStatusFilter = (typeof BID_STATUS_FILTERS)[number];
 
 /** The sort select's choices and the sortBy/sortOrder each sends; highest and lowest compare USD values on the server. */
@@ -29,11 +37,21 @@ export interface UserBidsFilter {
 
 /** `status` is left out for 'all', `search` when empty. */
 export function userBidsQuery({ page, search, status, sort }: UserBidsFilter) {
-  return { page, limit: USER_BIDS_PAGE_SIZE, search: search === '' ? undefined : search, status: status === 'all' ? undefined : status, ...BID_SORTS[sort] };
+  return {
+    page,
+    limit: USER_BIDS_PAGE_SIZE,
+    search: search === '' ? undefined : search,
+    status: status === 'all' ? undefined : status,
+    ...BID_SORTS[sort],
+  };
 }
 
 export const getUserBids = (userId: string, filter: UserBidsFilter, signal?: AbortSignal): Promise<UserBidsResponse> =>
   api.call(endpoints.adminUsers.bids, { params: { userId }, query: userBidsQuery(filter), signal });
 
 export const useUserBids = (userId: string, filter: UserBidsFilter) =>
-  useQuery({ queryKey: [...adminUsersKeys.bids(userId), filter], queryFn: ({ signal }) => getUserBids(userId, filter, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...adminUsersKeys.bids(userId), filter],
+    queryFn: ({ signal }) => getUserBids(userId, filter, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -7,4 +7,5 @@ import { adminUsersKeys } from './query-keys';
 export const getUserDetails = (userId: string, signal?: AbortSignal): Promise<GetUserDetailsResponse> =>
   api.call(endpoints.adminUsers.details, { params: { userId }, signal });
 
-export const useUserDetails = (userId: string) => useQuery({ queryKey: adminUsersKeys.details(userId), queryFn: ({ signal }) => getUserDetails(userId, signal) });
+export const useUserDetails = (userId: string) =>
+  useQuery({ queryKey: adminUsersKeys.details(userId), queryFn: ({ signal }) => getUserDetails(userId, signal) });

@@ -11,4 +11,8 @@ export const adminUsersKeys = {
 
 /** A change to one user shows on the list, their details and their bids alike. */
 export const reloadUser = (queryClient: QueryClient, userId: string): Promise<unknown> =>
-  Promise.all([adminUsersKeys.lists, adminUsersKeys.details(userId), adminUsersKeys.bids(userId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all(
+    [adminUsersKeys.lists, adminUsersKeys.details(userId), adminUsersKeys.bids(userId)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );

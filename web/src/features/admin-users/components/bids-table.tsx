@@ -10,7 +10,15 @@ import { ViewProjectLink } from './project-link';
 const COLUMNS = ['Project', 'Amount', 'Status', 'Submitted', { label: 'Links', srOnly: true }] as const;
 
 /** Medium screens and up: one row per bid. */
-export function BidsTable({ bids, caption, userId }: { readonly bids: readonly AdminBidResponse[]; readonly caption: string; readonly userId: string }) {
+export function BidsTable({
+  bids,
+  caption,
+  userId,
+}: {
+  readonly bids: readonly AdminBidResponse[];
+  readonly caption: string;
+  readonly userId: string;
+}) {
   return (
     <Table caption={caption} columns={COLUMNS} className="hidden md:block">
       {bids.map((bid) => (
@@ -18,7 +26,9 @@ export function BidsTable({ bids, caption, userId }: { readonly bids: readonly A
           <Td>
             <p className="font-medium text-slate-900">{bid.projectTitle}</p>
             <p className="text-xs text-slate-500">ID: {bid.projectId}</p>
-            {bid.status === 'failed' && bid.errorMessage ? <p className="mt-1 text-xs text-red-700">{bid.errorMessage}</p> : null}
+            {bid.status === 'failed' && bid.errorMessage ? (
+              <p className="mt-1 text-xs text-red-700">{bid.errorMessage}</p>
+            ) : null}
           </Td>
           <Td className="whitespace-nowrap">{formatBidAmount(bid.bidAmount, bid.currency)}</Td>
           <Td>
@@ -38,7 +48,15 @@ export function BidsTable({ bids, caption, userId }: { readonly bids: readonly A
 }
 
 /** Small screens: one card per bid. */
-export function BidCards({ bids, label, userId }: { readonly bids: readonly AdminBidResponse[]; readonly label: string; readonly userId: string }) {
+export function BidCards({
+  bids,
+  label,
+  userId,
+}: {
+  readonly bids: readonly AdminBidResponse[];
+  readonly label: string;
+  readonly userId: string;
+}) {
   return (
     <ul aria-label={label} className="space-y-3 md:hidden">
       {bids.map((bid) => (
@@ -52,7 +70,9 @@ export function BidCards({ bids, label, userId }: { readonly bids: readonly Admi
             <Fact label="Amount">{formatBidAmount(bid.bidAmount, bid.currency)}</Fact>
             <Fact label="Submitted">{formatDateTime(bid.submittedAt)}</Fact>
           </dl>
-          {bid.status === 'failed' && bid.errorMessage ? <p className="mt-3 break-words rounded bg-red-50 px-2 py-1 text-sm text-red-800">{bid.errorMessage}</p> : null}
+          {bid.status === 'failed' && bid.errorMessage ? (
+            <p className="mt-3 break-words rounded bg-red-50 px-2 py-1 text-sm text-red-800">{bid.errorMessage}</p>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
             <BidDetailLink bidId={bid._id} userId={userId} title={bid.projectTitle} />
             <ViewProjectLink url={bid.projectUrl} title={bid.projectTitle} />

@@ -1,6 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 
-export function EmptyState({ icon: Icon, title, text }: { readonly icon: LucideIcon; readonly title: string; readonly text: string }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+}: {
+  readonly icon: LucideIcon;
+  readonly title: string;
+  readonly text: string;
+}) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <Icon aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />

@@ -10,6 +10,10 @@ export const capitalise = (value: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const PAYMENT_METHODS: Readonly<Record<string, string>> = { payfast: 'PayFast', card: 'Credit Card', bank_transfer: 'Bank Transfer' };
+const PAYMENT_METHODS: Readonly<Record<string, string>> = {
+  payfast: 'PayFast',
+  card: 'Credit Card',
+  bank_transfer: 'Bank Transfer',
+};
 
 export const paymentMethodLabel = (method: string): string => PAYMENT_METHODS[method] ?? capitalise(method);

@@ -3,7 +3,17 @@ import { useId } from 'react';
 import { inputClasses } from '@/components/ui/field';
 
 /** A labelled search input with a magnifier; the label may be visually hidden. */
-export function SearchBox({ label, placeholder, value, onChange }: { readonly label: string; readonly placeholder: string; readonly value: string; readonly onChange: (value: string) => void }) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly placeholder: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -11,8 +21,18 @@ export function SearchBox({ label, placeholder, value, onChange }: { readonly la
         {label}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <input id={id} type="search" value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} className={inputClasses(false, 'pl-9')} />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClasses(false, 'pl-9')}
+        />
       </div>
     </div>
   );

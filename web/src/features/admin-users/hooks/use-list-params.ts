@@ -48,7 +48,13 @@ export function useListParams({ replaceHistory = false }: { readonly replaceHist
   // Back or a link may bring another search: the box shows it.
   useEffect(() => setText((current) => (current.trim() === search ? current : search)), [search]);
 
-  const setPage = useCallback((next: number) => update({ page: next === 1 ? null : String(next) }, { replace: replaceHistory }), [update, replaceHistory]);
-  const setParam = useCallback((name: string, value: string | null) => update({ [name]: value }, { replace: replaceHistory }), [update, replaceHistory]);
+  const setPage = useCallback(
+    (next: number) => update({ page: next === 1 ? null : String(next) }, { replace: replaceHistory }),
+    [update, replaceHistory],
+  );
+  const setParam = useCallback(
+    (name: string, value: string | null) => update({ [name]: value }, { replace: replaceHistory }),
+    [update, replaceHistory],
+  );
   return { params, search, page, text, setText, setPage, setParam };
 }

@@ -17,8 +17,16 @@ interface SignInTexts {
   readonly exception: string;
 }
 
-export const LOGIN_TEXTS: SignInTexts = { success: 'Login successful!', refused: 'Login failed', exception: 'An error occurred during login' };
-export const REGISTER_TEXTS: SignInTexts = { success: 'Registration successful!', refused: 'Registration failed', exception: 'An error occurred during registration' };
+export const LOGIN_TEXTS: SignInTexts = {
+  success: 'Login successful!',
+  refused: 'Login failed',
+  exception: 'An error occurred during login',
+};
+export const REGISTER_TEXTS: SignInTexts = {
+  success: 'Registration successful!',
+  refused: 'Registration failed',
+  exception: 'An error occurred during registration',
+};
 
 export const failureText = (error: unknown, texts: SignInTexts): string => {
   if (!isApiError(error)) return texts.exception;
@@ -42,6 +50,8 @@ function useSignInMutation<Body>(call: (body: Body) => Promise<LoginResponse | R
   });
 }
 
-export const useLogin = () => useSignInMutation((body: LoginBody) => api.call(endpoints.auth.login, { body }), LOGIN_TEXTS);
+export const useLogin = () =>
+  useSignInMutation((body: LoginBody) => api.call(endpoints.auth.login, { body }), LOGIN_TEXTS);
 
-export const useRegister = () => useSignInMutation((body: RegisterBody) => api.call(endpoints.auth.register, { body }), REGISTER_TEXTS);
+export const useRegister = () =>
+  useSignInMutation((body: RegisterBody) => api.call(endpoints.auth.register, { body }), REGISTER_TEXTS);

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame both sign-in screens share: a centred card with a title, a line of copy and a corner link. */
-export function AuthCard({ title, intro, corner, children }: { readonly title: string; readonly intro: string; readonly corner?: ReactNode; readonly children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  corner,
+  children,
+}: {
+  readonly title: string;
+  readonly intro: string;
+  readonly corner?: ReactNode;
+  readonly children: ReactNode;
+}) {
   return (
     <section className="flex justify-center px-4 py-12 sm:py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

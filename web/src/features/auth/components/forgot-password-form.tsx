@@ -15,17 +15,30 @@ export function ForgotPasswordForm() {
   const form = useForm({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
   const { errors } = form.formState;
   return (
-    <AuthCard title="Reset your password" intro="Enter the e-mail of your account and we will send you a link to choose a new password." corner={<TextLink to={paths.login}>Back to sign in</TextLink>}>
+    <AuthCard
+      title="Reset your password"
+      intro="Enter the e-mail of your account and we will send you a link to choose a new password."
+      corner={<TextLink to={paths.login}>Back to sign in</TextLink>}
+    >
       {forgot.isSuccess ? (
         <p role="status" className="rounded-md bg-green-50 p-4 text-sm text-green-800">
           {forgot.data.message}
         </p>
       ) : (
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => forgot.mutate(body))}>
-          <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           {forgot.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {isApiError(forgot.error) && forgot.error.message !== '' ? forgot.error.message : 'The request could not be sent. Please try again.'}
+              {isApiError(forgot.error) && forgot.error.message !== ''
+                ? forgot.error.message
+                : 'The request could not be sent. Please try again.'}
             </p>
           ) : null}
           <Button type="submit" className="w-full" disabled={forgot.isPending}>

@@ -22,7 +22,10 @@ describe('login screen', () => {
   it('has the spec links', async () => {
     renderApp({ route: '/login' });
     expect(await screen.findByRole('link', { name: 'Need an account?' })).toHaveProperty('pathname', '/register');
-    expect(screen.getByRole('link', { name: "Don't have an account? Sign up here" })).toHaveProperty('pathname', '/register');
+    expect(screen.getByRole('link', { name: "Don't have an account? Sign up here" })).toHaveProperty(
+      'pathname',
+      '/register',
+    );
   });
 
   it('requires e-mail and password before any call', async () => {
@@ -47,7 +50,10 @@ describe('login screen', () => {
     server.use(
       http.post(apiUrl('/auth/login'), async ({ request }) => {
         expect(await request.json()).toEqual({ email: 'ada@example.com', password: 'anything' });
-        return new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ success: true, message: 'ok', token: TEST_TOKEN, user }))));
+        return new Promise<Response>(
+          (resolve) =>
+            (answer = () => resolve(HttpResponse.json({ success: true, message: 'ok', token: TEST_TOKEN, user }))),
+        );
       }),
       meHandler(user),
     );
@@ -62,7 +68,9 @@ describe('login screen', () => {
   });
 
   it("shows the server's message when it refuses", async () => {
-    server.use(http.post(apiUrl('/auth/login'), () => errorResponse(401, 'Invalid email or password', 'INVALID_CREDENTIALS')));
+    server.use(
+      http.post(apiUrl('/auth/login'), () => errorResponse(401, 'Invalid email or password', 'INVALID_CREDENTIALS')),
+    );
     const { router } = renderApp({ route: '/login' });
     await fillAndSubmit();
     expect(await screen.findByText('Invalid email or password')).toBeDefined();

@@ -15,10 +15,27 @@ export function LoginForm() {
   const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   return (
-    <AuthCard title="Sign in to your account" intro="Create an account to automate your bids and optimize your campaigns with AI." corner={<TextLink to={paths.register}>Need an account?</TextLink>}>
+    <AuthCard
+      title="Sign in to your account"
+      intro="Create an account to automate your bids and optimize your campaigns with AI."
+      corner={<TextLink to={paths.register}>Need an account?</TextLink>}
+    >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => login.mutate(body))}>
-        <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-        <SecretField label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SecretField
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <p className="text-right text-sm">
           <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
         </p>

@@ -21,7 +21,15 @@ describe('forgot password', () => {
 
   it('sends the e-mail and shows the server answer, which never says whether the account exists', async () => {
     const sent: unknown[] = [];
-    server.use(http.post(apiUrl('/auth/forgot-password'), async ({ request }) => (sent.push(await request.json()), HttpResponse.json({ success: true, message: SAME_ANSWER }))));
+    server.use(
+      http.post(
+        apiUrl('/auth/forgot-password'),
+        async ({ request }) => (
+          sent.push(await request.json()),
+          HttpResponse.json({ success: true, message: SAME_ANSWER })
+        ),
+      ),
+    );
     renderApp({ route: '/forgot-password' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -32,14 +40,20 @@ describe('forgot password', () => {
   });
 
   it('requires an e-mail before any call, and shows a refusal such as the rate limit', async () => {
-    server.use(http.post(apiUrl('/auth/forgot-password'), () => errorResponse(429, 'Too many attempts. Please wait 15 minutes and try again.', 'RATE_LIMITED')));
+    server.use(
+      http.post(apiUrl('/auth/forgot-password'), () =>
+        errorResponse(429, 'Too many attempts. Please wait 15 minutes and try again.', 'RATE_LIMITED'),
+      ),
+    );
     renderApp({ route: '/forgot-password' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email is required')).toBeDefined();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
   });
 });
 
@@ -47,7 +61,16 @@ describe('reset password', () => {
   it('takes the token out of the address at once, sends it with the new password, then goes to sign in', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post(apiUrl('/auth/reset-password'), async ({ request }) => (sent.push(await request.json()), HttpResponse.json({ success: true, message: 'Your password has been reset. Please sign in with the new password.' }))),
+      http.post(
+        apiUrl('/auth/reset-password'),
+        async ({ request }) => (
+          sent.push(await request.json()),
+          HttpResponse.json({
+            success: true,
+            message: 'Your password has been reset. Please sign in with the new password.',
+          })
+        ),
+      ),
     );
     const { router } = renderApp({ route: '/reset-password?token=abc_DEF-123' });
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeDefined();
@@ -61,12 +84,19 @@ describe('reset password', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sent).toEqual([{ token: 'abc_DEF-123', password: 'N3w!Password', confirmPassword: 'N3w!Password' }]);
-    expect(await screen.findByText('Your password has been reset. Please sign in with the new password.')).toBeDefined();
+    expect(
+      await screen.findByText('Your password has been reset. Please sign in with the new password.'),
+    ).toBeDefined();
   });
 
   it('checks the new password live and before any call, as registration does', async () => {
     let calls = 0;
-    server.use(http.post(apiUrl('/auth/reset-password'), () => ((calls += 1), HttpResponse.json({ success: true, message: 'ok' }))));
+    server.use(
+      http.post(
+        apiUrl('/auth/reset-password'),
+        () => ((calls += 1), HttpResponse.json({ success: true, message: 'ok' })),
+      ),
+    );
     renderApp({ route: '/reset-password?token=t0ken' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New Password'), 'abc');
@@ -75,13 +105,23 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
-    expect(await screen.findByText('Password must contain: uppercase letter, number, symbol, minimum 8 characters')).toBeDefined();
+    expect(
+      await screen.findByText('Password must contain: uppercase letter, number, symbol, minimum 8 characters'),
+    ).toBeDefined();
     expect(screen.getByText('Passwords do not match')).toBeDefined();
     expect(calls).toBe(0);
   });
 
   it('shows an expired or used link with a way to ask for a new one', async () => {
-    server.use(http.post(apiUrl('/auth/reset-password'), () => errorResponse(400, 'This password reset link is invalid or has expired. Please request a new one.', 'RESET_TOKEN_INVALID')));
+    server.use(
+      http.post(apiUrl('/auth/reset-password'), () =>
+        errorResponse(
+          400,
+          'This password reset link is invalid or has expired. Please request a new one.',
+          'RESET_TOKEN_INVALID',
+        ),
+      ),
+    );
     renderApp({ route: '/reset-password?token=used' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New Password'), 'N3w!Password');
@@ -90,7 +130,10 @@ describe('reset password', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This password reset link is invalid or has expired.');
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveProperty('pathname', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveProperty(
+      'pathname',
+      '/forgot-password',
+    );
   });
 
   it('without a token, offers to ask for a link instead of a form', async () => {

@@ -10,7 +10,10 @@ import { renderApp } from '@/testing/render-app';
 
 standInAppScreen('/dashboard', 'Dashboard screen');
 
-const hint = (label: string) => within(screen.getByRole('list', { name: 'Password requirements' })).getByText(label).closest('li');
+const hint = (label: string) =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(label)
+    .closest('li');
 
 async function fill(fields: { name?: string; email?: string; password?: string; confirm?: string }) {
   const user = userEvent.setup();
@@ -25,7 +28,8 @@ describe('register screen', () => {
   it('marks the password hints live as the password is typed', async () => {
     renderApp({ route: '/register' });
     await screen.findByLabelText('Password');
-    for (const label of ['One uppercase letter', 'One lowercase letter', 'One number', 'One symbol']) expect(hint(label)?.dataset.met).toBe('false');
+    for (const label of ['One uppercase letter', 'One lowercase letter', 'One number', 'One symbol'])
+      expect(hint(label)?.dataset.met).toBe('false');
     await fill({ password: 'aB' });
     expect(hint('One uppercase letter')?.dataset.met).toBe('true');
     expect(hint('One lowercase letter')?.dataset.met).toBe('true');
@@ -39,7 +43,9 @@ describe('register screen', () => {
     renderApp({ route: '/register' });
     const user = await fill({ name: 'Ada', email: 'ada@example.com', password: 'abc', confirm: 'abd' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Password must contain: uppercase letter, number, symbol, minimum 8 characters')).toBeDefined();
+    expect(
+      await screen.findByText('Password must contain: uppercase letter, number, symbol, minimum 8 characters'),
+    ).toBeDefined();
     expect(screen.getByText('Passwords do not match')).toBeDefined();
   });
 
@@ -58,7 +64,13 @@ describe('register screen', () => {
     server.use(
       http.post(apiUrl('/auth/register'), async ({ request }) => {
         expect(await request.json()).toMatchObject({ name: 'Ada', email: 'ada@example.com', password: 'Str0ng!pass' });
-        return new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ success: true, message: 'ok', token: TEST_TOKEN, user: created }, { status: 201 }))));
+        return new Promise<Response>(
+          (resolve) =>
+            (answer = () =>
+              resolve(
+                HttpResponse.json({ success: true, message: 'ok', token: TEST_TOKEN, user: created }, { status: 201 }),
+              )),
+        );
       }),
       meHandler(created),
     );
@@ -95,6 +107,9 @@ describe('register screen', () => {
   it('shows the note and the link to sign in', async () => {
     renderApp({ route: '/register' });
     expect(await screen.findByText('Cancel anytime • Setup in 5 minutes')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Already have an account? Sign in here' })).toHaveProperty('pathname', '/login');
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in here' })).toHaveProperty(
+      'pathname',
+      '/login',
+    );
   });
 });

@@ -23,20 +23,50 @@ export const RegisterForm = z
     password: newPassword,
     confirmPassword: confirmation,
   })
-  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH, when: () => true });
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+    when: () => true,
+  });
 
 export function RegisterFormScreen() {
   const register = useRegister();
-  const form = useForm({ resolver: zodResolver(RegisterForm), defaultValues: { name: '', email: '', password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
   const password = form.watch('password');
   return (
-    <AuthCard title="Create your account" intro="Create an account to automate your bids and optimize your campaigns with AI.">
+    <AuthCard
+      title="Create your account"
+      intro="Create an account to automate your bids and optimize your campaigns with AI."
+    >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => register.mutate(body))}>
         <Field label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
-        <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-        <SecretField label="Password" autoComplete="new-password" required error={errors.password?.message} hint={<PasswordHints password={password} />} {...form.register('password')} />
-        <SecretField label="Confirm Password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SecretField
+          label="Password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          hint={<PasswordHints password={password} />}
+          {...form.register('password')}
+        />
+        <SecretField
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

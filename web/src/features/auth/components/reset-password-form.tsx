@@ -16,7 +16,11 @@ import { paths } from '@/config/paths';
 
 const ResetForm = z
   .object({ password: newPassword, confirmPassword: confirmation })
-  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH, when: () => true });
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+    when: () => true,
+  });
 
 /**
  * The e-mailed link's page. The token is read once and taken out of the address bar at once, so
@@ -56,16 +60,38 @@ export function ResetPasswordForm() {
       </AuthCard>
     );
   }
-  const refusal = reset.isError ? (isApiError(reset.error) && reset.error.message !== '' ? reset.error.message : 'The password could not be reset. Please try again.') : null;
+  const refusal = reset.isError
+    ? isApiError(reset.error) && reset.error.message !== ''
+      ? reset.error.message
+      : 'The password could not be reset. Please try again.'
+    : null;
   return (
-    <AuthCard title="Choose a new password" intro="Your new password signs you in from now on; every device signed in to your account is signed out.">
+    <AuthCard
+      title="Choose a new password"
+      intro="Your new password signs you in from now on; every device signed in to your account is signed out."
+    >
       <form noValidate className="space-y-4" onSubmit={submit}>
-        <SecretField label="New Password" autoComplete="new-password" required error={errors.password?.message} hint={<PasswordHints password={password} />} {...form.register('password')} />
-        <SecretField label="Confirm Password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <SecretField
+          label="New Password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          hint={<PasswordHints password={password} />}
+          {...form.register('password')}
+        />
+        <SecretField
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         {refusal === null ? null : (
           <div role="alert" className="space-y-1 text-sm text-red-700">
             <p>{refusal}</p>
-            {isApiError(reset.error) && reset.error.errorCode === 'RESET_TOKEN_INVALID' ? <TextLink to={paths.forgotPassword}>Request a new reset link</TextLink> : null}
+            {isApiError(reset.error) && reset.error.errorCode === 'RESET_TOKEN_INVALID' ? (
+              <TextLink to={paths.forgotPassword}>Request a new reset link</TextLink>
+            ) : null}
           </div>
         )}
         <Button type="submit" className="w-full" disabled={reset.isPending}>

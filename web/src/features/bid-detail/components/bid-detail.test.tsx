@@ -20,7 +20,8 @@ import { formatLocalDateTime } from '@/components/bid-detail/bid-detail-display'
 beforeEach(() => server.use(settingsHandler()));
 afterEach(() => toast.remove());
 
-const section = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('div[aria-labelledby]') as HTMLElement;
+const section = (name: string) =>
+  screen.getByRole('heading', { name, level: 2 }).closest('div[aria-labelledby]') as HTMLElement;
 
 describe('bid detail', () => {
   it('shows the bid whole: project, brief, amount, period, full proposal, why it matched and the history with the full reason', async () => {
@@ -32,35 +33,70 @@ describe('bid detail', () => {
     expect(within(project).getByText('Fixed price')).toBeDefined();
     expect(within(project).getByText('$250.00 – $500.00')).toBeDefined();
     // The brief keeps its line breaks and indents.
-    expect(within(project).getByText((_, node) => node?.textContent === 'We need a sales dashboard.\n\n  - charts\n  - CSV export' && node.tagName === 'P')).toBeDefined();
-    expect(within(project).getByRole('link', { name: 'Build a React dashboard (opens in a new tab)' }).getAttribute('href')).toBe('https://www.freelancer.com/projects/1001');
+    expect(
+      within(project).getByText(
+        (_, node) =>
+          node?.textContent === 'We need a sales dashboard.\n\n  - charts\n  - CSV export' && node.tagName === 'P',
+      ),
+    ).toBeDefined();
+    expect(
+      within(project).getByRole('link', { name: 'Build a React dashboard (opens in a new tab)' }).getAttribute('href'),
+    ).toBe('https://www.freelancer.com/projects/1001');
 
     const yours = section('Your bid');
     expect(within(yours).getByText('$400.00')).toBeDefined();
     expect(within(yours).getByText('7 days')).toBeDefined();
-    expect(within(yours).getByText((_, node) => node?.tagName === 'P' && node.textContent === testBidDetail().proposal)).toBeDefined();
+    expect(
+      within(yours).getByText((_, node) => node?.tagName === 'P' && node.textContent === testBidDetail().proposal),
+    ).toBeDefined();
 
     const why = section('Why this project');
-    expect(within(within(why).getByRole('list', { name: 'Matched skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React.js', 'Node.js']);
+    expect(
+      within(within(why).getByRole('list', { name: 'Matched skills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React.js', 'Node.js']);
     expect(within(why).getByText('80% of the upper budget $500.00, not below your minimum $30.00.')).toBeDefined();
     expect(within(why).getByRole('heading', { name: 'Fit score when it was queued Fit 78 out of 100' })).toBeDefined();
-    expect(within(within(why).getByRole('list', { name: 'Fit reasons' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '+20 shares 2 of 2 skills',
-      '−12 client payment not verified',
-      '+8 posted 4 minutes ago',
-    ]);
+    expect(
+      within(within(why).getByRole('list', { name: 'Fit reasons' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['+20 shares 2 of 2 skills', '−12 client payment not verified', '+8 posted 4 minutes ago']);
     expect(within(why).getByText('Adjusted by the language model −9 The brief is mostly Swift. (to 69)')).toBeDefined();
 
     const history = within(section('History')).getByRole('list', { name: 'Status history' });
     const entries = within(history).getAllByRole('listitem');
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual(['Queued', 'Not placed']);
-    expect(within(entries[1] as HTMLElement).getByText('Freelancer refused the bid: you have used every bid of this month.')).toBeDefined();
+    expect(
+      within(entries[1] as HTMLElement).getByText('Freelancer refused the bid: you have used every bid of this month.'),
+    ).toBeDefined();
     expect(entries[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-05T09:58:00.000Z');
     expect(entries[0]?.querySelector('time')?.textContent).toBe(formatLocalDateTime('2026-03-05T09:58:00.000Z'));
   });
 
   it('says the floor won when the bid is the user’s minimum, and hourly budgets are per hour', async () => {
-    server.use(ownBidDetailHandler([testBidDetail({ project: { type: 'hourly', budgetMin: 10, budgetMax: null, description: 'Short job', clientId: null }, match: { skills: ['PHP'], amountRule: { basis: 'upper_budget', upperBudget: 10, clientMinimum: 10, bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: null, applied: 'your_minimum', floorApplied: true }, fit: null } })]));
+    server.use(
+      ownBidDetailHandler([
+        testBidDetail({
+          project: { type: 'hourly', budgetMin: 10, budgetMax: null, description: 'Short job', clientId: null },
+          match: {
+            skills: ['PHP'],
+            amountRule: {
+              basis: 'upper_budget',
+              upperBudget: 10,
+              clientMinimum: 10,
+              bidPercentage: 50,
+              minBidUsd: 30,
+              minHourlyRateUsd: null,
+              applied: 'your_minimum',
+              floorApplied: true,
+            },
+            fit: null,
+          },
+        }),
+      ]),
+    );
     renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     expect(await screen.findByText('Your minimum $30.00: 50% of the upper budget $10.00 came to less.')).toBeDefined();
     expect(screen.getByText('$10.00 or more per hour')).toBeDefined();
@@ -72,7 +108,9 @@ describe('bid detail', () => {
     server.use(ownBidDetailHandler([testOldBidDetail()]));
     renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     await screen.findByRole('heading', { name: 'Build a React dashboard', level: 1 });
-    expect(within(section('Project')).getByText(/^Not recorded: this bid was logged before BidPilot kept it/)).toBeDefined();
+    expect(
+      within(section('Project')).getByText(/^Not recorded: this bid was logged before BidPilot kept it/),
+    ).toBeDefined();
     expect(within(section('Why this project')).getByText(/^Not recorded/)).toBeDefined();
     expect(within(section('Your bid')).getByText('Not recorded')).toBeDefined();
     expect(within(section('History')).getByText(/Its status now: Submitted, last changed/)).toBeDefined();
@@ -99,7 +137,13 @@ describe('bid detail', () => {
   it('offers a retry when the bid could not be loaded', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    server.use(http.get(apiUrl('/bidding/logs/:id'), (): Response => (++calls === 1 ? errorResponse(500, 'Internal error', 'INTERNAL') : HttpResponse.json<BidDetailResponse>({ success: true, bid: testBidDetail() }))));
+    server.use(
+      http.get(apiUrl('/bidding/logs/:id'), (): Response =>
+        ++calls === 1
+          ? errorResponse(500, 'Internal error', 'INTERNAL')
+          : HttpResponse.json<BidDetailResponse>({ success: true, bid: testBidDetail() }),
+      ),
+    );
     renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     expect(await screen.findByText('Failed to load this bid')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -111,7 +155,11 @@ describe('bid detail', () => {
     server.use(bidLogsHandler([testBidLog()]), ownBidDetailHandler([testBidDetail()]));
     const { router } = renderApp({ route: '/bid-logs', user: testUser() });
     const cards = await screen.findByRole('list', { name: 'Bid logs' });
-    expect(within(screen.getByRole('table', { name: 'Bid logs' })).getByRole('link', { name: 'Details of the bid on Build a React dashboard' }).getAttribute('href')).toBe('/bid-logs/bid-1');
+    expect(
+      within(screen.getByRole('table', { name: 'Bid logs' }))
+        .getByRole('link', { name: 'Details of the bid on Build a React dashboard' })
+        .getAttribute('href'),
+    ).toBe('/bid-logs/bid-1');
     await user.click(within(cards).getByRole('link', { name: 'Details of the bid on Build a React dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Your bid' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/bid-logs/bid-1');
@@ -122,7 +170,15 @@ describe('bid detail', () => {
   it('opens for an admin from the user’s details and from all their bids', async () => {
     const user = userEvent.setup();
     const details = testUserDetails({ recentBids: [testAdminBid({ _id: 'bid-1' })] });
-    server.use(userDetailsHandler(details), userBidsHandler([testAdminBid({ _id: 'bid-1' })], [], { _id: details.user._id, name: details.user.name, email: details.user.email }), userBidDetailHandler(details.user._id, [testBidDetail()]));
+    server.use(
+      userDetailsHandler(details),
+      userBidsHandler([testAdminBid({ _id: 'bid-1' })], [], {
+        _id: details.user._id,
+        name: details.user.name,
+        email: details.user.email,
+      }),
+      userBidDetailHandler(details.user._id, [testBidDetail()]),
+    );
     const { router } = renderApp({ route: `/admin/users/${details.user._id}`, user: testAdmin() });
     const table = await screen.findByRole('table', { name: 'Recent bids' });
     await user.click(within(table).getByRole('link', { name: /^Details of the bid on/ }));
@@ -131,7 +187,11 @@ describe('bid detail', () => {
 
     await router.navigate(`/admin/users/${details.user._id}/bids`);
     const cards = await screen.findByRole('list', { name: 'Bids' });
-    expect(within(cards).getByRole('link', { name: /^Details of the bid on/ }).getAttribute('href')).toBe(`/admin/users/${details.user._id}/bids/bid-1`);
+    expect(
+      within(cards)
+        .getByRole('link', { name: /^Details of the bid on/ })
+        .getAttribute('href'),
+    ).toBe(`/admin/users/${details.user._id}/bids/bid-1`);
   });
 
   it('answers an admin’s unknown bid with “Bid not found” and the way to all the user’s bids', async () => {

@@ -22,7 +22,11 @@ const blockHandler = (received: unknown[]) =>
   http.post(apiUrl('/bidding/blocked-clients'), async ({ request }) => {
     const body = (await request.json()) as { clientId: string };
     received.push(body);
-    return HttpResponse.json<BlockedClientsResponse>({ success: true, message: 'Client blocked', settings: testSettings({ blockedClientIds: [body.clientId] }) });
+    return HttpResponse.json<BlockedClientsResponse>({
+      success: true,
+      message: 'Client blocked',
+      settings: testSettings({ blockedClientIds: [body.clientId] }),
+    });
   });
 
 async function openBid(settings = testSettings()) {
@@ -60,7 +64,11 @@ describe('never bid for this client', () => {
   });
 
   it("keeps the dialog open and shows the server's refusal", async () => {
-    server.use(http.post(apiUrl('/bidding/blocked-clients'), () => errorResponse(400, 'You can block at most 500 clients: unblock some first.', 'VALIDATION_FAILED')));
+    server.use(
+      http.post(apiUrl('/bidding/blocked-clients'), () =>
+        errorResponse(400, 'You can block at most 500 clients: unblock some first.', 'VALIDATION_FAILED'),
+      ),
+    );
     const typist = await openBid();
     await typist.click(await screen.findByRole('button', { name: 'Never bid for this client' }));
     await typist.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Never bid for this client' }));
@@ -75,7 +83,10 @@ describe('never bid for this client', () => {
   });
 
   it('offers nothing on a bid whose client was not kept', async () => {
-    server.use(settingsHandler(), ownBidDetailHandler([testBidDetail({ project: { ...testBidDetail().project!, clientId: null } })]));
+    server.use(
+      settingsHandler(),
+      ownBidDetailHandler([testBidDetail({ project: { ...testBidDetail().project!, clientId: null } })]),
+    );
     renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     await screen.findByRole('heading', { name: 'Build a React dashboard', level: 1 });
     expect(screen.queryByRole('button', { name: 'Never bid for this client' })).toBeNull();

@@ -54,7 +54,11 @@ export function BlockClientAction({ clientId }: { readonly clientId: string }) {
           <Button variant="secondary" disabled={block.isPending} onClick={() => setAsking(false)}>
             Cancel
           </Button>
-          <Button variant="danger" disabled={block.isPending} onClick={() => block.mutate(clientId, { onSuccess: () => setAsking(false) })}>
+          <Button
+            variant="danger"
+            disabled={block.isPending}
+            onClick={() => block.mutate(clientId, { onSuccess: () => setAsking(false) })}
+          >
             {block.isPending ? 'Blocking...' : NEVER_BID_LABEL}
           </Button>
         </div>

@@ -5,5 +5,11 @@ import { paths } from '@/config/paths';
 
 /** /bid-logs/:bidId: one of the user's own bids, whole, with "Never bid for this client". */
 export function OwnBidDetailView({ bidId }: { readonly bidId: string }) {
-  return <BidDetailScreen query={useOwnBidDetail(bidId)} fallback={{ path: paths.bidLogs, label: 'Bid Logs' }} clientAction={(clientId) => <BlockClientAction clientId={clientId} />} />;
+  return (
+    <BidDetailScreen
+      query={useOwnBidDetail(bidId)}
+      fallback={{ path: paths.bidLogs, label: 'Bid Logs' }}
+      clientAction={(clientId) => <BlockClientAction clientId={clientId} />}
+    />
+  );
 }

@@ -14,7 +14,9 @@ export const bidLogsKeys = {
 export const getBidLogs = (page: number, signal?: AbortSignal): Promise<BidLogsResponse> =>
   api.call(endpoints.bidding.logs, { query: { page, limit: BID_LOG_PAGE_SIZE }, signal });
 
-export const bidLogsQueryOptions = (page: number) => queryOptions({ queryKey: bidLogsKeys.page(page), queryFn: ({ signal }) => getBidLogs(page, signal) });
+export const bidLogsQueryOptions = (page: number) =>
+  queryOptions({ queryKey: bidLogsKeys.page(page), queryFn: ({ signal }) => getBidLogs(page, signal) });
 
 /** The page being read keeps the previous page on screen until it arrives. */
-export const useBidLogs = (page: number) => useQuery({ ...bidLogsQueryOptions(page), placeholderData: keepPreviousData });
+export const useBidLogs = (page: number) =>
+  useQuery({ ...bidLogsQueryOptions(page), placeholderData: keepPreviousData });

@@ -23,7 +23,11 @@ export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
             <Fact label="Amount">{formatBidAmount(log.bidAmount, log.currency)}</Fact>
             <Fact label="Submitted on">{formatSubmittedAt(log.submittedAt)}</Fact>
           </dl>
-          {showsBidReason(log.status) && log.errorMessage ? <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[reasonTone(log.status)]}`}>{errorMessageForCard(log.errorMessage)}</p> : null}
+          {showsBidReason(log.status) && log.errorMessage ? (
+            <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[reasonTone(log.status)]}`}>
+              {errorMessageForCard(log.errorMessage)}
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
             <BidDetailLink bidId={log._id} title={log.projectTitle} />
             <ViewProjectLink url={log.projectUrl} title={log.projectTitle} />

@@ -7,7 +7,14 @@ import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
 
 const REASON_TEXT = { red: 'text-red-700', amber: 'text-amber-800' } as const;
-const COLUMNS = ['Project', 'Status', 'Amount', 'Submitted', { label: 'Proposal', className: 'hidden xl:table-cell' }, { label: 'Links', srOnly: true }] as const;
+const COLUMNS = [
+  'Project',
+  'Status',
+  'Amount',
+  'Submitted',
+  { label: 'Proposal', className: 'hidden xl:table-cell' },
+  { label: 'Links', srOnly: true },
+] as const;
 
 /**
  * Large screens: a table; the proposal's first 120 characters join on extra-large ones, and a
@@ -21,7 +28,11 @@ export function BidLogTable({ logs }: { readonly logs: readonly BidLog[] }) {
           <Td>
             <p className="font-medium text-slate-900">{log.projectTitle}</p>
             <p className="text-xs text-slate-500">ID: {log.projectId}</p>
-            {showsBidReason(log.status) && log.errorMessage ? <p className={`mt-1 text-xs ${REASON_TEXT[reasonTone(log.status)]}`}>{errorMessageForTable(log.errorMessage)}</p> : null}
+            {showsBidReason(log.status) && log.errorMessage ? (
+              <p className={`mt-1 text-xs ${REASON_TEXT[reasonTone(log.status)]}`}>
+                {errorMessageForTable(log.errorMessage)}
+              </p>
+            ) : null}
           </Td>
           <Td>
             <BidStatusBadge status={log.status} />

@@ -12,7 +12,9 @@ import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
 
 const rows = (count: number): BidLogResponse[] =>
-  Array.from({ length: count }, (_, index) => testBidLog({ _id: `bid-${index + 1}`, projectId: String(1000 + index + 1), projectTitle: `Project ${index + 1}` }));
+  Array.from({ length: count }, (_, index) =>
+    testBidLog({ _id: `bid-${index + 1}`, projectId: String(1000 + index + 1), projectTitle: `Project ${index + 1}` }),
+  );
 
 // react-hot-toast keeps its toasts in module state: a toast of one test must not pass the next.
 afterEach(() => toast.remove());
@@ -22,7 +24,11 @@ const table = () => screen.getByRole('table', { name: 'Bid logs' });
 
 describe('bid logs', () => {
   it('lists each bid as a card and as a table row, with amount, project id and a View link in a new tab', async () => {
-    server.use(bidLogsHandler([testBidLog({ projectTitle: 'Build a React dashboard', projectId: '1001', bidAmount: 120, currency: 'USD' })]));
+    server.use(
+      bidLogsHandler([
+        testBidLog({ projectTitle: 'Build a React dashboard', projectId: '1001', bidAmount: 120, currency: 'USD' }),
+      ]),
+    );
     renderApp({ route: '/bid-logs', user: testUser() });
     expect(await screen.findByRole('heading', { name: 'Build a React dashboard' })).toBeDefined();
     expect(within(cards()).getByText('$120.00')).toBeDefined();
@@ -58,7 +64,12 @@ describe('bid logs', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 2 of 3')).toBeDefined();
-    expect(requested.filter((search) => search.startsWith('?page='))).toEqual(['?page=1&limit=10', '?page=2&limit=10', '?page=3&limit=10', '?page=2&limit=10']);
+    expect(requested.filter((search) => search.startsWith('?page='))).toEqual([
+      '?page=1&limit=10',
+      '?page=2&limit=10',
+      '?page=3&limit=10',
+      '?page=2&limit=10',
+    ]);
     server.events.removeAllListeners();
   });
 
@@ -75,7 +86,9 @@ describe('bid logs', () => {
     const message = 'x'.repeat(100);
     server.use(bidLogsHandler([testBidLog({ status: 'failed', errorMessage: message })]));
     renderApp({ route: '/bid-logs', user: testUser() });
-    expect(await within(await screen.findByRole('list', { name: 'Bid logs' })).findByText(`${'x'.repeat(60)}...`)).toBeDefined();
+    expect(
+      await within(await screen.findByRole('list', { name: 'Bid logs' })).findByText(`${'x'.repeat(60)}...`),
+    ).toBeDefined();
     expect(within(table()).getByText(`${'x'.repeat(80)}...`)).toBeDefined();
   });
 

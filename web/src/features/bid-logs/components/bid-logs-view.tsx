@@ -23,7 +23,9 @@ function EmptyState() {
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <ListChecks aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900">No Bid Logs Yet</h2>
-      <p className="mt-1 text-sm text-slate-600">Bids placed for you appear here. Start autobidding or run Test Bidding from the dashboard.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Bids placed for you appear here. Start autobidding or run Test Bidding from the dashboard.
+      </p>
     </div>
   );
 }
@@ -56,7 +58,12 @@ export function BidLogsView() {
         <>
           <BidLogCards logs={logs.data.logs} />
           <BidLogTable logs={logs.data.logs} />
-          <Pagination label="Bid log pages" current={logs.data.pagination.current} pages={Math.max(logs.data.pagination.pages, 1)} onPage={setPage} />
+          <Pagination
+            label="Bid log pages"
+            current={logs.data.pagination.current}
+            pages={Math.max(logs.data.pagination.pages, 1)}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

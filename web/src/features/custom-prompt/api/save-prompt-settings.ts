@@ -22,6 +22,7 @@ export function useSavePromptSettings(onSaved: (settings: BiddingSettings) => vo
   const save = useSaveBiddingSettings({ onSaved });
   return {
     ...save,
-    savePrompt: ({ useCustomPrompt, customPrompt, proposalLength }: PromptSettings) => save.mutate({ useCustomPrompt, customPrompt: customPrompt.trim(), proposalLength }),
+    savePrompt: ({ useCustomPrompt, customPrompt, proposalLength }: PromptSettings) =>
+      save.mutate({ useCustomPrompt, customPrompt: customPrompt.trim(), proposalLength }),
   };
 }

@@ -78,7 +78,9 @@ describe('custom prompt screen', () => {
     fireEvent.change(textArea(), { target: { value: '  Dear client, [Your Name] here.  ' } });
     fireEvent.click(saveButton());
     expect(await screen.findByText('Custom prompt settings saved successfully!')).toBeDefined();
-    expect(received).toEqual([{ useCustomPrompt: true, customPrompt: 'Dear client, [Your Name] here.', proposalLength: 'standard' }]);
+    expect(received).toEqual([
+      { useCustomPrompt: true, customPrompt: 'Dear client, [Your Name] here.', proposalLength: 'standard' },
+    ]);
     expect(textArea().value).toBe('Dear client, [Your Name] here.');
     await act(() => vi.advanceTimersByTimeAsync(2_900));
     expect(screen.queryByText('Custom prompt settings saved successfully!')).not.toBeNull();
@@ -88,11 +90,20 @@ describe('custom prompt screen', () => {
 
   it('shows the stored proposal length and saves the one chosen with the prompt', async () => {
     const received: Received = [];
-    server.use(updateSettingsHandler(received, testSettings({ customPrompt: STORED, useCustomPrompt: true, proposalLength: 'long' })));
+    server.use(
+      updateSettingsHandler(
+        received,
+        testSettings({ customPrompt: STORED, useCustomPrompt: true, proposalLength: 'long' }),
+      ),
+    );
     await openScreen(testSettings({ customPrompt: STORED, useCustomPrompt: true, proposalLength: 'short' }));
     const length = screen.getByLabelText('Proposal length') as HTMLSelectElement;
     expect(length.value).toBe('short');
-    expect([...length.options].map((option) => option.text)).toEqual(['Short (60–100 words)', 'Standard (100–200 words)', 'Long (200–300 words)']);
+    expect([...length.options].map((option) => option.text)).toEqual([
+      'Short (60–100 words)',
+      'Standard (100–200 words)',
+      'Long (200–300 words)',
+    ]);
     await userEvent.selectOptions(length, 'Long (200–300 words)');
     fireEvent.click(saveButton());
     expect(await screen.findByText('Custom prompt settings saved successfully!')).toBeDefined();
@@ -102,7 +113,11 @@ describe('custom prompt screen', () => {
 
   it("shows the server's refusal, else 'Failed to save settings'", async () => {
     await openScreen();
-    server.use(http.put(apiUrl('/bidding/settings'), () => errorResponse(400, 'customPrompt must be at most 2000 characters', 'VALIDATION_FAILED')));
+    server.use(
+      http.put(apiUrl('/bidding/settings'), () =>
+        errorResponse(400, 'customPrompt must be at most 2000 characters', 'VALIDATION_FAILED'),
+      ),
+    );
     fireEvent.click(saveButton());
     expect(await screen.findByText('customPrompt must be at most 2000 characters')).toBeDefined();
     server.use(http.put(apiUrl('/bidding/settings'), () => new Response('oops', { status: 500 })));
@@ -118,10 +133,19 @@ describe('custom prompt screen', () => {
   });
 
   it("fills the preview's placeholders from a sample project, the user's skills and bid rules, and marks guidance", async () => {
-    await openScreen(testSettings({ skills: ['Go', 'react.js'], minBidUsd: 0, bidPercentage: 50, completionPeriod: 7 }));
-    fireEvent.change(textArea(), { target: { value: 'About [Project Title]: [Matching Skills], [Bid Amount] in [Delivery Days] days. [Your Name]\nTips: be brief' } });
+    await openScreen(
+      testSettings({ skills: ['Go', 'react.js'], minBidUsd: 0, bidPercentage: 50, completionPeriod: 7 }),
+    );
+    fireEvent.change(textArea(), {
+      target: {
+        value:
+          'About [Project Title]: [Matching Skills], [Bid Amount] in [Delivery Days] days. [Your Name]\nTips: be brief',
+      },
+    });
     const text = preview().textContent ?? '';
-    expect(text).toContain('About Build a responsive React dashboard for our sales team: React.js, 375.00 USD in 7 days. Ada Lovelace');
+    expect(text).toContain(
+      'About Build a responsive React dashboard for our sales team: React.js, 375.00 USD in 7 days. Ada Lovelace',
+    );
     expect(text).toContain('GuidanceTips: be brief');
     expect(text).not.toMatch(/\[(Project Title|Matching Skills|Bid Amount|Delivery Days|Your Name)\]/);
   });
@@ -129,9 +153,13 @@ describe('custom prompt screen', () => {
   it("shows the default template's brief placeholders filled for the sample project: its detail, its question answered, the portfolio item and one question", async () => {
     await openScreen(testSettings({ skills: ['React.js', 'Go'], customPrompt: DEFAULT_PROMPT, useCustomPrompt: true }));
     const lines = Array.from(preview().querySelectorAll('p')).map((line) => line.textContent);
-    expect(lines[0]).toBe('Your brief mentions REST API, so that is where I would start on "Build a responsive React dashboard for our sales team".');
+    expect(lines[0]).toBe(
+      'Your brief mentions REST API, so that is where I would start on "Build a responsive React dashboard for our sales team".',
+    );
     expect(lines).toContain('For this project I would work with React.js.');
-    expect(lines).toContain('Past work close to this: "Your closest portfolio item" (https://example.com/your-work). Its one line, as you entered it on your Profile.');
+    expect(lines).toContain(
+      'Past work close to this: "Your closest portfolio item" (https://example.com/your-work). Its one line, as you entered it on your Profile.',
+    );
     expect(lines).toContain('Is there documentation for the REST API I can read before we start?');
     expect(preview().textContent).not.toMatch(/\[(Brief Detail|Answers|Portfolio Item|Closing Question)\]/);
   });
@@ -148,7 +176,21 @@ describe('custom prompt screen', () => {
 
   it('lists every placeholder the writers understand as a button', async () => {
     await openScreen();
-    for (const name of ['[Project Title]', '[Project Description]', '[Project Skills]', '[Project Budget]', '[Your Name]', '[Your Skills]', '[Matching Skills]', '[Bid Amount]', '[Delivery Days]', '[Brief Detail]', '[Answers]', '[Portfolio Item]', '[Closing Question]']) {
+    for (const name of [
+      '[Project Title]',
+      '[Project Description]',
+      '[Project Skills]',
+      '[Project Budget]',
+      '[Your Name]',
+      '[Your Skills]',
+      '[Matching Skills]',
+      '[Bid Amount]',
+      '[Delivery Days]',
+      '[Brief Detail]',
+      '[Answers]',
+      '[Portfolio Item]',
+      '[Closing Question]',
+    ]) {
       expect(screen.getByRole('button', { name: `Insert ${name}` })).toBeDefined();
     }
   });

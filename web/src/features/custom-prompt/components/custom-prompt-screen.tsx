@@ -12,7 +12,13 @@ import { previewFacts } from './sample-project';
 /** Unreadable settings leave the preview the defaults' bid rules and no skills. */
 const FALLBACK_SETTINGS = defaultBiddingSettings('', new Date(0));
 
-function CustomPromptWorkspace({ settings, userName }: { readonly settings: BiddingSettings | undefined; readonly userName: string }) {
+function CustomPromptWorkspace({
+  settings,
+  userName,
+}: {
+  readonly settings: BiddingSettings | undefined;
+  readonly userName: string;
+}) {
   const editor = usePromptEditor(initialDraft(settings));
   const facts = useMemo(() => previewFacts(settings ?? FALLBACK_SETTINGS, userName), [settings, userName]);
   return (
@@ -34,7 +40,9 @@ export function CustomPromptScreen() {
     <div className="mx-auto max-w-7xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Custom Proposal Prompt</h1>
-        <p className="mt-1 text-slate-600">Tell the proposal writer how your bids should read: structure, tone and what to mention.</p>
+        <p className="mt-1 text-slate-600">
+          Tell the proposal writer how your bids should read: structure, tone and what to mention.
+        </p>
       </header>
       <CustomPromptWorkspace settings={settings.data} userName={user.name} />
     </div>

@@ -13,7 +13,9 @@ export function PlaceholderButtons({ onInsert }: { readonly onInsert: (placehold
       <h3 id={`${id}-heading`} className="text-sm font-semibold text-slate-800">
         Placeholders
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Filled in for each project when a proposal is written. Click one to insert it at the cursor.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Filled in for each project when a proposal is written. Click one to insert it at the cursor.
+      </p>
       <ul className="mt-3 flex flex-wrap gap-2 sm:grid sm:grid-cols-2">
         {PROMPT_PLACEHOLDERS.map((placeholder, index) => (
           <li key={placeholder} className="sm:h-full">
@@ -21,7 +23,10 @@ export function PlaceholderButtons({ onInsert }: { readonly onInsert: (placehold
               type="button"
               aria-describedby={`${id}-${index}`}
               onClick={() => onInsert(placeholder)}
-              className={cn('flex items-start gap-1.5 rounded-md border border-slate-200 bg-slate-50 px-2 py-2 sm:gap-2 sm:px-3 text-left hover:border-blue-300 hover:bg-blue-50 sm:h-full sm:w-full', focusRing)}
+              className={cn(
+                'flex items-start gap-1.5 rounded-md border border-slate-200 bg-slate-50 px-2 py-2 sm:gap-2 sm:px-3 text-left hover:border-blue-300 hover:bg-blue-50 sm:h-full sm:w-full',
+                focusRing,
+              )}
             >
               <Plus aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-blue-600" />
               <span className="min-w-0">

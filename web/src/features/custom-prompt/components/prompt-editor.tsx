@@ -11,7 +11,14 @@ import type { ProposalLength } from '@core/domain/bidding/proposal-length';
 import type { PromptEditorState } from '../hooks/use-prompt-editor';
 import { PlaceholderButtons } from './placeholder-buttons';
 import { PROMPT_SAVED } from '../api/save-prompt-settings';
-import { counterText, CUSTOM_PROMPT_MAX_LENGTH, ENABLE_BLOCKED, isBlank, PROMPT_REQUIRED_HINT, SAVE_BLOCKED } from './prompt-rules';
+import {
+  counterText,
+  CUSTOM_PROMPT_MAX_LENGTH,
+  ENABLE_BLOCKED,
+  isBlank,
+  PROMPT_REQUIRED_HINT,
+  SAVE_BLOCKED,
+} from './prompt-rules';
 
 function Outcome({ editor, blockedId }: { readonly editor: PromptEditorState; readonly blockedId: string }) {
   return (
@@ -36,7 +43,9 @@ export function PromptEditor({ editor }: { readonly editor: PromptEditorState })
     <Card className="space-y-5">
       <div>
         <CardTitle>Proposal Prompt</CardTitle>
-        <p className="mt-1 text-sm text-slate-600">Write the prompt your proposals are written from, or keep the default template.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Write the prompt your proposals are written from, or keep the default template.
+        </p>
       </div>
       <div>
         <SwitchField
@@ -45,7 +54,9 @@ export function PromptEditor({ editor }: { readonly editor: PromptEditorState })
           onCheckedChange={editor.setEnabled}
           description={draft.enabled ? 'Your prompt below is used for every bid.' : 'Bids use the default template.'}
         />
-        <div role="alert">{editor.enableRefused ? <p className="mt-2 text-sm text-red-700">{ENABLE_BLOCKED}</p> : null}</div>
+        <div role="alert">
+          {editor.enableRefused ? <p className="mt-2 text-sm text-red-700">{ENABLE_BLOCKED}</p> : null}
+        </div>
       </div>
       <div>
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -88,7 +99,11 @@ export function PromptEditor({ editor }: { readonly editor: PromptEditorState })
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Reset to Default
           </Button>
-          <Button onClick={editor.save} disabled={editor.blocked || editor.saving} aria-describedby={editor.blocked ? `${id}-blocked` : undefined}>
+          <Button
+            onClick={editor.save}
+            disabled={editor.blocked || editor.saving}
+            aria-describedby={editor.blocked ? `${id}-blocked` : undefined}
+          >
             <Save aria-hidden="true" className="h-4 w-4" />
             {editor.saving ? 'Saving...' : 'Save Settings'}
           </Button>

@@ -19,7 +19,12 @@ export const counterText = (text: string): string => `${text.length}/${CUSTOM_PR
  * `text` with `insert` in place of the selection [start, end) and the cursor right after it;
  * null when the result would pass the limit (nothing is cut to make room).
  */
-export function insertAt(text: string, insert: string, start: number, end: number): { readonly text: string; readonly cursor: number } | null {
+export function insertAt(
+  text: string,
+  insert: string,
+  start: number,
+  end: number,
+): { readonly text: string; readonly cursor: number } | null {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   const next = `${text.slice(0, from)}${insert}${text.slice(to)}`;

@@ -29,8 +29,16 @@ export const SAMPLE_PROJECT: Project = {
  * The facts a writer would get for the sample project: the user's name and skills, and the bid
  * their own rules make (minimum bid, bid percentage, completion period).
  */
-export function previewFacts(settings: Pick<BiddingSettings, 'skills' | 'minBidUsd' | 'bidPercentage' | 'completionPeriod'>, freelancerName: string): PromptFacts {
-  const { amount } = bidAmount({ upperBudget: upperBudget(SAMPLE_PROJECT), usdRate: 1, minBidUsd: settings.minBidUsd, bidPercentage: settings.bidPercentage });
+export function previewFacts(
+  settings: Pick<BiddingSettings, 'skills' | 'minBidUsd' | 'bidPercentage' | 'completionPeriod'>,
+  freelancerName: string,
+): PromptFacts {
+  const { amount } = bidAmount({
+    upperBudget: upperBudget(SAMPLE_PROJECT),
+    usdRate: 1,
+    minBidUsd: settings.minBidUsd,
+    bidPercentage: settings.bidPercentage,
+  });
   const { startWord, instructions, questions } = screenBrief(SAMPLE_PROJECT.title, SAMPLE_PROJECT.description);
   return {
     project: SAMPLE_PROJECT,

@@ -15,7 +15,9 @@ export interface PromptDraft {
  * The editor's starting point: the stored prompt, or the default template when none was written
  * yet or the settings could not be read.
  */
-export const initialDraft = (settings: Pick<BiddingSettings, 'useCustomPrompt' | 'customPrompt' | 'proposalLength'> | undefined): PromptDraft => {
+export const initialDraft = (
+  settings: Pick<BiddingSettings, 'useCustomPrompt' | 'customPrompt' | 'proposalLength'> | undefined,
+): PromptDraft => {
   const length = settings?.proposalLength ?? DEFAULT_PROPOSAL_LENGTH;
   return settings === undefined || isBlank(settings.customPrompt)
     ? { enabled: settings?.useCustomPrompt ?? false, text: DEFAULT_PROMPT, length }
@@ -84,7 +86,8 @@ export function usePromptEditor(start: PromptDraft) {
     setLength: (length: ProposalLength) => setDraft((current) => ({ ...current, length })),
     reset: () => setText(DEFAULT_PROMPT),
     save: () => {
-      if (!saveBlocked(draft.enabled, draft.text)) save.savePrompt({ useCustomPrompt: draft.enabled, customPrompt: draft.text, proposalLength: draft.length });
+      if (!saveBlocked(draft.enabled, draft.text))
+        save.savePrompt({ useCustomPrompt: draft.enabled, customPrompt: draft.text, proposalLength: draft.length });
     },
   };
 }

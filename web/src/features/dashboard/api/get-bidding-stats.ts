@@ -7,6 +7,8 @@ import { dashboardKeys, pollWhile } from './query-keys';
 export const getBiddingStats = async (signal?: AbortSignal): Promise<BiddingStatsResponse['stats']> =>
   (await api.call(endpoints.bidding.stats, { signal })).stats;
 
-export const biddingStatsQueryOptions = () => queryOptions({ queryKey: dashboardKeys.stats, queryFn: ({ signal }) => getBiddingStats(signal) });
+export const biddingStatsQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.stats, queryFn: ({ signal }) => getBiddingStats(signal) });
 
-export const useBiddingStats = (polling: boolean) => useQuery({ ...biddingStatsQueryOptions(), refetchInterval: pollWhile(polling) });
+export const useBiddingStats = (polling: boolean) =>
+  useQuery({ ...biddingStatsQueryOptions(), refetchInterval: pollWhile(polling) });

@@ -10,7 +10,11 @@ export const dashboardKeys = {
 
 /** Re-reads everything the dashboard shows. */
 export const reloadDashboard = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([dashboardKeys.stats, dashboardKeys.lastRun, BIDDING_SETTINGS_KEY, FREELANCER_PROFILE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all(
+    [dashboardKeys.stats, dashboardKeys.lastRun, BIDDING_SETTINGS_KEY, FREELANCER_PROFILE_KEY].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 
 /** While autobidding is active the dashboard re-reads its data every 30 s. */
 export const DASHBOARD_POLL_MS = 30_000;

@@ -28,7 +28,13 @@ export function useToggleAutobidding() {
     onSuccess: ({ isActive }) => {
       // Switching on resumes a pause that waited for the user; a cool-down runs its course.
       queryClient.setQueryData<GetSettingsResponse['settings']>(BIDDING_SETTINGS_KEY, (settings) =>
-        settings === undefined ? settings : { ...settings, isActive, autobidPause: isActive && settings.autobidPause?.until === null ? null : settings.autobidPause },
+        settings === undefined
+          ? settings
+          : {
+              ...settings,
+              isActive,
+              autobidPause: isActive && settings.autobidPause?.until === null ? null : settings.autobidPause,
+            },
       );
     },
     // A refused second flip still leaves the first one done: re-read either way.

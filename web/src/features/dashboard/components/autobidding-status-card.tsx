@@ -14,12 +14,21 @@ export interface AutobiddingStatusCardProps {
 }
 
 /** Autobidding Status: whether bids go out on schedule, Start/Stop Autobidding and Test Bidding. */
-export function AutobiddingStatusCard({ active, paused = false, switching, testing, onToggle, onTest }: AutobiddingStatusCardProps) {
+export function AutobiddingStatusCard({
+  active,
+  paused = false,
+  switching,
+  testing,
+  onToggle,
+  onTest,
+}: AutobiddingStatusCardProps) {
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle>Autobidding Status</CardTitle>
-        <Badge tone={paused ? 'amber' : active ? 'green' : 'grey'}>{paused ? 'Paused' : active ? 'Active' : 'Stopped'}</Badge>
+        <Badge tone={paused ? 'amber' : active ? 'green' : 'grey'}>
+          {paused ? 'Paused' : active ? 'Active' : 'Stopped'}
+        </Badge>
       </div>
       <p className="mt-2 text-sm text-slate-600">
         {paused

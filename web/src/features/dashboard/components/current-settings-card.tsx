@@ -13,8 +13,9 @@ export function intervalLabel(interval: SettingsResponse['timeInterval']): strin
   return minutes % 60 === 0 ? plural(minutes / 60, 'hour') : plural(minutes, 'minute');
 }
 
-export const scheduleLabel = (settings: Pick<SettingsResponse, 'scheduleAutobidding' | 'startTime' | 'endTime'>): string =>
-  settings.scheduleAutobidding ? `${settings.startTime} - ${settings.endTime}` : 'Always';
+export const scheduleLabel = (
+  settings: Pick<SettingsResponse, 'scheduleAutobidding' | 'startTime' | 'endTime'>,
+): string => (settings.scheduleAutobidding ? `${settings.startTime} - ${settings.endTime}` : 'Always');
 
 /** Current Settings: the rules the next runs use, and the way to change them. */
 export function CurrentSettingsCard({ settings }: { readonly settings: SettingsResponse | undefined }) {

@@ -24,7 +24,11 @@ beforeEach(() => {
 const withPlan = { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', availableBids: 50 } as const;
 
 /** The dashboard's three reads, answered; returns how often each was called. */
-function answerDashboard({ settings = testSettings(), profile = linkedProfile(), submittedBids = 0 }: { settings?: SettingsResponse; profile?: ReturnType<typeof linkedProfile>; submittedBids?: number } = {}) {
+function answerDashboard({
+  settings = testSettings(),
+  profile = linkedProfile(),
+  submittedBids = 0,
+}: { settings?: SettingsResponse; profile?: ReturnType<typeof linkedProfile>; submittedBids?: number } = {}) {
   const calls = { settings: 0, stats: 0, profile: 0, toggle: 0 };
   const count = (key: keyof typeof calls) => () => void calls[key]++;
   server.events.on('request:start', ({ request }) => {
@@ -35,7 +39,12 @@ function answerDashboard({ settings = testSettings(), profile = linkedProfile(),
     if (path === '/api/bidding/toggle') count('toggle')();
   });
   // The Profile screen some tests end on lists the portfolio: none.
-  server.use(settingsHandler(settings), statsHandler(submittedBids), freelancerProfileHandler(profile), ...portfolioHandlers());
+  server.use(
+    settingsHandler(settings),
+    statsHandler(submittedBids),
+    freelancerProfileHandler(profile),
+    ...portfolioHandlers(),
+  );
   return calls;
 }
 
@@ -73,7 +82,9 @@ describe('dashboard: a pause by Freelancer', () => {
   it('lists the kinds of project skipped for the user', async () => {
     answerDashboard({ settings: testSettings({ unbiddableKinds: ['nda', 'featured'] }) });
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
-    expect(await screen.findByText(/NDA projects, featured projects\. Freelancer refused your bids on these/)).toBeDefined();
+    expect(
+      await screen.findByText(/NDA projects, featured projects\. Freelancer refused your bids on these/),
+    ).toBeDefined();
   });
 
   it('shows the pause as soon as the live event says so, and clears it when the user starts autobidding again', async () => {
@@ -92,7 +103,14 @@ describe('dashboard: a pause by Freelancer', () => {
     expect(screen.queryByText('Autobidding is paused')).toBeNull();
 
     settings = testSettings({ isActive: false, autobidPause: OUT_OF_BIDS_PAUSE });
-    act(() => FakeEventSource.latest().send({ availableBids: 50, notice: 'Autobidding is paused: Freelancer says you have used all of your bids. It resumes when you turn autobidding on again.', autobidPause: OUT_OF_BIDS_PAUSE }));
+    act(() =>
+      FakeEventSource.latest().send({
+        availableBids: 50,
+        notice:
+          'Autobidding is paused: Freelancer says you have used all of your bids. It resumes when you turn autobidding on again.',
+        autobidPause: OUT_OF_BIDS_PAUSE,
+      }),
+    );
 
     expect(await screen.findByText('Autobidding is paused')).toBeDefined();
     await userEvent.click(await startButton());
@@ -108,15 +126,26 @@ describe('dashboard: bids spent while it is open', () => {
     server.use(
       settingsHandler(testSettings({ isActive: false })),
       freelancerProfileHandler(linkedProfile()),
-      http.get(apiUrl('/bidding/stats'), () => HttpResponse.json({ success: true, stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 } })),
+      http.get(apiUrl('/bidding/stats'), () =>
+        HttpResponse.json({
+          success: true,
+          stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 },
+        }),
+      ),
     );
     renderApp({ route: '/dashboard', user: testUser({ ...withPlan, availableBids: 2 }) });
-    const submittedCard = async () => (await screen.findByRole('heading', { name: 'Submitted Bids' })).parentElement as HTMLElement;
+    const submittedCard = async () =>
+      (await screen.findByRole('heading', { name: 'Submitted Bids' })).parentElement as HTMLElement;
     await waitFor(async () => expect(within(await submittedCard()).getByText('0')).toBeDefined());
 
     // The last two bids are placed and spent: the stream says so, and autobidding stops (no more polling).
     submitted = 2;
-    act(() => FakeEventSource.latest().send({ availableBids: 0, notice: 'Your available bids are exhausted. Autobidding stopped.' }));
+    act(() =>
+      FakeEventSource.latest().send({
+        availableBids: 0,
+        notice: 'Your available bids are exhausted. Autobidding stopped.',
+      }),
+    );
 
     await waitFor(async () => expect(within(await submittedCard()).getByText('2')).toBeDefined());
   });
@@ -126,7 +155,18 @@ describe('dashboard: bids spent while it is open', () => {
     server.use(
       settingsHandler(testSettings({ isActive: false })),
       statsHandler(0),
-      http.get(apiUrl('/users/freelancer-profile'), () => HttpResponse.json(linkedProfile({ marketplaceAccount: { bidsRemaining: remaining, bidLimit: 15, limited: false, checkedAt: new Date().toISOString() } }))),
+      http.get(apiUrl('/users/freelancer-profile'), () =>
+        HttpResponse.json(
+          linkedProfile({
+            marketplaceAccount: {
+              bidsRemaining: remaining,
+              bidLimit: 15,
+              limited: false,
+              checkedAt: new Date().toISOString(),
+            },
+          }),
+        ),
+      ),
     );
     renderApp({ route: '/dashboard', user: testUser({ ...withPlan, availableBids: 2 }) });
     expect(await screen.findByText('Freelancer bids left: 12 of 15')).toBeDefined();
@@ -140,7 +180,15 @@ describe('dashboard: bids spent while it is open', () => {
 
 describe('dashboard', () => {
   it('greets the user by name and shows the settings in force', async () => {
-    answerDashboard({ settings: testSettings({ timeInterval: '1hour', maxBidsThreshold: 50, bidOnHourlyProjects: false, skills: ['react', 'node'], scheduleAutobidding: true }) });
+    answerDashboard({
+      settings: testSettings({
+        timeInterval: '1hour',
+        maxBidsThreshold: 50,
+        bidOnHourlyProjects: false,
+        skills: ['react', 'node'],
+        scheduleAutobidding: true,
+      }),
+    });
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeDefined();
     expect(screen.getByText('1 hour')).toBeDefined();
@@ -206,15 +254,23 @@ describe('dashboard', () => {
 
   it("shows the server's refusal as a toast", async () => {
     answerDashboard();
-    server.use(http.patch(apiUrl('/bidding/toggle'), () => errorResponse(402, 'No bids available. Buy a plan or add-on bids to start autobidding.', 'INSUFFICIENT_BIDS')));
+    server.use(
+      http.patch(apiUrl('/bidding/toggle'), () =>
+        errorResponse(402, 'No bids available. Buy a plan or add-on bids to start autobidding.', 'INSUFFICIENT_BIDS'),
+      ),
+    );
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
     await userEvent.click(await startButton());
     expect(await screen.findByText('No bids available. Buy a plan or add-on bids to start autobidding.')).toBeDefined();
   });
 
-  it("sends the user to /pricing when the server says the plan is not active", async () => {
+  it('sends the user to /pricing when the server says the plan is not active', async () => {
     answerDashboard();
-    server.use(http.patch(apiUrl('/bidding/toggle'), () => errorResponse(403, 'Active plan required to start autobidding', 'ACTIVE_PLAN_REQUIRED')));
+    server.use(
+      http.patch(apiUrl('/bidding/toggle'), () =>
+        errorResponse(403, 'Active plan required to start autobidding', 'ACTIVE_PLAN_REQUIRED'),
+      ),
+    );
     const { router } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
     await userEvent.click(await startButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
@@ -269,7 +325,12 @@ describe('dashboard', () => {
     server.use(
       settingsHandler(),
       freelancerProfileHandler(),
-      http.get(apiUrl('/bidding/stats'), () => HttpResponse.json({ success: true, stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 } })),
+      http.get(apiUrl('/bidding/stats'), () =>
+        HttpResponse.json({
+          success: true,
+          stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 },
+        }),
+      ),
       http.post(apiUrl('/bidding-process/trigger'), () => {
         submitted = 2;
         return HttpResponse.json<TriggerBiddingResponse>({
@@ -313,11 +374,16 @@ describe('dashboard', () => {
   });
 
   describe('the Freelancer account’s own bids', () => {
-    const availableCard = async () => (await screen.findByRole('heading', { name: 'Available Bids' })).parentElement as HTMLElement;
+    const availableCard = async () =>
+      (await screen.findByRole('heading', { name: 'Available Bids' })).parentElement as HTMLElement;
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
     it('shows them beside BidPilot’s available bids, with how long ago Freelancer was asked', async () => {
-      answerDashboard({ profile: linkedProfile({ marketplaceAccount: { bidsRemaining: 12, bidLimit: 15, limited: false, checkedAt: minutesAgo(3) } }) });
+      answerDashboard({
+        profile: linkedProfile({
+          marketplaceAccount: { bidsRemaining: 12, bidLimit: 15, limited: false, checkedAt: minutesAgo(3) },
+        }),
+      });
       renderApp({ route: '/dashboard', user: testUser(withPlan) });
       expect(await screen.findByText('Freelancer bids left: 12 of 15')).toBeDefined();
       expect(screen.getByText('Checked 3 min ago')).toBeDefined();
@@ -325,20 +391,32 @@ describe('dashboard', () => {
     });
 
     it('says so when none are left, or Freelancer has limited the account', async () => {
-      answerDashboard({ profile: linkedProfile({ marketplaceAccount: { bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: minutesAgo(0) } }) });
+      answerDashboard({
+        profile: linkedProfile({
+          marketplaceAccount: { bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: minutesAgo(0) },
+        }),
+      });
       const { unmount } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
       expect(await screen.findByText('Freelancer bids left: 0')).toBeDefined();
       expect(screen.getByText('Checked just now')).toBeDefined();
       unmount();
       server.events.removeAllListeners();
-      answerDashboard({ profile: linkedProfile({ marketplaceAccount: { bidsRemaining: 4, bidLimit: 15, limited: true, checkedAt: minutesAgo(90) } }) });
+      answerDashboard({
+        profile: linkedProfile({
+          marketplaceAccount: { bidsRemaining: 4, bidLimit: 15, limited: true, checkedAt: minutesAgo(90) },
+        }),
+      });
       renderApp({ route: '/dashboard', user: testUser(withPlan) });
       expect(await screen.findByText('Freelancer has limited your account')).toBeDefined();
       expect(screen.getByText('Checked 1 h ago')).toBeDefined();
     });
 
     it('shows nothing when Freelancer does not say, or the account is not linked', async () => {
-      answerDashboard({ profile: linkedProfile({ marketplaceAccount: { bidsRemaining: null, bidLimit: 15, limited: false, checkedAt: minutesAgo(1) } }) });
+      answerDashboard({
+        profile: linkedProfile({
+          marketplaceAccount: { bidsRemaining: null, bidLimit: 15, limited: false, checkedAt: minutesAgo(1) },
+        }),
+      });
       const { unmount } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
       expect(await screen.findByRole('heading', { name: 'Available Bids' })).toBeDefined();
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -384,7 +462,9 @@ describe('dashboard: the last run', () => {
     expect(within(card).getByText(/^In 4 min/)).toBeDefined();
     expect(within(card).getByText('The project shares no skill with the profile')).toBeDefined();
     expect(within(card).getByText('30')).toBeDefined();
-    expect(within(card).getByRole('link', { name: 'See skipped projects and why' }).getAttribute('href')).toBe('/bid-logs?view=skipped');
+    expect(within(card).getByRole('link', { name: 'See skipped projects and why' }).getAttribute('href')).toBe(
+      '/bid-logs?view=skipped',
+    );
   });
 
   it('names what blocked the last run, and says the next run waits while autobidding is off', async () => {
@@ -392,7 +472,18 @@ describe('dashboard: the last run', () => {
       settingsHandler(testSettings({ isActive: false })),
       statsHandler(0),
       freelancerProfileHandler(linkedProfile()),
-      lastRunHandler({ lastRun: { ranAt: new Date().toISOString(), scanned: 0, matched: 0, queued: 0, skipped: 0, topReasons: [], blocked: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }] }, nextRunAt: null }),
+      lastRunHandler({
+        lastRun: {
+          ranAt: new Date().toISOString(),
+          scanned: 0,
+          matched: 0,
+          queued: 0,
+          skipped: 0,
+          topReasons: [],
+          blocked: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }],
+        },
+        nextRunAt: null,
+      }),
     );
     renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
     expect(await screen.findByText('No available bids left')).toBeDefined();

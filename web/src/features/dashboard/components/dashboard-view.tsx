@@ -54,7 +54,14 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
       {profile.data !== undefined && !profile.data.oauthToken ? <OAuthWarning /> : null}
       {settings.data?.autobidPause ? <AutobidPauseNotice pause={settings.data.autobidPause} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <AutobiddingStatusCard active={shownActive} paused={Boolean(settings.data?.autobidPause)} switching={autobid.busy} testing={testBidding.busy} onToggle={autobid.flip} onTest={testBidding.run} />
+        <AutobiddingStatusCard
+          active={shownActive}
+          paused={Boolean(settings.data?.autobidPause)}
+          switching={autobid.busy}
+          testing={testBidding.busy}
+          onToggle={autobid.flip}
+          onTest={testBidding.run}
+        />
         <PlanStatusCard user={user} now={new Date()} />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -62,7 +69,11 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
           title="Available Bids"
           icon={Coins}
           value={user.unlimitedBids ? 'Unlimited' : user.availableBids}
-          footer={hasToken && showsFreelancerBids(marketplaceAccount) ? <FreelancerBidsNote account={marketplaceAccount} now={new Date()} /> : undefined}
+          footer={
+            hasToken && showsFreelancerBids(marketplaceAccount) ? (
+              <FreelancerBidsNote account={marketplaceAccount} now={new Date()} />
+            ) : undefined
+          }
         />
         <StatCard title="Submitted Bids" icon={Send} value={stats.data?.submittedBids ?? '—'} />
       </div>

@@ -5,7 +5,13 @@ import { checkedAgo, showsFreelancerBids } from '@/lib/freelancer-profile';
  * The Freelancer account's own bids, beside BidPilot's (docs/design.md#freelancer-bid-balance).
  * Nothing is shown when Freelancer did not say: unknown is not a number to show.
  */
-export function FreelancerBidsNote({ account, now }: { readonly account: MarketplaceAccountWire | null; readonly now: Date }) {
+export function FreelancerBidsNote({
+  account,
+  now,
+}: {
+  readonly account: MarketplaceAccountWire | null;
+  readonly now: Date;
+}) {
   if (!showsFreelancerBids(account)) return null;
   const checked = <span className="text-slate-500">Checked {checkedAgo(account.checkedAt, now)}</span>;
   if (account.limited) {

@@ -31,8 +31,12 @@ export function LastRunCard({ data, now }: { readonly data: LastRunResponse | un
       ) : (
         <>
           <dl className="mt-2 divide-y divide-slate-100">
-            <DefinitionRow label="Last run">{run === null ? 'No run yet' : <time dateTime={run.ranAt}>{dateTime.format(new Date(run.ranAt))}</time>}</DefinitionRow>
-            <DefinitionRow label="Next run">{data.nextRunAt === null ? 'Autobidding is off' : whenNext(data.nextRunAt, now)}</DefinitionRow>
+            <DefinitionRow label="Last run">
+              {run === null ? 'No run yet' : <time dateTime={run.ranAt}>{dateTime.format(new Date(run.ranAt))}</time>}
+            </DefinitionRow>
+            <DefinitionRow label="Next run">
+              {data.nextRunAt === null ? 'Autobidding is off' : whenNext(data.nextRunAt, now)}
+            </DefinitionRow>
             {run === null ? null : (
               <>
                 <DefinitionRow label="Projects looked at">{run.scanned}</DefinitionRow>
@@ -67,7 +71,10 @@ export function LastRunCard({ data, now }: { readonly data: LastRunResponse | un
           ) : null}
         </>
       )}
-      <Link to={`${paths.bidLogs}?view=skipped`} className={cn('mt-4 inline-block rounded text-sm font-medium text-blue-700 hover:underline', focusRing)}>
+      <Link
+        to={`${paths.bidLogs}?view=skipped`}
+        className={cn('mt-4 inline-block rounded text-sm font-medium text-blue-700 hover:underline', focusRing)}
+      >
         See skipped projects and why
       </Link>
     </Card>

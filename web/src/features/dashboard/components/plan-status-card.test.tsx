@@ -18,7 +18,16 @@ describe('plan status card', () => {
 
   it('shows the active plan, its billing period and purchase date, and when it expires', async () => {
     renderWithProviders(
-      <PlanStatusCard user={testUser({ planStatus: 'active', currentPlan: 'professional', billingPeriod: 'annual', planPurchaseDate: '2026-02-01T00:00:00.000Z', planExpirationDate: inDays(30) })} now={now} />,
+      <PlanStatusCard
+        user={testUser({
+          planStatus: 'active',
+          currentPlan: 'professional',
+          billingPeriod: 'annual',
+          planPurchaseDate: '2026-02-01T00:00:00.000Z',
+          planExpirationDate: inDays(30),
+        })}
+        now={now}
+      />,
     );
     expect(await screen.findByText('Active')).toBeDefined();
     expect(screen.getByText('Professional')).toBeDefined();
@@ -29,14 +38,34 @@ describe('plan status card', () => {
   });
 
   it('warns in yellow within 7 days of expiry', async () => {
-    renderWithProviders(<PlanStatusCard user={testUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: inDays(2.5) })} now={now} />);
+    renderWithProviders(
+      <PlanStatusCard
+        user={testUser({
+          planStatus: 'active',
+          currentPlan: 'starter',
+          billingPeriod: 'monthly',
+          planExpirationDate: inDays(2.5),
+        })}
+        now={now}
+      />,
+    );
     const banner = await screen.findByRole('status');
     expect(banner.textContent).toBe('Plan expires in 3 days');
     expect(banner.className).toContain('bg-yellow-50');
   });
 
   it("shows 'Expired Plan' in red once the plan has expired", async () => {
-    renderWithProviders(<PlanStatusCard user={testUser({ planStatus: 'expired', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: inDays(-1) })} now={now} />);
+    renderWithProviders(
+      <PlanStatusCard
+        user={testUser({
+          planStatus: 'expired',
+          currentPlan: 'starter',
+          billingPeriod: 'monthly',
+          planExpirationDate: inDays(-1),
+        })}
+        now={now}
+      />,
+    );
     const banner = await screen.findByRole('status');
     expect(banner.textContent).toContain('Expired Plan');
     expect(banner.textContent).toContain('Expired');

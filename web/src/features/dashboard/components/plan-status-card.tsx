@@ -14,7 +14,10 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
 
 const dateOrDash = (iso: string | null): string => (iso === null ? '—' : formatPlanDate(new Date(iso)));
 
-type PlanFields = Pick<SessionUser, 'planStatus' | 'currentPlan' | 'billingPeriod' | 'planPurchaseDate' | 'planExpirationDate'>;
+type PlanFields = Pick<
+  SessionUser,
+  'planStatus' | 'currentPlan' | 'billingPeriod' | 'planPurchaseDate' | 'planExpirationDate'
+>;
 
 /** Current Plan Status: the plan's status, name, billing period and purchase date. */
 export function PlanStatusCard({ user, now }: { readonly user: PlanFields; readonly now: Date }) {
@@ -26,8 +29,12 @@ export function PlanStatusCard({ user, now }: { readonly user: PlanFields; reado
         <DefinitionRow label="Plan Status">
           <Badge tone={active ? 'green' : 'red'}>{active ? 'Active' : NO_ACTIVE_PLAN}</Badge>
         </DefinitionRow>
-        <DefinitionRow label="Current Plan">{user.currentPlan === null ? 'None' : capitalised(user.currentPlan)}</DefinitionRow>
-        <DefinitionRow label="Billing Period">{user.billingPeriod === null ? '—' : capitalised(user.billingPeriod)}</DefinitionRow>
+        <DefinitionRow label="Current Plan">
+          {user.currentPlan === null ? 'None' : capitalised(user.currentPlan)}
+        </DefinitionRow>
+        <DefinitionRow label="Billing Period">
+          {user.billingPeriod === null ? '—' : capitalised(user.billingPeriod)}
+        </DefinitionRow>
         <DefinitionRow label="Purchase Date">{dateOrDash(user.planPurchaseDate)}</DefinitionRow>
       </dl>
       {user.planStatus !== 'none' && user.planExpirationDate !== null ? (

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
 /** One figure with its label (Available Bids, Submitted Bids). */
-export function StatCard({ title, value, icon: Icon, footer }: { readonly title: string; readonly value: ReactNode; readonly icon: LucideIcon; readonly footer?: ReactNode }) {
+export function StatCard({
+  title,
+  value,
+  icon: Icon,
+  footer,
+}: {
+  readonly title: string;
+  readonly value: ReactNode;
+  readonly icon: LucideIcon;
+  readonly footer?: ReactNode;
+}) {
   return (
     <Card>
       <div className="flex items-start justify-between gap-4">

@@ -21,7 +21,15 @@ const FIX_PAGES: Readonly<Record<string, { readonly path: string; readonly messa
  * that fixes it, with no call. The server's own refusals of the same kind are handled alike;
  * any other failure is a toast with the server's message.
  */
-export function useAutobidSwitch({ user, shownActive, hasToken }: { readonly user: SessionUser; readonly shownActive: boolean; readonly hasToken: boolean }) {
+export function useAutobidSwitch({
+  user,
+  shownActive,
+  hasToken,
+}: {
+  readonly user: SessionUser;
+  readonly shownActive: boolean;
+  readonly hasToken: boolean;
+}) {
   const navigate = useNavigate();
   const toggle = useToggleAutobidding();
 

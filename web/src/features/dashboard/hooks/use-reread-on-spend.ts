@@ -14,7 +14,8 @@ export function useRereadOnSpend(availableBids: number): void {
   const previous = useRef(availableBids);
   useEffect(() => {
     if (availableBids < previous.current) {
-      for (const queryKey of [dashboardKeys.stats, FREELANCER_PROFILE_KEY]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [dashboardKeys.stats, FREELANCER_PROFILE_KEY])
+        void queryClient.invalidateQueries({ queryKey });
     }
     previous.current = availableBids;
   }, [availableBids, queryClient]);

@@ -20,12 +20,20 @@ export const decisionsKeys = {
 };
 
 export function decisionsQuery(filters: DecisionFilters) {
-  return { page: filters.page, limit: DECISIONS_PAGE_SIZE, outcome: filters.outcome === 'all' ? undefined : filters.outcome, reason: filters.reason ?? undefined };
+  return {
+    page: filters.page,
+    limit: DECISIONS_PAGE_SIZE,
+    outcome: filters.outcome === 'all' ? undefined : filters.outcome,
+    reason: filters.reason ?? undefined,
+  };
 }
 
-export const getDecisions = (filters: DecisionFilters, signal?: AbortSignal): Promise<DecisionsResponse> => api.call(endpoints.decisions.list, { query: decisionsQuery(filters), signal });
+export const getDecisions = (filters: DecisionFilters, signal?: AbortSignal): Promise<DecisionsResponse> =>
+  api.call(endpoints.decisions.list, { query: decisionsQuery(filters), signal });
 
-export const decisionsQueryOptions = (filters: DecisionFilters) => queryOptions({ queryKey: decisionsKeys.list(filters), queryFn: ({ signal }) => getDecisions(filters, signal) });
+export const decisionsQueryOptions = (filters: DecisionFilters) =>
+  queryOptions({ queryKey: decisionsKeys.list(filters), queryFn: ({ signal }) => getDecisions(filters, signal) });
 
 /** The page being read keeps the previous one on screen until it arrives. */
-export const useDecisions = (filters: DecisionFilters) => useQuery({ ...decisionsQueryOptions(filters), placeholderData: keepPreviousData });
+export const useDecisions = (filters: DecisionFilters) =>
+  useQuery({ ...decisionsQueryOptions(filters), placeholderData: keepPreviousData });

@@ -7,6 +7,14 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 export const formatDecidedAt = (iso: string): string => dateTime.format(new Date(iso));
 
-export const OUTCOME_LABELS: Readonly<Record<DecisionView['outcome'], string>> = { queued: 'Queued', skipped: 'Skipped', held: 'Held' };
+export const OUTCOME_LABELS: Readonly<Record<DecisionView['outcome'], string>> = {
+  queued: 'Queued',
+  skipped: 'Skipped',
+  held: 'Held',
+};
 
-export const OUTCOME_TONES: Readonly<Record<DecisionView['outcome'], BadgeTone>> = { queued: 'blue', skipped: 'grey', held: 'amber' };
+export const OUTCOME_TONES: Readonly<Record<DecisionView['outcome'], BadgeTone>> = {
+  queued: 'blue',
+  skipped: 'grey',
+  held: 'amber',
+};

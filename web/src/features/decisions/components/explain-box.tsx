@@ -8,9 +8,18 @@ import { errorMessage } from '@/lib/api-error';
 import { useExplainProject } from '../api/explain-project';
 
 const VERDICTS: Readonly<Record<ExplainResponse['verdict'], { readonly text: string; readonly tone: string }>> = {
-  bid: { text: 'Every rule passes: a run would bid on this project now.', tone: 'border-green-300 bg-green-50 text-green-900' },
-  skip: { text: 'A run would skip this project now, for the reasons marked below.', tone: 'border-slate-300 bg-slate-50 text-slate-900' },
-  blocked: { text: 'Your account cannot bid right now, whatever the project:', tone: 'border-amber-300 bg-amber-50 text-amber-900' },
+  bid: {
+    text: 'Every rule passes: a run would bid on this project now.',
+    tone: 'border-green-300 bg-green-50 text-green-900',
+  },
+  skip: {
+    text: 'A run would skip this project now, for the reasons marked below.',
+    tone: 'border-slate-300 bg-slate-50 text-slate-900',
+  },
+  blocked: {
+    text: 'Your account cannot bid right now, whatever the project:',
+    tone: 'border-amber-300 bg-amber-50 text-amber-900',
+  },
 };
 
 function Answer({ answer }: { readonly answer: ExplainResponse }) {
@@ -18,7 +27,12 @@ function Answer({ answer }: { readonly answer: ExplainResponse }) {
   return (
     <div className="mt-4 space-y-3">
       <p className="break-words text-sm text-slate-700">
-        <a href={answer.project.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-blue-700 hover:underline">
+        <a
+          href={answer.project.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-blue-700 hover:underline"
+        >
           {answer.project.title}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>{' '}
@@ -38,7 +52,11 @@ function Answer({ answer }: { readonly answer: ExplainResponse }) {
       <ul className="space-y-1.5" aria-label="Rule verdicts">
         {answer.rules.map((rule) => (
           <li key={rule.code} className="flex items-start gap-2 text-sm">
-            {rule.passed ? <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-green-600" /> : <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-red-600" />}
+            {rule.passed ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-green-600" />
+            ) : (
+              <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-red-600" />
+            )}
             <span>
               <span className="sr-only">{rule.passed ? 'Passes: ' : 'Fails: '}</span>
               <span className={rule.passed ? 'text-slate-700' : 'font-medium text-red-800'}>{rule.label}</span>
@@ -82,7 +100,9 @@ export function ExplainBox() {
           value={project}
           onChange={(event) => setProject(event.target.value)}
           maxLength={500}
-          error={problem ?? (explain.isError ? errorMessage(explain.error, 'The project could not be checked') : undefined)}
+          error={
+            problem ?? (explain.isError ? errorMessage(explain.error, 'The project could not be checked') : undefined)
+          }
         />
         <Button type="submit" className="sm:mt-6" disabled={explain.isPending}>
           {explain.isPending ? 'Checking…' : 'Check'}

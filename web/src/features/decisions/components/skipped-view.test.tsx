@@ -27,8 +27,18 @@ const aDecision = (n: number, overrides: Partial<DecisionResponse> = {}): Decisi
   ...overrides,
 });
 
-const SCAM = { code: 'BRIEF_SCAM', message: 'The brief asks for something scammers ask for (off-platform contact or payment, unpaid work, fees)' } as const;
-const rows = [aDecision(1, { fitScore: 34 }), aDecision(2, { reasons: [TOO_MANY, TOO_OLD] }), aDecision(3, { reasons: [TOO_OLD] }), aDecision(4, { outcome: 'queued', reasons: [] }), aDecision(5, { outcome: 'held', reasons: [], detail: 'The proposal asks to be paid outside Freelancer.' }), aDecision(6, { reasons: [SCAM], detail: 'The brief asks for unpaid test work', fitScore: 81 })];
+const SCAM = {
+  code: 'BRIEF_SCAM',
+  message: 'The brief asks for something scammers ask for (off-platform contact or payment, unpaid work, fees)',
+} as const;
+const rows = [
+  aDecision(1, { fitScore: 34 }),
+  aDecision(2, { reasons: [TOO_MANY, TOO_OLD] }),
+  aDecision(3, { reasons: [TOO_OLD] }),
+  aDecision(4, { outcome: 'queued', reasons: [] }),
+  aDecision(5, { outcome: 'held', reasons: [], detail: 'The proposal asks to be paid outside Freelancer.' }),
+  aDecision(6, { reasons: [SCAM], detail: 'The brief asks for unpaid test work', fitScore: 81 }),
+];
 const counts = [
   { ...TOO_MANY, count: 120 },
   { ...TOO_OLD, count: 2 },
@@ -42,7 +52,11 @@ describe('the Skipped tab', () => {
     expect(screen.getByRole('tab', { name: 'Skipped' }).getAttribute('aria-selected')).toBe('true');
     const list = await screen.findByRole('list', { name: 'Decisions' });
     expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(within(list).getByRole('link', { name: /Project 2/ }).getAttribute('href')).toBe('https://www.freelancer.com/projects/php/project-2');
+    expect(
+      within(list)
+        .getByRole('link', { name: /Project 2/ })
+        .getAttribute('href'),
+    ).toBe('https://www.freelancer.com/projects/php/project-2');
     expect(within(list).queryByText('Project 4')).toBeNull();
     expect(within(list).getAllByText('The project was posted before the time limit')).toHaveLength(2);
     expect(screen.getByRole('button', { name: /The project has more bids than the threshold\s*120/ })).toBeDefined();
@@ -52,7 +66,10 @@ describe('the Skipped tab', () => {
     server.use(decisionsHandler(rows, counts));
     renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
     const list = await screen.findByRole('list', { name: 'Decisions' });
-    const item = (title: string) => within(list).getByRole('link', { name: new RegExp(`${title} `) }).closest('li') as HTMLElement;
+    const item = (title: string) =>
+      within(list)
+        .getByRole('link', { name: new RegExp(`${title} `) })
+        .closest('li') as HTMLElement;
     expect(within(item('Project 1')).getByText('Fit 34')).toBeDefined();
     expect(within(item('Project 2')).queryByText(/^Fit /)).toBeNull();
     expect(within(item('Project 6')).getByText('Fit 81')).toBeDefined();
@@ -64,7 +81,9 @@ describe('the Skipped tab', () => {
     renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: /posted before the time limit/ }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Project 1\b/ })).toBeNull());
-    expect(screen.getByRole('button', { name: /posted before the time limit/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /posted before the time limit/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(screen.getByRole('link', { name: /Project 3/ })).toBeDefined();
 
     await userEvent.click(screen.getByRole('button', { name: 'All reasons' }));
@@ -95,21 +114,45 @@ describe('the Skipped tab', () => {
 describe('the explain box', () => {
   const answer: ExplainResponse = {
     success: true,
-    project: { id: '4001', title: 'Crowded project', url: 'https://www.freelancer.com/projects/php/crowded', type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 300, bidCount: 80, postedAt: '2026-03-01T09:00:00.000Z' },
+    project: {
+      id: '4001',
+      title: 'Crowded project',
+      url: 'https://www.freelancer.com/projects/php/crowded',
+      type: 'fixed',
+      currency: 'USD',
+      budgetMin: 100,
+      budgetMax: 300,
+      bidCount: 80,
+      postedAt: '2026-03-01T09:00:00.000Z',
+    },
     verdict: 'skip',
     blocks: [],
     rules: [
-      { code: 'TOO_MANY_BIDS', label: 'Bid count within your threshold', passed: false, message: 'The project has more bids than the threshold' },
+      {
+        code: 'TOO_MANY_BIDS',
+        label: 'Bid count within your threshold',
+        passed: false,
+        message: 'The project has more bids than the threshold',
+      },
       { code: 'SKILLS_MISMATCH', label: 'Shares a skill with your profile', passed: true, message: null },
     ],
-    fit: { score: 42, reasons: [{ code: 'competition', points: -10, text: '80 bids already' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] },
+    fit: {
+      score: 42,
+      reasons: [
+        { code: 'competition', points: -10, text: '80 bids already' },
+        { code: 'skills', points: 5, text: 'shares 1 of 2 skills' },
+      ],
+    },
     profileId: 'main',
     profileName: 'Main profile',
     profiles: [],
   };
 
   it('answers each rule’s verdict for a pasted link', async () => {
-    server.use(decisionsHandler([], []), explainHandler((project) => (project === answer.project.url ? answer : null)));
+    server.use(
+      decisionsHandler([], []),
+      explainHandler((project) => (project === answer.project.url ? answer : null)),
+    );
     renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
     await userEvent.type(await screen.findByLabelText('Freelancer project link or id'), answer.project.url);
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
@@ -119,16 +162,27 @@ describe('the explain box', () => {
     expect(within(verdicts).getByText('Passes:')).toBeDefined();
     expect(screen.getByText('A run would skip this project now, for the reasons marked below.')).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Fit score now Fit 42 out of 100' })).toBeDefined();
-    expect(within(screen.getByRole('list', { name: 'Fit reasons' })).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['−10 80 bids already', '+5 shares 1 of 2 skills']);
+    expect(
+      within(screen.getByRole('list', { name: 'Fit reasons' }))
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['−10 80 bids already', '+5 shares 1 of 2 skills']);
   });
 
   it('shows the server’s words for an unknown project and asks for input when empty', async () => {
-    server.use(decisionsHandler([], []), explainHandler(() => null));
+    server.use(
+      decisionsHandler([], []),
+      explainHandler(() => null),
+    );
     renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Paste a Freelancer project link or id')).toBeDefined();
     await userEvent.type(screen.getByLabelText('Freelancer project link or id'), '999');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.',
+      ),
+    ).toBeDefined();
   });
 });

@@ -22,11 +22,15 @@ const OUTCOME_OPTIONS = [
   { value: 'all', label: 'All decisions' },
 ] as const;
 
-const isOutcome = (value: string | null): value is DecisionFilters['outcome'] => OUTCOME_OPTIONS.some((option) => option.value === value);
+const isOutcome = (value: string | null): value is DecisionFilters['outcome'] =>
+  OUTCOME_OPTIONS.some((option) => option.value === value);
 const REASON_CODE = /^[A-Z_]{3,40}$/;
 
 /** The filters in the address (?view=skipped&outcome&reason&page), so a reload or a shared link shows the same list. */
-function useFilterParams(): [DecisionFilters, (next: Partial<DecisionFilters>, options?: { readonly replace?: boolean }) => void] {
+function useFilterParams(): [
+  DecisionFilters,
+  (next: Partial<DecisionFilters>, options?: { readonly replace?: boolean }) => void,
+] {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page'));
   const outcome = params.get('outcome');
@@ -47,11 +51,28 @@ function useFilterParams(): [DecisionFilters, (next: Partial<DecisionFilters>, o
   return [filters, set];
 }
 
-function ReasonChips({ counts, selected, days, onSelect }: { readonly counts: DecisionsCounts; readonly selected: string | null; readonly days: number; readonly onSelect: (reason: string | null) => void }) {
+function ReasonChips({
+  counts,
+  selected,
+  days,
+  onSelect,
+}: {
+  readonly counts: DecisionsCounts;
+  readonly selected: string | null;
+  readonly days: number;
+  readonly onSelect: (reason: string | null) => void;
+}) {
   const chip = (active: boolean) =>
-    cn('inline-flex items-center gap-1 rounded-2xl border px-3 py-1 text-left text-sm', focusRing, active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
+    cn(
+      'inline-flex items-center gap-1 rounded-2xl border px-3 py-1 text-left text-sm',
+      focusRing,
+      active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+    );
   return (
-    <section aria-labelledby="skip-reasons-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="skip-reasons-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="skip-reasons-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <Filter aria-hidden="true" className="h-4 w-4 text-slate-500" />
         Why projects were skipped, last {days} days
@@ -61,21 +82,41 @@ function ReasonChips({ counts, selected, days, onSelect }: { readonly counts: De
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Filter by reason">
           <li>
-            <button type="button" className={chip(selected === null)} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+            <button
+              type="button"
+              className={chip(selected === null)}
+              aria-pressed={selected === null}
+              onClick={() => onSelect(null)}
+            >
               All reasons
             </button>
           </li>
           {counts.map((count) => (
             <li key={count.code}>
-              <button type="button" className={chip(selected === count.code)} aria-pressed={selected === count.code} onClick={() => onSelect(count.code)}>
+              <button
+                type="button"
+                className={chip(selected === count.code)}
+                aria-pressed={selected === count.code}
+                onClick={() => onSelect(count.code)}
+              >
                 {count.message}
-                <span className={cn('rounded-full px-1.5 text-xs font-semibold', selected === count.code ? 'bg-white/20' : 'bg-slate-100')}>{count.count.toLocaleString('en-US')}</span>
+                <span
+                  className={cn(
+                    'rounded-full px-1.5 text-xs font-semibold',
+                    selected === count.code ? 'bg-white/20' : 'bg-slate-100',
+                  )}
+                >
+                  {count.count.toLocaleString('en-US')}
+                </span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <p className="mt-3 text-xs text-slate-500">Counts cover every project your runs looked at; the list keeps the newest few skips of each run. Projects sharing no skill with you are counted, not listed.</p>
+      <p className="mt-3 text-xs text-slate-500">
+        Counts cover every project your runs looked at; the list keeps the newest few skips of each run. Projects
+        sharing no skill with you are counted, not listed.
+      </p>
     </section>
   );
 }
@@ -87,7 +128,12 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 break-words text-base font-semibold text-slate-900">
-          <a href={decision.projectUrl} target="_blank" rel="noopener noreferrer" className={cn('rounded hover:underline', focusRing)}>
+          <a
+            href={decision.projectUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn('rounded hover:underline', focusRing)}
+          >
             {decision.projectTitle}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -98,7 +144,8 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
         </span>
       </div>
       <p className="mt-1 text-xs text-slate-500">
-        Project ID: {decision.projectId} · <time dateTime={decision.decidedAt}>{formatDecidedAt(decision.decidedAt)}</time>
+        Project ID: {decision.projectId} ·{' '}
+        <time dateTime={decision.decidedAt}>{formatDecidedAt(decision.decidedAt)}</time>
       </p>
       {decision.reasons.length > 0 ? (
         <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700" aria-label="Reasons">
@@ -107,7 +154,9 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
           ))}
         </ul>
       ) : null}
-      {decision.detail !== null ? <p className="mt-2 break-words rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">{decision.detail}</p> : null}
+      {decision.detail !== null ? (
+        <p className="mt-2 break-words rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">{decision.detail}</p>
+      ) : null}
     </li>
   );
 }
@@ -115,9 +164,13 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
 function EmptyState({ filtered }: { readonly filtered: boolean }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <h3 className="text-lg font-semibold text-slate-900">{filtered ? 'Nothing matches these filters' : 'No decisions yet'}</h3>
+      <h3 className="text-lg font-semibold text-slate-900">
+        {filtered ? 'Nothing matches these filters' : 'No decisions yet'}
+      </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {filtered ? 'Choose another reason or outcome.' : 'Each run records the projects it looked at here. Start autobidding or run Test Bidding from the dashboard.'}
+        {filtered
+          ? 'Choose another reason or outcome.'
+          : 'Each run records the projects it looked at here. Start autobidding or run Test Bidding from the dashboard.'}
       </p>
     </div>
   );
@@ -139,7 +192,9 @@ export function SkippedView() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Skipped projects</h1>
-        <p className="mt-1 text-slate-600">What your runs looked at and why they did not bid, kept {data?.days ?? 14} days.</p>
+        <p className="mt-1 text-slate-600">
+          What your runs looked at and why they did not bid, kept {data?.days ?? 14} days.
+        </p>
       </header>
       <ExplainBox />
       {decisions.isPending ? (
@@ -148,9 +203,21 @@ export function SkippedView() {
         </div>
       ) : data === undefined ? null : (
         <>
-          <ReasonChips counts={data.reasonCounts} selected={filters.reason} days={data.days} onSelect={(reason) => setFilters({ reason, page: 1 })} />
+          <ReasonChips
+            counts={data.reasonCounts}
+            selected={filters.reason}
+            days={data.days}
+            onSelect={(reason) => setFilters({ reason, page: 1 })}
+          />
           <div className="max-w-xs">
-            <SelectField label="Outcome" options={OUTCOME_OPTIONS} value={filters.outcome} onChange={(event) => setFilters({ outcome: event.target.value as DecisionOutcomeFilter | 'all', page: 1 })} />
+            <SelectField
+              label="Outcome"
+              options={OUTCOME_OPTIONS}
+              value={filters.outcome}
+              onChange={(event) =>
+                setFilters({ outcome: event.target.value as DecisionOutcomeFilter | 'all', page: 1 })
+              }
+            />
           </div>
           {data.pagination.total === 0 ? (
             <EmptyState filtered={filters.reason !== null || filters.outcome !== 'skipped'} />
@@ -161,7 +228,12 @@ export function SkippedView() {
                   <DecisionItem key={decision.id} decision={decision} />
                 ))}
               </ul>
-              <Pagination label="Decision pages" current={data.pagination.current} pages={Math.max(data.pagination.pages, 1)} onPage={(page) => setFilters({ page })} />
+              <Pagination
+                label="Decision pages"
+                current={data.pagination.current}
+                pages={Math.max(data.pagination.pages, 1)}
+                onPage={(page) => setFilters({ page })}
+              />
             </>
           )}
         </>

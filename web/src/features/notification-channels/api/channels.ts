@@ -7,13 +7,17 @@ import { errorMessage } from '@/lib/api-error';
 
 export const channelsKey = ['notification-channels'] as const;
 
-export const getChannels = (signal?: AbortSignal): Promise<ChannelsResponse> => api.call(endpoints.channels.list, { signal });
+export const getChannels = (signal?: AbortSignal): Promise<ChannelsResponse> =>
+  api.call(endpoints.channels.list, { signal });
 
 /** The user's channels; `pollMs` keeps asking (while a Telegram code waits for the bot). */
-export const useChannels = (pollMs: number | false = false) => useQuery({ queryKey: channelsKey, queryFn: ({ signal }) => getChannels(signal), refetchInterval: pollMs });
+export const useChannels = (pollMs: number | false = false) =>
+  useQuery({ queryKey: channelsKey, queryFn: ({ signal }) => getChannels(signal), refetchInterval: pollMs });
 
-export const channelOf = (channels: readonly ChannelStatusResponse[] | undefined, name: ChannelStatusResponse['channel']): ChannelStatusResponse | undefined =>
-  channels?.find((channel) => channel.channel === name);
+export const channelOf = (
+  channels: readonly ChannelStatusResponse[] | undefined,
+  name: ChannelStatusResponse['channel'],
+): ChannelStatusResponse | undefined => channels?.find((channel) => channel.channel === name);
 
 /** A change that answers the channels as they are now: the page shows that answer at once. */
 function useChannelsChange<Input>(change: (input: Input) => Promise<ChannelsResponse>, success: string) {
@@ -27,10 +31,19 @@ function useChannelsChange<Input>(change: (input: Input) => Promise<ChannelsResp
   });
 }
 
-export const useSetEmail = () => useChannelsChange((enabled: boolean) => api.call(endpoints.channels.setEmail, { body: { enabled } }), 'E-mail notifications updated');
-export const useSetSlack = () => useChannelsChange((webhookUrl: string) => api.call(endpoints.channels.setSlack, { body: { webhookUrl } }), 'Slack webhook saved');
+export const useSetEmail = () =>
+  useChannelsChange(
+    (enabled: boolean) => api.call(endpoints.channels.setEmail, { body: { enabled } }),
+    'E-mail notifications updated',
+  );
+export const useSetSlack = () =>
+  useChannelsChange(
+    (webhookUrl: string) => api.call(endpoints.channels.setSlack, { body: { webhookUrl } }),
+    'Slack webhook saved',
+  );
 export const useRemoveSlack = () => useChannelsChange(() => api.call(endpoints.channels.removeSlack), 'Slack removed');
-export const useUnlinkTelegram = () => useChannelsChange(() => api.call(endpoints.channels.unlinkTelegram), 'Telegram unlinked');
+export const useUnlinkTelegram = () =>
+  useChannelsChange(() => api.call(endpoints.channels.unlinkTelegram), 'Telegram unlinked');
 
 /** POST …/telegram/link: a fresh code and its link. */
 export const useStartTelegramLink = () => useMutation({ mutationFn: () => api.call(endpoints.channels.linkTelegram) });

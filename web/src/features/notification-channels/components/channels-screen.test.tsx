@@ -39,7 +39,9 @@ describe('notification channels', () => {
     await open(channelsApi(testChannels(), { linkAfterPolls: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Link Telegram' }));
     expect(await screen.findByText('/start ABCD2345EF')).toBeDefined();
-    expect(screen.getByRole('link', { name: /Open Telegram/ }).getAttribute('href')).toBe('http://localhost:3000/sandbox/telegram/?start=ABCD2345EF');
+    expect(screen.getByRole('link', { name: /Open Telegram/ }).getAttribute('href')).toBe(
+      'http://localhost:3000/sandbox/telegram/?start=ABCD2345EF',
+    );
     expect(await screen.findByText('Chat 5000001', {}, { timeout: 8_000 })).toBeDefined();
     expect(within(card('Telegram')).getByRole('button', { name: 'Send test message' })).toBeDefined();
   });
@@ -53,10 +55,14 @@ describe('notification channels', () => {
     expect(await screen.findByText('Test message sent to Slack')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByLabelText('Webhook URL')).toBeDefined();
-    expect(api.received.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /slack', 'POST /slack/test', 'DELETE /slack']);
+    expect(api.received.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /slack',
+      'POST /slack/test',
+      'DELETE /slack',
+    ]);
   });
 
-  it('shows the server\'s reason under the field when a webhook URL is refused', async () => {
+  it("shows the server's reason under the field when a webhook URL is refused", async () => {
     await open();
     await userEvent.type(screen.getByLabelText('Webhook URL'), 'http://127.0.0.1/services/x');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -65,14 +71,24 @@ describe('notification channels', () => {
   });
 
   it('says why a dead channel was switched off', async () => {
-    await open(channelsApi(testChannels({ slack: { switchedOffReason: 'Slack answered 404 no_service: the webhook was removed or its channel is gone' } })));
-    expect(within(card('Slack')).getByRole('alert').textContent).toBe('Switched off: Slack answered 404 no_service: the webhook was removed or its channel is gone');
+    await open(
+      channelsApi(
+        testChannels({
+          slack: { switchedOffReason: 'Slack answered 404 no_service: the webhook was removed or its channel is gone' },
+        }),
+      ),
+    );
+    expect(within(card('Slack')).getByRole('alert').textContent).toBe(
+      'Switched off: Slack answered 404 no_service: the webhook was removed or its channel is gone',
+    );
   });
 
   it('links the Slack simulator while it serves, and says when Telegram is not set up', async () => {
     server.use(healthHandler({ slack: true }));
     await open(channelsApi(testChannels({ telegram: { available: false } })));
-    expect((await screen.findByRole('link', { name: 'built-in Slack simulator' })).getAttribute('href')).toBe('/sandbox/slack');
+    expect((await screen.findByRole('link', { name: 'built-in Slack simulator' })).getAttribute('href')).toBe(
+      '/sandbox/slack',
+    );
     expect(within(card('Telegram')).getByText('Telegram is not set up on this server.')).toBeDefined();
   });
 

@@ -28,7 +28,9 @@ export function ChannelsScreen() {
     <div className="mx-auto max-w-3xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Notification channels</h1>
-        <p className="mt-1 text-slate-600">Where BidPilot reaches you besides the inbox. Awards go to every channel you link.</p>
+        <p className="mt-1 text-slate-600">
+          Where BidPilot reaches you besides the inbox. Awards go to every channel you link.
+        </p>
       </header>
       <NotificationsTabs />
       {channels.isPending ? (

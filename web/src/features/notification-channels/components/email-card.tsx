@@ -13,7 +13,9 @@ export function EmailCard({ status }: { readonly status: ChannelStatusResponse }
       </p>
       <SwitchField
         label="E-mail notifications"
-        description={status.linked ? 'On: the notifications you choose arrive by e-mail.' : 'Off: no notification is e-mailed.'}
+        description={
+          status.linked ? 'On: the notifications you choose arrive by e-mail.' : 'Off: no notification is e-mailed.'
+        }
         checked={status.linked}
         disabled={setEmail.isPending}
         onCheckedChange={(enabled) => setEmail.mutate(enabled)}

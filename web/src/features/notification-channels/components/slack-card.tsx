@@ -7,7 +7,13 @@ import { useRemoveSlack, useSendTest, useSetSlack } from '../api/channels';
 import { ChannelCard } from './channel-card';
 
 /** Slack through an incoming webhook: paste its URL and Save; once saved, Send test message or Remove. */
-export function SlackCard({ status, simulatorUrl }: { readonly status: ChannelStatusResponse; readonly simulatorUrl: string | null }) {
+export function SlackCard({
+  status,
+  simulatorUrl,
+}: {
+  readonly status: ChannelStatusResponse;
+  readonly simulatorUrl: string | null;
+}) {
   const [url, setUrl] = useState('');
   const save = useSetSlack();
   const remove = useRemoveSlack();
@@ -50,7 +56,12 @@ export function SlackCard({ status, simulatorUrl }: { readonly status: ChannelSt
                   <>
                     {' '}
                     Offline, create one in the{' '}
-                    <a href={simulatorUrl} target="_blank" rel="noreferrer" className="font-medium text-blue-700 underline">
+                    <a
+                      href={simulatorUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="font-medium text-blue-700 underline"
+                    >
                       built-in Slack simulator
                     </a>
                     .

@@ -14,19 +14,36 @@ function PendingLink({ link }: { readonly link: TelegramLinkResponse }) {
       <p className="text-sm text-slate-800">
         Open the bot and press <span className="font-semibold">Start</span>, or send it this message:
       </p>
-      <p className="break-all rounded bg-white p-2 font-mono text-base font-semibold text-slate-900">/start {link.code}</p>
-      <a href={link.link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+      <p className="break-all rounded bg-white p-2 font-mono text-base font-semibold text-slate-900">
+        /start {link.code}
+      </p>
+      <a
+        href={link.link}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-2 rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
         Open Telegram
         <ExternalLink aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
-      <p className="text-sm text-slate-600">Waiting for the bot… The code works once, until {time.format(new Date(link.expiresAt))}.</p>
+      <p className="text-sm text-slate-600">
+        Waiting for the bot… The code works once, until {time.format(new Date(link.expiresAt))}.
+      </p>
     </div>
   );
 }
 
 /** Telegram: Link shows a one-time code and the bot's link, then waits until the chat is linked; Unlink. */
-export function TelegramCard({ status, pending, onLinkStarted }: { readonly status: ChannelStatusResponse; readonly pending: TelegramLinkResponse | null; readonly onLinkStarted: (link: TelegramLinkResponse) => void }) {
+export function TelegramCard({
+  status,
+  pending,
+  onLinkStarted,
+}: {
+  readonly status: ChannelStatusResponse;
+  readonly pending: TelegramLinkResponse | null;
+  readonly onLinkStarted: (link: TelegramLinkResponse) => void;
+}) {
   const start = useStartTelegramLink();
   const unlink = useUnlinkTelegram();
   const test = useSendTest('telegram');
@@ -61,7 +78,11 @@ export function TelegramCard({ status, pending, onLinkStarted }: { readonly stat
           <Button onClick={() => start.mutate(undefined, { onSuccess: onLinkStarted })} disabled={start.isPending}>
             {start.isPending ? 'Getting a code…' : 'Link Telegram'}
           </Button>
-          {start.isError ? <p className="text-sm text-red-700">{errorMessage(start.error, 'No link code could be made. Try again.')}</p> : null}
+          {start.isError ? (
+            <p className="text-sm text-red-700">
+              {errorMessage(start.error, 'No link code could be made. Try again.')}
+            </p>
+          ) : null}
         </>
       )}
     </ChannelCard>

@@ -19,11 +19,19 @@ export const getNotifications = (page: number, limit: number, signal?: AbortSign
 
 /** One page of the inbox; the page being read stays on screen until the next arrives. */
 export const useNotifications = (page: number) =>
-  useQuery({ queryKey: notificationKeys.page(page), queryFn: ({ signal }) => getNotifications(page, INBOX_PAGE_SIZE, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: notificationKeys.page(page),
+    queryFn: ({ signal }) => getNotifications(page, INBOX_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** The bell's count: the smallest page of the inbox, refreshed whenever the live stream says the inbox changed. */
 export const useUnreadCount = () =>
-  useQuery({ queryKey: notificationKeys.unread, queryFn: async ({ signal }) => (await api.call(endpoints.notifications.list, { query: { limit: 1 }, signal })).unreadCount });
+  useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: async ({ signal }) =>
+      (await api.call(endpoints.notifications.list, { query: { limit: 1 }, signal })).unreadCount,
+  });
 
 /** Marks some (or all) read; every inbox query reads again, the bell among them. */
 export function useMarkRead() {
@@ -38,7 +46,10 @@ export function useMarkRead() {
 }
 
 export const usePreferences = () =>
-  useQuery({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => api.call(endpoints.notifications.preferences, { signal }) });
+  useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: ({ signal }) => api.call(endpoints.notifications.preferences, { signal }),
+  });
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
@@ -49,4 +60,8 @@ export function useUpdatePreferences() {
 }
 
 /** The mail footer's link: switches the kind off on the channel (or on again, `subscribe`), no sign-in needed. */
-export const useUnsubscribe = () => useMutation({ mutationFn: (body: { readonly token: string; readonly subscribe: boolean }) => api.call(endpoints.notifications.unsubscribe, { body }) });
+export const useUnsubscribe = () =>
+  useMutation({
+    mutationFn: (body: { readonly token: string; readonly subscribe: boolean }) =>
+      api.call(endpoints.notifications.unsubscribe, { body }),
+  });

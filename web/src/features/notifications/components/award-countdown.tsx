@@ -39,6 +39,8 @@ export function AwardCountdown({ acceptBy }: { readonly acceptBy: string }) {
       <span className="font-normal text-amber-800">(by {when})</span>
     </p>
   ) : (
-    <p className="mt-2 text-sm text-slate-600">The time to accept ended on {when}; Freelancer revokes awards not accepted in time.</p>
+    <p className="mt-2 text-sm text-slate-600">
+      The time to accept ended on {when}; Freelancer revokes awards not accepted in time.
+    </p>
   );
 }

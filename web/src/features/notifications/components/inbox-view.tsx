@@ -22,16 +22,36 @@ function usePageParam(): [number, (page: number, options?: { readonly replace?: 
   return [current, (next, options) => setParams(next === 1 ? {} : { page: String(next) }, options)];
 }
 
-const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function NotificationItem({ notification, onRead, reading }: { readonly notification: NotificationResponse; readonly onRead: () => void; readonly reading: boolean }) {
+function NotificationItem({
+  notification,
+  onRead,
+  reading,
+}: {
+  readonly notification: NotificationResponse;
+  readonly onRead: () => void;
+  readonly reading: boolean;
+}) {
   const unread = notification.readAt === null;
-  const acceptBy = notification.kind === 'bid.awarded' && typeof notification.data.acceptBy === 'string' ? notification.data.acceptBy : null;
+  const acceptBy =
+    notification.kind === 'bid.awarded' && typeof notification.data.acceptBy === 'string'
+      ? notification.data.acceptBy
+      : null;
   return (
-    <li className={cn('rounded-lg border bg-white p-4 shadow-sm', unread ? 'border-blue-300 border-l-4 border-l-blue-600' : 'border-slate-200')}>
+    <li
+      className={cn(
+        'rounded-lg border bg-white p-4 shadow-sm',
+        unread ? 'border-blue-300 border-l-4 border-l-blue-600' : 'border-slate-200',
+      )}
+    >
       <article aria-labelledby={`notification-${notification.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={`notification-${notification.id}`} className={cn('text-base text-slate-900', unread ? 'font-bold' : 'font-medium')}>
+          <h2
+            id={`notification-${notification.id}`}
+            className={cn('text-base text-slate-900', unread ? 'font-bold' : 'font-medium')}
+          >
             {unread ? <span className="sr-only">Unread: </span> : null}
             {notification.title}
           </h2>
@@ -43,7 +63,10 @@ function NotificationItem({ notification, onRead, reading }: { readonly notifica
         {acceptBy === null ? null : <AwardCountdown acceptBy={acceptBy} />}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {notification.link === null ? null : (
-            <Link to={notification.link} className={cn('text-sm font-medium text-blue-700 underline-offset-2 hover:underline', focusRing)}>
+            <Link
+              to={notification.link}
+              className={cn('text-sm font-medium text-blue-700 underline-offset-2 hover:underline', focusRing)}
+            >
               {notification.kind === 'bid.awarded' ? 'Open the bid' : 'Open'}
               <span className="sr-only">: {notification.title}</span>
             </Link>
@@ -82,7 +105,10 @@ export function InboxView() {
   }, [lastPage, page, setPage]);
 
   const read = (body: { ids: string[] } | { all: true }) =>
-    markRead.mutate(body, { onError: () => toast.error('Could not mark notifications as read. Please try again.', { id: 'notifications-read' }) });
+    markRead.mutate(body, {
+      onError: () =>
+        toast.error('Could not mark notifications as read. Please try again.', { id: 'notifications-read' }),
+    });
   const unread = inbox.data?.unreadCount ?? 0;
 
   return (
@@ -100,16 +126,30 @@ export function InboxView() {
             <p className="text-sm text-slate-700" aria-live="polite">
               {unread === 0 ? 'All caught up.' : `${unread} unread`}
             </p>
-            <Button variant="secondary" onClick={() => read({ all: true })} disabled={unread === 0 || markRead.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => read({ all: true })}
+              disabled={unread === 0 || markRead.isPending}
+            >
               Mark all as read
             </Button>
           </div>
           <ul aria-label="Notifications" className="space-y-3">
             {inbox.data.notifications.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} reading={markRead.isPending} onRead={() => read({ ids: [notification.id] })} />
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                reading={markRead.isPending}
+                onRead={() => read({ ids: [notification.id] })}
+              />
             ))}
           </ul>
-          <Pagination label="Inbox pages" current={inbox.data.pagination.current} pages={Math.max(inbox.data.pagination.pages, 1)} onPage={setPage} />
+          <Pagination
+            label="Inbox pages"
+            current={inbox.data.pagination.current}
+            pages={Math.max(inbox.data.pagination.pages, 1)}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

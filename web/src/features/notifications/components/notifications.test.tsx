@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { UnsubscribeResponse } from '@contract/notifications';
 import { testUser } from '@/testing/data';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
-import { markReadHandler, notificationsHandler, testNotification, testPreferences } from '@/testing/msw/notification-handlers';
+import {
+  markReadHandler,
+  notificationsHandler,
+  testNotification,
+  testPreferences,
+} from '@/testing/msw/notification-handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
 import { timeLeft } from './award-countdown';
@@ -15,7 +20,14 @@ afterEach(() => toast.remove());
 
 describe('the bell', () => {
   it('says how many are unread and opens the inbox', async () => {
-    server.use(notificationsHandler([testNotification({ id: 'a' }), testNotification({ id: 'b' }), testNotification({ id: 'c' }), testNotification({ id: 'd', readAt: '2026-03-01T11:00:00.000Z' })]));
+    server.use(
+      notificationsHandler([
+        testNotification({ id: 'a' }),
+        testNotification({ id: 'b' }),
+        testNotification({ id: 'c' }),
+        testNotification({ id: 'd', readAt: '2026-03-01T11:00:00.000Z' }),
+      ]),
+    );
     renderApp({ route: '/notifications', user: testUser() });
     const bells = await screen.findAllByRole('link', { name: 'Notifications, 3 unread' });
     expect(bells.length).toBeGreaterThan(0);
@@ -30,12 +42,28 @@ describe('the bell', () => {
 
 describe('the inbox', () => {
   it('lists notifications with unread ones marked, the award countdown and a link to the bid', async () => {
-    server.use(notificationsHandler([testNotification(), testNotification({ id: 'n-2', kind: 'plan.expired', title: 'Your plan has ended', link: '/pricing', data: {}, readAt: '2026-03-01T11:00:00.000Z' })]));
+    server.use(
+      notificationsHandler([
+        testNotification(),
+        testNotification({
+          id: 'n-2',
+          kind: 'plan.expired',
+          title: 'Your plan has ended',
+          link: '/pricing',
+          data: {},
+          readAt: '2026-03-01T11:00:00.000Z',
+        }),
+      ]),
+    );
     renderApp({ route: '/notifications', user: testUser() });
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const award = within(list).getByRole('article', { name: /Unread: You won “Build a React dashboard”/ });
     expect(within(award).getByText(/Accept within 2 d 4 h/)).toBeDefined();
-    expect(within(award).getByRole('link', { name: /Open the bid/ }).getAttribute('href')).toBe('/bid-logs/bid-1');
+    expect(
+      within(award)
+        .getByRole('link', { name: /Open the bid/ })
+        .getAttribute('href'),
+    ).toBe('/bid-logs/bid-1');
     const read = within(list).getByRole('article', { name: 'Your plan has ended' });
     expect(within(read).queryByRole('button', { name: /Mark as read/ })).toBeNull();
     expect(screen.getByText('1 unread')).toBeDefined();
@@ -59,10 +87,16 @@ describe('the inbox', () => {
   });
 
   it('pages through a long inbox', async () => {
-    server.use(notificationsHandler(Array.from({ length: 25 }, (_, i) => testNotification({ id: `n-${i}`, title: `Notification ${i}` }))));
+    server.use(
+      notificationsHandler(
+        Array.from({ length: 25 }, (_, i) => testNotification({ id: `n-${i}`, title: `Notification ${i}` })),
+      ),
+    );
     renderApp({ route: '/notifications', user: testUser() });
     expect(await screen.findByRole('article', { name: /Notification 0$/ })).toBeDefined();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Inbox pages' })).getByRole('button', { name: /Next/ }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Inbox pages' })).getByRole('button', { name: /Next/ }),
+    );
     expect(await screen.findByRole('article', { name: /Notification 20$/ })).toBeDefined();
   });
 });
@@ -96,14 +130,19 @@ describe('preferences', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Client replied by E-mail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect((saved[0] as { preferences: Record<string, string[]> }).preferences['bid.replied']).toEqual(['inapp', 'email']);
+    expect((saved[0] as { preferences: Record<string, string[]> }).preferences['bid.replied']).toEqual([
+      'inapp',
+      'email',
+    ]);
     expect(await screen.findByText('Notification preferences saved')).toBeDefined();
   });
 
   it('shows the server’s refusal', async () => {
     server.use(
       http.get(apiUrl('/notifications/preferences'), () => HttpResponse.json(testPreferences())),
-      http.put(apiUrl('/notifications/preferences'), () => errorResponse(400, 'Link slack before choosing it', 'VALIDATION_FAILED')),
+      http.put(apiUrl('/notifications/preferences'), () =>
+        errorResponse(400, 'Link slack before choosing it', 'VALIDATION_FAILED'),
+      ),
     );
     renderApp({ route: '/notifications/preferences', user: testUser() });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Client replied by E-mail' }));
@@ -113,7 +152,14 @@ describe('preferences', () => {
 });
 
 describe('the unsubscribe page', () => {
-  const answer = (subscribed: boolean): UnsubscribeResponse => ({ success: true, kind: 'bid.awarded', kindLabel: 'Bid awarded', channel: 'email', channelLabel: 'E-mail', subscribed });
+  const answer = (subscribed: boolean): UnsubscribeResponse => ({
+    success: true,
+    kind: 'bid.awarded',
+    kindLabel: 'Bid awarded',
+    channel: 'email',
+    channelLabel: 'E-mail',
+    subscribed,
+  });
 
   it('switches the kind off on opening, without signing in, and undoes it', async () => {
     const sent: unknown[] = [];
@@ -128,7 +174,11 @@ describe('the unsubscribe page', () => {
     expect(await screen.findByText(/You will no longer receive/)).toBeDefined();
     expect(screen.getByText('Bid awarded')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Undo: keep receiving them' }));
-    expect(await screen.findByText((_, element) => element?.tagName === 'P' && /notifications by E-mail again\.$/.test(element.textContent ?? ''))).toBeDefined();
+    expect(
+      await screen.findByText(
+        (_, element) => element?.tagName === 'P' && /notifications by E-mail again\.$/.test(element.textContent ?? ''),
+      ),
+    ).toBeDefined();
     expect(sent).toEqual([
       { token: 'signed-token', subscribe: false },
       { token: 'signed-token', subscribe: true },
@@ -136,7 +186,15 @@ describe('the unsubscribe page', () => {
   });
 
   it('says a bad or expired link is not valid', async () => {
-    server.use(http.post(apiUrl('/notifications/unsubscribe'), () => errorResponse(400, 'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.', 'UNSUBSCRIBE_LINK_INVALID')));
+    server.use(
+      http.post(apiUrl('/notifications/unsubscribe'), () =>
+        errorResponse(
+          400,
+          'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.',
+          'UNSUBSCRIBE_LINK_INVALID',
+        ),
+      ),
+    );
     renderApp({ route: '/notifications/unsubscribe?token=forged' });
     expect(await screen.findByRole('alert')).toBeDefined();
     expect(screen.getByText(/not valid or has expired/)).toBeDefined();

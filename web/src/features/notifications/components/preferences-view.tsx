@@ -34,7 +34,10 @@ function PreferencesMatrix({ data }: { readonly data: PreferencesResponse }) {
       { preferences: choice as Record<Kind, Channel[]> },
       {
         onSuccess: () => toast.success('Notification preferences saved', { id: 'notification-preferences' }),
-        onError: (error) => toast.error(isApiError(error) ? error.message : 'Could not save your preferences. Please try again.', { id: 'notification-preferences' }),
+        onError: (error) =>
+          toast.error(isApiError(error) ? error.message : 'Could not save your preferences. Please try again.', {
+            id: 'notification-preferences',
+          }),
       },
     );
 
@@ -49,7 +52,14 @@ function PreferencesMatrix({ data }: { readonly data: PreferencesResponse }) {
                 Notification
               </th>
               {data.channels.map((channel) => (
-                <th key={channel.channel} scope="col" className={cn('px-1 py-2 text-center align-bottom font-semibold sm:px-2', linked.has(channel.channel) ? 'text-slate-900' : 'text-slate-600')}>
+                <th
+                  key={channel.channel}
+                  scope="col"
+                  className={cn(
+                    'px-1 py-2 text-center align-bottom font-semibold sm:px-2',
+                    linked.has(channel.channel) ? 'text-slate-900' : 'text-slate-600',
+                  )}
+                >
                   {channel.label}
                   {linked.has(channel.channel) ? null : <span className="block text-xs font-normal">not linked</span>}
                 </th>
@@ -71,11 +81,16 @@ function PreferencesMatrix({ data }: { readonly data: PreferencesResponse }) {
                       <input
                         type="checkbox"
                         aria-label={`${kind.label} by ${channel.label}`}
-                        className={cn('h-4 w-4 rounded border-slate-300 accent-blue-600 disabled:opacity-40', focusRing)}
+                        className={cn(
+                          'h-4 w-4 rounded border-slate-300 accent-blue-600 disabled:opacity-40',
+                          focusRing,
+                        )}
                         // A channel not linked delivers nothing, whatever is chosen for it: shown unticked.
                         checked={isLinked && (choice[kind.kind] ?? []).includes(channel.channel)}
                         disabled={!isLinked || locked}
-                        onChange={(event) => setChoice(toggled(choice, kind.kind, channel.channel, event.target.checked))}
+                        onChange={(event) =>
+                          setChoice(toggled(choice, kind.kind, channel.channel, event.target.checked))
+                        }
                       />
                     </td>
                   );
@@ -87,7 +102,9 @@ function PreferencesMatrix({ data }: { readonly data: PreferencesResponse }) {
       </div>
       {unlinked.length === 0 ? null : (
         <p className="text-sm text-slate-600">
-          {unlinked.map((channel) => channel.label).join(', ')}: not linked yet. Link {unlinked.length === 1 ? 'it' : 'them'} on the Channels page to choose {unlinked.length === 1 ? 'it' : 'them'} here; awards then go there too.
+          {unlinked.map((channel) => channel.label).join(', ')}: not linked yet. Link{' '}
+          {unlinked.length === 1 ? 'it' : 'them'} on the Channels page to choose {unlinked.length === 1 ? 'it' : 'them'}{' '}
+          here; awards then go there too.
         </p>
       )}
       <div className="flex flex-wrap gap-3">

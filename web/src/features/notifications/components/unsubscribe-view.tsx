@@ -30,7 +30,11 @@ export function UnsubscribeView() {
         <h1 className="text-2xl font-bold text-slate-900">Notification settings</h1>
         {token === '' || unsubscribe.isError ? (
           <div role="alert" className="space-y-3">
-            <p className="text-slate-700">{isApiError(unsubscribe.error) ? unsubscribe.error.message : 'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.'}</p>
+            <p className="text-slate-700">
+              {isApiError(unsubscribe.error)
+                ? unsubscribe.error.message
+                : 'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.'}
+            </p>
             <Link to={paths.notificationPreferences} className="font-medium text-blue-700 underline">
               Sign in to choose your notifications
             </Link>
@@ -42,19 +46,28 @@ export function UnsubscribeView() {
             <p className="text-slate-800">
               {result.subscribed ? (
                 <>
-                  You will receive <strong>{result.kindLabel}</strong> notifications by <span className="whitespace-nowrap">{result.channelLabel}</span> again.
+                  You will receive <strong>{result.kindLabel}</strong> notifications by{' '}
+                  <span className="whitespace-nowrap">{result.channelLabel}</span> again.
                 </>
               ) : (
                 <>
-                  You will no longer receive <strong>{result.kindLabel}</strong> notifications by <span className="whitespace-nowrap">{result.channelLabel}</span>.
+                  You will no longer receive <strong>{result.kindLabel}</strong> notifications by{' '}
+                  <span className="whitespace-nowrap">{result.channelLabel}</span>.
                 </>
               )}
             </p>
             <div className="flex flex-wrap gap-3">
-              <Button variant="secondary" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate({ token, subscribe: !result.subscribed })}>
+              <Button
+                variant="secondary"
+                disabled={unsubscribe.isPending}
+                onClick={() => unsubscribe.mutate({ token, subscribe: !result.subscribed })}
+              >
                 {result.subscribed ? 'Unsubscribe again' : 'Undo: keep receiving them'}
               </Button>
-              <Link to={paths.notificationPreferences} className="self-center text-sm font-medium text-blue-700 underline">
+              <Link
+                to={paths.notificationPreferences}
+                className="self-center text-sm font-medium text-blue-700 underline"
+              >
                 All notification preferences
               </Link>
             </div>

@@ -9,8 +9,19 @@ import { useRefreshAfterPayment } from './refresh-after-payment';
  * POST /payments/complete-simple/{paymentId}, no body (sandbox gateways only): completes the payment
  * only when the gateway, asked about the return link's pf_payment_id, says it was paid.
  */
-export const completeSimple = async ({ paymentId, pfPaymentId }: { readonly paymentId: string; readonly pfPaymentId: string | null }): Promise<PaymentRecord> =>
-  (await api.call(endpoints.payments.completeSimple, { params: { paymentId }, query: gatewayReferenceQuery(pfPaymentId) })).payment;
+export const completeSimple = async ({
+  paymentId,
+  pfPaymentId,
+}: {
+  readonly paymentId: string;
+  readonly pfPaymentId: string | null;
+}): Promise<PaymentRecord> =>
+  (
+    await api.call(endpoints.payments.completeSimple, {
+      params: { paymentId },
+      query: gatewayReferenceQuery(pfPaymentId),
+    })
+  ).payment;
 
 export function useCompleteSimple() {
   const refresh = useRefreshAfterPayment();

@@ -9,15 +9,29 @@ export const paymentKeys = {
   status: (paymentId: string) => ['payments', 'status', paymentId] as const,
 };
 
-export const getPaymentStatus = async (paymentId: string, pfPaymentId: string | null, signal?: AbortSignal): Promise<PaymentRecord> =>
-  (await api.call(endpoints.payments.status, { params: { paymentId }, query: gatewayReferenceQuery(pfPaymentId), signal })).payment;
+export const getPaymentStatus = async (
+  paymentId: string,
+  pfPaymentId: string | null,
+  signal?: AbortSignal,
+): Promise<PaymentRecord> =>
+  (
+    await api.call(endpoints.payments.status, {
+      params: { paymentId },
+      query: gatewayReferenceQuery(pfPaymentId),
+      signal,
+    })
+  ).payment;
 
 /** Check Status Now: GET /payments/status/{paymentId}, read fresh each time it is asked (the server asks the gateway about a pending one). */
 export function useCheckPaymentStatus(): (paymentId: string, pfPaymentId: string | null) => Promise<PaymentRecord> {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterPayment();
   return async (paymentId, pfPaymentId) => {
-    const payment = await queryClient.fetchQuery({ queryKey: paymentKeys.status(paymentId), queryFn: ({ signal }) => getPaymentStatus(paymentId, pfPaymentId, signal), staleTime: 0 });
+    const payment = await queryClient.fetchQuery({
+      queryKey: paymentKeys.status(paymentId),
+      queryFn: ({ signal }) => getPaymentStatus(paymentId, pfPaymentId, signal),
+      staleTime: 0,
+    });
     if (payment.status === 'completed') void refresh();
     return payment;
   };

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_USER_KEY, useSession } from '@/lib/session';
 
-const isSessionUser = (queryKey: readonly unknown[]): boolean => SESSION_USER_KEY.every((part, index) => queryKey[index] === part);
+const isSessionUser = (queryKey: readonly unknown[]): boolean =>
+  SESSION_USER_KEY.every((part, index) => queryKey[index] === part);
 
 /**
  * After a completed payment: the user again (plan, bids, Pro badge) and every other cached read
@@ -12,6 +13,9 @@ export function useRefreshAfterPayment(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();
   return async () => {
-    await Promise.all([refreshUser(), queryClient.invalidateQueries({ predicate: (query) => !isSessionUser(query.queryKey) })]);
+    await Promise.all([
+      refreshUser(),
+      queryClient.invalidateQueries({ predicate: (query) => !isSessionUser(query.queryKey) }),
+    ]);
   };
 }

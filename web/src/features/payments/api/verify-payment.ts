@@ -28,7 +28,10 @@ export async function verifyPayment(body: VerifyPaymentBody): Promise<VerifyOutc
     const { payment } = await api.call(endpoints.payments.verify, { body });
     return { status: 'completed', payment };
   } catch (error) {
-    const status = isApiError(error) && error.status === 200 && error.errorCode !== null ? NOT_COMPLETED[error.errorCode] : undefined;
+    const status =
+      isApiError(error) && error.status === 200 && error.errorCode !== null
+        ? NOT_COMPLETED[error.errorCode]
+        : undefined;
     if (status === undefined || !isApiError(error)) throw error;
     return { status, message: error.message };
   }

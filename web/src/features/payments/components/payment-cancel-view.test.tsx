@@ -20,7 +20,11 @@ afterEach(() => {
 const cancelHandler = (calls: PaymentCall[]) =>
   http.post(apiUrl('/payments/cancel/:paymentId'), ({ request }) => {
     calls.push({ method: request.method, path: new URL(request.url).pathname, body: null });
-    return HttpResponse.json<CancelPaymentResponse>({ success: true, message: 'Payment was cancelled', payment: { ...testPayment(), status: 'cancelled' } });
+    return HttpResponse.json<CancelPaymentResponse>({
+      success: true,
+      message: 'Payment was cancelled',
+      payment: { ...testPayment(), status: 'cancelled' },
+    });
   });
 
 describe('/payment/cancel', () => {

@@ -42,7 +42,9 @@ describe('/payment/processing', () => {
     await settle();
     expect(calls).toEqual([]);
     advance(1);
-    await until(() => expect(calls).toEqual([{ method: 'POST', path: '/api/payments/verify-payment', body: { paymentId: 'BP-1001' } }]));
+    await until(() =>
+      expect(calls).toEqual([{ method: 'POST', path: '/api/payments/verify-payment', body: { paymentId: 'BP-1001' } }]),
+    );
   });
 
   it('on success refreshes the user and counts down 5 s to /dashboard; Go to Dashboard Now goes at once', async () => {
@@ -52,7 +54,9 @@ describe('/payment/processing', () => {
     await heading('Payment Successful');
     expect(screen.getByText('R 906.50')).toBeTruthy();
     expect(link('Go to Dashboard Now')).toBe('/dashboard');
-    expect(screen.getByText(/Redirecting to your dashboard in/).textContent).toBe('Redirecting to your dashboard in 5 seconds...');
+    expect(screen.getByText(/Redirecting to your dashboard in/).textContent).toBe(
+      'Redirecting to your dashboard in 5 seconds...',
+    );
     await until(() => expect(me.count()).toBe(2));
 
     advance(COUNTDOWN_MS - 1);
@@ -94,7 +98,9 @@ describe('/payment/processing', () => {
     server.use(handler());
     const { router } = await openPastDelay();
     await heading('Payment Error');
-    expect(screen.getByRole('alert').textContent).toBe('There was an issue processing your payment. Please contact support.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'There was an issue processing your payment. Please contact support.',
+    );
     expect(link('Try Again')).toBe('/pricing');
     expect(link('Contact Support')).toBe('/contact-us');
     advance(COUNTDOWN_MS * 2);

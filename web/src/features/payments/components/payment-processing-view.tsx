@@ -77,7 +77,11 @@ export function PaymentProcessingView({ paymentId }: { readonly paymentId: strin
           title="Payment Pending"
           actions={
             <>
-              <Button onClick={() => send({ type: 'checkStatus' })} disabled={state.checking} aria-busy={state.checking}>
+              <Button
+                onClick={() => send({ type: 'checkStatus' })}
+                disabled={state.checking}
+                aria-busy={state.checking}
+              >
                 {state.checking ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
                 Check Payment Status
               </Button>

@@ -38,7 +38,9 @@ export function PaymentResultCard({
         </span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
         {children === undefined ? null : <div className="mt-3 space-y-4 text-slate-600">{children}</div>}
-        {actions === undefined ? null : <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div>}
+        {actions === undefined ? null : (
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">{actions}</div>
+        )}
       </Card>
     </div>
   );

@@ -7,7 +7,13 @@ import { TEST_TOKEN } from '@/testing/data';
 import { testSettings } from '@/testing/bidding-data';
 import { freelancerProfileHandler, settingsHandler, statsHandler } from '@/testing/msw/bidding-handlers';
 import { apiUrl, healthHandler } from '@/testing/msw/handlers';
-import { completeSimpleHandler, paymentRefusedHandler, statusHandler, verifyHandler, type PaymentCall } from '@/testing/msw/payment-handlers';
+import {
+  completeSimpleHandler,
+  paymentRefusedHandler,
+  statusHandler,
+  verifyHandler,
+  type PaymentCall,
+} from '@/testing/msw/payment-handlers';
 import { server } from '@/testing/msw/server';
 import { countRequests, openPaymentPage, until } from '@/testing/payment-page';
 import { completedPayment, testPayment } from '@/testing/payment-data';
@@ -28,7 +34,10 @@ const click = (name: string) => fireEvent.click(button(name));
 
 /** The pending payment the fallback could not complete (a live gateway refuses manual completion). */
 function answerPending(calls: PaymentCall[]) {
-  server.use(verifyHandler(testPayment(), calls), paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 422, calls, 'MANUAL_COMPLETION_UNAVAILABLE'));
+  server.use(
+    verifyHandler(testPayment(), calls),
+    paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 422, calls, 'MANUAL_COMPLETION_UNAVAILABLE'),
+  );
 }
 
 async function openPending(calls: PaymentCall[]) {
@@ -55,12 +64,16 @@ describe('/payment/success', () => {
     const calls: PaymentCall[] = [];
     server.use(verifyHandler(completedPayment(), calls));
     const me = countRequests('/api/auth/me');
-    const { queryClient } = openPaymentPage('/payment/success?payment_id=BP-1001&pf_payment_id=PF-77&custom_str4=monthly');
+    const { queryClient } = openPaymentPage(
+      '/payment/success?payment_id=BP-1001&pf_payment_id=PF-77&custom_str4=monthly',
+    );
     queryClient.setQueryData(BIDDING_SETTINGS_KEY, testSettings());
 
     await heading('Payment Successful');
     await toastShown('Payment verified and completed successfully!');
-    expect(calls).toEqual([{ method: 'POST', path: '/api/payments/verify-payment', body: { paymentId: 'BP-1001', pfPaymentId: 'PF-77' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/payments/verify-payment', body: { paymentId: 'BP-1001', pfPaymentId: 'PF-77' } },
+    ]);
     for (const text of ['Starter', 'Monthly', 'R 906.50', '50', 'BP-1001']) expect(screen.getByText(text)).toBeTruthy();
     await until(() => expect(me.count()).toBe(2));
     expect(queryClient.getQueryState(BIDDING_SETTINGS_KEY)?.isInvalidated).toBe(true);
@@ -79,10 +92,14 @@ describe('/payment/success', () => {
     const { router } = openPaymentPage('/payment/success?payment_id=BP-1001');
     await heading('Payment Successful');
     expect(link('View Subscription')).toBe('/subscription');
-    expect(screen.getByText(/Redirecting to your subscription in/).textContent).toBe('Redirecting to your subscription in 3 seconds...');
+    expect(screen.getByText(/Redirecting to your subscription in/).textContent).toBe(
+      'Redirecting to your subscription in 3 seconds...',
+    );
 
     advance(2_000);
-    expect(screen.getByText(/Redirecting to your subscription in/).textContent).toBe('Redirecting to your subscription in 1 second...');
+    expect(screen.getByText(/Redirecting to your subscription in/).textContent).toBe(
+      'Redirecting to your subscription in 1 second...',
+    );
     advance(REDIRECT_MS - 2_000 - 1);
     expect(router.state.location.pathname).toBe('/payment/success');
     advance(1);
@@ -96,10 +113,19 @@ describe('/payment/success', () => {
     expect(link('Continue')).toBe('/dashboard?tab=plan');
     advance(REDIRECT_MS);
     // /dashboard's screen loads lazily: the move completes once its module is in.
-    await until(() => expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard?tab=plan'));
+    await until(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard?tab=plan'),
+    );
   });
 
-  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/..//evil.example', '/%2e%2e//evil.example'])('keeps a hostile return_to %s on-site: /subscription', async (hostile) => {
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+  ])('keeps a hostile return_to %s on-site: /subscription', async (hostile) => {
     server.use(verifyHandler(completedPayment()));
     const { router } = openPaymentPage(`/payment/success?payment_id=BP-1001&return_to=${encodeURIComponent(hostile)}`);
     await heading('Payment Successful');
@@ -121,25 +147,37 @@ describe('/payment/success', () => {
     ]);
   });
 
-  it('passes the return link\'s pf_payment_id on to the simple completion and to Check Status Now, for the server to ask the gateway', async () => {
+  it("passes the return link's pf_payment_id on to the simple completion and to Check Status Now, for the server to ask the gateway", async () => {
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (/complete-simple|status/.test(request.url)) urls.push(new URL(request.url).pathname + new URL(request.url).search);
+      if (/complete-simple|status/.test(request.url))
+        urls.push(new URL(request.url).pathname + new URL(request.url).search);
     });
     answerPending([]);
     openPaymentPage('/payment/success?payment_id=BP-1001&pf_payment_id=PF%2077');
     await heading('Payment Processing');
     server.use(statusHandler(testPayment()));
     click('Check Status Now');
-    await until(() => expect(urls).toEqual(['/api/payments/complete-simple/BP-1001?pfPaymentId=PF%2077', '/api/payments/status/BP-1001?pfPaymentId=PF%2077']));
+    await until(() =>
+      expect(urls).toEqual([
+        '/api/payments/complete-simple/BP-1001?pfPaymentId=PF%2077',
+        '/api/payments/status/BP-1001?pfPaymentId=PF%2077',
+      ]),
+    );
   });
 
   it('falls back to the simple completion when verify itself fails', async () => {
     const calls: PaymentCall[] = [];
-    server.use(paymentRefusedHandler('post', '/payments/verify-payment', 500, calls), completeSimpleHandler(completedPayment(), calls));
+    server.use(
+      paymentRefusedHandler('post', '/payments/verify-payment', 500, calls),
+      completeSimpleHandler(completedPayment(), calls),
+    );
     openPaymentPage('/payment/success?payment_id=BP-1001');
     await heading('Payment Successful');
-    expect(calls.map((call) => call.path)).toEqual(['/api/payments/verify-payment', '/api/payments/complete-simple/BP-1001']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/payments/verify-payment',
+      '/api/payments/complete-simple/BP-1001',
+    ]);
   });
 
   it('shows Payment Processing when a pending payment cannot be completed yet', async () => {
@@ -269,7 +307,10 @@ describe('/payment/success', () => {
     ['failed', 'Payment failed. Please try again or contact support.'],
     ['cancelled', 'Payment was cancelled'],
   ] as const)('shows Payment Failed for a %s payment, with Try Again and no redirect', async (status, toastText) => {
-    server.use(verifyHandler(testPayment({ status })), paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 409, undefined, 'CONFLICT'));
+    server.use(
+      verifyHandler(testPayment({ status })),
+      paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 409, undefined, 'CONFLICT'),
+    );
     const { router } = openPaymentPage('/payment/success?payment_id=BP-1001');
     await heading('Payment Failed');
     await toastShown(toastText);
@@ -280,7 +321,10 @@ describe('/payment/success', () => {
   });
 
   it('shows Payment Failed with "Payment verification failed" when neither call works', async () => {
-    server.use(paymentRefusedHandler('post', '/payments/verify-payment', 500), paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 500));
+    server.use(
+      paymentRefusedHandler('post', '/payments/verify-payment', 500),
+      paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 500),
+    );
     openPaymentPage('/payment/success?payment_id=BP-1001');
     await heading('Payment Failed');
     await toastShown('Payment verification failed');
@@ -288,7 +332,10 @@ describe('/payment/success', () => {
 
   it('keeps the token and the page on a 401 (the buyer is back from the gateway)', async () => {
     window.history.replaceState(null, '', '/payment/success?payment_id=BP-1001');
-    server.use(paymentRefusedHandler('post', '/payments/verify-payment', 401, undefined, 'UNAUTHORIZED'), paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 401, undefined, 'UNAUTHORIZED'));
+    server.use(
+      paymentRefusedHandler('post', '/payments/verify-payment', 401, undefined, 'UNAUTHORIZED'),
+      paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 401, undefined, 'UNAUTHORIZED'),
+    );
     const { router } = openPaymentPage('/payment/success?payment_id=BP-1001');
     await heading('Payment Failed');
     await toastShown('Payment verification failed');
@@ -314,6 +361,9 @@ describe('/payment/success', () => {
     openPaymentPage('/payment/success?payment_id=BP-1001', { strict: true });
     await heading('Payment Successful');
     advance(100);
-    expect(calls.map((call) => call.path)).toEqual(['/api/payments/verify-payment', '/api/payments/complete-simple/BP-1001']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/payments/verify-payment',
+      '/api/payments/complete-simple/BP-1001',
+    ]);
   });
 });

@@ -59,7 +59,11 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
         >
           <p>Thank you! Your payment is complete and your bids have been added to your account.</p>
           <PaymentSummary payment={state.payment} />
-          <RedirectCountdown seconds={POST_PAYMENT_REDIRECT_SECONDS} to={query.returnTo} destination={query.returnTo === DEFAULT_RETURN_PATH ? 'your subscription' : 'your page'} />
+          <RedirectCountdown
+            seconds={POST_PAYMENT_REDIRECT_SECONDS}
+            to={query.returnTo}
+            destination={query.returnTo === DEFAULT_RETURN_PATH ? 'your subscription' : 'your page'}
+          />
         </PaymentResultCard>
       );
     case 'pending': {
@@ -71,13 +75,26 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
           title="Payment Processing"
           actions={
             <>
-              <Button onClick={() => send({ type: 'checkStatus' })} disabled={busy} aria-busy={state.busy === 'checking'}>
-                {state.busy === 'checking' ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+              <Button
+                onClick={() => send({ type: 'checkStatus' })}
+                disabled={busy}
+                aria-busy={state.busy === 'checking'}
+              >
+                {state.busy === 'checking' ? (
+                  <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+                ) : null}
                 Check Status Now
               </Button>
               {manualCompletion ? (
-                <Button variant="secondary" onClick={() => send({ type: 'completeManually' })} disabled={busy} aria-busy={state.busy === 'completing'}>
-                  {state.busy === 'completing' ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+                <Button
+                  variant="secondary"
+                  onClick={() => send({ type: 'completeManually' })}
+                  disabled={busy}
+                  aria-busy={state.busy === 'completing'}
+                >
+                  {state.busy === 'completing' ? (
+                    <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+                  ) : null}
                   Complete Payment Manually
                 </Button>
               ) : null}
@@ -85,7 +102,10 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
             </>
           }
         >
-          <p>Your payment is being processed. This usually takes a moment; your bids are added as soon as it is confirmed.</p>
+          <p>
+            Your payment is being processed. This usually takes a moment; your bids are added as soon as it is
+            confirmed.
+          </p>
           <p className="text-sm">
             Payment reference
             <span className="mt-1 block font-mono font-medium break-all text-slate-900">{reference}</span>
@@ -109,7 +129,13 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
           }
         >
           <p>{FAILED_TEXTS[state.finding]}</p>
-          {state.redirect ? <RedirectCountdown seconds={POST_PAYMENT_REDIRECT_SECONDS} to={DEFAULT_RETURN_PATH} destination="your subscription" /> : null}
+          {state.redirect ? (
+            <RedirectCountdown
+              seconds={POST_PAYMENT_REDIRECT_SECONDS}
+              to={DEFAULT_RETURN_PATH}
+              destination="your subscription"
+            />
+          ) : null}
         </PaymentResultCard>
       );
   }

@@ -4,7 +4,8 @@ import type { PaymentRecord } from '../api/verify-payment';
 const BILLING_LABELS: Readonly<Record<string, string>> = { monthly: 'Monthly', annual: 'Annual', one_time: 'One-time' };
 
 /** Amounts are charged in rand: 'R 906.50'. */
-export const formatPaymentAmount = ({ amount, currency }: Pick<PaymentRecord, 'amount' | 'currency'>): string => formatCharge(amount, currency);
+export const formatPaymentAmount = ({ amount, currency }: Pick<PaymentRecord, 'amount' | 'currency'>): string =>
+  formatCharge(amount, currency);
 
 /** An unlimited plan grants no counted bids: its payment allocates 0. */
 export const bidsAddedLabel = ({ kind, bidsAllocated }: Pick<PaymentRecord, 'kind' | 'bidsAllocated'>): string =>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { completedPayment } from '@/testing/payment-data';
-import { nextProcessingState, startProcessing, type ProcessingEvent, type ProcessingState } from './payment-processing-machine';
+import {
+  nextProcessingState,
+  startProcessing,
+  type ProcessingEvent,
+  type ProcessingState,
+} from './payment-processing-machine';
 
 const paid = completedPayment();
 const waiting: ProcessingState = { kind: 'processing', verifying: false };
@@ -19,7 +24,11 @@ describe('the processing page’s state machine', () => {
   });
 
   it.each<[string, ProcessingEvent, ProcessingState]>([
-    ['completed', { type: 'verified', outcome: { status: 'completed', payment: paid } }, { kind: 'success', payment: paid }],
+    [
+      'completed',
+      { type: 'verified', outcome: { status: 'completed', payment: paid } },
+      { kind: 'success', payment: paid },
+    ],
     ['pending', { type: 'verified', outcome: { status: 'pending', message: 'x' } }, pending],
     ['failed', { type: 'verified', outcome: { status: 'failed', message: 'x' } }, { kind: 'error' }],
     ['cancelled', { type: 'verified', outcome: { status: 'cancelled', message: 'x' } }, { kind: 'error' }],
@@ -34,15 +43,24 @@ describe('the processing page’s state machine', () => {
     const checking = nextProcessingState(pending, { type: 'checkStatus' });
     expect(checking).toEqual({ state: { kind: 'pending', checking: true }, call: 'verify' });
     expect(nextProcessingState(checking.state, { type: 'checkStatus' })).toEqual({ state: checking.state });
-    expect(nextProcessingState(checking.state, { type: 'verified', outcome: { status: 'pending', message: 'x' } })).toEqual({
+    expect(
+      nextProcessingState(checking.state, { type: 'verified', outcome: { status: 'pending', message: 'x' } }),
+    ).toEqual({
       state: pending,
       toast: { tone: 'info', text: 'Payment is being processed. Please wait...' },
     });
-    expect(nextProcessingState(checking.state, { type: 'verified', outcome: { status: 'completed', payment: paid } })).toEqual({ state: { kind: 'success', payment: paid } });
+    expect(
+      nextProcessingState(checking.state, { type: 'verified', outcome: { status: 'completed', payment: paid } }),
+    ).toEqual({ state: { kind: 'success', payment: paid } });
   });
 
   it('ignores events that do not fit', () => {
-    for (const state of [{ kind: 'missing' }, { kind: 'error' }, { kind: 'success', payment: paid }, waiting] as ProcessingState[]) {
+    for (const state of [
+      { kind: 'missing' },
+      { kind: 'error' },
+      { kind: 'success', payment: paid },
+      waiting,
+    ] as ProcessingState[]) {
       expect(nextProcessingState(state, { type: 'verifyFailed', status: 500 })).toEqual({ state });
       expect(nextProcessingState(state, { type: 'checkStatus' })).toEqual({ state });
     }

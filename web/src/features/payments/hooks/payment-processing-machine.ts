@@ -26,14 +26,22 @@ export type ProcessingEvent =
 
 export type ProcessingStep = Step<ProcessingState, 'verify'>;
 
-export const startProcessing = (paymentId: string | null): ProcessingStep =>
-  ({ state: paymentId === null ? { kind: 'missing' } : { kind: 'processing', verifying: false } });
+export const startProcessing = (paymentId: string | null): ProcessingStep => ({
+  state: paymentId === null ? { kind: 'missing' } : { kind: 'processing', verifying: false },
+});
 
-function afterVerify(event: Extract<ProcessingEvent, { type: 'verified' | 'verifyFailed' }>, recheck: boolean): ProcessingStep {
+function afterVerify(
+  event: Extract<ProcessingEvent, { type: 'verified' | 'verifyFailed' }>,
+  recheck: boolean,
+): ProcessingStep {
   if (event.type === 'verified') {
     const { outcome } = event;
     if (outcome.status === 'completed') return { state: { kind: 'success', payment: outcome.payment } };
-    if (outcome.status === 'pending') return { state: { kind: 'pending', checking: false }, ...(recheck ? { toast: { tone: 'info', text: PROCESSING_TEXTS.stillProcessing } } : {}) };
+    if (outcome.status === 'pending')
+      return {
+        state: { kind: 'pending', checking: false },
+        ...(recheck ? { toast: { tone: 'info', text: PROCESSING_TEXTS.stillProcessing } } : {}),
+      };
     return { state: { kind: 'error' } };
   }
   // Not found (yet): the gateway's notification may not have reached us.
@@ -46,9 +54,13 @@ function afterVerify(event: Extract<ProcessingEvent, { type: 'verified' | 'verif
  * /dashboard), pending (also on a 404) or error. Pending can verify again.
  */
 export function nextProcessingState(state: ProcessingState, event: ProcessingEvent): ProcessingStep {
-  if (state.kind === 'processing' && !state.verifying && event.type === 'delayElapsed') return { state: { kind: 'processing', verifying: true }, call: 'verify' };
-  if (state.kind === 'processing' && state.verifying && (event.type === 'verified' || event.type === 'verifyFailed')) return afterVerify(event, false);
-  if (state.kind === 'pending' && !state.checking && event.type === 'checkStatus') return { state: { kind: 'pending', checking: true }, call: 'verify' };
-  if (state.kind === 'pending' && state.checking && (event.type === 'verified' || event.type === 'verifyFailed')) return afterVerify(event, true);
+  if (state.kind === 'processing' && !state.verifying && event.type === 'delayElapsed')
+    return { state: { kind: 'processing', verifying: true }, call: 'verify' };
+  if (state.kind === 'processing' && state.verifying && (event.type === 'verified' || event.type === 'verifyFailed'))
+    return afterVerify(event, false);
+  if (state.kind === 'pending' && !state.checking && event.type === 'checkStatus')
+    return { state: { kind: 'pending', checking: true }, call: 'verify' };
+  if (state.kind === 'pending' && state.checking && (event.type === 'verified' || event.type === 'verifyFailed'))
+    return afterVerify(event, true);
   return { state };
 }

@@ -48,12 +48,18 @@ describe('safeReturnPath', () => {
 
 describe('the payment pages’ query', () => {
   it('reads the success page’s references and its return path', () => {
-    const query = readSuccessQuery(new URLSearchParams('payment_id=BP-1&pf_payment_id=PF-9&custom_str4=monthly&return_to=%2Fdashboard'));
+    const query = readSuccessQuery(
+      new URLSearchParams('payment_id=BP-1&pf_payment_id=PF-9&custom_str4=monthly&return_to=%2Fdashboard'),
+    );
     expect(query).toEqual({ paymentId: 'BP-1', pfPaymentId: 'PF-9', returnTo: '/dashboard' });
   });
 
   it('treats a blank payment_id as none, and an absent return_to as /subscription', () => {
-    expect(readSuccessQuery(new URLSearchParams('payment_id=%20%20'))).toEqual({ paymentId: null, pfPaymentId: null, returnTo: '/subscription' });
+    expect(readSuccessQuery(new URLSearchParams('payment_id=%20%20'))).toEqual({
+      paymentId: null,
+      pfPaymentId: null,
+      returnTo: '/subscription',
+    });
   });
 
   it('reads the processing page’s payment_id', () => {

@@ -51,4 +51,6 @@ export function readSuccessQuery(search: URLSearchParams): SuccessQuery {
 }
 
 /** The processing and cancel pages read only the payment reference. */
-export const readProcessingQuery = (search: URLSearchParams): { readonly paymentId: string | null } => ({ paymentId: present(search.get('payment_id')) });
+export const readProcessingQuery = (search: URLSearchParams): { readonly paymentId: string | null } => ({
+  paymentId: present(search.get('payment_id')),
+});

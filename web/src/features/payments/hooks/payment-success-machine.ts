@@ -45,16 +45,27 @@ export type SuccessStep = Step<SuccessState, SuccessCall>;
 
 /** Opening the page: verify at once, or refuse a link without a payment reference. */
 export const startSuccess = (paymentId: string | null): SuccessStep =>
-  paymentId === null ? { state: { kind: 'invalid' }, toast: { tone: 'error', text: SUCCESS_TOASTS.invalidReference } } : { state: { kind: 'verifying' }, call: 'verify' };
+  paymentId === null
+    ? { state: { kind: 'invalid' }, toast: { tone: 'error', text: SUCCESS_TOASTS.invalidReference } }
+    : { state: { kind: 'verifying' }, call: 'verify' };
 
 const stay = (state: SuccessState): SuccessStep => ({ state });
 
-const completed = (payment: PaymentRecord, text: string): SuccessStep => ({ state: { kind: 'completed', payment }, toast: { tone: 'success', text } });
+const completed = (payment: PaymentRecord, text: string): SuccessStep => ({
+  state: { kind: 'completed', payment },
+  toast: { tone: 'success', text },
+});
 
 /** The fallback could not complete it either: pending stays pending (it may still be paid), anything else failed. */
 function afterFallback(finding: Finding): SuccessStep {
-  if (finding === 'pending') return { state: { kind: 'pending', busy: null }, toast: { tone: 'info', text: SUCCESS_TOASTS.processing } };
-  const text = finding === 'failed' ? SUCCESS_TOASTS.failed : finding === 'cancelled' ? SUCCESS_TOASTS.cancelled : SUCCESS_TOASTS.verificationFailed;
+  if (finding === 'pending')
+    return { state: { kind: 'pending', busy: null }, toast: { tone: 'info', text: SUCCESS_TOASTS.processing } };
+  const text =
+    finding === 'failed'
+      ? SUCCESS_TOASTS.failed
+      : finding === 'cancelled'
+        ? SUCCESS_TOASTS.cancelled
+        : SUCCESS_TOASTS.verificationFailed;
   return { state: { kind: 'failed', finding, redirect: false }, toast: { tone: 'error', text } };
 }
 
@@ -66,9 +77,15 @@ function afterStatus(payment: PaymentRecord): SuccessStep {
     case 'pending':
       return { state: { kind: 'pending', busy: null }, toast: { tone: 'info', text: SUCCESS_TOASTS.processing } };
     case 'cancelled':
-      return { state: { kind: 'failed', finding: 'cancelled', redirect: true }, toast: { tone: 'error', text: SUCCESS_TOASTS.cancelled } };
+      return {
+        state: { kind: 'failed', finding: 'cancelled', redirect: true },
+        toast: { tone: 'error', text: SUCCESS_TOASTS.cancelled },
+      };
     default:
-      return { state: { kind: 'failed', finding: 'failed', redirect: true }, toast: { tone: 'error', text: SUCCESS_TOASTS.failed } };
+      return {
+        state: { kind: 'failed', finding: 'failed', redirect: true },
+        toast: { tone: 'error', text: SUCCESS_TOASTS.failed },
+      };
   }
 }
 
@@ -85,19 +102,25 @@ export function nextSuccessState(state: SuccessState, event: SuccessEvent): Succ
         if (event.outcome.status === 'completed') return completed(event.outcome.payment, SUCCESS_TOASTS.verified);
         return { state: { kind: 'completing', finding: event.outcome.status }, call: 'completeSimple' };
       }
-      if (event.type === 'verifyFailed') return { state: { kind: 'completing', finding: 'unknown' }, call: 'completeSimple' };
+      if (event.type === 'verifyFailed')
+        return { state: { kind: 'completing', finding: 'unknown' }, call: 'completeSimple' };
       return stay(state);
     case 'completing':
       if (event.type === 'completeSucceeded') return completed(event.payment, SUCCESS_TOASTS.completed);
       if (event.type === 'completeFailed') return afterFallback(state.finding);
       return stay(state);
     case 'pending':
-      if (state.busy === null && event.type === 'checkStatus') return { state: { kind: 'pending', busy: 'checking' }, call: 'status' };
-      if (state.busy === null && event.type === 'completeManually') return { state: { kind: 'pending', busy: 'completing' }, call: 'completeSimple' };
+      if (state.busy === null && event.type === 'checkStatus')
+        return { state: { kind: 'pending', busy: 'checking' }, call: 'status' };
+      if (state.busy === null && event.type === 'completeManually')
+        return { state: { kind: 'pending', busy: 'completing' }, call: 'completeSimple' };
       if (state.busy === 'checking' && event.type === 'statusRead') return afterStatus(event.payment);
-      if (state.busy === 'checking' && event.type === 'statusFailed') return { state: { kind: 'pending', busy: null }, toast: { tone: 'error', text: SUCCESS_TOASTS.statusUnknown } };
-      if (state.busy === 'completing' && event.type === 'completeSucceeded') return completed(event.payment, SUCCESS_TOASTS.manuallyCompleted);
-      if (state.busy === 'completing' && event.type === 'completeFailed') return { state: { kind: 'pending', busy: null }, toast: { tone: 'error', text: SUCCESS_TOASTS.manualFailed } };
+      if (state.busy === 'checking' && event.type === 'statusFailed')
+        return { state: { kind: 'pending', busy: null }, toast: { tone: 'error', text: SUCCESS_TOASTS.statusUnknown } };
+      if (state.busy === 'completing' && event.type === 'completeSucceeded')
+        return completed(event.payment, SUCCESS_TOASTS.manuallyCompleted);
+      if (state.busy === 'completing' && event.type === 'completeFailed')
+        return { state: { kind: 'pending', busy: null }, toast: { tone: 'error', text: SUCCESS_TOASTS.manualFailed } };
       return stay(state);
     default:
       return stay(state);

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { useVerifyPayment } from '../api/verify-payment';
-import { nextProcessingState, startProcessing, type ProcessingEvent, type ProcessingState } from './payment-processing-machine';
+import {
+  nextProcessingState,
+  startProcessing,
+  type ProcessingEvent,
+  type ProcessingState,
+} from './payment-processing-machine';
 import { useStepMachine, type StepMachine } from './use-step-machine';
 
 /** The processing page waits this long before its first verify, giving the gateway's notification time to land. */

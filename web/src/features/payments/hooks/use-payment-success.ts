@@ -1,12 +1,21 @@
 import { useCompleteSimple } from '../api/complete-simple';
 import { useCheckPaymentStatus } from '../api/get-payment-status';
 import { useVerifyPayment } from '../api/verify-payment';
-import { nextSuccessState, startSuccess, type SuccessCall, type SuccessEvent, type SuccessState } from './payment-success-machine';
+import {
+  nextSuccessState,
+  startSuccess,
+  type SuccessCall,
+  type SuccessEvent,
+  type SuccessState,
+} from './payment-success-machine';
 import type { SuccessQuery } from './payment-query';
 import { useStepMachine, type StepMachine } from './use-step-machine';
 
 /** The success page's machine wired to its three calls. */
-export function usePaymentSuccess({ paymentId, pfPaymentId }: Pick<SuccessQuery, 'paymentId' | 'pfPaymentId'>): StepMachine<SuccessState, SuccessEvent> {
+export function usePaymentSuccess({
+  paymentId,
+  pfPaymentId,
+}: Pick<SuccessQuery, 'paymentId' | 'pfPaymentId'>): StepMachine<SuccessState, SuccessEvent> {
   const verify = useVerifyPayment();
   const completeSimple = useCompleteSimple();
   const checkStatus = useCheckPaymentStatus();

@@ -7,7 +7,8 @@ import { useCancelPayment } from '../api/cancel-payment';
  * reference), refused because the payment was already decided (the server's message says how), or
  * not reached (the page still says no charges were made: nothing was paid at the checkout).
  */
-export type CancelRecord = { readonly kind: 'recording' | 'recorded' | 'unreachable' } | { readonly kind: 'refused'; readonly message: string };
+export type CancelRecord =
+  { readonly kind: 'recording' | 'recorded' | 'unreachable' } | { readonly kind: 'refused'; readonly message: string };
 
 /** Records the buyer's cancel of `paymentId` once per reference, however often React runs the effect. */
 export function useRecordCancel(paymentId: string | null): CancelRecord {
@@ -20,7 +21,12 @@ export function useRecordCancel(paymentId: string | null): CancelRecord {
     sentFor.current = paymentId;
     mutateAsync(paymentId).then(
       () => setRecord({ kind: 'recorded' }),
-      (error: unknown) => setRecord(isApiError(error) && error.status === 409 ? { kind: 'refused', message: error.message } : { kind: 'unreachable' }),
+      (error: unknown) =>
+        setRecord(
+          isApiError(error) && error.status === 409
+            ? { kind: 'refused', message: error.message }
+            : { kind: 'unreachable' },
+        ),
     );
   }, [paymentId, mutateAsync]);
 

@@ -17,7 +17,10 @@ const fallback = (code: CurrencyCode): UsdRate => ({ rate: fallbackRate('USD', c
 export async function getUsdRate(code: CurrencyCode, signal?: AbortSignal): Promise<UsdRate> {
   if (code === 'USD') return { rate: 1, live: true };
   try {
-    const { rate } = await api.call(endpoints.currency.convert, { params: { from: 'USD', to: code, amount: '1' }, signal });
+    const { rate } = await api.call(endpoints.currency.convert, {
+      params: { from: 'USD', to: code, amount: '1' },
+      signal,
+    });
     return { rate, live: true };
   } catch (error) {
     if (signal?.aborted === true) throw error;
@@ -30,4 +33,9 @@ export async function getUsdRate(code: CurrencyCode, signal?: AbortSignal): Prom
  * currency switch answers at once and then settles on the live figure.
  */
 export const useUsdRate = (code: CurrencyCode) =>
-  useQuery({ queryKey: pricingKeys.usdRate(code), queryFn: ({ signal }) => getUsdRate(code, signal), placeholderData: fallback(code), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: pricingKeys.usdRate(code),
+    queryFn: ({ signal }) => getUsdRate(code, signal),
+    placeholderData: fallback(code),
+    staleTime: 10 * 60_000,
+  });

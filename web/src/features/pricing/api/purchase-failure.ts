@@ -17,7 +17,12 @@ function noResponseCause(error: unknown): 'connection' | 'timeout' | 'other' {
  */
 export function purchaseFailureOf(error: unknown): PurchaseFailure {
   if (!isApiError(error)) return mapPurchaseFailure({ kind: 'no-response', cause: noResponseCause(error) });
-  if (error.status < 400) return mapPurchaseFailure({ kind: 'success-false', message: error.message, errorCode: error.errorCode ?? undefined });
+  if (error.status < 400)
+    return mapPurchaseFailure({
+      kind: 'success-false',
+      message: error.message,
+      errorCode: error.errorCode ?? undefined,
+    });
   return mapPurchaseFailure({ kind: 'status', status: error.status, message: error.message });
 }
 
@@ -25,7 +30,9 @@ export function purchaseFailureOf(error: unknown): PurchaseFailure {
 export function checkoutFailureOf(error: unknown): PurchaseFailure {
   if (isApiError(error)) {
     const answer = { message: error.message, errorCode: error.errorCode ?? undefined };
-    return mapModalPurchaseError(error.status < 400 ? { kind: 'declined', ...answer } : { kind: 'response', ...answer });
+    return mapModalPurchaseError(
+      error.status < 400 ? { kind: 'declined', ...answer } : { kind: 'response', ...answer },
+    );
   }
   return mapModalPurchaseError(error instanceof TypeError ? { kind: 'no-response' } : { kind: 'exception' });
 }

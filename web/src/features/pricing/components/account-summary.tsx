@@ -15,12 +15,19 @@ function CurrentPlanBanner({ user, plans }: { readonly user: SessionUser; readon
   const expiry = user.planExpirationDate === null ? null : new Date(user.planExpirationDate);
   const change = scheduledChangeText(user);
   return (
-    <div role="status" className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+    >
       <BadgeCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <p className="text-sm">
         <span className="font-semibold">Current plan: {name}</span> ({PERIOD_LABEL[user.billingPeriod ?? 'monthly']})
-        {expiry === null || change !== null ? null : <span className="block sm:inline sm:before:content-['_·_']">Expires on {formatPlanDate(expiry)}</span>}
-        {change === null ? null : <span className="block font-medium sm:inline sm:before:content-['_·_']">{change}</span>}
+        {expiry === null || change !== null ? null : (
+          <span className="block sm:inline sm:before:content-['_·_']">Expires on {formatPlanDate(expiry)}</span>
+        )}
+        {change === null ? null : (
+          <span className="block font-medium sm:inline sm:before:content-['_·_']">{change}</span>
+        )}
       </p>
     </div>
   );
@@ -41,7 +48,13 @@ export function AvailableBids({ user }: { readonly user: SessionUser }) {
 }
 
 /** What a signed-in visitor already has: the plan in force and the bids left. */
-export function AccountSummary({ user, plans }: { readonly user: SessionUser; readonly plans: readonly PlanResponse[] }) {
+export function AccountSummary({
+  user,
+  plans,
+}: {
+  readonly user: SessionUser;
+  readonly plans: readonly PlanResponse[];
+}) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-3">
       <CurrentPlanBanner user={user} plans={plans} />

@@ -7,9 +7,19 @@ import { PERIOD_LABEL } from './plan-display';
 const PERIODS: readonly BillingPeriod[] = ['monthly', 'annual'];
 
 /** Monthly or Annual prices; the annual choice carries its saving. */
-export function BillingToggle({ value, onChange }: { readonly value: BillingPeriod; readonly onChange: (period: BillingPeriod) => void }) {
+export function BillingToggle({
+  value,
+  onChange,
+}: {
+  readonly value: BillingPeriod;
+  readonly onChange: (period: BillingPeriod) => void;
+}) {
   return (
-    <div role="group" aria-label="Billing period" className="inline-flex rounded-full border border-slate-200 bg-slate-100 p-1">
+    <div
+      role="group"
+      aria-label="Billing period"
+      className="inline-flex rounded-full border border-slate-200 bg-slate-100 p-1"
+    >
       {PERIODS.map((period) => {
         const selected = period === value;
         return (
@@ -25,7 +35,11 @@ export function BillingToggle({ value, onChange }: { readonly value: BillingPeri
             )}
           >
             {PERIOD_LABEL[period]}
-            {period === 'annual' ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{ANNUAL_SAVING_LABEL}</span> : null}
+            {period === 'annual' ? (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                {ANNUAL_SAVING_LABEL}
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -70,7 +70,10 @@ export function CurrencySelector({ value, detected, detectedFrom, onChange, onDe
           onClick={onDetect}
           disabled={lookup.kind === 'looking'}
           aria-describedby={noteId}
-          className={cn('inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60', focusRing)}
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60',
+            focusRing,
+          )}
         >
           <LocateFixed aria-hidden="true" className="h-4 w-4" />
           Detect

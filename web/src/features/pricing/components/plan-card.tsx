@@ -22,7 +22,10 @@ export function PlanCard({ plan, period, currency, rate, button, onChoose }: Pla
   return (
     <article
       aria-labelledby={headingId}
-      className={cn('relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm', plan.popular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200')}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
+        plan.popular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200',
+      )}
     >
       {plan.popular ? (
         <p className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-blue-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
@@ -59,7 +62,12 @@ export function PlanCard({ plan, period, currency, rate, button, onChoose }: Pla
           {button.label}
         </button>
       ) : (
-        <Button className="mt-6 w-full py-3" variant={plan.popular ? 'primary' : 'secondary'} onClick={onChoose} aria-describedby={headingId}>
+        <Button
+          className="mt-6 w-full py-3"
+          variant={plan.popular ? 'primary' : 'secondary'}
+          onClick={onChoose}
+          aria-describedby={headingId}
+        >
           {button.label}
         </Button>
       )}
@@ -70,7 +78,11 @@ export function PlanCard({ plan, period, currency, rate, button, onChoose }: Pla
 /** A card's outline while the plans load. */
 export function PlanCardSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="plan-skeleton" className="flex animate-pulse flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <div
+      aria-hidden="true"
+      data-testid="plan-skeleton"
+      className="flex animate-pulse flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="h-6 w-1/3 rounded bg-slate-200" />
       <div className="mt-3 h-4 w-2/3 rounded bg-slate-200" />
       <div className="mt-6 h-10 w-1/2 rounded bg-slate-200" />

@@ -6,7 +6,10 @@ import type { BillingPeriod } from '@core/domain/users/user';
 import type { SessionUser } from '@/lib/session';
 import { planBids, planPriceUsd } from './plan-display';
 
-type ChangeUser = Pick<SessionUser, 'planStatus' | 'planExpirationDate' | 'planTerms' | 'scheduledPlan' | 'currentPlan' | 'planBids' | 'extraBids'>;
+type ChangeUser = Pick<
+  SessionUser,
+  'planStatus' | 'planExpirationDate' | 'planTerms' | 'scheduledPlan' | 'currentPlan' | 'planBids' | 'extraBids'
+>;
 
 /** What the purchase dialog says, before payment, about when the plan starts and what becomes of the bids held now. */
 export type PlanChangeText =
@@ -30,24 +33,52 @@ export function planChangeText(input: {
   const { user, plan, period, currentName, now } = input;
   if (user.scheduledPlan !== null) {
     const on = formatPlanDate(new Date(user.scheduledPlan.startsAt));
-    return { kind: 'blocked', text: `Your plan already changes to ${user.scheduledPlan.name} on ${on}. You can choose another plan after that change.` };
+    return {
+      kind: 'blocked',
+      text: `Your plan already changes to ${user.scheduledPlan.name} on ${on}. You can choose another plan after that change.`,
+    };
   }
   const free = planPriceUsd(plan, period) === 0;
-  const next = { priceUsdCents: Math.round(planPriceUsd(plan, period) * 100), durationMonths: planDurationMonths(period) };
-  const inForce = { planStatus: user.planStatus, planExpirationDate: user.planExpirationDate === null ? null : new Date(user.planExpirationDate), planEntitlement: user.planTerms };
+  const next = {
+    priceUsdCents: Math.round(planPriceUsd(plan, period) * 100),
+    durationMonths: planDurationMonths(period),
+  };
+  const inForce = {
+    planStatus: user.planStatus,
+    planExpirationDate: user.planExpirationDate === null ? null : new Date(user.planExpirationDate),
+    planEntitlement: user.planTerms,
+  };
   const timing = changeTiming(inForce, next, now);
   const startsNow = free ? 'Now, as soon as you confirm' : 'Now, as soon as your payment completes';
-  const keptExtra = user.extraBids > 0 ? `Your ${bidsOf(user.extraBids)} from add-on packs stay and never expire.` : null;
+  const keptExtra =
+    user.extraBids > 0 ? `Your ${bidsOf(user.extraBids)} from add-on packs stay and never expire.` : null;
   if (timing.kind === 'start') {
-    const leftover = user.planStatus === 'expired' && user.planBids > 0 ? `The ${bidsOf(user.planBids)} left on your expired plan end.` : null;
-    return { kind: 'now', starts: startsNow, bids: [leftover, keptExtra].filter((line) => line !== null).join(' ') || null };
+    const leftover =
+      user.planStatus === 'expired' && user.planBids > 0
+        ? `The ${bidsOf(user.planBids)} left on your expired plan end.`
+        : null;
+    return {
+      kind: 'now',
+      starts: startsNow,
+      bids: [leftover, keptExtra].filter((line) => line !== null).join(' ') || null,
+    };
   }
   if (timing.kind === 'upgrade') {
-    const kept = user.planBids > 0 ? `The ${bidsOf(user.planBids)} left on your ${currentName} plan are kept as add-on bids that never expire.` : `Your ${currentName} plan ends when this one starts.`;
+    const kept =
+      user.planBids > 0
+        ? `The ${bidsOf(user.planBids)} left on your ${currentName} plan are kept as add-on bids that never expire.`
+        : `Your ${currentName} plan ends when this one starts.`;
     return { kind: 'now', starts: startsNow, bids: [kept, keptExtra].filter((line) => line !== null).join(' ') };
   }
   const on = formatPlanDate(timing.startsAt);
   const bids = planBids(plan, period);
-  const granted = bids === null ? `${plan.name} gives unlimited bids from ${on}.` : `${plan.name}’s ${bidsOf(bids)} are added on ${on}.`;
-  return { kind: 'scheduled', starts: `${on}, when your paid ${currentName} period ends`, bids: `Your ${currentName} plan and its bids stay until then. ${granted}` };
+  const granted =
+    bids === null
+      ? `${plan.name} gives unlimited bids from ${on}.`
+      : `${plan.name}’s ${bidsOf(bids)} are added on ${on}.`;
+  return {
+    kind: 'scheduled',
+    starts: `${on}, when your paid ${currentName} period ends`,
+    bids: `Your ${currentName} plan and its bids stay until then. ${granted}`,
+  };
 }

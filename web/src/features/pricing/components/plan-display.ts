@@ -7,9 +7,11 @@ import { formatPrice } from '@/lib/money';
 export const PERIOD_LABEL: Readonly<Record<BillingPeriod, string>> = { monthly: 'Monthly', annual: 'Annual' };
 
 /** A USD price shown in `currency` at `rate` (units per 1 USD): as is in USD, else rounded to a whole number. */
-export const priceIn = (amountUsd: number, currency: string, rate: number): string => formatPrice(displayPrice(amountUsd, currency, rate), currency);
+export const priceIn = (amountUsd: number, currency: string, rate: number): string =>
+  formatPrice(displayPrice(amountUsd, currency, rate), currency);
 
-export const planPriceUsd = (plan: PlanResponse, period: BillingPeriod): number => (period === 'monthly' ? plan.monthlyPriceUsd : plan.annualPriceUsd);
+export const planPriceUsd = (plan: PlanResponse, period: BillingPeriod): number =>
+  period === 'monthly' ? plan.monthlyPriceUsd : plan.annualPriceUsd;
 
 export interface PlanPrice {
   /** '$19' or '$190'. */
@@ -21,7 +23,8 @@ export interface PlanPrice {
 }
 
 export function planPrice(plan: PlanResponse, period: BillingPeriod, currency: string, rate: number): PlanPrice {
-  if (period === 'monthly') return { amount: priceIn(plan.monthlyPriceUsd, currency, rate), per: '/month', monthlyEquivalent: null };
+  if (period === 'monthly')
+    return { amount: priceIn(plan.monthlyPriceUsd, currency, rate), per: '/month', monthlyEquivalent: null };
   return {
     amount: priceIn(plan.annualPriceUsd, currency, rate),
     per: '/year',
@@ -29,7 +32,8 @@ export function planPrice(plan: PlanResponse, period: BillingPeriod, currency: s
   };
 }
 
-export const planBids = (plan: PlanResponse, period: BillingPeriod): number | null => (period === 'monthly' ? plan.monthlyBids : plan.annualBids);
+export const planBids = (plan: PlanResponse, period: BillingPeriod): number | null =>
+  period === 'monthly' ? plan.monthlyBids : plan.annualBids;
 
 const grouped = new Intl.NumberFormat('en-US');
 

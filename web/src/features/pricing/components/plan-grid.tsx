@@ -31,7 +31,10 @@ export function PlanGrid({ plans, period, currency, rate, user, onChoose }: Plan
   }
   if (plans.length === 0) {
     return (
-      <p role="status" className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+      <p
+        role="status"
+        className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700"
+      >
         Plans are not available right now. Please refresh the page in a moment.
       </p>
     );

@@ -15,7 +15,8 @@ const grouped = new Intl.NumberFormat('en-US');
 /** The packs as the server sells them; while they load (or if they cannot be read) the answer says so. */
 function AddonPacks({ addons }: { readonly addons: readonly AddonResponse[] | 'loading' | 'unavailable' }) {
   if (addons === 'loading') return <p className="mt-2">Loading the packs…</p>;
-  if (addons === 'unavailable' || addons.length === 0) return <p className="mt-2">The current packs are listed on your Subscription page.</p>;
+  if (addons === 'unavailable' || addons.length === 0)
+    return <p className="mt-2">The current packs are listed on your Subscription page.</p>;
   return (
     <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Add-on packs">
       {addons.map((pack) => (
@@ -37,8 +38,8 @@ export function pricingFaqs(addons: readonly AddonResponse[] | 'loading' | 'unav
           <p>Add-on bid packs are one-time purchases that top up your balance on top of your plan:</p>
           <AddonPacks addons={addons} />
           <p className="mt-2">
-            Add-on bids do not expire, and your plan&apos;s bids are always used first. Buy a pack from your Subscription page while signed in; it is
-            paid through PayFast like a plan.
+            Add-on bids do not expire, and your plan&apos;s bids are always used first. Buy a pack from your
+            Subscription page while signed in; it is paid through PayFast like a plan.
           </p>
         </>
       ),
@@ -76,7 +77,8 @@ export function pricingFaqs(addons: readonly AddonResponse[] | 'loading' | 'unav
     },
     {
       question: 'Can I cancel anytime?',
-      answer: 'Yes. There is no contract and no automatic renewal: your plan simply ends at the end of the period you paid for, and you can come back whenever you like by choosing a plan here.',
+      answer:
+        'Yes. There is no contract and no automatic renewal: your plan simply ends at the end of the period you paid for, and you can come back whenever you like by choosing a plan here.',
     },
   ];
 }

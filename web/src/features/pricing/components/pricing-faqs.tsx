@@ -14,14 +14,26 @@ export function PricingFaqs() {
       <h2 id="pricing-faqs" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
         Pricing FAQs
       </h2>
-      <Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <Accordion.Root
+        type="single"
+        collapsible
+        className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      >
         {faqs.map((faq, index) => (
           <Accordion.Item key={faq.question} value={`pricing-faq-${index}`}>
             <Accordion.Header asChild>
               <h3>
-                <Accordion.Trigger className={cn('group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50', focusRing)}>
+                <Accordion.Trigger
+                  className={cn(
+                    'group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50',
+                    focusRing,
+                  )}
+                >
                   {faq.question}
-                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                  />
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>

@@ -18,7 +18,10 @@ const cardButton = (name: string) => within(card(name)).getByRole('button');
 const currencyBox = () => screen.getByRole('combobox', { name: 'Currency' }) as HTMLSelectElement;
 
 /** The page with its plans and packs answered; exchange rates as given (others refused). */
-async function openPricing({ rates = {}, user }: { rates?: Record<string, number>; user?: ReturnType<typeof testUser> } = {}) {
+async function openPricing({
+  rates = {},
+  user,
+}: { rates?: Record<string, number>; user?: ReturnType<typeof testUser> } = {}) {
   server.use(plansHandler(), addonsHandler(), convertHandler(rates));
   const rendered = renderApp({ route: '/pricing', user });
   // The first render of a file also loads the lazy route.
@@ -40,7 +43,27 @@ describe('pricing page', () => {
     server.use(
       http.get(apiUrl('/pricing/plans'), async () => {
         await delay(50);
-        return HttpResponse.json({ success: true, plans: [testPlan(), testPlan({ _id: 'p2', slug: 'professional', name: 'Professional', popular: true, features: ['Custom bidding rules'] }), testPlan({ _id: 'p3', slug: 'enterprise', name: 'Enterprise', monthlyBids: null, annualBids: null, features: [] })] });
+        return HttpResponse.json({
+          success: true,
+          plans: [
+            testPlan(),
+            testPlan({
+              _id: 'p2',
+              slug: 'professional',
+              name: 'Professional',
+              popular: true,
+              features: ['Custom bidding rules'],
+            }),
+            testPlan({
+              _id: 'p3',
+              slug: 'enterprise',
+              name: 'Enterprise',
+              monthlyBids: null,
+              annualBids: null,
+              features: [],
+            }),
+          ],
+        });
       }),
       addonsHandler(),
     );
@@ -49,7 +72,11 @@ describe('pricing page', () => {
     expect(screen.getAllByTestId('plan-skeleton')).toHaveLength(3);
     await screen.findByRole('heading', { name: 'Starter' });
     expect(screen.queryAllByTestId('plan-skeleton')).toHaveLength(0);
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual(['plan-starter', 'plan-professional', 'plan-enterprise']);
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual([
+      'plan-starter',
+      'plan-professional',
+      'plan-enterprise',
+    ]);
     expect(within(card('Professional')).getByText('Most Popular')).toBeDefined();
     expect(within(card('Professional')).getByText('Priority support')).toBeDefined();
     expect(within(card('Starter')).queryByText('Most Popular')).toBeNull();
@@ -62,9 +89,14 @@ describe('pricing page', () => {
   });
 
   it('shows a friendly line instead of plans when they cannot be read', async () => {
-    server.use(http.get(apiUrl('/pricing/plans'), () => errorResponse(500, 'Internal error', 'INTERNAL')), addonsHandler());
+    server.use(
+      http.get(apiUrl('/pricing/plans'), () => errorResponse(500, 'Internal error', 'INTERNAL')),
+      addonsHandler(),
+    );
     renderApp({ route: '/pricing' });
-    expect(await screen.findByText('Plans are not available right now. Please refresh the page in a moment.')).toBeDefined();
+    expect(
+      await screen.findByText('Plans are not available right now. Please refresh the page in a moment.'),
+    ).toBeDefined();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
@@ -109,7 +141,10 @@ describe('pricing page', () => {
   describe('the currency guess and the location lookup', () => {
     const browserSays = (languages: readonly string[], timeZone: string) => {
       Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
-      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(), timeZone });
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+        ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
+        timeZone,
+      });
     };
     afterEach(() => {
       Reflect.deleteProperty(navigator, 'languages');
@@ -158,7 +193,9 @@ describe('pricing page', () => {
       expect(currencyBox().value).toBe('GBP');
       const detect = screen.getByRole('button', { name: 'Detect' });
       expect(detect.getAttribute('aria-describedby')).not.toBeNull();
-      expect(document.getElementById(detect.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Detect uses your location via BigDataCloud.');
+      expect(document.getElementById(detect.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Detect uses your location via BigDataCloud.',
+      );
       expect(asked).toEqual([]);
 
       await userEvent.click(detect);
@@ -190,7 +227,11 @@ describe('pricing page', () => {
     expect(triggers).toHaveLength(9);
     await userEvent.click(triggers[0]!);
     const packs = await within(faqs).findByRole('list', { name: 'Add-on packs' });
-    expect(within(packs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['200 bids for $10', '500 bids for $30', '1,000 bids for $75']);
+    expect(
+      within(packs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['200 bids for $10', '500 bids for $30', '1,000 bids for $75']);
     await userEvent.click(triggers[1]!);
     expect(triggers[0]?.getAttribute('aria-expanded')).toBe('false');
     expect(triggers[1]?.getAttribute('aria-expanded')).toBe('true');
@@ -213,7 +254,15 @@ describe('pricing page', () => {
 
 describe('pricing page for a signed-in user', () => {
   const active = (overrides: Partial<ReturnType<typeof testUser>> = {}) =>
-    testUser({ planStatus: 'active', currentPlan: 'professional', billingPeriod: 'monthly', availableBids: 120, planExpirationDate: '2026-12-05T00:00:00.000Z', subscriptionStatus: 'active', ...overrides });
+    testUser({
+      planStatus: 'active',
+      currentPlan: 'professional',
+      billingPeriod: 'monthly',
+      availableBids: 120,
+      planExpirationDate: '2026-12-05T00:00:00.000Z',
+      subscriptionStatus: 'active',
+      ...overrides,
+    });
 
   it('writes a large balance with thousands separators', async () => {
     await openPricing({ user: active({ availableBids: 2400 }) });

@@ -28,12 +28,20 @@ export function PricingPage() {
         <header className="text-center">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Choose Your Plan</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Automated, AI-written bids on the projects that match your skills. Billed monthly or annually, cancel anytime.
+            Automated, AI-written bids on the projects that match your skills. Billed monthly or annually, cancel
+            anytime.
           </p>
         </header>
         <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-center sm:gap-8">
           <BillingToggle value={period} onChange={setPeriod} />
-          <CurrencySelector value={currency} detected={detected} detectedFrom={detectedFrom} onChange={choose} onDetect={detect} lookup={lookup} />
+          <CurrencySelector
+            value={currency}
+            detected={detected}
+            detectedFrom={detectedFrom}
+            onChange={choose}
+            onDetect={detect}
+            lookup={lookup}
+          />
         </div>
         {user === null ? null : (
           <div className="mt-8">
@@ -41,11 +49,20 @@ export function PricingPage() {
           </div>
         )}
         <div className="mt-12">
-          <PlanGrid plans={plans} period={period} currency={currency} rate={rate} user={user} onChoose={(plan) => flow.open(plan, period)} />
+          <PlanGrid
+            plans={plans}
+            period={period}
+            currency={currency}
+            rate={rate}
+            user={user}
+            onChoose={(plan) => flow.open(plan, period)}
+          />
         </div>
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600">
-          {currency === 'USD' ? 'Prices in US dollars.' : `Prices in ${currency} are converted from US dollars and rounded.`} Payment is charged in South
-          African rand (ZAR) through PayFast at the day’s exchange rate.
+          {currency === 'USD'
+            ? 'Prices in US dollars.'
+            : `Prices in ${currency} are converted from US dollars and rounded.`}{' '}
+          Payment is charged in South African rand (ZAR) through PayFast at the day’s exchange rate.
         </p>
         <div className="mt-16">
           <PricingFaqs />

@@ -9,7 +9,14 @@ import { testUser } from '@/testing/data';
 import { fakeGeolocation, removeGeolocation } from '@/testing/fake-geolocation';
 import type { Received } from '@/testing/msw/bidding-handlers';
 import { apiUrl, errorResponse, meHandler } from '@/testing/msw/handlers';
-import { addonsHandler, convertHandler, createPaymentHandler, paidPurchaseAnswer, plansHandler, purchaseHandler } from '@/testing/msw/pricing-handlers';
+import {
+  addonsHandler,
+  convertHandler,
+  createPaymentHandler,
+  paidPurchaseAnswer,
+  plansHandler,
+  purchaseHandler,
+} from '@/testing/msw/pricing-handlers';
 import { server } from '@/testing/msw/server';
 import { testPlan, testPlans } from '@/testing/pricing-data';
 import { renderApp } from '@/testing/render-app';
@@ -20,7 +27,12 @@ standInAppScreen('/dashboard', 'Dashboard stand-in');
 const starter = testPlans()[0]!;
 const buyer = () => testUser({ availableBids: 0 });
 
-async function openDialog({ plans = testPlans(), planName = 'Starter', annual = false, user = buyer() }: { plans?: PlanResponse[]; planName?: string; annual?: boolean; user?: SessionUser } = {}) {
+async function openDialog({
+  plans = testPlans(),
+  planName = 'Starter',
+  annual = false,
+  user = buyer(),
+}: { plans?: PlanResponse[]; planName?: string; annual?: boolean; user?: SessionUser } = {}) {
   server.use(plansHandler(plans));
   const rendered = renderApp({ route: '/pricing', user });
   // The first render of a file also loads the lazy route.
@@ -31,7 +43,8 @@ async function openDialog({ plans = testPlans(), planName = 'Starter', annual = 
   return { ...rendered, dialog };
 }
 
-const payButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /Pay with PayFast|Activate Plan/ }) as HTMLButtonElement;
+const payButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: /Pay with PayFast|Activate Plan/ }) as HTMLButtonElement;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -66,7 +79,11 @@ describe('purchase dialog', () => {
   });
 
   it('prices the charge at 18.5 rand per dollar when the rate cannot be read', async () => {
-    server.use(http.get(apiUrl('/currency/convert/USD/ZAR/19'), () => errorResponse(503, 'Rates unavailable', 'RATES_UNAVAILABLE')));
+    server.use(
+      http.get(apiUrl('/currency/convert/USD/ZAR/19'), () =>
+        errorResponse(503, 'Rates unavailable', 'RATES_UNAVAILABLE'),
+      ),
+    );
     const { dialog } = await openDialog();
     expect(await within(dialog).findByText('R 351.50')).toBeDefined();
     expect(within(dialog).getByText(/Estimated at R 18.50 per US dollar/)).toBeDefined();
@@ -92,10 +109,12 @@ describe('purchase dialog', () => {
   });
 
   it('cannot be closed while loading: Escape, Cancel and the close button do nothing', async () => {
-    server.use(purchaseHandler(async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      purchaseHandler(async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const { dialog } = await openDialog();
     await waitFor(() => expect(payButton(dialog).disabled).toBe(false));
     await userEvent.click(payButton(dialog));
@@ -117,22 +136,87 @@ describe('purchase dialog', () => {
   });
 
   const statusCases: ReadonlyArray<[string, () => Response, string, string]> = [
-    ['400 with a server message', () => errorResponse(400, 'Plan is not for sale', 'VALIDATION_FAILED'), 'Plan is not for sale', 'BAD_REQUEST'],
-    ['400 without a message', () => HttpResponse.json({ success: false }, { status: 400 }), 'Invalid plan selection or billing period', 'BAD_REQUEST'],
-    ['403', () => errorResponse(403, 'Forbidden', 'FORBIDDEN'), "You don't have permission to purchase this plan", 'FORBIDDEN'],
-    ['404 with a server message', () => errorResponse(404, 'No plan called starter', 'PLAN_NOT_FOUND'), 'No plan called starter', 'NOT_FOUND'],
+    [
+      '400 with a server message',
+      () => errorResponse(400, 'Plan is not for sale', 'VALIDATION_FAILED'),
+      'Plan is not for sale',
+      'BAD_REQUEST',
+    ],
+    [
+      '400 without a message',
+      () => HttpResponse.json({ success: false }, { status: 400 }),
+      'Invalid plan selection or billing period',
+      'BAD_REQUEST',
+    ],
+    [
+      '403',
+      () => errorResponse(403, 'Forbidden', 'FORBIDDEN'),
+      "You don't have permission to purchase this plan",
+      'FORBIDDEN',
+    ],
+    [
+      '404 with a server message',
+      () => errorResponse(404, 'No plan called starter', 'PLAN_NOT_FOUND'),
+      'No plan called starter',
+      'NOT_FOUND',
+    ],
     ['404 without a message', () => new HttpResponse(null, { status: 404 }), 'Plan not found', 'NOT_FOUND'],
-    ['409', () => errorResponse(409, 'Conflict', 'CONFLICT'), 'Plan purchase conflict. Please refresh and try again', 'CONFLICT'],
-    ['422 with a server message', () => errorResponse(422, 'Billing period is not offered', 'VALIDATION_FAILED'), 'Billing period is not offered', 'VALIDATION_ERROR'],
-    ['422 without a message', () => HttpResponse.json({ success: false, message: '' }, { status: 422 }), 'Invalid purchase data provided', 'VALIDATION_ERROR'],
-    ['429', () => errorResponse(429, 'Slow down', 'RATE_LIMITED'), 'Too many requests. Please wait a moment and try again', 'RATE_LIMITED'],
-    ['500', () => errorResponse(500, 'Internal error', 'INTERNAL'), 'Server error: Please try again later', 'SERVER_ERROR'],
-    ['502', () => new HttpResponse('Bad gateway', { status: 502 }), 'Service temporarily unavailable. Please try again', 'BAD_GATEWAY'],
-    ['503', () => errorResponse(503, 'Down', 'UNAVAILABLE'), 'Service temporarily unavailable. Please try again later', 'SERVICE_UNAVAILABLE'],
+    [
+      '409',
+      () => errorResponse(409, 'Conflict', 'CONFLICT'),
+      'Plan purchase conflict. Please refresh and try again',
+      'CONFLICT',
+    ],
+    [
+      '422 with a server message',
+      () => errorResponse(422, 'Billing period is not offered', 'VALIDATION_FAILED'),
+      'Billing period is not offered',
+      'VALIDATION_ERROR',
+    ],
+    [
+      '422 without a message',
+      () => HttpResponse.json({ success: false, message: '' }, { status: 422 }),
+      'Invalid purchase data provided',
+      'VALIDATION_ERROR',
+    ],
+    [
+      '429',
+      () => errorResponse(429, 'Slow down', 'RATE_LIMITED'),
+      'Too many requests. Please wait a moment and try again',
+      'RATE_LIMITED',
+    ],
+    [
+      '500',
+      () => errorResponse(500, 'Internal error', 'INTERNAL'),
+      'Server error: Please try again later',
+      'SERVER_ERROR',
+    ],
+    [
+      '502',
+      () => new HttpResponse('Bad gateway', { status: 502 }),
+      'Service temporarily unavailable. Please try again',
+      'BAD_GATEWAY',
+    ],
+    [
+      '503',
+      () => errorResponse(503, 'Down', 'UNAVAILABLE'),
+      'Service temporarily unavailable. Please try again later',
+      'SERVICE_UNAVAILABLE',
+    ],
     ['504', () => new HttpResponse(null, { status: 504 }), 'Request timed out. Please try again', 'GATEWAY_TIMEOUT'],
     ['418', () => errorResponse(418, 'Teapot', 'TEAPOT'), 'Purchase failed (418): Please try again', 'HTTP_418'],
-    ['no response', () => HttpResponse.error(), 'Unable to connect to server. Please check your internet connection', 'CONNECTION_ERROR'],
-    ['success false with its message and code', () => HttpResponse.json({ success: false, message: 'Plan is paused', errorCode: 'PLAN_PAUSED' }), 'Plan is paused', 'PLAN_PAUSED'],
+    [
+      'no response',
+      () => HttpResponse.error(),
+      'Unable to connect to server. Please check your internet connection',
+      'CONNECTION_ERROR',
+    ],
+    [
+      'success false with its message and code',
+      () => HttpResponse.json({ success: false, message: 'Plan is paused', errorCode: 'PLAN_PAUSED' }),
+      'Plan is paused',
+      'PLAN_PAUSED',
+    ],
     ['success false without either', () => HttpResponse.json({ success: false }), 'Purchase failed', 'PURCHASE_FAILED'],
   ];
 
@@ -162,7 +246,12 @@ describe('purchase dialog', () => {
   it('Try Again sends the purchase again; Cancel closes the error modal', async () => {
     const purchases: Received = [];
     let calls = 0;
-    server.use(purchaseHandler(() => (++calls === 1 ? errorResponse(503, 'Down', 'UNAVAILABLE') : errorResponse(409, 'Conflict')), purchases));
+    server.use(
+      purchaseHandler(
+        () => (++calls === 1 ? errorResponse(503, 'Down', 'UNAVAILABLE') : errorResponse(409, 'Conflict')),
+        purchases,
+      ),
+    );
     const { dialog } = await openDialog();
     await waitFor(() => expect(payButton(dialog).disabled).toBe(false));
     await userEvent.click(payButton(dialog));
@@ -176,7 +265,10 @@ describe('purchase dialog', () => {
 
   it('shows the payment helper texts when the payment cannot be created', async () => {
     let answer: () => Response = () => errorResponse(404, 'Plan not found', 'PLAN_NOT_FOUND');
-    server.use(purchaseHandler(paidPurchaseAnswer(starter, 'monthly')), createPaymentHandler(undefined, () => answer()));
+    server.use(
+      purchaseHandler(paidPurchaseAnswer(starter, 'monthly')),
+      createPaymentHandler(undefined, () => answer()),
+    );
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const { dialog } = await openDialog();
     await waitFor(() => expect(payButton(dialog).disabled).toBe(false));
@@ -195,8 +287,21 @@ describe('purchase dialog', () => {
 });
 
 describe('a free plan', () => {
-  const free = testPlan({ _id: 'plan-free', slug: 'free', name: 'Free', monthlyPriceUsd: 0, annualPriceUsd: 0, monthlyBids: 5, annualBids: 60 });
-  const activated: PurchaseResponse = { success: true, redirectToPayment: false, message: 'Free plan purchased successfully!', user: { planStatus: 'active', currentPlan: 'free', availableBids: 5 } };
+  const free = testPlan({
+    _id: 'plan-free',
+    slug: 'free',
+    name: 'Free',
+    monthlyPriceUsd: 0,
+    annualPriceUsd: 0,
+    monthlyBids: 5,
+    annualBids: 60,
+  });
+  const activated: PurchaseResponse = {
+    success: true,
+    redirectToPayment: false,
+    message: 'Free plan purchased successfully!',
+    user: { planStatus: 'active', currentPlan: 'free', availableBids: 5 },
+  };
 
   it('is activated at once: success modal, toast, user re-read, then /dashboard after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -236,7 +341,12 @@ describe('a free plan', () => {
 
   describe('what a plan change does, said before paying (docs/design.md#plans)', () => {
     const ends = '2030-05-05T10:00:00.000Z';
-    const holder = (plan: string, priceUsdCents: number, bidsPerPeriod: number | null, overrides: Partial<SessionUser> = {}) =>
+    const holder = (
+      plan: string,
+      priceUsdCents: number,
+      bidsPerPeriod: number | null,
+      overrides: Partial<SessionUser> = {},
+    ) =>
       testUser({
         planStatus: 'active',
         subscriptionStatus: 'active',
@@ -250,31 +360,62 @@ describe('a free plan', () => {
     const row = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
 
     it('an upgrade starts now and keeps the bids left on the current plan as add-on bids', async () => {
-      const { dialog } = await openDialog({ planName: 'Professional', user: holder('starter', 1900, 50, { availableBids: 42, planBids: 30, extraBids: 12 }) });
+      const { dialog } = await openDialog({
+        planName: 'Professional',
+        user: holder('starter', 1900, 50, { availableBids: 42, planBids: 30, extraBids: 12 }),
+      });
       expect(row(dialog, 'Starts')).toBe('Now, as soon as your payment completes');
-      expect(row(dialog, 'Your current bids')).toBe('The 30 bids left on your Starter plan are kept as add-on bids that never expire. Your 12 bids from add-on packs stay and never expire.');
+      expect(row(dialog, 'Your current bids')).toBe(
+        'The 30 bids left on your Starter plan are kept as add-on bids that never expire. Your 12 bids from add-on packs stay and never expire.',
+      );
     });
 
     it('a downgrade starts when the paid period ends; the current plan and its bids stay until then', async () => {
-      const { dialog } = await openDialog({ planName: 'Starter', user: holder('professional', 4900, 200, { availableBids: 150, planBids: 150 }) });
+      const { dialog } = await openDialog({
+        planName: 'Starter',
+        user: holder('professional', 4900, 200, { availableBids: 150, planBids: 150 }),
+      });
       expect(row(dialog, 'Starts')).toBe('May 5, 2030, when your paid Professional period ends');
-      expect(row(dialog, 'Your current bids')).toBe('Your Professional plan and its bids stay until then. Starter’s 50 bids are added on May 5, 2030.');
+      expect(row(dialog, 'Your current bids')).toBe(
+        'Your Professional plan and its bids stay until then. Starter’s 50 bids are added on May 5, 2030.',
+      );
     });
 
     it('compares with the price the user paid: the same plan annual is cheaper per month, so it starts at the period’s end', async () => {
-      const { dialog } = await openDialog({ planName: 'Starter', annual: true, user: holder('starter', 1900, 50, { planBids: 50, availableBids: 50 }) });
+      const { dialog } = await openDialog({
+        planName: 'Starter',
+        annual: true,
+        user: holder('starter', 1900, 50, { planBids: 50, availableBids: 50 }),
+      });
       expect(row(dialog, 'Starts')).toBe('May 5, 2030, when your paid Starter period ends');
     });
 
     it('with a change already scheduled it says so and offers no payment', async () => {
-      const scheduledPlan = { slug: 'starter', name: 'Starter', billingPeriod: 'monthly' as const, bidsPerPeriod: 50, startsAt: ends };
-      const { dialog } = await openDialog({ planName: 'Enterprise', user: holder('professional', 4900, 200, { scheduledPlan }) });
-      expect(within(dialog).getByRole('alert').textContent).toBe('Your plan already changes to Starter on May 5, 2030. You can choose another plan after that change.');
+      const scheduledPlan = {
+        slug: 'starter',
+        name: 'Starter',
+        billingPeriod: 'monthly' as const,
+        bidsPerPeriod: 50,
+        startsAt: ends,
+      };
+      const { dialog } = await openDialog({
+        planName: 'Enterprise',
+        user: holder('professional', 4900, 200, { scheduledPlan }),
+      });
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Your plan already changes to Starter on May 5, 2030. You can choose another plan after that change.',
+      );
       expect(payButton(dialog).disabled).toBe(true);
     });
 
     it('the pricing banner shows the scheduled change', async () => {
-      const scheduledPlan = { slug: 'starter', name: 'Starter', billingPeriod: 'monthly' as const, bidsPerPeriod: 50, startsAt: ends };
+      const scheduledPlan = {
+        slug: 'starter',
+        name: 'Starter',
+        billingPeriod: 'monthly' as const,
+        bidsPerPeriod: 50,
+        startsAt: ends,
+      };
       server.use(plansHandler(testPlans()));
       renderApp({ route: '/pricing', user: holder('professional', 4900, 200, { scheduledPlan }) });
       expect(await screen.findByText('Changes to Starter on May 5, 2030')).toBeDefined();

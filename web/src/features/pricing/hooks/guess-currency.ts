@@ -6,7 +6,18 @@ import { countryToCurrency, type CurrencyCode } from '@core/domain/money/currenc
  * many browsers' default wherever they are).
  */
 const ZONE_COUNTRY: ReadonlyMap<string, string> = new Map([
-  ...['New_York', 'Chicago', 'Denver', 'Los_Angeles', 'Phoenix', 'Anchorage', 'Detroit', 'Boise', 'Indiana/Indianapolis', 'Kentucky/Louisville'].map((city) => [`America/${city}`, 'US'] as const),
+  ...[
+    'New_York',
+    'Chicago',
+    'Denver',
+    'Los_Angeles',
+    'Phoenix',
+    'Anchorage',
+    'Detroit',
+    'Boise',
+    'Indiana/Indianapolis',
+    'Kentucky/Louisville',
+  ].map((city) => [`America/${city}`, 'US'] as const),
   ['Pacific/Honolulu', 'US'],
   ['Europe/London', 'GB'],
   ['Europe/Berlin', 'DE'],

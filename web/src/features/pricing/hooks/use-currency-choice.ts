@@ -15,7 +15,8 @@ function storedChoice(): CurrencyCode | null {
 export type DetectedFrom = 'browser' | 'location';
 
 /** The Detect button's last outcome, for the line that reports it. */
-export type LocationLookupState = { readonly kind: 'idle' | 'looking' | 'failed' } | { readonly kind: 'found'; readonly currency: CurrencyCode };
+export type LocationLookupState =
+  { readonly kind: 'idle' | 'looking' | 'failed' } | { readonly kind: 'found'; readonly currency: CurrencyCode };
 
 export interface CurrencyChoice {
   readonly currency: CurrencyCode;

@@ -61,7 +61,11 @@ export function usePurchaseFlow(): PurchaseFlow {
   const pay = () => {
     if (state.step === 'closed' || state.step === 'loading') return;
     const { order } = state;
-    const check = checkPurchaseRequest({ plan: order.plan.slug, billingPeriod: order.billingPeriod, signedIn: user !== null });
+    const check = checkPurchaseRequest({
+      plan: order.plan.slug,
+      billingPeriod: order.billingPeriod,
+      signedIn: user !== null,
+    });
     if (!check.ok) {
       if (check.error.code === 'UNAUTHORIZED') sendToLogin();
       else fail(order, { message: check.error.message, errorCode: check.error.code });
@@ -73,7 +77,10 @@ export function usePurchaseFlow(): PurchaseFlow {
       {
         onSuccess: (result) => {
           if (!result.redirectToPayment) return succeed(order, result.user);
-          checkout.mutate({ kind: 'plan', planId: order.plan._id, billingPeriod: check.billingPeriod }, { onError: (error) => fail(order, checkoutFailureOf(error)) });
+          checkout.mutate(
+            { kind: 'plan', planId: order.plan._id, billingPeriod: check.billingPeriod },
+            { onError: (error) => fail(order, checkoutFailureOf(error)) },
+          );
         },
         onError: (error) => {
           const failure = purchaseFailureOf(error);
@@ -87,7 +94,8 @@ export function usePurchaseFlow(): PurchaseFlow {
 
   return {
     state,
-    open: (plan, billingPeriod) => (user === null ? sendToLogin() : setState({ step: 'confirming', order: { plan, billingPeriod } })),
+    open: (plan, billingPeriod) =>
+      user === null ? sendToLogin() : setState({ step: 'confirming', order: { plan, billingPeriod } }),
     pay,
     close: () => setState((current) => (current.step === 'loading' ? current : { step: 'closed' })),
   };

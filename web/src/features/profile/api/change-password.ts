@@ -4,4 +4,5 @@ import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 /** The signed-in user's password change; the answer carries a fresh token for this same session. */
-export const useChangePassword = () => useMutation({ mutationFn: (body: ChangePasswordBody) => api.call(endpoints.auth.changePassword, { body }) });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: ChangePasswordBody) => api.call(endpoints.auth.changePassword, { body }) });

@@ -8,8 +8,8 @@ import { errorMessage } from '@/lib/api-error';
 export const PORTFOLIO_KEY = ['portfolio'] as const;
 export const PORTFOLIO_DELETE_FAILED = 'Failed to delete the portfolio item';
 
-
-export const portfolioQueryOptions = () => queryOptions({ queryKey: PORTFOLIO_KEY, queryFn: ({ signal }) => api.call(endpoints.portfolio.list, { signal }) });
+export const portfolioQueryOptions = () =>
+  queryOptions({ queryKey: PORTFOLIO_KEY, queryFn: ({ signal }) => api.call(endpoints.portfolio.list, { signal }) });
 
 /** GET /api/users/portfolio: the user's items in the order entered, and how many they may have. */
 export const usePortfolio = () => useQuery(portfolioQueryOptions());
@@ -21,7 +21,10 @@ export const usePortfolio = () => useQuery(portfolioQueryOptions());
 export function useSavePortfolioItem({ onSaved }: { readonly onSaved: (item: PortfolioItemView) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { readonly id: string | null; readonly body: PortfolioItemBody }) => (id === null ? api.call(endpoints.portfolio.add, { body }) : api.call(endpoints.portfolio.update, { params: { id }, body })),
+    mutationFn: ({ id, body }: { readonly id: string | null; readonly body: PortfolioItemBody }) =>
+      id === null
+        ? api.call(endpoints.portfolio.add, { body })
+        : api.call(endpoints.portfolio.update, { params: { id }, body }),
     onSuccess: async ({ item, message }) => {
       toast.success(message);
       onSaved(item);

@@ -15,7 +15,9 @@ export function useSyncSkills() {
   return useMutation({
     mutationFn: () => api.call(endpoints.profile.syncSkills),
     onSuccess: ({ skills, skillsCount }) => {
-      queryClient.setQueryData<BiddingSettings>(BIDDING_SETTINGS_KEY, (current) => (current === undefined ? current : { ...current, skills: [...skills] }));
+      queryClient.setQueryData<BiddingSettings>(BIDDING_SETTINGS_KEY, (current) =>
+        current === undefined ? current : { ...current, skills: [...skills] },
+      );
       toast.success(skillsSynced(skillsCount));
     },
     onError: (error) => toast.error(errorMessage(error, SKILLS_SYNC_FAILED)),

@@ -15,9 +15,7 @@ export function AccountDetails({ user }: { readonly user: SessionUser }) {
           <div key={term} className="min-w-0 rounded-md bg-slate-50 px-4 py-3">
             <dt className="text-sm font-medium text-slate-600">{term}</dt>
             {/* Wrapped, never cut: a long e-mail is read whole on a phone and by keyboard, with no hover to reveal it. */}
-            <dd className="mt-1 text-base font-semibold wrap-anywhere text-slate-900">
-              {value}
-            </dd>
+            <dd className="mt-1 text-base font-semibold wrap-anywhere text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

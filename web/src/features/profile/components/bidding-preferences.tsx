@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '@/components/bidding-form/bidding-fields';
+import {
+  BidAmountFields,
+  BiddingSelect,
+  ScheduleFields,
+  type SettingsForm,
+} from '@/components/bidding-form/bidding-fields';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import type { BiddingSettings } from '@/lib/bidding-settings';
@@ -19,7 +24,10 @@ export interface BiddingPreferencesProps {
 
 /** The skills editor and the Bidding Preferences: one form, saved with Save Preferences, undone with Cancel. */
 export function BiddingPreferences({ settings, user }: BiddingPreferencesProps) {
-  const form: SettingsForm = useForm({ defaultValues: toSettingsFormValues(settings, user), resolver: zodResolver(schema) });
+  const form: SettingsForm = useForm({
+    defaultValues: toSettingsFormValues(settings, user),
+    resolver: zodResolver(schema),
+  });
   const save = useSavePreferences({ onSaved: (saved) => form.reset(toSettingsFormValues(saved, user)) });
 
   // Skills sync saves on the server and updates the cached settings: the synced skills become the
@@ -29,14 +37,33 @@ export function BiddingPreferences({ settings, user }: BiddingPreferencesProps) 
   return (
     <form noValidate onSubmit={form.handleSubmit((payload) => save.mutate(payload))} className="space-y-6">
       <FormSection title="Skills" description="Projects that need at least one of these skills get a bid.">
-        <Controller control={form.control} name="skills" render={({ field }) => <SkillsEditor skills={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="skills"
+          render={({ field }) => <SkillsEditor skills={field.value} onChange={field.onChange} />}
+        />
       </FormSection>
       <FormSection title="Bidding Preferences">
         <div className="grid gap-5 md:grid-cols-2">
-          <BiddingSelect form={form} name="timeInterval" label="Time Interval" hint="How often to look for new projects." />
+          <BiddingSelect
+            form={form}
+            name="timeInterval"
+            label="Time Interval"
+            hint="How often to look for new projects."
+          />
           <BiddingSelect form={form} name="bidOnHourlyProjects" label="Bid on Hourly Projects" />
-          <BiddingSelect form={form} name="maxBidsThreshold" label="Max Bids Threshold" hint="Skip projects with more bids than this." />
-          <BiddingSelect form={form} name="timeLimit" label="Time Limit" hint="Only projects posted within this time." />
+          <BiddingSelect
+            form={form}
+            name="maxBidsThreshold"
+            label="Max Bids Threshold"
+            hint="Skip projects with more bids than this."
+          />
+          <BiddingSelect
+            form={form}
+            name="timeLimit"
+            label="Time Limit"
+            hint="Only projects posted within this time."
+          />
           <BiddingSelect form={form} name="bidsLimit" label="Bids Limit" hint="Most bids in any 24 hours." />
         </div>
         <BidAmountFields form={form} />

@@ -34,21 +34,36 @@ describe('profile: change password', () => {
   it('sends the current and new password, keeps this device signed in with the fresh token, and clears the form', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post(apiUrl('/auth/change-password'), async ({ request }) => (
-        sent.push(await request.json()), HttpResponse.json({ success: true, message: 'Password changed. Your other sessions were signed out.', token: 'fresh-token', user })
-      )),
+      http.post(
+        apiUrl('/auth/change-password'),
+        async ({ request }) => (
+          sent.push(await request.json()),
+          HttpResponse.json({
+            success: true,
+            message: 'Password changed. Your other sessions were signed out.',
+            token: 'fresh-token',
+            user,
+          })
+        ),
+      ),
     );
     await openProfile();
     await fill('Old!Passw0rd', 'N3w!Password');
 
     expect(await screen.findByText('Password changed. Your other sessions were signed out.')).toBeDefined();
-    expect(sent).toEqual([{ currentPassword: 'Old!Passw0rd', newPassword: 'N3w!Password', confirmPassword: 'N3w!Password' }]);
+    expect(sent).toEqual([
+      { currentPassword: 'Old!Passw0rd', newPassword: 'N3w!Password', confirmPassword: 'N3w!Password' },
+    ]);
     expect(localStorage.getItem('token')).toBe('fresh-token');
     await waitFor(() => expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe(''));
   });
 
   it('shows a wrong current password on that field and puts focus there', async () => {
-    server.use(http.post(apiUrl('/auth/change-password'), () => errorResponse(403, 'Current password is incorrect', 'FORBIDDEN')));
+    server.use(
+      http.post(apiUrl('/auth/change-password'), () =>
+        errorResponse(403, 'Current password is incorrect', 'FORBIDDEN'),
+      ),
+    );
     await openProfile();
     await fill('Wrong!pass1', 'N3w!Password');
 
@@ -62,7 +77,9 @@ describe('profile: change password', () => {
     await openProfile();
     await fill('Old!Passw0rd', 'weak', 'weaker');
 
-    expect(await screen.findByText('Password must contain: uppercase letter, number, symbol, minimum 8 characters')).toBeDefined();
+    expect(
+      await screen.findByText('Password must contain: uppercase letter, number, symbol, minimum 8 characters'),
+    ).toBeDefined();
     expect(screen.getByText('Passwords do not match')).toBeDefined();
     expect(screen.getAllByRole('list', { name: 'Password requirements' })).toHaveLength(1);
     expect(calls).toBe(0);

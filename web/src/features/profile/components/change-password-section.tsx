@@ -12,8 +12,16 @@ import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-pas
 import { PasswordHints } from '@/components/ui/password-hints';
 
 const ChangeForm = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword, confirmPassword: confirmation })
-  .refine((form) => form.confirmPassword === '' || form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH, when: () => true });
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine((form) => form.confirmPassword === '' || form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+    when: () => true,
+  });
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -33,20 +41,50 @@ export function ChangePasswordSection() {
         toast.success(answer.message);
       },
       onError: (error) => {
-        const message = isApiError(error) && error.message !== '' ? error.message : 'The password could not be changed. Please try again.';
-        const field = isApiError(error) && error.errorCode === 'FORBIDDEN' ? 'currentPassword' : isApiError(error) && error.errorCode === 'VALIDATION_FAILED' ? 'newPassword' : null;
+        const message =
+          isApiError(error) && error.message !== ''
+            ? error.message
+            : 'The password could not be changed. Please try again.';
+        const field =
+          isApiError(error) && error.errorCode === 'FORBIDDEN'
+            ? 'currentPassword'
+            : isApiError(error) && error.errorCode === 'VALIDATION_FAILED'
+              ? 'newPassword'
+              : null;
         if (field === null) toast.error(message);
         else form.setError(field, { message }, { shouldFocus: true });
       },
     }),
   );
   return (
-    <FormSection title="Change password" description="Enter your current password, then the new one twice. Every other device signed in to your account is signed out.">
+    <FormSection
+      title="Change password"
+      description="Enter your current password, then the new one twice. Every other device signed in to your account is signed out."
+    >
       <form noValidate className="space-y-4" onSubmit={submit}>
-        <SecretField label="Current Password" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+        <SecretField
+          label="Current Password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
         <div className="grid gap-4 md:grid-cols-2">
-          <SecretField label="New Password" autoComplete="new-password" required error={errors.newPassword?.message} hint={<PasswordHints password={password} />} {...form.register('newPassword')} />
-          <SecretField label="Confirm New Password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <SecretField
+            label="New Password"
+            autoComplete="new-password"
+            required
+            error={errors.newPassword?.message}
+            hint={<PasswordHints password={password} />}
+            {...form.register('newPassword')}
+          />
+          <SecretField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
         </div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing...' : 'Change password'}

@@ -32,14 +32,22 @@ export function FreelancerIntegration({ savedToken, freelancerUserId }: Freelanc
   };
 
   const toggle = (
-    <button type="button" aria-pressed={shown} onClick={() => setShown(!shown)} className={cn('rounded-md p-2 text-slate-600 hover:bg-slate-100', focusRing)}>
+    <button
+      type="button"
+      aria-pressed={shown}
+      onClick={() => setShown(!shown)}
+      className={cn('rounded-md p-2 text-slate-600 hover:bg-slate-100', focusRing)}
+    >
       {shown ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
       <span className="sr-only">{shown ? 'Hide token' : 'Show token'}</span>
     </button>
   );
 
   return (
-    <FormSection title={`${PRODUCT.host} Integration`} description={`${PRODUCT.name} bids with your own ${PRODUCT.host} account: paste its OAuth token here.`}>
+    <FormSection
+      title={`${PRODUCT.host} Integration`}
+      description={`${PRODUCT.name} bids with your own ${PRODUCT.host} account: paste its OAuth token here.`}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <Field
           label="OAuth Token"
@@ -49,7 +57,9 @@ export function FreelancerIntegration({ savedToken, freelancerUserId }: Freelanc
           value={token}
           onChange={(event) => setToken(event.target.value)}
           trailing={toggle}
-          hint={freelancerUserId === null ? 'Not connected yet.' : `Connected as ${PRODUCT.host} user ${freelancerUserId}.`}
+          hint={
+            freelancerUserId === null ? 'Not connected yet.' : `Connected as ${PRODUCT.host} user ${freelancerUserId}.`
+          }
         />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={save.isPending}>
@@ -60,7 +70,9 @@ export function FreelancerIntegration({ savedToken, freelancerUserId }: Freelanc
             {sync.isPending ? 'Syncing Skills...' : `Sync Skills from ${PRODUCT.host}`}
           </Button>
         </div>
-        {hasToken ? null : <p className="text-sm text-slate-600">Save your token to sync your skills from {PRODUCT.host}.</p>}
+        {hasToken ? null : (
+          <p className="text-sm text-slate-600">Save your token to sync your skills from {PRODUCT.host}.</p>
+        )}
       </form>
     </FormSection>
   );

@@ -20,7 +20,8 @@ interface ItemValues {
 }
 
 const EMPTY: ItemValues = { title: '', url: '', skills: [], summary: '' };
-const valuesOf = (item: PortfolioItemView | null): ItemValues => (item === null ? EMPTY : { title: item.title, url: item.url, skills: [...item.skills], summary: item.summary });
+const valuesOf = (item: PortfolioItemView | null): ItemValues =>
+  item === null ? EMPTY : { title: item.title, url: item.url, skills: [...item.skills], summary: item.summary };
 
 export interface PortfolioItemDialogProps {
   /** Open to add an item ('new') or to edit this one; null while shut. */
@@ -35,7 +36,11 @@ export function PortfolioItemDialog({ editing, onClose }: PortfolioItemDialogPro
   const save = useSavePortfolioItem({ onSaved: () => close() });
   const { errors } = form.formState;
   // A refusal of the whole list, or else of the first skill refused on its own.
-  const skillsError = errors.skills?.message ?? (Array.isArray(errors.skills) ? (errors.skills as ({ message?: string } | undefined)[]).find((skill) => skill?.message !== undefined)?.message : undefined);
+  const skillsError =
+    errors.skills?.message ??
+    (Array.isArray(errors.skills)
+      ? (errors.skills as ({ message?: string } | undefined)[]).find((skill) => skill?.message !== undefined)?.message
+      : undefined);
   function close() {
     save.reset();
     form.reset(EMPTY);
@@ -50,9 +55,31 @@ export function PortfolioItemDialog({ editing, onClose }: PortfolioItemDialogPro
       busy={save.isPending}
       size="lg"
     >
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => save.mutate({ id: item?.id ?? null, body }))}>
-        <Field label="Title" autoFocus required maxLength={PORTFOLIO_LIMITS.titleChars} placeholder="e.g. Shopify store rebuild" error={errors.title?.message} {...form.register('title')} />
-        <Field label="URL" type="url" inputMode="url" required maxLength={PORTFOLIO_LIMITS.urlChars} placeholder="https://" hint="A page the client can open: http:// or https:// only." error={errors.url?.message} {...form.register('url')} />
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((body) => save.mutate({ id: item?.id ?? null, body }))}
+      >
+        <Field
+          label="Title"
+          autoFocus
+          required
+          maxLength={PORTFOLIO_LIMITS.titleChars}
+          placeholder="e.g. Shopify store rebuild"
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <Field
+          label="URL"
+          type="url"
+          inputMode="url"
+          required
+          maxLength={PORTFOLIO_LIMITS.urlChars}
+          placeholder="https://"
+          hint="A page the client can open: http:// or https:// only."
+          error={errors.url?.message}
+          {...form.register('url')}
+        />
         <Controller
           control={form.control}
           name="skills"
@@ -70,7 +97,14 @@ export function PortfolioItemDialog({ editing, onClose }: PortfolioItemDialogPro
             />
           )}
         />
-        <Field label="One line about the work" required maxLength={PORTFOLIO_LIMITS.summaryChars} placeholder="e.g. Moved 10,000 products to a faster theme" error={errors.summary?.message} {...form.register('summary')} />
+        <Field
+          label="One line about the work"
+          required
+          maxLength={PORTFOLIO_LIMITS.summaryChars}
+          placeholder="e.g. Moved 10,000 products to a faster theme"
+          error={errors.summary?.message}
+          {...form.register('summary')}
+        />
         {save.error === null ? null : (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
             {errorMessage(save.error, PORTFOLIO_SAVE_FAILED)}

@@ -17,7 +17,11 @@ import { PORTFOLIO_EMPTY } from './portfolio-section';
 const user = testUser({ name: 'Ada Lovelace', email: 'ada@example.com' });
 
 async function openPortfolio(items: PortfolioItemView[] = [], calls: PortfolioCall[] = []) {
-  server.use(freelancerProfileHandler(unlinkedProfile()), settingsHandler(testSettings()), ...portfolioHandlers(items, calls));
+  server.use(
+    freelancerProfileHandler(unlinkedProfile()),
+    settingsHandler(testSettings()),
+    ...portfolioHandlers(items, calls),
+  );
   renderApp({ route: '/profile', user });
   const section = await screen.findByRole('region', { name: 'Portfolio' });
   await within(section).findByRole('button', { name: /Add portfolio item/ });
@@ -34,16 +38,32 @@ describe('the Profile’s Portfolio section', () => {
   });
 
   it('lists each item: its title a link opening in a new tab without access to this page, its line and its skills', async () => {
-    const section = await openPortfolio([testPortfolioItem(), testPortfolioItem({ id: 'item-2', title: 'Vue dashboard', url: 'http://dash.example.com', skills: ['Vue.js'], summary: 'Live sales charts.' })]);
+    const section = await openPortfolio([
+      testPortfolioItem(),
+      testPortfolioItem({
+        id: 'item-2',
+        title: 'Vue dashboard',
+        url: 'http://dash.example.com',
+        skills: ['Vue.js'],
+        summary: 'Live sales charts.',
+      }),
+    ]);
     const link = section.getByRole('link', { name: /Shop rebuild/ });
     expect(link.getAttribute('href')).toBe('https://shop.example.com/case-study');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link.textContent).toContain('(opens in a new tab)');
     expect(section.getByText('Moved 10,000 products to Laravel.')).toBeDefined();
-    expect(within(section.getByRole('list', { name: 'Skills of Shop rebuild' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PHP', 'Laravel']);
+    expect(
+      within(section.getByRole('list', { name: 'Skills of Shop rebuild' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PHP', 'Laravel']);
     const items = within(section.getByRole('list', { name: 'Your portfolio items' })).getAllByRole('link');
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(['https://shop.example.com/case-study', 'http://dash.example.com']);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      'https://shop.example.com/case-study',
+      'http://dash.example.com',
+    ]);
   });
 
   it('adds an item: the form refuses what the server would, inline, then sends the trimmed item and lists it', async () => {
@@ -70,7 +90,18 @@ describe('the Profile’s Portfolio section', () => {
     await typist.type(dialog().getByLabelText('URL'), 'https://analytics.example.com');
     await typist.click(dialog().getByRole('button', { name: 'Add item' }));
     expect(await screen.findByText('Portfolio item added')).toBeDefined();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/users/portfolio', body: { title: 'Analytics app', url: 'https://analytics.example.com', skills: ['React', 'TypeScript'], summary: 'Charts for a sales team.' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/users/portfolio',
+        body: {
+          title: 'Analytics app',
+          url: 'https://analytics.example.com',
+          skills: ['React', 'TypeScript'],
+          summary: 'Charts for a sales team.',
+        },
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await section.findByRole('link', { name: /Analytics app/ })).toBeDefined();
     expect(section.queryByText(PORTFOLIO_EMPTY)).toBeNull();
@@ -88,13 +119,28 @@ describe('the Profile’s Portfolio section', () => {
     await typist.type(dialog().getByLabelText('Title'), 'Shop rebuild, phase 2');
     await typist.click(dialog().getByRole('button', { name: 'Save item' }));
     expect(await screen.findByText('Portfolio item updated')).toBeDefined();
-    expect(calls).toEqual([{ method: 'PUT', path: '/api/users/portfolio/item-1', body: { title: 'Shop rebuild, phase 2', url: 'https://shop.example.com/case-study', skills: ['PHP'], summary: 'Moved 10,000 products to Laravel.' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/users/portfolio/item-1',
+        body: {
+          title: 'Shop rebuild, phase 2',
+          url: 'https://shop.example.com/case-study',
+          skills: ['PHP'],
+          summary: 'Moved 10,000 products to Laravel.',
+        },
+      },
+    ]);
     expect(await section.findByRole('link', { name: /Shop rebuild, phase 2/ })).toBeDefined();
   });
 
   it("shows the server's refusal inside the form and keeps it open", async () => {
     const section = await openPortfolio([testPortfolioItem()]);
-    server.use(http.put(apiUrl('/users/portfolio/:id'), () => errorResponse(404, 'Portfolio item not found', 'PORTFOLIO_ITEM_NOT_FOUND')));
+    server.use(
+      http.put(apiUrl('/users/portfolio/:id'), () =>
+        errorResponse(404, 'Portfolio item not found', 'PORTFOLIO_ITEM_NOT_FOUND'),
+      ),
+    );
     const typist = userEvent.setup();
     await typist.click(section.getByRole('button', { name: 'Edit Shop rebuild' }));
     await typist.click(dialog().getByRole('button', { name: 'Save item' }));
@@ -115,11 +161,15 @@ describe('the Profile’s Portfolio section', () => {
     expect(await screen.findByText('Portfolio item "Shop rebuild" deleted')).toBeDefined();
     expect(calls).toEqual([{ method: 'DELETE', path: '/api/users/portfolio/item-1', body: null }]);
     expect(await section.findByText(PORTFOLIO_EMPTY)).toBeDefined();
-    await waitFor(() => expect(document.activeElement).toBe(section.getByRole('button', { name: /Add portfolio item/ })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(section.getByRole('button', { name: /Add portfolio item/ })),
+    );
   });
 
   it(`offers no Add at ${PORTFOLIO_LIMITS.items} items`, async () => {
-    const full = Array.from({ length: PORTFOLIO_LIMITS.items }, (_, i) => testPortfolioItem({ id: `item-${i}`, title: `Work ${i}` }));
+    const full = Array.from({ length: PORTFOLIO_LIMITS.items }, (_, i) =>
+      testPortfolioItem({ id: `item-${i}`, title: `Work ${i}` }),
+    );
     const section = await openPortfolio(full);
     expect((section.getByRole('button', { name: /Add portfolio item/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(section.getByText(`${PORTFOLIO_LIMITS.items} of ${PORTFOLIO_LIMITS.items} items`)).toBeDefined();
@@ -128,7 +178,9 @@ describe('the Profile’s Portfolio section', () => {
   it('says so when the portfolio cannot be read, and reads it again on request', async () => {
     let fail = true;
     server.use(freelancerProfileHandler(unlinkedProfile()), settingsHandler(testSettings()), ...portfolioHandlers());
-    server.use(http.get(apiUrl('/users/portfolio'), () => (fail ? errorResponse(500, 'Internal error', 'INTERNAL') : undefined)));
+    server.use(
+      http.get(apiUrl('/users/portfolio'), () => (fail ? errorResponse(500, 'Internal error', 'INTERNAL') : undefined)),
+    );
     renderApp({ route: '/profile', user });
     const section = within(await screen.findByRole('region', { name: 'Portfolio' }));
     expect(await section.findByText('Your portfolio could not be loaded.')).toBeDefined();

@@ -11,13 +11,30 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDeletePortfolioItem, usePortfolio } from '../api/portfolio';
 import { PortfolioItemDialog } from './portfolio-item-dialog';
 
-export const PORTFOLIO_EMPTY = 'No portfolio items yet. Add past work with its link and skills: each proposal names the one item sharing most skills with the project, and none when no item shares a skill.';
+export const PORTFOLIO_EMPTY =
+  'No portfolio items yet. Add past work with its link and skills: each proposal names the one item sharing most skills with the project, and none when no item shares a skill.';
 
-function PortfolioEntry({ item, onEdit, onDelete }: { readonly item: PortfolioItemView; readonly onEdit: () => void; readonly onDelete: () => void }) {
+function PortfolioEntry({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  readonly item: PortfolioItemView;
+  readonly onEdit: () => void;
+  readonly onDelete: () => void;
+}) {
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <a href={item.url} target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 font-medium break-all text-blue-700 hover:underline', focusRing)}>
+        <a
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(
+            'inline-flex items-center gap-1 font-medium break-all text-blue-700 hover:underline',
+            focusRing,
+          )}
+        >
           {item.title}
           <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">(opens in a new tab)</span>
@@ -77,11 +94,18 @@ export function PortfolioSection() {
       ) : (
         <>
           {portfolio.data.items.length === 0 ? (
-            <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">{PORTFOLIO_EMPTY}</p>
+            <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+              {PORTFOLIO_EMPTY}
+            </p>
           ) : (
             <ul aria-label="Your portfolio items" className="divide-y divide-slate-200">
               {portfolio.data.items.map((item) => (
-                <PortfolioEntry key={item.id} item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+                <PortfolioEntry
+                  key={item.id}
+                  item={item}
+                  onEdit={() => setEditing(item)}
+                  onDelete={() => setDeleting(item)}
+                />
               ))}
             </ul>
           )}
@@ -89,7 +113,11 @@ export function PortfolioSection() {
             <p className="text-sm text-slate-500">
               {portfolio.data.items.length} of {portfolio.data.max} items
             </p>
-            <Button ref={addButton} onClick={() => setEditing('new')} disabled={portfolio.data.items.length >= portfolio.data.max}>
+            <Button
+              ref={addButton}
+              onClick={() => setEditing('new')}
+              disabled={portfolio.data.items.length >= portfolio.data.max}
+            >
               <Plus aria-hidden="true" className="h-4 w-4" />
               Add portfolio item
             </Button>

@@ -8,7 +8,12 @@ import { testUser } from '@/testing/data';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { testSettings, unlinkedProfile } from '@/testing/bidding-data';
-import { freelancerProfileHandler, settingsHandler, updateSettingsHandler, type Received } from '@/testing/msw/bidding-handlers';
+import {
+  freelancerProfileHandler,
+  settingsHandler,
+  updateSettingsHandler,
+  type Received,
+} from '@/testing/msw/bidding-handlers';
 import { REDIRECT_MESSAGE_KEY } from '@/lib/redirect-message';
 import { renderApp } from '@/testing/render-app';
 import { portfolioHandlers } from '@/testing/msw/portfolio-handlers';
@@ -18,7 +23,11 @@ const user = testUser({ name: 'Ada Lovelace', email: 'ada@example.com', availabl
 afterEach(() => toast.remove());
 
 async function openProfile({ token = null as string | null, settings = testSettings() } = {}) {
-  server.use(freelancerProfileHandler({ oauthToken: token, freelancerUserId: token === null ? null : '4242' }), settingsHandler(settings), ...portfolioHandlers());
+  server.use(
+    freelancerProfileHandler({ oauthToken: token, freelancerUserId: token === null ? null : '4242' }),
+    settingsHandler(settings),
+    ...portfolioHandlers(),
+  );
   const result = renderApp({ route: '/profile', user });
   await screen.findByRole('heading', { name: 'Profile' });
   await screen.findByRole('button', { name: 'Save Preferences' });
@@ -40,7 +49,9 @@ describe('profile screen', () => {
   it('shows name, email and available bids read-only', async () => {
     await openProfile();
     const account = within(screen.getByRole('region', { name: 'Account' }));
-    expect(account.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual(['Name: Ada Lovelace', 'Email: ada@example.com', 'Available Bids: 42']);
+    expect(
+      account.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual(['Name: Ada Lovelace', 'Email: ada@example.com', 'Available Bids: 42']);
     expect(account.queryAllByRole('textbox')).toEqual([]);
   });
 
@@ -59,7 +70,12 @@ describe('profile screen', () => {
     server.use(
       http.get(apiUrl('/users/freelancer-profile'), () => {
         reads += 1;
-        return HttpResponse.json<FreelancerProfileResponse>({ success: true, oauthToken: stored, freelancerUserId: stored === null ? null : '4242', marketplaceAccount: null });
+        return HttpResponse.json<FreelancerProfileResponse>({
+          success: true,
+          oauthToken: stored,
+          freelancerUserId: stored === null ? null : '4242',
+          marketplaceAccount: null,
+        });
       }),
       settingsHandler(),
       ...portfolioHandlers(),
@@ -70,7 +86,11 @@ describe('profile screen', () => {
       http.put(apiUrl('/users/freelancer-profile'), async ({ request }) => {
         received.push(await request.json());
         stored = 'abc123';
-        return HttpResponse.json({ success: true, message: 'Freelancer profile updated successfully!', freelancerUserId: '4242' });
+        return HttpResponse.json({
+          success: true,
+          message: 'Freelancer profile updated successfully!',
+          freelancerUserId: '4242',
+        });
       }),
     );
     const typist = userEvent.setup();
@@ -86,7 +106,11 @@ describe('profile screen', () => {
   it("shows the server's refusal of a token, else 'Failed to save Freelancer profile'", async () => {
     await openProfile();
     const typist = userEvent.setup();
-    server.use(http.put(apiUrl('/users/freelancer-profile'), () => errorResponse(400, 'Invalid Freelancer OAuth token', 'MARKETPLACE_AUTH_FAILED')));
+    server.use(
+      http.put(apiUrl('/users/freelancer-profile'), () =>
+        errorResponse(400, 'Invalid Freelancer OAuth token', 'MARKETPLACE_AUTH_FAILED'),
+      ),
+    );
     await typist.type(tokenBox(), 'bad');
     await typist.click(screen.getByRole('button', { name: 'Save Token' }));
     expect(await screen.findByText('Invalid Freelancer OAuth token')).toBeDefined();
@@ -104,7 +128,22 @@ describe('profile screen', () => {
     await openProfile({ token: 'abc123', settings: testSettings({ skills: ['Old'] }) });
     let answer: (() => void) | undefined;
     server.use(
-      http.post(apiUrl('/users/syncskills'), () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ success: true, skills: ['React', 'Node.js', 'SQL'], skillsCount: 3, message: 'x' }))))),
+      http.post(
+        apiUrl('/users/syncskills'),
+        () =>
+          new Promise<Response>(
+            (resolve) =>
+              (answer = () =>
+                resolve(
+                  HttpResponse.json({
+                    success: true,
+                    skills: ['React', 'Node.js', 'SQL'],
+                    skillsCount: 3,
+                    message: 'x',
+                  }),
+                )),
+          ),
+      ),
     );
     expect(syncButton().disabled).toBe(false);
     await userEvent.setup().click(syncButton());
@@ -113,14 +152,24 @@ describe('profile screen', () => {
     answer?.();
     expect(await screen.findByText('Successfully synced 3 skills from Freelancer!')).toBeDefined();
     const skills = screen.getByRole('list', { name: 'Your skills' });
-    await waitFor(() => expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'Node.js', 'SQL']));
+    await waitFor(() =>
+      expect(
+        within(skills)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['React', 'Node.js', 'SQL']),
+    );
     expect(syncButton().disabled).toBe(false);
   });
 
   it("shows the server's refusal of a sync, else 'Failed to sync skills from Freelancer'", async () => {
     await openProfile({ token: 'abc123' });
     const typist = userEvent.setup();
-    server.use(http.post(apiUrl('/users/syncskills'), () => errorResponse(502, 'Freelancer is unavailable', 'MARKETPLACE_UNAVAILABLE')));
+    server.use(
+      http.post(apiUrl('/users/syncskills'), () =>
+        errorResponse(502, 'Freelancer is unavailable', 'MARKETPLACE_UNAVAILABLE'),
+      ),
+    );
     await typist.click(syncButton());
     expect(await screen.findByText('Freelancer is unavailable')).toBeDefined();
     server.use(http.post(apiUrl('/users/syncskills'), () => HttpResponse.error()));
@@ -130,7 +179,9 @@ describe('profile screen', () => {
 
   it("saves the preferences the spec lists with the edited skills: 'Profile preferences saved'", async () => {
     const received: Received = [];
-    await openProfile({ settings: testSettings({ skills: ['React'], isActive: true, completionPeriod: 14, isProfileVerified: true }) });
+    await openProfile({
+      settings: testSettings({ skills: ['React'], isActive: true, completionPeriod: 14, isProfileVerified: true }),
+    });
     server.use(updateSettingsHandler(received));
     const typist = userEvent.setup();
     await typist.type(screen.getByRole('combobox', { name: 'Add a skill' }), 'Go{Enter}');
@@ -175,7 +226,11 @@ describe('profile screen', () => {
   });
 
   it("says 'Failed to load profile settings' when a read fails", async () => {
-    server.use(freelancerProfileHandler(unlinkedProfile()), http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')), ...portfolioHandlers());
+    server.use(
+      freelancerProfileHandler(unlinkedProfile()),
+      http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')),
+      ...portfolioHandlers(),
+    );
     renderApp({ route: '/profile', user });
     expect(await screen.findByText('Failed to load profile settings')).toBeDefined();
   });

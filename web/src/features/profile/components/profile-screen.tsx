@@ -32,9 +32,15 @@ export function ProfileScreen() {
       {freelancerProfile.isPending ? (
         <SectionSpinner />
       ) : freelancerProfile.isError ? (
-        <LoadFailed text={`Your ${PRODUCT.host} profile could not be loaded.`} onRetry={() => void freelancerProfile.refetch()} />
+        <LoadFailed
+          text={`Your ${PRODUCT.host} profile could not be loaded.`}
+          onRetry={() => void freelancerProfile.refetch()}
+        />
       ) : (
-        <FreelancerIntegration savedToken={freelancerProfile.data.oauthToken} freelancerUserId={freelancerProfile.data.freelancerUserId} />
+        <FreelancerIntegration
+          savedToken={freelancerProfile.data.oauthToken}
+          freelancerUserId={freelancerProfile.data.freelancerUserId}
+        />
       )}
       {settings.isPending ? (
         <SectionSpinner />

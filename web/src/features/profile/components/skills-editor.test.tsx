@@ -48,7 +48,10 @@ describe('skills editor', () => {
     render(<Harness initial={['React', 'Node.js', 'SQL']} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Node.js' }));
     expect(skillsNow()).toBe('React|SQL');
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Remove React', 'Remove SQL']);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Remove React',
+      'Remove SQL',
+    ]);
   });
 
   it('points an empty list to the sync from Freelancer, not to the profile it is on', () => {

@@ -10,9 +10,13 @@ import { PRODUCT } from '@core/domain/config';
 export const addSkillLabel = (skill: string): string => `Add "${skill}"`;
 
 /** Matching is case-insensitive on the server, so 'React' and 'react' are one skill. */
-const contains = (skills: readonly string[], skill: string): boolean => skills.some((existing) => existing.toLowerCase() === skill.toLowerCase());
+const contains = (skills: readonly string[], skill: string): boolean =>
+  skills.some((existing) => existing.toLowerCase() === skill.toLowerCase());
 
-type Candidate = { readonly kind: 'none' } | { readonly kind: 'add'; readonly skill: string } | { readonly kind: 'refused'; readonly reason: string };
+type Candidate =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'add'; readonly skill: string }
+  | { readonly kind: 'refused'; readonly reason: string };
 
 function candidateOf(text: string, skills: readonly string[]): Candidate {
   const skill = text.trim();
@@ -77,9 +81,24 @@ export function SkillsEditor({ skills, onChange }: SkillsEditorProps) {
           onKeyDown={onKeyDown}
           className={inputClasses()}
         />
-        <ul id={listboxId} role="listbox" aria-label="Skill suggestions" className={cn('absolute z-10 mt-1 w-full rounded-md border border-slate-200 bg-white py-1 shadow-lg', candidate.kind === 'add' ? 'block' : 'hidden')}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Skill suggestions"
+          className={cn(
+            'absolute z-10 mt-1 w-full rounded-md border border-slate-200 bg-white py-1 shadow-lg',
+            candidate.kind === 'add' ? 'block' : 'hidden',
+          )}
+        >
           {candidate.kind === 'add' ? (
-            <li id={optionId} role="option" aria-selected="true" onMouseDown={(event) => event.preventDefault()} onClick={add} className="cursor-pointer bg-blue-50 px-3 py-2 text-sm text-blue-800">
+            <li
+              id={optionId}
+              role="option"
+              aria-selected="true"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={add}
+              className="cursor-pointer bg-blue-50 px-3 py-2 text-sm text-blue-800"
+            >
               {addSkillLabel(candidate.skill)}
             </li>
           ) : null}
@@ -93,9 +112,17 @@ export function SkillsEditor({ skills, onChange }: SkillsEditorProps) {
       ) : (
         <ul aria-label="Your skills" className="mt-2 flex flex-wrap gap-2">
           {skills.map((skill) => (
-            <li key={skill} className="inline-flex items-center gap-1 rounded-full bg-blue-100 py-1 pr-1 pl-3 text-sm font-medium text-blue-800">
+            <li
+              key={skill}
+              className="inline-flex items-center gap-1 rounded-full bg-blue-100 py-1 pr-1 pl-3 text-sm font-medium text-blue-800"
+            >
               {skill}
-              <button type="button" aria-label={`Remove ${skill}`} onClick={() => onChange(skills.filter((existing) => existing !== skill))} className={cn('rounded-full p-0.5 hover:bg-blue-200', focusRing)}>
+              <button
+                type="button"
+                aria-label={`Remove ${skill}`}
+                onClick={() => onChange(skills.filter((existing) => existing !== skill))}
+                className={cn('rounded-full p-0.5 hover:bg-blue-200', focusRing)}
+              >
                 <X aria-hidden="true" className="h-3.5 w-3.5" />
               </button>
             </li>

@@ -12,7 +12,10 @@ export const experimentKey = (profileId: string) => ['bidding', 'experiments', p
 export const getExperiment = async (profileId: string, signal?: AbortSignal): Promise<Experiment> =>
   (await api.call(endpoints.promptExperiments.get, { query: { profileId }, signal })).experiment;
 
-export const useExperiment = (profileId: string) => useQuery(queryOptions({ queryKey: experimentKey(profileId), queryFn: ({ signal }) => getExperiment(profileId, signal) }));
+export const useExperiment = (profileId: string) =>
+  useQuery(
+    queryOptions({ queryKey: experimentKey(profileId), queryFn: ({ signal }) => getExperiment(profileId, signal) }),
+  );
 
 export interface ProfileChoice {
   readonly id: string;
@@ -24,5 +27,10 @@ export interface ProfileChoice {
 export const useProfileChoices = () =>
   useQuery({
     queryKey: [...SEARCH_PROFILES_KEY, 'choices'],
-    queryFn: async ({ signal }): Promise<readonly ProfileChoice[]> => (await api.call(endpoints.searchProfiles.list, { signal })).profiles.map(({ id, name, isMain }) => ({ id, name, isMain })),
+    queryFn: async ({ signal }): Promise<readonly ProfileChoice[]> =>
+      (await api.call(endpoints.searchProfiles.list, { signal })).profiles.map(({ id, name, isMain }) => ({
+        id,
+        name,
+        isMain,
+      })),
   });

@@ -17,14 +17,29 @@ const user = testUser({ name: 'Ada Lovelace' });
 const SHOPIFY = testProfile({ id: 'profile-1', name: 'Shopify fixes', isMain: false });
 
 /** A running experiment on the main profile: the control and Variant B, with these counts and verdict. */
-const running = (verdict: ExperimentWire['verdict'], b: { placed: number; replied: number; p: number; standing: 'better' | 'worse' | 'no-difference' | 'too-few-bids' }) =>
+const running = (
+  verdict: ExperimentWire['verdict'],
+  b: { placed: number; replied: number; p: number; standing: 'better' | 'worse' | 'no-difference' | 'too-few-bids' },
+) =>
   testExperiment({
     running: true,
     startedAt: '2026-03-01T10:00:00.000Z',
     controlSharePercent: 70,
     arms: [
       testArm({ sharePercent: 70, placed: 200, replied: 20, replyRate: 0.1, awarded: 4, awardRate: 0.02 }),
-      testArm({ id: 'variant-b', isControl: false, name: 'Variant B', prompt: 'Two sentences about [Project Title].', sharePercent: 30, placed: b.placed, replied: b.replied, replyRate: b.placed === 0 ? 0 : b.replied / b.placed, replyPValue: b.p, awardPValue: 0.5, standing: b.standing }),
+      testArm({
+        id: 'variant-b',
+        isControl: false,
+        name: 'Variant B',
+        prompt: 'Two sentences about [Project Title].',
+        sharePercent: 30,
+        placed: b.placed,
+        replied: b.replied,
+        replyRate: b.placed === 0 ? 0 : b.replied / b.placed,
+        replyPValue: b.p,
+        awardPValue: 0.5,
+        standing: b.standing,
+      }),
     ],
     verdict,
   });
@@ -40,8 +55,14 @@ describe('verdict words', () => {
   it.each([
     [{ kind: 'too-few-bids', smallestArm: 12, minimum: 50 } as const, 'Not enough bids yet: 12 of 50'],
     [{ kind: 'no-winner', pValue: 0.3112 } as const, 'No clear winner yet (p = 0.31)'],
-    [{ kind: 'winner', variantId: 'b', variantName: 'Variant B', pValue: 0.0104 } as const, 'Variant B gets more replies (p = 0.010)'],
-    [{ kind: 'winner', variantId: 'b', variantName: 'Variant B', pValue: 0.0004 } as const, 'Variant B gets more replies (p < 0.001)'],
+    [
+      { kind: 'winner', variantId: 'b', variantName: 'Variant B', pValue: 0.0104 } as const,
+      'Variant B gets more replies (p = 0.010)',
+    ],
+    [
+      { kind: 'winner', variantId: 'b', variantName: 'Variant B', pValue: 0.0004 } as const,
+      'Variant B gets more replies (p < 0.001)',
+    ],
     [{ kind: 'control-better', pValue: 0.02 } as const, 'Your current prompt gets more replies (p = 0.020)'],
   ])('%j reads "%s"', (verdict, text) => {
     expect(verdictText(verdict)).toBe(text);
@@ -70,7 +91,10 @@ describe('prompt experiments screen', () => {
     await typist.click(screen.getByRole('button', { name: 'Start experiment' }));
 
     expect(await screen.findByText('Not enough bids yet: 0 of 50')).toBeDefined();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ profileId: MAIN_PROFILE_ID, variants: [{ name: 'Variant B', prompt: 'Two sentences about the project.', sharePercent: 30 }] });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      profileId: MAIN_PROFILE_ID,
+      variants: [{ name: 'Variant B', prompt: 'Two sentences about the project.', sharePercent: 30 }],
+    });
     expect(screen.getByRole('button', { name: 'Save variants' })).toBeDefined();
   });
 
@@ -100,7 +124,17 @@ describe('prompt experiments screen', () => {
   });
 
   it('shows each arm and a named winner, and promotes it', async () => {
-    const calls = await openScreen(new Map([[MAIN_PROFILE_ID, running({ kind: 'winner', variantId: 'variant-b', variantName: 'Variant B', pValue: 0.0104 }, { placed: 200, replied: 50, p: 0.0104, standing: 'better' })]]));
+    const calls = await openScreen(
+      new Map([
+        [
+          MAIN_PROFILE_ID,
+          running(
+            { kind: 'winner', variantId: 'variant-b', variantName: 'Variant B', pValue: 0.0104 },
+            { placed: 200, replied: 50, p: 0.0104, standing: 'better' },
+          ),
+        ],
+      ]),
+    );
     expect(await screen.findByText('Variant B gets more replies (p = 0.010)')).toBeDefined();
     const table = screen.getByRole('table', { name: 'Bids, replies and awards per prompt' });
     const rows = within(table).getAllByRole('row');
@@ -110,25 +144,63 @@ describe('prompt experiments screen', () => {
     expect(rows[2]!.textContent).toContain('0.010');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Promote Variant B' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/bidding/experiments/variant-b/promote'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.url.endsWith('/bidding/experiments/variant-b/promote')),
+      ).toBe(true),
+    );
     expect(await screen.findByRole('heading', { name: 'Start an experiment' })).toBeDefined();
   });
 
-  it("tells why a promotion was refused, as the server words it", async () => {
-    await openScreen(new Map([[MAIN_PROFILE_ID, running({ kind: 'winner', variantId: 'variant-b', variantName: 'Variant B', pValue: 0.0104 }, { placed: 200, replied: 50, p: 0.0104, standing: 'better' })]]));
-    server.use(http.post(apiUrl('/bidding/experiments/:variantId/promote'), () => errorResponse(409, 'This experiment has already ended', 'CONFLICT')));
+  it('tells why a promotion was refused, as the server words it', async () => {
+    await openScreen(
+      new Map([
+        [
+          MAIN_PROFILE_ID,
+          running(
+            { kind: 'winner', variantId: 'variant-b', variantName: 'Variant B', pValue: 0.0104 },
+            { placed: 200, replied: 50, p: 0.0104, standing: 'better' },
+          ),
+        ],
+      ]),
+    );
+    server.use(
+      http.post(apiUrl('/bidding/experiments/:variantId/promote'), () =>
+        errorResponse(409, 'This experiment has already ended', 'CONFLICT'),
+      ),
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Promote Variant B' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This experiment has already ended');
   });
 
   it('offers no Promote without a named winner', async () => {
-    await openScreen(new Map([[MAIN_PROFILE_ID, running({ kind: 'no-winner', pValue: 0.31 }, { placed: 200, replied: 24, p: 0.31, standing: 'no-difference' })]]));
+    await openScreen(
+      new Map([
+        [
+          MAIN_PROFILE_ID,
+          running(
+            { kind: 'no-winner', pValue: 0.31 },
+            { placed: 200, replied: 24, p: 0.31, standing: 'no-difference' },
+          ),
+        ],
+      ]),
+    );
     expect(await screen.findByText('No clear winner yet (p = 0.31)')).toBeDefined();
     expect(screen.queryByRole('button', { name: /Promote/ })).toBeNull();
   });
 
   it('stops an experiment only after confirming', async () => {
-    const calls = await openScreen(new Map([[MAIN_PROFILE_ID, running({ kind: 'too-few-bids', smallestArm: 12, minimum: 50 }, { placed: 12, replied: 3, p: 1, standing: 'too-few-bids' })]]));
+    const calls = await openScreen(
+      new Map([
+        [
+          MAIN_PROFILE_ID,
+          running(
+            { kind: 'too-few-bids', smallestArm: 12, minimum: 50 },
+            { placed: 12, replied: 3, p: 1, standing: 'too-few-bids' },
+          ),
+        ],
+      ]),
+    );
     const typist = userEvent.setup();
     await typist.click(await screen.findByRole('button', { name: 'Stop experiment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop this experiment?' });
@@ -142,8 +214,12 @@ describe('prompt experiments screen', () => {
   });
 
   it("reads the picked profile's experiment", async () => {
-    const calls = await openScreen(new Map([[SHOPIFY.id, testExperiment({ profileId: SHOPIFY.id, profileName: SHOPIFY.name })]]));
+    const calls = await openScreen(
+      new Map([[SHOPIFY.id, testExperiment({ profileId: SHOPIFY.id, profileName: SHOPIFY.name })]]),
+    );
     await userEvent.setup().selectOptions(await screen.findByLabelText('Search profile'), SHOPIFY.id);
-    await waitFor(() => expect(calls.some((call) => call.method === 'GET' && call.url.includes('profileId=profile-1'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'GET' && call.url.includes('profileId=profile-1'))).toBe(true),
+    );
   });
 });

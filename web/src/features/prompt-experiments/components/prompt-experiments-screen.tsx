@@ -16,7 +16,15 @@ import { verdictHint, verdictText } from './verdict-text';
 
 export const EXPERIMENT_LOAD_FAILED = 'Failed to load the experiment';
 
-function StopDialog({ experiment, open, onClose }: { readonly experiment: Experiment; readonly open: boolean; readonly onClose: () => void }) {
+function StopDialog({
+  experiment,
+  open,
+  onClose,
+}: {
+  readonly experiment: Experiment;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) {
   const stop = useStopExperiment((_experiment, message) => {
     toast.success(message === '' ? 'Experiment stopped' : message);
     onClose();
@@ -26,7 +34,13 @@ function StopDialog({ experiment, open, onClose }: { readonly experiment: Experi
     onClose();
   };
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? undefined : close())} title="Stop this experiment?" description={`${experiment.profileName} goes back to its current prompt for every bid. The variants' counts are kept with their bids but no longer shown.`} busy={stop.isPending}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title="Stop this experiment?"
+      description={`${experiment.profileName} goes back to its current prompt for every bid. The variants' counts are kept with their bids but no longer shown.`}
+      busy={stop.isPending}
+    >
       {stop.error === null ? null : (
         <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-700">
           {errorMessage(stop.error, EXPERIMENT_STOP_FAILED)}
@@ -47,7 +61,9 @@ function StopDialog({ experiment, open, onClose }: { readonly experiment: Experi
 /** The arms, the verdict in words, Promote for a named winner and Stop. */
 function Results({ experiment }: { readonly experiment: Experiment }) {
   const [stopping, setStopping] = useState(false);
-  const promote = usePromoteVariant((promoted, message) => toast.success(message === '' ? `Promoted: ${promoted.profileName} now writes with it` : message));
+  const promote = usePromoteVariant((promoted, message) =>
+    toast.success(message === '' ? `Promoted: ${promoted.profileName} now writes with it` : message),
+  );
   const { verdict } = experiment;
   if (verdict === null) return null;
   return (
@@ -55,13 +71,22 @@ function Results({ experiment }: { readonly experiment: Experiment }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <CardTitle>Results</CardTitle>
-          <p className="mt-1 text-sm text-slate-600">Replies decide the winner; awards are shown beside them. p-values are adjusted for the number of variants.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Replies decide the winner; awards are shown beside them. p-values are adjusted for the number of variants.
+          </p>
         </div>
         <Button variant="secondary" onClick={() => setStopping(true)}>
           Stop experiment
         </Button>
       </div>
-      <div role="status" className={verdict.kind === 'winner' ? 'rounded-md border border-green-200 bg-green-50 p-4' : 'rounded-md border border-slate-200 bg-slate-50 p-4'}>
+      <div
+        role="status"
+        className={
+          verdict.kind === 'winner'
+            ? 'rounded-md border border-green-200 bg-green-50 p-4'
+            : 'rounded-md border border-slate-200 bg-slate-50 p-4'
+        }
+      >
         <p className="font-semibold text-slate-900">{verdictText(verdict)}</p>
         <p className="mt-1 text-sm text-slate-700">{verdictHint(verdict, experiment.minimumSample)}</p>
         {verdict.kind === 'winner' ? (
@@ -84,7 +109,13 @@ function Results({ experiment }: { readonly experiment: Experiment }) {
 function ProfileExperiment({ profileId }: { readonly profileId: string }) {
   const experiment = useExperiment(profileId);
   if (experiment.isPending) return <Spinner label="Loading the experiment" className="py-12" />;
-  if (experiment.isError) return <LoadFailed text={errorMessage(experiment.error, EXPERIMENT_LOAD_FAILED)} onRetry={() => void experiment.refetch()} />;
+  if (experiment.isError)
+    return (
+      <LoadFailed
+        text={errorMessage(experiment.error, EXPERIMENT_LOAD_FAILED)}
+        onRetry={() => void experiment.refetch()}
+      />
+    );
   return (
     <div className="space-y-6">
       <Results experiment={experiment.data} />
@@ -104,14 +135,20 @@ export function PromptExperimentsScreen() {
     <div className="mx-auto max-w-7xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Prompt Experiments</h1>
-        <p className="mt-1 text-slate-600">Split a profile&apos;s bids between your current prompt and up to three variants, and see which one clients reply to more.</p>
+        <p className="mt-1 text-slate-600">
+          Split a profile&apos;s bids between your current prompt and up to three variants, and see which one clients
+          reply to more.
+        </p>
       </header>
       <SelectField
         label="Search profile"
         className="max-w-sm"
         value={profileId}
         onChange={(event) => setPicked(event.target.value)}
-        options={choices.map((choice) => ({ value: choice.id, label: choice.isMain ? `${choice.name} (main)` : choice.name }))}
+        options={choices.map((choice) => ({
+          value: choice.id,
+          label: choice.isMain ? `${choice.name} (main)` : choice.name,
+        }))}
       />
       <ProfileExperiment key={profileId} profileId={profileId} />
     </div>

@@ -9,7 +9,12 @@ import { cn } from '@/components/ui/cn';
 import { Field, inputClasses } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-error';
 import { VariantList, type ArmView } from '@contract/prompt-experiments';
-import { MAX_PROMPT_VARIANTS, MIN_CONTROL_SHARE, MIN_VARIANT_SHARE, VARIANT_NAME_MAX_LENGTH } from '@core/domain/bidding/prompt-experiment';
+import {
+  MAX_PROMPT_VARIANTS,
+  MIN_CONTROL_SHARE,
+  MIN_VARIANT_SHARE,
+  VARIANT_NAME_MAX_LENGTH,
+} from '@core/domain/bidding/prompt-experiment';
 import { CUSTOM_PROMPT_MAX_LENGTH } from '@core/domain/bidding/settings';
 import { EXPERIMENT_SAVE_FAILED, useSaveExperiment } from '../api/change-experiment';
 import type { Experiment } from '../api/get-experiment';
@@ -30,22 +35,49 @@ const NEW_SHARE = 20;
 const LETTERS = ['B', 'C', 'D'];
 
 const valuesOf = (arms: readonly ArmView[]): FormValues => ({
-  variants: arms.filter((arm) => !arm.isControl).map((arm) => ({ id: arm.id, name: arm.name, prompt: arm.prompt, sharePercent: arm.sharePercent })),
+  variants: arms
+    .filter((arm) => !arm.isControl)
+    .map((arm) => ({ id: arm.id, name: arm.name, prompt: arm.prompt, sharePercent: arm.sharePercent })),
 });
 
 /** A name not yet taken: "Variant B", "Variant C"… as the control is the first. */
-const freshName = (taken: readonly string[]): string => LETTERS.map((letter) => `Variant ${letter}`).find((name) => !taken.includes(name)) ?? `Variant ${taken.length + 2}`;
+const freshName = (taken: readonly string[]): string =>
+  LETTERS.map((letter) => `Variant ${letter}`).find((name) => !taken.includes(name)) ?? `Variant ${taken.length + 2}`;
 
-function VariantFields({ form, index, onRemove }: { readonly form: UseFormReturn<FormValues>; readonly index: number; readonly onRemove: () => void }) {
+function VariantFields({
+  form,
+  index,
+  onRemove,
+}: {
+  readonly form: UseFormReturn<FormValues>;
+  readonly index: number;
+  readonly onRemove: () => void;
+}) {
   const id = useId();
   const errors = form.formState.errors.variants?.[index];
   const name = form.watch(`variants.${index}.name`);
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">{name.trim() === '' ? `Variant ${index + 1}` : name}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {name.trim() === '' ? `Variant ${index + 1}` : name}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-        <Field label="Name" maxLength={VARIANT_NAME_MAX_LENGTH} error={errors?.name?.message} {...form.register(`variants.${index}.name`)} />
-        <Field label="Share of bids (%)" type="number" inputMode="numeric" min={MIN_VARIANT_SHARE} max={100 - MIN_CONTROL_SHARE} step={1} error={errors?.sharePercent?.message} {...form.register(`variants.${index}.sharePercent`, { valueAsNumber: true })} />
+        <Field
+          label="Name"
+          maxLength={VARIANT_NAME_MAX_LENGTH}
+          error={errors?.name?.message}
+          {...form.register(`variants.${index}.name`)}
+        />
+        <Field
+          label="Share of bids (%)"
+          type="number"
+          inputMode="numeric"
+          min={MIN_VARIANT_SHARE}
+          max={100 - MIN_CONTROL_SHARE}
+          step={1}
+          error={errors?.sharePercent?.message}
+          {...form.register(`variants.${index}.sharePercent`, { valueAsNumber: true })}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-prompt`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -80,21 +112,35 @@ function VariantFields({ form, index, onRemove }: { readonly form: UseFormReturn
 export function VariantsForm({ experiment }: { readonly experiment: Experiment }) {
   const form = useForm<FormValues>({ values: valuesOf(experiment.arms), resolver: zodResolver(formSchema) });
   const variants = useFieldArray({ control: form.control, name: 'variants', keyName: 'key' });
-  const save = useSaveExperiment((_experiment, message) => toast.success(message === '' ? 'Experiment saved' : message));
-  const shares = form.watch('variants').map((variant) => (Number.isFinite(variant.sharePercent) ? variant.sharePercent : 0));
+  const save = useSaveExperiment((_experiment, message) =>
+    toast.success(message === '' ? 'Experiment saved' : message),
+  );
+  const shares = form
+    .watch('variants')
+    .map((variant) => (Number.isFinite(variant.sharePercent) ? variant.sharePercent : 0));
   const controlShare = 100 - shares.reduce((sum, share) => sum + share, 0);
   const listError = form.formState.errors.variants?.root?.message ?? form.formState.errors.variants?.message;
   const submit = form.handleSubmit(({ variants: values }) =>
-    save.mutate({ profileId: experiment.profileId, variants: values.map(({ id, ...variant }) => (id === undefined ? variant : { id, ...variant })) }),
+    save.mutate({
+      profileId: experiment.profileId,
+      variants: values.map(({ id, ...variant }) => (id === undefined ? variant : { id, ...variant })),
+    }),
   );
   return (
     <Card>
       <CardTitle>{experiment.running ? 'Variants' : 'Start an experiment'}</CardTitle>
       <p className="mt-1 text-sm text-slate-600">
-        Up to {MAX_PROMPT_VARIANTS} other prompts each take a share of this profile&apos;s bids; your current prompt keeps the rest (at least {MIN_CONTROL_SHARE}%). Changing a variant&apos;s prompt starts its count again.
+        Up to {MAX_PROMPT_VARIANTS} other prompts each take a share of this profile&apos;s bids; your current prompt
+        keeps the rest (at least {MIN_CONTROL_SHARE}%). Changing a variant&apos;s prompt starts its count again.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <p className={cn('rounded-md px-3 py-2 text-sm', controlShare < MIN_CONTROL_SHARE ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700')} aria-live="polite">
+        <p
+          className={cn(
+            'rounded-md px-3 py-2 text-sm',
+            controlShare < MIN_CONTROL_SHARE ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700',
+          )}
+          aria-live="polite"
+        >
           Current prompt keeps <strong>{controlShare}%</strong> of bids
         </p>
         {variants.fields.map((field, index) => (
@@ -114,7 +160,13 @@ export function VariantsForm({ experiment }: { readonly experiment: Experiment }
           <Button
             variant="secondary"
             disabled={variants.fields.length >= MAX_PROMPT_VARIANTS}
-            onClick={() => variants.append({ name: freshName(form.getValues('variants').map((variant) => variant.name)), prompt: experiment.controlPrompt, sharePercent: NEW_SHARE })}
+            onClick={() =>
+              variants.append({
+                name: freshName(form.getValues('variants').map((variant) => variant.name)),
+                prompt: experiment.controlPrompt,
+                sharePercent: NEW_SHARE,
+              })
+            }
           >
             Add variant
           </Button>

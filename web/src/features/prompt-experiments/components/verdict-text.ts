@@ -37,4 +37,7 @@ export function verdictHint(verdict: VerdictView, minimumSample: number): string
 }
 
 /** The p column's cell: the adjusted p against the control once both arms have the minimum sample; nothing before, nor for the control. */
-export const pCell = (arm: ArmView): string => (arm.replyPValue === null || arm.standing === 'too-few-bids' ? '—' : formatP(arm.replyPValue).replace('p = ', '').replace('p ', ''));
+export const pCell = (arm: ArmView): string =>
+  arm.replyPValue === null || arm.standing === 'too-few-bids'
+    ? '—'
+    : formatP(arm.replyPValue).replace('p = ', '').replace('p ', '');

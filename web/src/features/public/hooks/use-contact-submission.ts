@@ -41,16 +41,18 @@ export function useContactSubmission(onSent: () => void) {
     if (status === 'sending') return;
     setStatus('sending');
     setError(null);
-    void Promise.allSettled([api.call(endpoints.contact.send, { body: message }), pause(CONTACT_SENDING_MS)]).then(([posted]) => {
-      if (!mounted.current) return;
-      if (posted.status === 'fulfilled') {
-        onSent();
-        setStatus('sent');
-      } else {
-        setError(errorMessage(posted.reason, CONTACT_SEND_FAILED));
-        setStatus('idle');
-      }
-    });
+    void Promise.allSettled([api.call(endpoints.contact.send, { body: message }), pause(CONTACT_SENDING_MS)]).then(
+      ([posted]) => {
+        if (!mounted.current) return;
+        if (posted.status === 'fulfilled') {
+          onSent();
+          setStatus('sent');
+        } else {
+          setError(errorMessage(posted.reason, CONTACT_SEND_FAILED));
+          setStatus('idle');
+        }
+      },
+    );
   };
 
   return { status, error, send };

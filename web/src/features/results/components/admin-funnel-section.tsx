@@ -16,7 +16,10 @@ export function AdminFunnelSection() {
   const plan = params.get('plan') || null;
   const plans = usePlans();
   const funnel = useAdminFunnel(days, plan);
-  const options = [{ value: ALL_PLANS, label: 'All users' }, ...(plans ?? []).map((option) => ({ value: option._id, label: `${option.name} plan` }))];
+  const options = [
+    { value: ALL_PLANS, label: 'All users' },
+    ...(plans ?? []).map((option) => ({ value: option._id, label: `${option.name} plan` })),
+  ];
   const choosePlan = (value: string) => {
     const next = new URLSearchParams(params);
     if (value === ALL_PLANS) next.delete('plan');
@@ -26,7 +29,13 @@ export function AdminFunnelSection() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <SelectField label="Whose results" options={options} value={plan ?? ALL_PLANS} onChange={(event) => choosePlan(event.target.value)} className="w-full sm:w-64" />
+        <SelectField
+          label="Whose results"
+          options={options}
+          value={plan ?? ALL_PLANS}
+          onChange={(event) => choosePlan(event.target.value)}
+          className="w-full sm:w-64"
+        />
         <PeriodPicker current={days} />
       </div>
       {funnel.isPending ? (

@@ -43,18 +43,24 @@ function StageList({ funnel }: { readonly funnel: FunnelView }) {
                 </span>
                 <span className="tabular-nums text-slate-900">
                   <strong data-testid={`stage-${stage.key}`}>{count.toLocaleString('en-US')}</strong>
-                  {previous === null ? null : <span className="ml-2 text-slate-600">{conversion(count, previous)}</span>}
+                  {previous === null ? null : (
+                    <span className="ml-2 text-slate-600">{conversion(count, previous)}</span>
+                  )}
                 </span>
               </div>
               <div className="mt-1 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
-                <div className="h-2.5 rounded-full bg-blue-600" style={{ width: `${count === 0 ? 0 : Math.max(1, (count / widest) * 100)}%` }} />
+                <div
+                  className="h-2.5 rounded-full bg-blue-600"
+                  style={{ width: `${count === 0 ? 0 : Math.max(1, (count / widest) * 100)}%` }}
+                />
               </div>
             </li>
           );
         })}
       </ol>
       <p className="mt-4 text-sm text-slate-600">
-        Besides these, {bidsWere(funnel.refused)} refused or failed and {bidsWere(funnel.held)} held back by the proposal check.
+        Besides these, {bidsWere(funnel.refused)} refused or failed and {bidsWere(funnel.held)} held back by the
+        proposal check.
       </p>
     </Card>
   );
@@ -64,8 +70,16 @@ function RateTiles({ funnel }: { readonly funnel: FunnelView }) {
   const tiles = [
     { label: 'Reply rate', value: formatRate(funnel.rates.replyRate), hint: 'Replied of placed' },
     { label: 'Win rate', value: formatRate(funnel.rates.winRate), hint: 'Awarded of placed' },
-    { label: 'Bids per award', value: formatPerAward(funnel.rates.bidsPerAward), hint: 'Placed bids for each project won' },
-    { label: 'Plan bids per award', value: formatPerAward(funnel.rates.planBidsPerAward), hint: `${funnel.planBidsSpent.toLocaleString('en-US')} plan bids spent` },
+    {
+      label: 'Bids per award',
+      value: formatPerAward(funnel.rates.bidsPerAward),
+      hint: 'Placed bids for each project won',
+    },
+    {
+      label: 'Plan bids per award',
+      value: formatPerAward(funnel.rates.planBidsPerAward),
+      hint: `${funnel.planBidsSpent.toLocaleString('en-US')} plan bids spent`,
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -99,14 +113,26 @@ function DailyChart({ funnel }: { readonly funnel: FunnelView }) {
           Bids placed, replied to and awarded, by the UTC day they were placed. The table below holds the same numbers.
         </figcaption>
         <div className="mt-4" aria-hidden="true">
-          <BarChart responsive style={CHART_STYLE} data={[...funnel.daily]} margin={{ top: 4, right: 4, bottom: 0, left: -20 }} accessibilityLayer={false}>
+          <BarChart
+            responsive
+            style={CHART_STYLE}
+            data={[...funnel.daily]}
+            margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
             <YAxis allowDecimals={false} tick={AXIS_TICK} />
             <Tooltip labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`} />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             {DAILY_SERIES.map((series) => (
-              <Bar key={series.key} dataKey={series.key} name={series.label} fill={series.colour} isAnimationActive={false} />
+              <Bar
+                key={series.key}
+                dataKey={series.key}
+                name={series.label}
+                fill={series.colour}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </div>
@@ -121,7 +147,9 @@ function DailyChart({ funnel }: { readonly funnel: FunnelView }) {
               <caption className="sr-only">Bids per day</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-1 pr-4 font-medium">Day (UTC)</th>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    Day (UTC)
+                  </th>
                   {DAILY_SERIES.map((series) => (
                     <th key={series.key} scope="col" className="py-1 pr-4 font-medium">
                       {series.label}
@@ -154,7 +182,10 @@ function BestSkills({ funnel }: { readonly funnel: FunnelView }) {
     <Card>
       <CardTitle>Best skills by win rate</CardTitle>
       {funnel.bestSkills.length === 0 ? (
-        <p className="mt-2 text-slate-600">Not enough data yet: a skill shows here once {MIN_BIDS_PER_SKILL} bids on its projects were placed in this period.</p>
+        <p className="mt-2 text-slate-600">
+          Not enough data yet: a skill shows here once {MIN_BIDS_PER_SKILL} bids on its projects were placed in this
+          period.
+        </p>
       ) : (
         <ol className="mt-3 space-y-2">
           {funnel.bestSkills.map((skill) => (

@@ -21,16 +21,31 @@ describe('Results screen', () => {
     expect(screen.getByTestId('stage-placed').textContent).toBe('60');
     expect(screen.getByTestId('stage-awarded').textContent).toBe('3');
     expect(screen.getByText('5% of the step before', { exact: false })).toBeDefined();
-    const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
-    expect([tile('Reply rate'), tile('Win rate'), tile('Bids per award'), tile('Plan bids per award')]).toEqual(['20%', '5.0%', '20', '20']);
-    expect(screen.getByText('Clients who reply usually write within 5 hours of your bid; 9 in 10 replies come within 30 hours.')).toBeDefined();
+    const tile = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+    expect([tile('Reply rate'), tile('Win rate'), tile('Bids per award'), tile('Plan bids per award')]).toEqual([
+      '20%',
+      '5.0%',
+      '20',
+      '20',
+    ]);
+    expect(
+      screen.getByText(
+        'Clients who reply usually write within 5 hours of your bid; 9 in 10 replies come within 30 hours.',
+      ),
+    ).toBeDefined();
   });
 
   it('lists best skills by win rate, and the daily numbers as a table', async () => {
     const user = userEvent.setup();
     open();
-    const skills = (await screen.findByRole('heading', { name: 'Best skills by win rate' })).parentElement as HTMLElement;
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React.js25% won · 2 of 8 bids', 'PHP17% won · 1 of 6 bids']);
+    const skills = (await screen.findByRole('heading', { name: 'Best skills by win rate' }))
+      .parentElement as HTMLElement;
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React.js25% won · 2 of 8 bids', 'PHP17% won · 1 of 6 bids']);
     await user.click(screen.getByText('Show the numbers as a table'));
     const table = screen.getByRole('table', { name: 'Bids per day' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -61,7 +76,9 @@ describe('Results screen', () => {
     await screen.findByRole('heading', { name: 'Funnel' });
     expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(4);
     expect(screen.getByText(/Not enough data yet/)).toBeDefined();
-    expect(screen.getByText('No client has replied in this period yet, so there is no answer time to show.')).toBeDefined();
+    expect(
+      screen.getByText('No client has replied in this period yet, so there is no answer time to show.'),
+    ).toBeDefined();
   });
 
   it('says so, with a retry, when the funnel cannot be loaded', async () => {

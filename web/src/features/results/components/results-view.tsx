@@ -19,7 +19,9 @@ export function ResultsView() {
             <BarChart3 aria-hidden="true" className="h-7 w-7 text-blue-600" />
             Results
           </h1>
-          <p className="mt-1 text-slate-600">What your bids became over the last {days} days: from projects scanned to projects won.</p>
+          <p className="mt-1 text-slate-600">
+            What your bids became over the last {days} days: from projects scanned to projects won.
+          </p>
         </div>
         <PeriodPicker current={days} />
       </header>

@@ -29,7 +29,10 @@ export const useReviewCount = (enabled = true) =>
     refetchInterval: 5 * 60_000,
   });
 
-type Decision = { readonly id: string; readonly page: number } & ({ readonly kind: 'approve'; readonly edits: ApproveReviewBody } | { readonly kind: 'reject'; readonly blockClient: boolean });
+type Decision = { readonly id: string; readonly page: number } & (
+  | { readonly kind: 'approve'; readonly edits: ApproveReviewBody }
+  | { readonly kind: 'reject'; readonly blockClient: boolean }
+);
 
 /**
  * Approve or reject: the draft leaves the list at once (and the badge counts one fewer); a refusal
@@ -41,12 +44,20 @@ export function useDecideReview() {
     mutationFn: (decision: Decision) =>
       decision.kind === 'approve'
         ? api.call(endpoints.reviews.approve, { params: { id: decision.id }, body: decision.edits })
-        : api.call(endpoints.reviews.reject, { params: { id: decision.id }, body: decision.blockClient ? { blockClient: true } : {} }),
+        : api.call(endpoints.reviews.reject, {
+            params: { id: decision.id },
+            body: decision.blockClient ? { blockClient: true } : {},
+          }),
     onMutate: async (decision) => {
       await queryClient.cancelQueries({ queryKey: reviewKeys.all });
       const page = queryClient.getQueryData<ReviewsResponse>(reviewKeys.page(decision.page));
       const count = queryClient.getQueryData<number>(reviewKeys.count);
-      if (page !== undefined) queryClient.setQueryData<ReviewsResponse>(reviewKeys.page(decision.page), { ...page, reviews: page.reviews.filter((review) => review.id !== decision.id), waiting: Math.max(0, page.waiting - 1) });
+      if (page !== undefined)
+        queryClient.setQueryData<ReviewsResponse>(reviewKeys.page(decision.page), {
+          ...page,
+          reviews: page.reviews.filter((review) => review.id !== decision.id),
+          waiting: Math.max(0, page.waiting - 1),
+        });
       if (count !== undefined) queryClient.setQueryData<number>(reviewKeys.count, Math.max(0, count - 1));
       return { page, count };
     },
@@ -60,6 +71,12 @@ export function useDecideReview() {
 
 /** A signed link's draft, shown before the user confirms; reading it decides nothing. */
 export const useReviewLink = (token: string) =>
-  useQuery({ queryKey: reviewKeys.link(token), queryFn: ({ signal }) => api.call(endpoints.reviews.link, { query: { token }, signal }), enabled: token !== '', retry: false });
+  useQuery({
+    queryKey: reviewKeys.link(token),
+    queryFn: ({ signal }) => api.call(endpoints.reviews.link, { query: { token }, signal }),
+    enabled: token !== '',
+    retry: false,
+  });
 
-export const useConfirmReviewLink = () => useMutation({ mutationFn: (token: string) => api.call(endpoints.reviews.confirmLink, { body: { token } }) });
+export const useConfirmReviewLink = () =>
+  useMutation({ mutationFn: (token: string) => api.call(endpoints.reviews.confirmLink, { body: { token } }) });

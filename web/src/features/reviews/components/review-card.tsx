@@ -24,7 +24,8 @@ function editsOf(review: ReviewResponse, proposal: string, amount: string, perio
   const text = proposal.trim();
   if (text !== review.proposal.trim()) {
     if (text.length < PROPOSAL_MIN) return `The proposal must be at least ${PROPOSAL_MIN} characters.`;
-    if (text.length > PROPOSAL_MAX) return `The proposal must be at most ${PROPOSAL_MAX.toLocaleString('en-US')} characters.`;
+    if (text.length > PROPOSAL_MAX)
+      return `The proposal must be at most ${PROPOSAL_MAX.toLocaleString('en-US')} characters.`;
     edits.proposal = text;
   }
   const value = Number(amount);
@@ -71,11 +72,18 @@ export function ReviewCard({
       <article aria-labelledby={titleId}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={titleId} className="min-w-0 break-words text-base font-semibold text-slate-900">
-            <a href={review.project.url} target="_blank" rel="noreferrer" className="underline-offset-2 hover:underline">
+            <a
+              href={review.project.url}
+              target="_blank"
+              rel="noreferrer"
+              className="underline-offset-2 hover:underline"
+            >
               {review.project.title}
             </a>
           </h2>
-          <p className="text-sm font-medium text-amber-800">{waiting ? expiryText(review.expiresAt, now) : STATUS_TEXT[review.status]}</p>
+          <p className="text-sm font-medium text-amber-800">
+            {waiting ? expiryText(review.expiresAt, now) : STATUS_TEXT[review.status]}
+          </p>
         </div>
         <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
           <div>
@@ -84,7 +92,11 @@ export function ReviewCard({
           </div>
           <div>
             <dt className="inline font-medium">Client: </dt>
-            <dd className="inline">{[review.client.id === null ? 'unknown' : `#${review.client.id}`, review.client.country].filter(Boolean).join(', ')}</dd>
+            <dd className="inline">
+              {[review.client.id === null ? 'unknown' : `#${review.client.id}`, review.client.country]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
           </div>
           <div>
             <dt className="inline font-medium">Fit: </dt>
@@ -100,24 +112,62 @@ export function ReviewCard({
           </ul>
         </div>
         {waiting ? (
-          <form noValidate className="mt-4 space-y-3" onSubmit={approve} aria-label={`Review the bid on ${review.project.title}`}>
+          <form
+            noValidate
+            className="mt-4 space-y-3"
+            onSubmit={approve}
+            aria-label={`Review the bid on ${review.project.title}`}
+          >
             <div>
               <label htmlFor={proposalId} className="mb-1 block text-sm font-medium text-slate-700">
                 Proposal
               </label>
-              <textarea id={proposalId} value={proposal} onChange={(event) => setProposal(event.target.value)} rows={8} maxLength={PROPOSAL_MAX + 200} className={inputClasses(false, 'resize-y')} />
-              <p className="mt-1 text-xs text-slate-500">{proposal.trim().length.toLocaleString('en-US')} / {PROPOSAL_MAX.toLocaleString('en-US')} characters</p>
+              <textarea
+                id={proposalId}
+                value={proposal}
+                onChange={(event) => setProposal(event.target.value)}
+                rows={8}
+                maxLength={PROPOSAL_MAX + 200}
+                className={inputClasses(false, 'resize-y')}
+              />
+              <p className="mt-1 text-xs text-slate-500">
+                {proposal.trim().length.toLocaleString('en-US')} / {PROPOSAL_MAX.toLocaleString('en-US')} characters
+              </p>
             </div>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <Field label={`Amount (${review.currency})`} type="number" inputMode="decimal" min="0.01" step="0.01" value={amount} onChange={(event) => setAmount(event.target.value)} hint={`Drafted: ${money(review.amount, review.currency)}`} />
-              <Field label="Delivery (days)" type="number" inputMode="numeric" min="1" max="365" step="1" value={period} onChange={(event) => setPeriod(event.target.value)} />
+              <Field
+                label={`Amount (${review.currency})`}
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                hint={`Drafted: ${money(review.amount, review.currency)}`}
+              />
+              <Field
+                label="Delivery (days)"
+                type="number"
+                inputMode="numeric"
+                min="1"
+                max="365"
+                step="1"
+                value={period}
+                onChange={(event) => setPeriod(event.target.value)}
+              />
             </div>
             {problem === null ? null : (
               <p role="alert" className="text-sm text-red-700">
                 {problem}
               </p>
             )}
-            <CheckboxField label="Never bid for this client" description="Rejecting adds the client to your blocked clients." checked={blockClient} onChange={(event) => setBlockClient(event.target.checked)} disabled={review.client.id === null} />
+            <CheckboxField
+              label="Never bid for this client"
+              description="Rejecting adds the client to your blocked clients."
+              checked={blockClient}
+              onChange={(event) => setBlockClient(event.target.checked)}
+              disabled={review.client.id === null}
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={busy}>
                 Approve and bid

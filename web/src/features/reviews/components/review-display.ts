@@ -10,7 +10,10 @@ export const money = (amount: number, currency: string): string => {
 
 export const budgetText = (review: ReviewResponse): string => {
   const { budgetMin, budgetMax, currency, type } = review.project;
-  const range = budgetMax === null ? `${money(budgetMin, currency)}+` : `${money(budgetMin, currency)}–${money(budgetMax, currency)}`;
+  const range =
+    budgetMax === null
+      ? `${money(budgetMin, currency)}+`
+      : `${money(budgetMin, currency)}–${money(budgetMax, currency)}`;
   return type === 'hourly' ? `${range} per hour` : `${range} fixed`;
 };
 

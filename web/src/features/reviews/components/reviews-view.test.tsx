@@ -23,7 +23,17 @@ describe('Review screen', () => {
   });
 
   it('shows each draft with its project, client, fit, why it was held, terms and expiry, and counts it in the navigation', async () => {
-    server.use(...reviewsHandlers([aReview(), aReview({ id: 'r2', project: { ...aReview().project, id: '4022', title: 'Shopify fixes' }, fitScore: null, holdReasons: [{ code: 'REVIEW_ALL', message: 'You review every bid before it is placed.' }] })]));
+    server.use(
+      ...reviewsHandlers([
+        aReview(),
+        aReview({
+          id: 'r2',
+          project: { ...aReview().project, id: '4022', title: 'Shopify fixes' },
+          fitScore: null,
+          holdReasons: [{ code: 'REVIEW_ALL', message: 'You review every bid before it is placed.' }],
+        }),
+      ]),
+    );
     renderApp({ route: '/review', user: testUser() });
     const first = await card('Build a React dashboard');
     expect(within(first).getByText('#77, DE')).toBeDefined();
@@ -42,7 +52,9 @@ describe('Review screen', () => {
     const calls: { path: string; body: unknown }[] = [];
     server.use(...reviewsHandlers([aReview()], calls));
     renderApp({ route: '/review', user: testUser() });
-    await userEvent.setup().click(within(await card('Build a React dashboard')).getByRole('button', { name: 'Approve and bid' }));
+    await userEvent
+      .setup()
+      .click(within(await card('Build a React dashboard')).getByRole('button', { name: 'Approve and bid' }));
     expect(await screen.findByText('Approved: the bid is on its way.')).toBeDefined();
     expect(calls).toEqual([{ path: '/api/reviews/r1/approve', body: {} }]);
     expect(await screen.findByText('Nothing to review')).toBeDefined();
@@ -63,7 +75,10 @@ describe('Review screen', () => {
     await user.type(within(draft).getByLabelText('Delivery (days)'), '7');
     await user.click(within(draft).getByRole('button', { name: 'Approve and bid' }));
     await screen.findByText('Approved: the bid is on its way.');
-    expect(calls[0]).toEqual({ path: '/api/reviews/r1/approve', body: { proposal: 'A new proposal that is long enough to pass the guard.', amount: 400.5, period: 7 } });
+    expect(calls[0]).toEqual({
+      path: '/api/reviews/r1/approve',
+      body: { proposal: 'A new proposal that is long enough to pass the guard.', amount: 400.5, period: 7 },
+    });
   });
 
   it('refuses a short proposal or a bad period on the screen, sending nothing', async () => {
@@ -91,11 +106,15 @@ describe('Review screen', () => {
     expect(calls).toEqual([{ path: '/api/reviews/r1/reject', body: { blockClient: true } }]);
   });
 
-  it('puts the draft back and shows the server\'s words when the decision is refused', async () => {
+  it("puts the draft back and shows the server's words when the decision is refused", async () => {
     const rows: ReviewResponse[] = [aReview()];
-    server.use(...reviewsHandlers(rows, [], { status: 409, message: 'This draft has expired.', errorCode: 'CONFLICT' }));
+    server.use(
+      ...reviewsHandlers(rows, [], { status: 409, message: 'This draft has expired.', errorCode: 'CONFLICT' }),
+    );
     renderApp({ route: '/review', user: testUser() });
-    await userEvent.setup().click(within(await card('Build a React dashboard')).getByRole('button', { name: 'Approve and bid' }));
+    await userEvent
+      .setup()
+      .click(within(await card('Build a React dashboard')).getByRole('button', { name: 'Approve and bid' }));
     expect(await screen.findByText('This draft has expired.')).toBeDefined();
     expect(await card('Build a React dashboard')).toBeDefined();
   });

@@ -13,7 +13,10 @@ export const LOAD_FAILED = 'Failed to load your reviews';
 function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page'));
-  return [Number.isInteger(page) && page >= 1 ? page : 1, (next) => setParams(next === 1 ? {} : { page: String(next) })];
+  return [
+    Number.isInteger(page) && page >= 1 ? page : 1,
+    (next) => setParams(next === 1 ? {} : { page: String(next) }),
+  ];
 }
 
 /** /review: the drafts the review lane held, waiting ones first (docs/design.md#review-lane). */
@@ -27,7 +30,10 @@ export function ReviewsView() {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold text-slate-900">Review</h1>
-      <p className="mt-1 text-sm text-slate-600">Bids held for you before they are placed. Approve as drafted, edit then approve, or reject. A draft nobody approves expires unplaced, and no bid is spent.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Bids held for you before they are placed. Approve as drafted, edit then approve, or reject. A draft nobody
+        approves expires unplaced, and no bid is spent.
+      </p>
       {data === undefined ? (
         reviews.isPending ? (
           <div className="mt-8 flex justify-center">
@@ -38,7 +44,9 @@ export function ReviewsView() {
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
           <ClipboardCheck aria-hidden="true" className="mx-auto h-8 w-8 text-slate-400" />
           <p className="mt-2 font-medium text-slate-900">Nothing to review</p>
-          <p className="mt-1 text-sm text-slate-600">Bids you chose to review (in Settings) wait here before they are placed.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Bids you chose to review (in Settings) wait here before they are placed.
+          </p>
         </div>
       ) : (
         <>
@@ -54,14 +62,20 @@ export function ReviewsView() {
                 onApprove={(edits) =>
                   decide.mutate(
                     { id: review.id, page, kind: 'approve', edits },
-                    { onSuccess: () => toast.success('Approved: the bid is on its way.'), onError: (error) => toast.error(errorMessage(error, 'Could not approve. Please try again.')) },
+                    {
+                      onSuccess: () => toast.success('Approved: the bid is on its way.'),
+                      onError: (error) => toast.error(errorMessage(error, 'Could not approve. Please try again.')),
+                    },
                   )
                 }
                 onReject={(blockClient) =>
                   decide.mutate(
                     { id: review.id, page, kind: 'reject', blockClient },
                     {
-                      onSuccess: () => toast.success(blockClient ? 'Rejected, and this client is blocked.' : 'Rejected: no bid was placed.'),
+                      onSuccess: () =>
+                        toast.success(
+                          blockClient ? 'Rejected, and this client is blocked.' : 'Rejected: no bid was placed.',
+                        ),
                       onError: (error) => toast.error(errorMessage(error, 'Could not reject. Please try again.')),
                     },
                   )
@@ -70,7 +84,12 @@ export function ReviewsView() {
             ))}
           </ul>
           <div className="mt-6">
-            <Pagination label="Review pages" current={data.pagination.current} pages={data.pagination.pages} onPage={setPage} />
+            <Pagination
+              label="Review pages"
+              current={data.pagination.current}
+              pages={data.pagination.pages}
+              onPage={setPage}
+            />
           </div>
         </>
       )}

@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 import type { SearchProfile } from './get-profiles';
 
-export const createProfile = async (body: CreateProfileBody): Promise<SearchProfile> => (await api.call(endpoints.searchProfiles.create, { body })).profile;
+export const createProfile = async (body: CreateProfileBody): Promise<SearchProfile> =>
+  (await api.call(endpoints.searchProfiles.create, { body })).profile;
 
 /** POST /api/bidding/profiles; the dialog shows a refusal (the limit, a bad name) itself. */
 export function useCreateProfile({ onCreated }: { readonly onCreated: (profile: SearchProfile) => void }) {

@@ -9,7 +9,8 @@ import type { SearchProfile } from './get-profiles';
 
 export const PROFILE_DELETE_FAILED = 'Failed to delete the profile';
 
-export const deleteProfile = (id: string): Promise<MessageResponse> => api.call(endpoints.searchProfiles.delete, { params: { id } });
+export const deleteProfile = (id: string): Promise<MessageResponse> =>
+  api.call(endpoints.searchProfiles.delete, { params: { id } });
 
 /** DELETE /api/bidding/profiles/:id (never the main profile: the screen offers no Delete for it). */
 export function useDeleteProfile({ onDeleted }: { readonly onDeleted: () => void }) {

@@ -17,6 +17,7 @@ export const getProfiles = async (signal?: AbortSignal): Promise<SearchProfiles>
   return { profiles, max };
 };
 
-export const profilesQueryOptions = () => queryOptions({ queryKey: SEARCH_PROFILES_KEY, queryFn: ({ signal }) => getProfiles(signal) });
+export const profilesQueryOptions = () =>
+  queryOptions({ queryKey: SEARCH_PROFILES_KEY, queryFn: ({ signal }) => getProfiles(signal) });
 
 export const useProfiles = () => useQuery(profilesQueryOptions());

@@ -6,4 +6,8 @@ export const SETTINGS_SAVE_FAILED = 'Failed to update settings';
 
 /** The settings screen's save: the server's message when it refuses, else the spec's fallback. */
 export const useSaveSettings = ({ onSaved }: { readonly onSaved: (settings: BiddingSettings) => void }) =>
-  useSaveBiddingSettings({ onSaved, savedMessage: SETTINGS_SAVED, failureMessage: (error) => errorMessage(error, SETTINGS_SAVE_FAILED) });
+  useSaveBiddingSettings({
+    onSaved,
+    savedMessage: SETTINGS_SAVED,
+    failureMessage: (error) => errorMessage(error, SETTINGS_SAVE_FAILED),
+  });

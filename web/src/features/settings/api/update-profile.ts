@@ -18,13 +18,22 @@ export interface ProfileChange {
  * PUT /api/bidding/profiles/:id. The answer replaces the profile in the cached list; a change to
  * the main profile is a change to the bidding settings, whose cache is then read again.
  */
-export function useUpdateProfile(options: { readonly onSaved?: (profile: SearchProfile, message: string) => void; readonly onFailed?: (error: unknown) => void } = {}) {
+export function useUpdateProfile(
+  options: {
+    readonly onSaved?: (profile: SearchProfile, message: string) => void;
+    readonly onFailed?: (error: unknown) => void;
+  } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: ProfileChange) => updateProfile(id, changes),
     onSuccess: async ({ profile, message }) => {
-      queryClient.setQueryData(SEARCH_PROFILES_KEY, (cached: { profiles: readonly SearchProfile[]; max: number } | undefined) =>
-        cached === undefined ? cached : { ...cached, profiles: cached.profiles.map((each) => (each.id === profile.id ? profile : each)) },
+      queryClient.setQueryData(
+        SEARCH_PROFILES_KEY,
+        (cached: { profiles: readonly SearchProfile[]; max: number } | undefined) =>
+          cached === undefined
+            ? cached
+            : { ...cached, profiles: cached.profiles.map((each) => (each.id === profile.id ? profile : each)) },
       );
       if (profile.id === MAIN_PROFILE_ID) await queryClient.invalidateQueries({ queryKey: BIDDING_SETTINGS_KEY });
       options.onSaved?.(profile, message);

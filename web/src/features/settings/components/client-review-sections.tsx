@@ -24,7 +24,9 @@ function BlockedClients({ clientIds }: { readonly clientIds: readonly string[] }
         Blocked clients
       </h3>
       {clientIds.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">No blocked clients. To block one, open a bid and choose Never bid for this client.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          No blocked clients. To block one, open a bid and choose Never bid for this client.
+        </p>
       ) : (
         <ul aria-labelledby={headingId} className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
           {clientIds.map((clientId) => (
@@ -32,7 +34,13 @@ function BlockedClients({ clientIds }: { readonly clientIds: readonly string[] }
               <span>
                 {PRODUCT.host} client <span className="font-mono">#{clientId}</span>
               </span>
-              <Button variant="secondary" className="px-3 py-1" aria-label={`Unblock client ${clientId}`} disabled={unblock.isPending} onClick={() => unblock.mutate(clientId)}>
+              <Button
+                variant="secondary"
+                className="px-3 py-1"
+                aria-label={`Unblock client ${clientId}`}
+                disabled={unblock.isPending}
+                onClick={() => unblock.mutate(clientId)}
+              >
                 Unblock
               </Button>
             </li>
@@ -43,10 +51,19 @@ function BlockedClients({ clientIds }: { readonly clientIds: readonly string[] }
   );
 }
 
-export function ClientScreeningSection({ form, blockedClientIds }: { readonly form: SettingsForm; readonly blockedClientIds: readonly string[] }) {
+export function ClientScreeningSection({
+  form,
+  blockedClientIds,
+}: {
+  readonly form: SettingsForm;
+  readonly blockedClientIds: readonly string[];
+}) {
   const { errors } = form.formState;
   return (
-    <FormSection title="Client screening" description={`Skip clients who are unlikely to pay or hire. A client ${PRODUCT.host} says nothing about is never skipped for it.`}>
+    <FormSection
+      title="Client screening"
+      description={`Skip clients who are unlikely to pay or hire. A client ${PRODUCT.host} says nothing about is never skipped for it.`}
+    >
       <CheckboxField
         label="Only clients with a verified payment method"
         description={`Skip clients who have not verified how they pay on ${PRODUCT.host}.`}
@@ -100,10 +117,22 @@ export function ClientScreeningSection({ form, blockedClientIds }: { readonly fo
   );
 }
 
-const REVIEW_MODE_OPTIONS: readonly { readonly value: ReviewMode; readonly label: string; readonly description: string }[] = [
+const REVIEW_MODE_OPTIONS: readonly {
+  readonly value: ReviewMode;
+  readonly label: string;
+  readonly description: string;
+}[] = [
   { value: 'auto', label: 'Bid automatically', description: 'Every matching project gets its bid at once.' },
-  { value: 'review_all', label: 'Review every bid', description: 'Each bid waits as a draft until you approve, edit or reject it.' },
-  { value: 'hold_risky', label: 'Hold risky bids', description: 'Bids go out at once, except the ones the rules below hold for your approval.' },
+  {
+    value: 'review_all',
+    label: 'Review every bid',
+    description: 'Each bid waits as a draft until you approve, edit or reject it.',
+  },
+  {
+    value: 'hold_risky',
+    label: 'Hold risky bids',
+    description: 'Bids go out at once, except the ones the rules below hold for your approval.',
+  },
 ];
 
 function ReviewModeField({ form }: { readonly form: SettingsForm }) {
@@ -112,8 +141,16 @@ function ReviewModeField({ form }: { readonly form: SettingsForm }) {
       <legend className="text-sm font-medium text-slate-800">Review mode</legend>
       <div className="mt-2 space-y-2">
         {REVIEW_MODE_OPTIONS.map((option) => (
-          <label key={option.value} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-blue-500 has-[:checked]:bg-blue-50">
-            <input type="radio" value={option.value} className={cn('mt-0.5 h-4 w-4 shrink-0 accent-blue-600', focusRing)} {...form.register('reviewMode')} />
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-blue-500 has-[:checked]:bg-blue-50"
+          >
+            <input
+              type="radio"
+              value={option.value}
+              className={cn('mt-0.5 h-4 w-4 shrink-0 accent-blue-600', focusRing)}
+              {...form.register('reviewMode')}
+            />
             <span>
               <span className="block text-sm font-medium text-slate-800">{option.label}</span>
               <span className="block text-sm text-slate-600">{option.description}</span>
@@ -153,8 +190,16 @@ function HoldRules({ form }: { readonly form: SettingsForm }) {
           {...form.register('holdAboveAmountUsd')}
         />
       </div>
-      <CheckboxField label="The proposal check warns about it" description="For example a proposal that names a price or delivery time different from the bid." {...form.register('holdOnGuardWarning')} />
-      <CheckboxField label="It is the first bid to a client in a new country" description="A country you have never bid into before." {...form.register('holdNewClientCountry')} />
+      <CheckboxField
+        label="The proposal check warns about it"
+        description="For example a proposal that names a price or delivery time different from the bid."
+        {...form.register('holdOnGuardWarning')}
+      />
+      <CheckboxField
+        label="It is the first bid to a client in a new country"
+        description="A country you have never bid into before."
+        {...form.register('holdNewClientCountry')}
+      />
     </fieldset>
   );
 }
@@ -163,7 +208,10 @@ export function FitAndReviewSection({ form }: { readonly form: SettingsForm }) {
   const { errors } = form.formState;
   const mode = form.watch('reviewMode');
   return (
-    <FormSection title="Fit and review" description="How good a match must be to bid, and which bids wait for your approval before they go out.">
+    <FormSection
+      title="Fit and review"
+      description="How good a match must be to bid, and which bids wait for your approval before they go out."
+    >
       <Field
         label="Minimum fit score"
         type="number"

@@ -7,5 +7,7 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'c
 export const languageLabel = (code: string): string => `${languageNames.of(code) ?? code} (${code})`;
 export const countryLabel = (code: string): string => `${regionNames.of(code) ?? code} (${code})`;
 
-export const refuseLanguage = (code: string): string | null => (isLanguageCode(code) ? null : `"${code}" is not a two-letter language code, e.g. en or de`);
-export const refuseCountry = (code: string): string | null => (isCountryCode(code) ? null : `"${code}" is not a two-letter country code, e.g. US or IN`);
+export const refuseLanguage = (code: string): string | null =>
+  isLanguageCode(code) ? null : `"${code}" is not a two-letter language code, e.g. en or de`;
+export const refuseCountry = (code: string): string | null =>
+  isCountryCode(code) ? null : `"${code}" is not a two-letter country code, e.g. US or IN`;

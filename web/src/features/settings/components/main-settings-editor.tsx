@@ -27,8 +27,19 @@ function useGoBack(): () => void {
 }
 
 /** The main profile: the bidding settings themselves, every section, saved with PUT /api/bidding/settings as before profiles existed. */
-export function SettingsEditor({ settings, user, onDirtyChange }: { readonly settings: BiddingSettings; readonly user: SessionUser; readonly onDirtyChange?: (dirty: boolean) => void }) {
-  const form: SettingsForm = useForm({ defaultValues: toSettingsFormValues(settings, user), resolver: zodResolver(schema) });
+export function SettingsEditor({
+  settings,
+  user,
+  onDirtyChange,
+}: {
+  readonly settings: BiddingSettings;
+  readonly user: SessionUser;
+  readonly onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const form: SettingsForm = useForm({
+    defaultValues: toSettingsFormValues(settings, user),
+    resolver: zodResolver(schema),
+  });
   useReportDirty(form, onDirtyChange);
   const save = useSaveSettings({ onSaved: (saved) => form.reset(toSettingsFormValues(saved, user)) });
   const goBack = useGoBack();

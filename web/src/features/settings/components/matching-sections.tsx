@@ -13,19 +13,40 @@ type ListField = Extract<SettingsField, 'excludedKeywords' | 'requiredKeywords' 
 
 /** The form's message for a list, including one about a single entry (the schema's path then ends in its index). */
 export function listError(form: SettingsForm, name: ListField): string | undefined {
-  const error = form.formState.errors[name] as { message?: string } | Array<{ message?: string } | undefined> | undefined;
+  const error = form.formState.errors[name] as
+    { message?: string } | Array<{ message?: string } | undefined> | undefined;
   if (error === undefined) return undefined;
   if (Array.isArray(error)) return error.find((entry) => entry?.message !== undefined)?.message;
   return error.message;
 }
 
-export function KeywordsField({ form, name, label, hint }: { readonly form: SettingsForm; readonly name: 'excludedKeywords' | 'requiredKeywords'; readonly label: string; readonly hint: string }) {
+export function KeywordsField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  readonly form: SettingsForm;
+  readonly name: 'excludedKeywords' | 'requiredKeywords';
+  readonly label: string;
+  readonly hint: string;
+}) {
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <TagInput label={label} hint={hint} what="keyword" values={field.value} onChange={field.onChange} error={listError(form, name)} maxItems={MAX_KEYWORDS} maxLength={MAX_KEYWORD_LENGTH} placeholder="Type a word and press Enter" />
+        <TagInput
+          label={label}
+          hint={hint}
+          what="keyword"
+          values={field.value}
+          onChange={field.onChange}
+          error={listError(form, name)}
+          maxItems={MAX_KEYWORDS}
+          maxLength={MAX_KEYWORD_LENGTH}
+          placeholder="Type a word and press Enter"
+        />
       )}
     />
   );
@@ -36,7 +57,10 @@ const USD_BOX = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as 
 export function MatchingSection({ form }: { readonly form: SettingsForm }) {
   const { errors } = form.formState;
   return (
-    <FormSection title="Matching" description="Which projects are worth a bid: how well they fit your skills, the words they use, their type, budget and language.">
+    <FormSection
+      title="Matching"
+      description="Which projects are worth a bid: how well they fit your skills, the words they use, their type, budget and language."
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <Field
           label="Minimum skills in common"
@@ -61,17 +85,53 @@ export function MatchingSection({ form }: { readonly form: SettingsForm }) {
           {...form.register('minSkillSharePercent')}
         />
       </div>
-      <KeywordsField form={form} name="excludedKeywords" label="Excluded keywords" hint="Skip any project whose title or description mentions one of these, e.g. newsletter or unpaid." />
-      <KeywordsField form={form} name="requiredKeywords" label="Required keywords" hint="When you add some, only projects that mention at least one of them get a bid. Leave empty to bid on any." />
-      <CheckboxField label="Bid on fixed-price projects" description="Hourly projects follow Bid on Hourly Projects above." {...form.register('bidOnFixedProjects')} />
+      <KeywordsField
+        form={form}
+        name="excludedKeywords"
+        label="Excluded keywords"
+        hint="Skip any project whose title or description mentions one of these, e.g. newsletter or unpaid."
+      />
+      <KeywordsField
+        form={form}
+        name="requiredKeywords"
+        label="Required keywords"
+        hint="When you add some, only projects that mention at least one of them get a bid. Leave empty to bid on any."
+      />
+      <CheckboxField
+        label="Bid on fixed-price projects"
+        description="Hourly projects follow Bid on Hourly Projects above."
+        {...form.register('bidOnFixedProjects')}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Budget ranges (USD)</legend>
-        <p className="mt-1 text-sm text-slate-600">Compared with the project's upper budget, converted to US dollars. Leave a box empty for no limit.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Compared with the project's upper budget, converted to US dollars. Leave a box empty for no limit.
+        </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="Fixed: from" {...USD_BOX} error={errors.fixedBudgetMinUsd?.message} {...form.register('fixedBudgetMinUsd')} />
-          <Field label="Fixed: up to" {...USD_BOX} error={errors.fixedBudgetMaxUsd?.message} {...form.register('fixedBudgetMaxUsd')} />
-          <Field label="Hourly: from (per hour)" {...USD_BOX} error={errors.hourlyBudgetMinUsd?.message} {...form.register('hourlyBudgetMinUsd')} />
-          <Field label="Hourly: up to (per hour)" {...USD_BOX} error={errors.hourlyBudgetMaxUsd?.message} {...form.register('hourlyBudgetMaxUsd')} />
+          <Field
+            label="Fixed: from"
+            {...USD_BOX}
+            error={errors.fixedBudgetMinUsd?.message}
+            {...form.register('fixedBudgetMinUsd')}
+          />
+          <Field
+            label="Fixed: up to"
+            {...USD_BOX}
+            error={errors.fixedBudgetMaxUsd?.message}
+            {...form.register('fixedBudgetMaxUsd')}
+          />
+          <Field
+            label="Hourly: from (per hour)"
+            {...USD_BOX}
+            error={errors.hourlyBudgetMinUsd?.message}
+            {...form.register('hourlyBudgetMinUsd')}
+          />
+          <Field
+            label="Hourly: up to (per hour)"
+            {...USD_BOX}
+            error={errors.hourlyBudgetMaxUsd?.message}
+            {...form.register('hourlyBudgetMaxUsd')}
+          />
         </div>
       </fieldset>
       <Controller
@@ -102,7 +162,10 @@ export function PricingSection({ form }: { readonly form: SettingsForm }) {
   const { errors } = form.formState;
   const period = form.watch('completionPeriod');
   return (
-    <FormSection title="Pricing and delivery" description="What you ask for hourly work, the delivery time you offer and how the first milestone is set.">
+    <FormSection
+      title="Pricing and delivery"
+      description="What you ask for hourly work, the delivery time you offer and how the first milestone is set."
+    >
       <Field
         label="Minimum hourly rate (USD)"
         {...USD_BOX}

@@ -27,7 +27,17 @@ function Refusal({ error, fallback }: { readonly error: unknown; readonly fallba
   );
 }
 
-function DialogButtons({ busy, submitText, busyText, onCancel }: { readonly busy: boolean; readonly submitText: string; readonly busyText: string; readonly onCancel: () => void }) {
+function DialogButtons({
+  busy,
+  submitText,
+  busyText,
+  onCancel,
+}: {
+  readonly busy: boolean;
+  readonly submitText: string;
+  readonly busyText: string;
+  readonly onCancel: () => void;
+}) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="secondary" disabled={busy} onClick={onCancel}>
@@ -44,8 +54,21 @@ type NewProfileValues = { name: string; copyFrom: string };
 const newProfileSchema = CreateProfileBody as unknown as z.ZodType<NewProfileValues, NewProfileValues>;
 
 /** Name the new profile and pick the one whose rules it starts from (the main one unless chosen). */
-export function NewProfileDialog({ open, profiles, onClose, onCreated }: { readonly open: boolean; readonly profiles: readonly SearchProfile[]; readonly onClose: () => void; readonly onCreated: (profile: SearchProfile) => void }) {
-  const form = useForm<NewProfileValues>({ defaultValues: { name: '', copyFrom: profiles[0]?.id ?? 'main' }, resolver: zodResolver(newProfileSchema) });
+export function NewProfileDialog({
+  open,
+  profiles,
+  onClose,
+  onCreated,
+}: {
+  readonly open: boolean;
+  readonly profiles: readonly SearchProfile[];
+  readonly onClose: () => void;
+  readonly onCreated: (profile: SearchProfile) => void;
+}) {
+  const form = useForm<NewProfileValues>({
+    defaultValues: { name: '', copyFrom: profiles[0]?.id ?? 'main' },
+    resolver: zodResolver(newProfileSchema),
+  });
   const create = useCreateProfile({
     onCreated: (profile) => {
       form.reset();
@@ -58,10 +81,31 @@ export function NewProfileDialog({ open, profiles, onClose, onCreated }: { reado
     onClose();
   };
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? undefined : close())} title="New search profile" description="A profile searches with its own skills, keywords, budgets, pricing, prompt and schedule." busy={create.isPending}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title="New search profile"
+      description="A profile searches with its own skills, keywords, budgets, pricing, prompt and schedule."
+      busy={create.isPending}
+    >
       <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="space-y-4">
-        <Field label="Profile name" autoFocus maxLength={PROFILE_NAME_MAX_LENGTH} placeholder="e.g. Laravel APIs" error={form.formState.errors.name?.message} {...form.register('name')} />
-        <SelectField label="Copy rules from" hint="The new profile starts with this profile's rules; change them after." options={profiles.map((profile) => ({ value: profile.id, label: profile.isMain ? `${profile.name} (main)` : profile.name }))} {...form.register('copyFrom')} />
+        <Field
+          label="Profile name"
+          autoFocus
+          maxLength={PROFILE_NAME_MAX_LENGTH}
+          placeholder="e.g. Laravel APIs"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <SelectField
+          label="Copy rules from"
+          hint="The new profile starts with this profile's rules; change them after."
+          options={profiles.map((profile) => ({
+            value: profile.id,
+            label: profile.isMain ? `${profile.name} (main)` : profile.name,
+          }))}
+          {...form.register('copyFrom')}
+        />
         <Refusal error={create.error} fallback={PROFILE_CREATE_FAILED} />
         <DialogButtons busy={create.isPending} submitText="Create profile" busyText="Creating..." onCancel={close} />
       </form>
@@ -72,7 +116,13 @@ export function NewProfileDialog({ open, profiles, onClose, onCreated }: { reado
 type RenameValues = { name: string };
 const renameSchema = UpdateProfileBody as unknown as z.ZodType<RenameValues, RenameValues>;
 
-export function RenameProfileDialog({ profile, onClose }: { readonly profile: SearchProfile | null; readonly onClose: () => void }) {
+export function RenameProfileDialog({
+  profile,
+  onClose,
+}: {
+  readonly profile: SearchProfile | null;
+  readonly onClose: () => void;
+}) {
   const form = useForm<RenameValues>({ values: { name: profile?.name ?? '' }, resolver: zodResolver(renameSchema) });
   const rename = useUpdateProfile({
     onSaved: (_profile, message) => {
@@ -85,9 +135,26 @@ export function RenameProfileDialog({ profile, onClose }: { readonly profile: Se
     onClose();
   };
   return (
-    <Modal open={profile !== null} onOpenChange={(next) => (next ? undefined : close())} title="Rename profile" busy={rename.isPending}>
-      <form noValidate onSubmit={form.handleSubmit(({ name }) => profile !== null && rename.mutate({ id: profile.id, changes: { name } }))} className="space-y-4">
-        <Field label="Profile name" autoFocus maxLength={PROFILE_NAME_MAX_LENGTH} error={form.formState.errors.name?.message} {...form.register('name')} />
+    <Modal
+      open={profile !== null}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title="Rename profile"
+      busy={rename.isPending}
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(
+          ({ name }) => profile !== null && rename.mutate({ id: profile.id, changes: { name } }),
+        )}
+        className="space-y-4"
+      >
+        <Field
+          label="Profile name"
+          autoFocus
+          maxLength={PROFILE_NAME_MAX_LENGTH}
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
         <Refusal error={rename.error} fallback={PROFILE_RENAME_FAILED} />
         <DialogButtons busy={rename.isPending} submitText="Rename" busyText="Saving..." onCancel={close} />
       </form>

@@ -5,7 +5,12 @@ import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import type { BiddingSettings } from '@/lib/bidding-settings';
-import { profileFormSchema, toSettingsFormValues, type SettingsFormValues, type SettingsPayload } from '@/lib/bidding-settings-form';
+import {
+  profileFormSchema,
+  toSettingsFormValues,
+  type SettingsFormValues,
+  type SettingsPayload,
+} from '@/lib/bidding-settings-form';
 import type { SessionUser } from '@/lib/session';
 import type { SearchProfile } from '../api/get-profiles';
 import { useReportDirty } from '../hooks/use-report-dirty';
@@ -13,7 +18,12 @@ import { useUpdateProfile } from '../api/update-profile';
 import { MatchingSection, PricingSection } from './matching-sections';
 import { FitAndReviewSection } from './client-review-sections';
 import { WhatIfPreview } from './what-if-preview';
-import { AccountSettingsNote, ProfilePromptSection, ProfileSearchSection, ProfileSkillsSection } from './profile-sections';
+import {
+  AccountSettingsNote,
+  ProfilePromptSection,
+  ProfileSearchSection,
+  ProfileSkillsSection,
+} from './profile-sections';
 
 export const PROFILE_SAVED = 'Profile saved';
 export const PROFILE_SAVE_FAILED = 'Failed to save the profile';
@@ -24,7 +34,8 @@ const schema = profileFormSchema();
  * The profile's rules shown in the settings' own form: the account's settings with the profile's
  * rules over them, as the engine bids by them. Only the rules are ever sent back.
  */
-const profileFormValues = (settings: BiddingSettings, profile: SearchProfile, user: SessionUser): SettingsFormValues => toSettingsFormValues({ ...settings, ...profile.rules }, user);
+const profileFormValues = (settings: BiddingSettings, profile: SearchProfile, user: SessionUser): SettingsFormValues =>
+  toSettingsFormValues({ ...settings, ...profile.rules }, user);
 
 /**
  * The form of a profile beside the main one: the same sections as the settings, limited to the
@@ -40,7 +51,10 @@ export interface ProfileEditorProps {
 
 export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChange }: ProfileEditorProps) {
   // The profile contract checks exactly what the settings contract checks for these fields, so the form can hold either answer.
-  const form: SettingsForm = useForm({ defaultValues: profileFormValues(settings, profile, user), resolver: zodResolver(schema) as unknown as Resolver<SettingsFormValues, unknown, SettingsPayload> });
+  const form: SettingsForm = useForm({
+    defaultValues: profileFormValues(settings, profile, user),
+    resolver: zodResolver(schema) as unknown as Resolver<SettingsFormValues, unknown, SettingsPayload>,
+  });
   useReportDirty(form, onDirtyChange);
   const save = useUpdateProfile({
     onSaved: (saved, message) => {
@@ -51,7 +65,11 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((changes) => save.mutate({ id: profile.id, changes }))} className="space-y-6">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((changes) => save.mutate({ id: profile.id, changes }))}
+      className="space-y-6"
+    >
       <AccountSettingsNote onOpenMain={onOpenMain} />
       <ProfileSearchSection form={form} timezone={profile.rules.timezone} />
       <ProfileSkillsSection form={form} />

@@ -13,7 +13,8 @@ export const PROFILE_SWITCH_FAILED = 'Failed to switch the profile';
 /** A profile beside the main one is switched on and off at once, not with Save: the tab shows it. */
 function ProfileSwitch({ profile }: { readonly profile: SearchProfile }) {
   const update = useUpdateProfile({
-    onSaved: (saved) => toast.success(saved.isActive ? `"${saved.name}" searches for projects` : `"${saved.name}" is off`),
+    onSaved: (saved) =>
+      toast.success(saved.isActive ? `"${saved.name}" searches for projects` : `"${saved.name}" is off`),
     onFailed: (error) => toast.error(errorMessage(error, PROFILE_SWITCH_FAILED)),
   });
   return (
@@ -40,7 +41,11 @@ export function ProfileHeader({ profile, headingRef, onRename, onDelete }: Profi
     <div className="mb-6 space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-lg font-semibold break-words text-slate-900 focus:outline-none">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="min-w-0 text-lg font-semibold break-words text-slate-900 focus:outline-none"
+          >
             {profile.name}
           </h2>
           {profile.isMain ? <Badge tone="blue">Main</Badge> : null}
@@ -51,7 +56,12 @@ export function ProfileHeader({ profile, headingRef, onRename, onDelete }: Profi
             Rename
           </Button>
           {profile.isMain ? null : (
-            <Button variant="secondary" className="px-3 py-1.5" onClick={onDelete} aria-label={`Delete ${profile.name}`}>
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              onClick={onDelete}
+              aria-label={`Delete ${profile.name}`}
+            >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               Delete
             </Button>
@@ -59,7 +69,10 @@ export function ProfileHeader({ profile, headingRef, onRename, onDelete }: Profi
         </div>
       </div>
       {profile.isMain ? (
-        <p className="text-sm text-slate-600">Your bidding settings. Autobidding, pace, the daily limit and client screening set here apply to every profile.</p>
+        <p className="text-sm text-slate-600">
+          Your bidding settings. Autobidding, pace, the daily limit and client screening set here apply to every
+          profile.
+        </p>
       ) : (
         <ProfileSwitch profile={profile} />
       )}

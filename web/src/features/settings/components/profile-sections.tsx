@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '@/components/bidding-form/bidding-fields';
+import {
+  BidAmountFields,
+  BiddingSelect,
+  ScheduleFields,
+  type SettingsForm,
+} from '@/components/bidding-form/bidding-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -19,8 +24,8 @@ export function AccountSettingsNote({ onOpenMain }: { readonly onOpenMain: () =>
     <Card>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
-          Autobidding on or off, the time interval, the daily bids limit, profile verification and client screening apply to every profile. Set them on the main
-          profile.
+          Autobidding on or off, the time interval, the daily bids limit, profile verification and client screening
+          apply to every profile. Set them on the main profile.
         </p>
         <Button variant="secondary" className="shrink-0" onClick={onOpenMain}>
           Open main profile
@@ -36,8 +41,18 @@ export function ProfileSearchSection({ form, timezone }: { readonly form: Settin
     <FormSection title="Search and bid" description="Which projects this profile looks at, and what it bids.">
       <div className="grid gap-5 md:grid-cols-2">
         <BiddingSelect form={form} name="bidOnHourlyProjects" label="Bid on Hourly Projects" />
-        <BiddingSelect form={form} name="completionPeriod" label="Completion Period" hint="Days offered to deliver the work." />
-        <BiddingSelect form={form} name="maxBidsThreshold" label="Max Bids Threshold" hint="Skip projects with more bids than this." />
+        <BiddingSelect
+          form={form}
+          name="completionPeriod"
+          label="Completion Period"
+          hint="Days offered to deliver the work."
+        />
+        <BiddingSelect
+          form={form}
+          name="maxBidsThreshold"
+          label="Max Bids Threshold"
+          hint="Skip projects with more bids than this."
+        />
         <BiddingSelect form={form} name="timeLimit" label="Time Limit" hint="Only projects posted within this time." />
       </div>
       <BidAmountFields form={form} />
@@ -54,7 +69,17 @@ export function ProfileSkillsSection({ form }: { readonly form: SettingsForm }) 
         control={form.control}
         name="skills"
         render={({ field, fieldState }) => (
-          <TagInput label="Profile skills" hint="e.g. Laravel, PHP, REST API." what="skill" values={field.value} onChange={field.onChange} error={fieldState.error?.message} maxItems={MAX_SKILLS} maxLength={MAX_SKILL_LENGTH} placeholder="Type a skill and press Enter" />
+          <TagInput
+            label="Profile skills"
+            hint="e.g. Laravel, PHP, REST API."
+            what="skill"
+            values={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            maxItems={MAX_SKILLS}
+            maxLength={MAX_SKILL_LENGTH}
+            placeholder="Type a skill and press Enter"
+          />
         )}
       />
     </FormSection>
@@ -66,8 +91,15 @@ export function ProfilePromptSection({ form }: { readonly form: SettingsForm }) 
   const used = form.watch('useCustomPrompt');
   const error = form.formState.errors.customPrompt?.message;
   return (
-    <FormSection title="Proposal prompt" description="The instructions the proposal writer follows for this profile's bids.">
-      <CheckboxField label="Use a custom prompt for this profile" description="Otherwise the default proposal prompt is used." {...form.register('useCustomPrompt')} />
+    <FormSection
+      title="Proposal prompt"
+      description="The instructions the proposal writer follows for this profile's bids."
+    >
+      <CheckboxField
+        label="Use a custom prompt for this profile"
+        description="Otherwise the default proposal prompt is used."
+        {...form.register('useCustomPrompt')}
+      />
       {used ? (
         <div>
           <label htmlFor={promptId} className="mb-1 block text-sm font-medium text-slate-700">
@@ -95,7 +127,15 @@ export function ProfilePromptSection({ form }: { readonly form: SettingsForm }) 
       <Controller
         control={form.control}
         name="proposalLength"
-        render={({ field, fieldState }) => <SelectField label="Proposal length" hint={PROPOSAL_LENGTH_HINT} options={PROPOSAL_LENGTH_OPTIONS} error={fieldState.error?.message} {...field} />}
+        render={({ field, fieldState }) => (
+          <SelectField
+            label="Proposal length"
+            hint={PROPOSAL_LENGTH_HINT}
+            options={PROPOSAL_LENGTH_OPTIONS}
+            error={fieldState.error?.message}
+            {...field}
+          />
+        )}
       />
     </FormSection>
   );

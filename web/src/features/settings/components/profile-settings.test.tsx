@@ -6,7 +6,13 @@ import type { ProfileView } from '@contract/search-profiles';
 import { PROFILE_RULE_FIELDS } from '@core/domain/bidding/search-profile';
 import { testProfile, testSettings } from '@/testing/bidding-data';
 import { testUser } from '@/testing/data';
-import { freelancerProfileHandler, settingsHandler, statsHandler, updateSettingsHandler, type Received } from '@/testing/msw/bidding-handlers';
+import {
+  freelancerProfileHandler,
+  settingsHandler,
+  statsHandler,
+  updateSettingsHandler,
+  type Received,
+} from '@/testing/msw/bidding-handlers';
 import { lastRunHandler } from '@/testing/msw/decisions-handlers';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { profilesHandlers, type ProfileCall } from '@/testing/msw/profiles-handlers';
@@ -15,8 +21,14 @@ import { renderApp } from '@/testing/render-app';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
 
-const laravel = () => testProfile({ id: 'p-laravel', name: 'Laravel APIs', rules: { skills: ['Laravel', 'PHP'], minBidUsd: 40, requiredKeywords: ['api'] } });
-const shopify = () => testProfile({ id: 'p-shopify', name: 'Shopify fixes', isActive: false, rules: { skills: ['Shopify'] } });
+const laravel = () =>
+  testProfile({
+    id: 'p-laravel',
+    name: 'Laravel APIs',
+    rules: { skills: ['Laravel', 'PHP'], minBidUsd: 40, requiredKeywords: ['api'] },
+  });
+const shopify = () =>
+  testProfile({ id: 'p-shopify', name: 'Shopify fixes', isActive: false, rules: { skills: ['Shopify'] } });
 
 async function openSettings(profiles: ProfileView[] = [testProfile(), laravel(), shopify()], route = '/settings') {
   const calls: ProfileCall[] = [];
@@ -38,7 +50,8 @@ describe('search profiles on the settings screen', () => {
     expect(tab(/Laravel/).tabIndex).toBe(-1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab(/^Main/).id);
     expect(screen.getByRole('heading', { level: 2, name: 'Main profile' })).toBeDefined();
-    for (const section of ['Basic Settings', 'Limits & Controls', 'Client screening', 'Fit and review']) expect(screen.getByRole('heading', { name: section })).toBeDefined();
+    for (const section of ['Basic Settings', 'Limits & Controls', 'Client screening', 'Fit and review'])
+      expect(screen.getByRole('heading', { name: section })).toBeDefined();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDefined();
   });
@@ -51,17 +64,34 @@ describe('search profiles on the settings screen', () => {
     expect(document.activeElement).toBe(tab(/Laravel/));
     expect(router.state.location.search).toBe('?profile=p-laravel');
     expect(screen.getByRole('heading', { level: 2, name: 'Laravel APIs' })).toBeDefined();
-    for (const section of ['Search and bid', 'Skills', 'Matching', 'Pricing and delivery', 'Fit and review', 'Proposal prompt']) expect(screen.getByRole('heading', { name: section })).toBeDefined();
-    for (const account of ['Basic Settings', 'Limits & Controls', 'Profile Verification', 'Client screening']) expect(screen.queryByRole('heading', { name: account })).toBeNull();
+    for (const section of [
+      'Search and bid',
+      'Skills',
+      'Matching',
+      'Pricing and delivery',
+      'Fit and review',
+      'Proposal prompt',
+    ])
+      expect(screen.getByRole('heading', { name: section })).toBeDefined();
+    for (const account of ['Basic Settings', 'Limits & Controls', 'Profile Verification', 'Client screening'])
+      expect(screen.queryByRole('heading', { name: account })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Autobidding' })).toBeNull();
     expect(screen.queryByLabelText('Bids Limit')).toBeNull();
     expect(screen.getByText(/apply to every profile\. Set them on the main profile/)).toBeDefined();
     expect((screen.getByLabelText('Minimum Bid (USD)') as HTMLInputElement).value).toBe('40');
-    expect(within(screen.getByRole('list', { name: 'Your profile skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Laravel', 'PHP']);
+    expect(
+      within(screen.getByRole('list', { name: 'Your profile skills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Laravel', 'PHP']);
     await typist.keyboard('{End}');
     expect(tab(/Shopify/).getAttribute('aria-selected')).toBe('true');
     // One profile's panel at a time: the one before it is gone, header and form.
-    expect(screen.getAllByRole('heading', { level: 2, name: /Laravel APIs|Shopify fixes/ }).map((heading) => heading.textContent)).toEqual(['Shopify fixes']);
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2, name: /Laravel APIs|Shopify fixes/ })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Shopify fixes']);
     expect(screen.getAllByRole('switch', { name: 'Search with this profile' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Save Profile' })).toHaveLength(1);
     await typist.click(screen.getByRole('button', { name: 'Open main profile' }));
@@ -87,8 +117,24 @@ describe('search profiles on the settings screen', () => {
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/bidding/profiles/p-laravel']);
     const body = calls[0]?.body as Record<string, unknown>;
     expect(Object.keys(body).every((field) => (PROFILE_RULE_FIELDS as readonly string[]).includes(field))).toBe(true);
-    expect(body).toMatchObject({ minBidUsd: 55, skills: ['Laravel', 'PHP', 'REST API'], requiredKeywords: ['api'], useCustomPrompt: true, customPrompt: 'Lead with [Matching Skills].', proposalLength: 'short', reviewMode: 'review_all' });
-    for (const account of ['isActive', 'timeInterval', 'bidsLimit', 'isProfileVerified', 'requirePaymentVerified', 'blockedCountries']) expect(body).not.toHaveProperty(account);
+    expect(body).toMatchObject({
+      minBidUsd: 55,
+      skills: ['Laravel', 'PHP', 'REST API'],
+      requiredKeywords: ['api'],
+      useCustomPrompt: true,
+      customPrompt: 'Lead with [Matching Skills].',
+      proposalLength: 'short',
+      reviewMode: 'review_all',
+    });
+    for (const account of [
+      'isActive',
+      'timeInterval',
+      'bidsLimit',
+      'isProfileVerified',
+      'requirePaymentVerified',
+      'blockedCountries',
+    ])
+      expect(body).not.toHaveProperty(account);
     expect(settingsPuts).toEqual([]);
   });
 
@@ -104,7 +150,11 @@ describe('search profiles on the settings screen', () => {
     expect(tab(/Laravel/).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Minimum Bid (USD)') as HTMLInputElement).value).toBe('70');
     await typist.click(tab(/^Main/));
-    await typist.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await typist.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     await waitFor(() => expect(tab(/^Main/).getAttribute('aria-selected')).toBe('true'));
     // Nothing unsaved on the main profile: the next switch does not ask.
     await typist.click(tab(/Shopify/));
@@ -138,7 +188,9 @@ describe('search profiles on the settings screen', () => {
     await typist.selectOptions(within(dialog).getByLabelText('Copy rules from'), 'p-laravel');
     await typist.click(within(dialog).getByRole('button', { name: 'Create profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toEqual([{ method: 'POST', path: '/api/bidding/profiles', body: { name: 'WordPress sites', copyFrom: 'p-laravel' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/bidding/profiles', body: { name: 'WordPress sites', copyFrom: 'p-laravel' } },
+    ]);
     await waitFor(() => expect(tab(/WordPress sites/).getAttribute('aria-selected')).toBe('true'));
     expect(router.state.location.search).toBe('?profile=profile-1');
     expect((screen.getByLabelText('Minimum Bid (USD)') as HTMLInputElement).value).toBe('40');
@@ -150,14 +202,26 @@ describe('search profiles on the settings screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New search profile' });
     await typist.click(within(dialog).getByRole('button', { name: 'Create profile' }));
     expect(await within(dialog).findByText('name is required')).toBeDefined();
-    server.use(http.post(apiUrl('/bidding/profiles'), () => errorResponse(409, 'An account can have at most 5 search profiles', 'SEARCH_PROFILE_LIMIT_REACHED')));
+    server.use(
+      http.post(apiUrl('/bidding/profiles'), () =>
+        errorResponse(409, 'An account can have at most 5 search profiles', 'SEARCH_PROFILE_LIMIT_REACHED'),
+      ),
+    );
     await typist.type(within(dialog).getByLabelText('Profile name'), 'Late');
     await typist.click(within(dialog).getByRole('button', { name: 'Create profile' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('An account can have at most 5 search profiles');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'An account can have at most 5 search profiles',
+    );
   });
 
   it('disables New profile at the limit and says why', async () => {
-    const five = [testProfile(), laravel(), shopify(), testProfile({ id: 'p-3', name: 'Third' }), testProfile({ id: 'p-4', name: 'Fourth' })];
+    const five = [
+      testProfile(),
+      laravel(),
+      shopify(),
+      testProfile({ id: 'p-3', name: 'Third' }),
+      testProfile({ id: 'p-4', name: 'Fourth' }),
+    ];
     await openSettings(five);
     const button = screen.getByRole('button', { name: 'New profile' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -174,7 +238,9 @@ describe('search profiles on the settings screen', () => {
     await typist.click(within(dialog).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(tab(/Shopify themes/)).toBeDefined());
     expect(await screen.findByText('Profile updated')).toBeDefined();
-    expect(calls).toEqual([{ method: 'PUT', path: '/api/bidding/profiles/p-shopify', body: { name: 'Shopify themes' } }]);
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/api/bidding/profiles/p-shopify', body: { name: 'Shopify themes' } },
+    ]);
   });
 
   it('reads the settings again after the main profile changes, and the profiles again after the settings are saved', async () => {
@@ -214,7 +280,9 @@ describe('search profiles on the settings screen', () => {
     expect(calls).toEqual([{ method: 'DELETE', path: '/api/bidding/profiles/p-shopify', body: null }]);
     expect(tab(/^Main/).getAttribute('aria-selected')).toBe('true');
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Main profile' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Main profile' })),
+    );
   });
 
   it('still goes to the dashboard with Cancel after switching profiles on settings opened directly', async () => {
@@ -227,9 +295,14 @@ describe('search profiles on the settings screen', () => {
   });
 
   it('keeps the settings editable when the profiles cannot be loaded', async () => {
-    server.use(settingsHandler(testSettings()), http.get(apiUrl('/bidding/profiles'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
+    server.use(
+      settingsHandler(testSettings()),
+      http.get(apiUrl('/bidding/profiles'), () => errorResponse(500, 'Internal error', 'INTERNAL')),
+    );
     renderApp({ route: '/settings', user });
-    expect(await screen.findByText('Your search profiles could not be loaded. These are your main bidding settings.')).toBeDefined();
+    expect(
+      await screen.findByText('Your search profiles could not be loaded. These are your main bidding settings.'),
+    ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDefined();
     expect(screen.queryByRole('tablist')).toBeNull();
   });

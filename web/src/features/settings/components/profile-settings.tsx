@@ -18,7 +18,10 @@ import { ProfileTabs } from './profile-tabs';
 /** Without its profiles the screen still edits the settings, as it did before profiles existed. */
 function ProfilesUnavailable({ onRetry }: { readonly onRetry: () => void }) {
   return (
-    <div role="status" className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p>Your search profiles could not be loaded. These are your main bidding settings.</p>
       <Button variant="secondary" className="shrink-0" onClick={onRetry}>
         Try again
@@ -67,7 +70,15 @@ function useUnsavedGuard(select: (id: string) => void) {
  * rules. The main profile keeps the screen as it was (every section, PUT /api/bidding/settings);
  * another profile shows only the rules a profile has.
  */
-export function ProfileSettings({ settings, profiles, user }: { readonly settings: BiddingSettings; readonly profiles: ReturnType<typeof useProfiles>; readonly user: SessionUser }) {
+export function ProfileSettings({
+  settings,
+  profiles,
+  user,
+}: {
+  readonly settings: BiddingSettings;
+  readonly profiles: ReturnType<typeof useProfiles>;
+  readonly user: SessionUser;
+}) {
   const [selectedId, select] = useSelectedProfileId();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<SearchProfile | null>(null);
@@ -98,12 +109,31 @@ export function ProfileSettings({ settings, profiles, user }: { readonly setting
 
   return (
     <>
-      <ProfileTabs profiles={list} max={max} selected={selected} onSelect={(id) => id !== selected.id && guard.show(id)} onNew={() => setCreating(true)}>
-        <ProfileHeader key={`header-${selected.id}`} profile={selected} headingRef={focus.heading} onRename={() => setRenaming(selected)} onDelete={() => setDeleting(selected)} />
+      <ProfileTabs
+        profiles={list}
+        max={max}
+        selected={selected}
+        onSelect={(id) => id !== selected.id && guard.show(id)}
+        onNew={() => setCreating(true)}
+      >
+        <ProfileHeader
+          key={`header-${selected.id}`}
+          profile={selected}
+          headingRef={focus.heading}
+          onRename={() => setRenaming(selected)}
+          onDelete={() => setDeleting(selected)}
+        />
         {selected.isMain ? (
           <SettingsEditor settings={settings} user={user} onDirtyChange={guard.onDirtyChange} />
         ) : (
-          <ProfileEditor key={`editor-${selected.id}`} profile={selected} settings={settings} user={user} onOpenMain={() => guard.show(MAIN_PROFILE_ID)} onDirtyChange={guard.onDirtyChange} />
+          <ProfileEditor
+            key={`editor-${selected.id}`}
+            profile={selected}
+            settings={settings}
+            user={user}
+            onOpenMain={() => guard.show(MAIN_PROFILE_ID)}
+            onDirtyChange={guard.onDirtyChange}
+          />
         )}
       </ProfileTabs>
       <NewProfileDialog
@@ -115,7 +145,12 @@ export function ProfileSettings({ settings, profiles, user }: { readonly setting
           guard.show(profile.id);
         }}
       />
-      <DiscardChangesDialog open={guard.waiting !== null} profileName={selected.name} onKeep={guard.keep} onDiscard={guard.discard} />
+      <DiscardChangesDialog
+        open={guard.waiting !== null}
+        profileName={selected.name}
+        onKeep={guard.keep}
+        onDiscard={guard.discard}
+      />
       <RenameProfileDialog profile={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDeleteDialog
         subject={deleting}

@@ -7,10 +7,15 @@ import { SelectField } from '@/components/ui/select-field';
 import { useTabKeys } from '@/components/ui/tabs';
 import type { SearchProfile } from '../api/get-profiles';
 
-export const profileState = (profile: SearchProfile): string => (profile.isMain ? 'Main' : profile.isActive ? 'On' : 'Off');
+export const profileState = (profile: SearchProfile): string =>
+  profile.isMain ? 'Main' : profile.isActive ? 'On' : 'Off';
 
 const stateClasses = (profile: SearchProfile): string =>
-  profile.isMain ? 'bg-blue-100 text-blue-800' : profile.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700';
+  profile.isMain
+    ? 'bg-blue-100 text-blue-800'
+    : profile.isActive
+      ? 'bg-green-100 text-green-800'
+      : 'bg-slate-100 text-slate-700';
 
 interface ProfileTabsProps {
   readonly profiles: readonly SearchProfile[];
@@ -30,7 +35,10 @@ interface ProfileTabsProps {
  */
 export function ProfileTabs({ profiles, max, selected, onSelect, onNew, tabRef, children }: ProfileTabsProps) {
   const base = useId();
-  const keys = useTabKeys(profiles.map((profile) => profile.id), onSelect);
+  const keys = useTabKeys(
+    profiles.map((profile) => profile.id),
+    onSelect,
+  );
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
   const limitId = `${base}-limit`;
@@ -44,7 +52,10 @@ export function ProfileTabs({ profiles, max, selected, onSelect, onNew, tabRef, 
           className="sm:hidden"
           value={selected.id}
           onChange={(event) => onSelect(event.target.value)}
-          options={profiles.map((profile) => ({ value: profile.id, label: `${profile.name} (${profileState(profile).toLowerCase()})` }))}
+          options={profiles.map((profile) => ({
+            value: profile.id,
+            label: `${profile.name} (${profileState(profile).toLowerCase()})`,
+          }))}
         />
         <div role="tablist" aria-label="Search profiles" className="hidden min-w-0 flex-wrap gap-1 sm:flex">
           {profiles.map((profile, index) => {
@@ -64,16 +75,30 @@ export function ProfileTabs({ profiles, max, selected, onSelect, onNew, tabRef, 
                 tabIndex={active ? 0 : -1}
                 onClick={() => onSelect(profile.id)}
                 onKeyDown={(event) => keys.onKeyDown(event, index)}
-                className={cn('flex max-w-[16rem] items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium', focusRing, active ? 'border-blue-600 bg-blue-50 text-blue-800' : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50')}
+                className={cn(
+                  'flex max-w-[16rem] items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium',
+                  focusRing,
+                  active
+                    ? 'border-blue-600 bg-blue-50 text-blue-800'
+                    : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+                )}
               >
                 <span className="truncate">{profile.name}</span>
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', stateClasses(profile))}>{profileState(profile)}</span>
+                <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', stateClasses(profile))}>
+                  {profileState(profile)}
+                </span>
               </button>
             );
           })}
         </div>
         <div className="flex flex-col gap-1 sm:items-end">
-          <Button variant="secondary" className="shrink-0" disabled={atLimit} aria-describedby={atLimit ? limitId : undefined} onClick={onNew}>
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            disabled={atLimit}
+            aria-describedby={atLimit ? limitId : undefined}
+            onClick={onNew}
+          >
             <Plus aria-hidden="true" className="h-4 w-4" />
             New profile
           </Button>

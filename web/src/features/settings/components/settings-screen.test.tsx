@@ -52,7 +52,15 @@ describe('settings screen', () => {
     expect(await screen.findByText('Settings updated successfully!')).toBeDefined();
     expect(received).toHaveLength(1);
     const body = received[0] as Record<string, unknown>;
-    expect(body).toMatchObject({ minBidUsd: 0, maxBidsThreshold: 75, bidsLimit: 10, bidPercentage: 80, completionPeriod: 30, bidOnHourlyProjects: true, isActive: false });
+    expect(body).toMatchObject({
+      minBidUsd: 0,
+      maxBidsThreshold: 75,
+      bidsLimit: 10,
+      bidPercentage: 80,
+      completionPeriod: 30,
+      bidOnHourlyProjects: true,
+      isActive: false,
+    });
     expect(body).not.toHaveProperty('bidDelay');
   });
 
@@ -73,7 +81,11 @@ describe('settings screen', () => {
 
   it("shows the server's refusal, else 'Failed to update settings'", async () => {
     await openSettings();
-    server.use(http.put(apiUrl('/bidding/settings'), () => errorResponse(400, 'Active plan required to start autobidding', 'ACTIVE_PLAN_REQUIRED')));
+    server.use(
+      http.put(apiUrl('/bidding/settings'), () =>
+        errorResponse(400, 'Active plan required to start autobidding', 'ACTIVE_PLAN_REQUIRED'),
+      ),
+    );
     const typist = userEvent.setup();
     await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Active plan required to start autobidding')).toBeDefined();
@@ -83,14 +95,20 @@ describe('settings screen', () => {
   });
 
   it("says 'Failed to load settings' when the read fails", async () => {
-    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')), ...profilesHandlers());
+    server.use(
+      http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')),
+      ...profilesHandlers(),
+    );
     renderApp({ route: '/settings', user });
     expect(await screen.findByText('Failed to load settings')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
   it('ignores a 403 on load without a word', async () => {
-    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')), ...profilesHandlers());
+    server.use(
+      http.get(apiUrl('/bidding/settings'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')),
+      ...profilesHandlers(),
+    );
     renderApp({ route: '/settings', user });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
     expect(screen.queryByText('Failed to load settings')).toBeNull();

@@ -16,7 +16,11 @@ export function SettingsScreen() {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">{PRODUCT.name} Settings</h1>
-      {settings.isError ? <LoadFailed text="Your settings could not be loaded." onRetry={() => void settings.refetch()} /> : <ProfileSettings settings={settings.data} profiles={profiles} user={user} />}
+      {settings.isError ? (
+        <LoadFailed text="Your settings could not be loaded." onRetry={() => void settings.refetch()} />
+      ) : (
+        <ProfileSettings settings={settings.data} profiles={profiles} user={user} />
+      )}
     </div>
   );
 }

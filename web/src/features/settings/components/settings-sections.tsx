@@ -1,7 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '@/components/bidding-form/bidding-fields';
+import {
+  BidAmountFields,
+  BiddingSelect,
+  ScheduleFields,
+  type SettingsForm,
+} from '@/components/bidding-form/bidding-fields';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -10,20 +15,44 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { PRODUCT } from '@core/domain/config';
 import { paths } from '@/config/paths';
 
-export function BasicSettingsSection({ form, timezone, hasBids }: { readonly form: SettingsForm; readonly timezone: string; readonly hasBids: boolean }) {
+export function BasicSettingsSection({
+  form,
+  timezone,
+  hasBids,
+}: {
+  readonly form: SettingsForm;
+  readonly timezone: string;
+  readonly hasBids: boolean;
+}) {
   return (
     <FormSection title="Basic Settings" description="When and how much to bid.">
       <Controller
         control={form.control}
         name="isActive"
         render={({ field }) => (
-          <SwitchField label="Autobidding" description={hasBids ? (field.value ? 'Active' : 'Stopped') : 'Stopped: no bids left'} checked={field.value} onCheckedChange={field.onChange} disabled={!hasBids} />
+          <SwitchField
+            label="Autobidding"
+            description={hasBids ? (field.value ? 'Active' : 'Stopped') : 'Stopped: no bids left'}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            disabled={!hasBids}
+          />
         )}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <BiddingSelect form={form} name="timeInterval" label="Time Interval" hint="How often to look for new projects." />
+        <BiddingSelect
+          form={form}
+          name="timeInterval"
+          label="Time Interval"
+          hint="How often to look for new projects."
+        />
         <BiddingSelect form={form} name="bidOnHourlyProjects" label="Bid on Hourly Projects" />
-        <BiddingSelect form={form} name="completionPeriod" label="Completion Period" hint="Days offered to deliver the work." />
+        <BiddingSelect
+          form={form}
+          name="completionPeriod"
+          label="Completion Period"
+          hint="Days offered to deliver the work."
+        />
       </div>
       <BidAmountFields form={form} />
       <ScheduleFields form={form} timezone={timezone} />
@@ -35,7 +64,12 @@ export function LimitsSection({ form }: { readonly form: SettingsForm }) {
   return (
     <FormSection title="Limits & Controls" description="Which projects to skip and how many bids to place.">
       <div className="grid gap-5 md:grid-cols-3">
-        <BiddingSelect form={form} name="maxBidsThreshold" label="Max Bids Threshold" hint="Skip projects with more bids than this." />
+        <BiddingSelect
+          form={form}
+          name="maxBidsThreshold"
+          label="Max Bids Threshold"
+          hint="Skip projects with more bids than this."
+        />
         <BiddingSelect form={form} name="timeLimit" label="Time Limit" hint="Only projects posted within this time." />
         <BiddingSelect form={form} name="bidsLimit" label="Bids Limit" hint="Most bids in any 24 hours." />
       </div>

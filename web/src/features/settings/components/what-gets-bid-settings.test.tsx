@@ -22,7 +22,8 @@ async function openSettings(settings = testSettings()) {
   return userEvent.setup();
 }
 
-const save = async (typist: ReturnType<typeof userEvent.setup>) => typist.click(screen.getByRole('button', { name: 'Save Settings' }));
+const save = async (typist: ReturnType<typeof userEvent.setup>) =>
+  typist.click(screen.getByRole('button', { name: 'Save Settings' }));
 
 const { blockedClientIds: _notSaved, ...SAVED_DEFAULTS } = DEFAULT_MATCHING_SETTINGS;
 
@@ -33,7 +34,8 @@ describe('settings for what gets bid', () => {
     const received: Received = [];
     server.use(updateSettingsHandler(received));
     const typist = await openSettings(testSettings({ blockedClientIds: ['81234567'] }));
-    for (const section of ['Matching', 'Pricing and delivery', 'Client screening', 'Fit and review']) expect(screen.getByRole('heading', { name: section })).toBeDefined();
+    for (const section of ['Matching', 'Pricing and delivery', 'Client screening', 'Fit and review'])
+      expect(screen.getByRole('heading', { name: section })).toBeDefined();
     await save(typist);
     await screen.findByText('Settings updated successfully!');
     expect(received[0]).toMatchObject(SAVED_DEFAULTS);
@@ -50,7 +52,11 @@ describe('settings for what gets bid', () => {
     await typist.type(box, 'NEWSLETTER{Enter}');
     expect(screen.getByText('"NEWSLETTER" is already in the list')).toBeDefined();
     const list = screen.getByRole('list', { name: 'Your excluded keywords' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['newsletter', 'unpaid']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['newsletter', 'unpaid']);
     await typist.click(screen.getByRole('button', { name: 'Remove keyword unpaid' }));
     await typist.type(screen.getByLabelText('Required keywords'), 'laravel');
     await typist.click(screen.getByRole('button', { name: 'Add to Required keywords' }));
@@ -86,7 +92,14 @@ describe('settings for what gets bid', () => {
     await typist.click(screen.getByLabelText('Bid on fixed-price projects'));
     await save(typist);
     await screen.findByText('Settings updated successfully!');
-    expect(received[0]).toMatchObject({ fixedBudgetMinUsd: 150.5, fixedBudgetMaxUsd: null, hourlyBudgetMaxUsd: null, minHourlyRateUsd: 25, useClientTimeline: false, bidOnFixedProjects: false });
+    expect(received[0]).toMatchObject({
+      fixedBudgetMinUsd: 150.5,
+      fixedBudgetMaxUsd: null,
+      hourlyBudgetMaxUsd: null,
+      minHourlyRateUsd: 25,
+      useClientTimeline: false,
+      bidOnFixedProjects: false,
+    });
   });
 
   it('refuses a minimum budget above the maximum and out-of-range numbers beside their fields, without a call', async () => {
@@ -128,7 +141,13 @@ describe('settings for what gets bid', () => {
     await typist.type(screen.getByLabelText('Drafts expire after (minutes)'), '5');
     await save(typist);
     await screen.findByText('Settings updated successfully!');
-    expect(received[0]).toMatchObject({ reviewMode: 'hold_risky', holdBelowFitScore: 65, holdAboveAmountUsd: 400, holdNewClientCountry: true, draftExpiryMinutes: 45 });
+    expect(received[0]).toMatchObject({
+      reviewMode: 'hold_risky',
+      holdBelowFitScore: 65,
+      holdAboveAmountUsd: 400,
+      holdNewClientCountry: true,
+      draftExpiryMinutes: 45,
+    });
   });
 
   it('unblocks a client at once, without Save, and lists what the server kept', async () => {
@@ -136,7 +155,11 @@ describe('settings for what gets bid', () => {
     server.use(
       http.delete(apiUrl('/bidding/blocked-clients/:clientId'), ({ params }) => {
         deleted.push(String(params.clientId));
-        return HttpResponse.json<BlockedClientsResponse>({ success: true, message: 'Client unblocked', settings: testSettings({ blockedClientIds: ['42'] }) });
+        return HttpResponse.json<BlockedClientsResponse>({
+          success: true,
+          message: 'Client unblocked',
+          settings: testSettings({ blockedClientIds: ['42'] }),
+        });
       }),
     );
     const typist = await openSettings(testSettings({ blockedClientIds: ['81234567', '42'] }));

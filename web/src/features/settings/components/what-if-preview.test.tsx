@@ -14,7 +14,8 @@ import { renderApp } from '@/testing/render-app';
 import { PREVIEW_BUTTON } from './what-if-preview';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
-const laravel = () => testProfile({ id: 'p-laravel', name: 'Laravel APIs', rules: { skills: ['Laravel', 'PHP'], minBidUsd: 40 } });
+const laravel = () =>
+  testProfile({ id: 'p-laravel', name: 'Laravel APIs', rules: { skills: ['Laravel', 'PHP'], minBidUsd: 40 } });
 
 const outcome = (overrides: Partial<WhatIfOutcomeView> = {}): WhatIfOutcomeView => ({
   bidsPlaced: 41,
@@ -51,7 +52,10 @@ const answer = (overrides: Partial<WhatIfResponse> = {}): WhatIfResponse => ({
 });
 
 /** POST /api/bidding/what-if, recording each body. */
-const whatIfHandler = (received: Received, response: () => Promise<Response> | Response = () => HttpResponse.json(answer())) =>
+const whatIfHandler = (
+  received: Received,
+  response: () => Promise<Response> | Response = () => HttpResponse.json(answer()),
+) =>
   http.post(apiUrl('/bidding/what-if'), async ({ request }) => {
     received.push(await request.json());
     return response();
@@ -60,7 +64,11 @@ const whatIfHandler = (received: Received, response: () => Promise<Response> | R
 async function openSettings(route = '/settings') {
   const calls: ProfileCall[] = [];
   const saves: Received = [];
-  server.use(settingsHandler(testSettings()), ...profilesHandlers([testProfile(), laravel()], calls), updateSettingsHandler(saves));
+  server.use(
+    settingsHandler(testSettings()),
+    ...profilesHandlers([testProfile(), laravel()], calls),
+    updateSettingsHandler(saves),
+  );
   renderApp({ route, user });
   await screen.findByRole('tablist', { name: 'Search profiles' });
   return { calls, saves, typist: userEvent.setup() };
@@ -77,13 +85,26 @@ describe('Preview on the last 7 days', () => {
 
     const table = await screen.findByRole('table', { name: /Saved settings compared with your changes/ });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
-    expect(within(row('Bids placed')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['41', '63', '+22']);
-    expect(within(row('Plan bids spent')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['41', '20', '-21']);
+    expect(
+      within(row('Bids placed'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['41', '63', '+22']);
+    expect(
+      within(row('Plan bids spent'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['41', '20', '-21']);
     expect(screen.getByText(/Over the last 7 days \(20,000 new projects\)\. Nothing was saved\./)).toBeDefined();
     expect(screen.getByText(/With your changes your bids would have run out on Nov 20/)).toBeDefined();
     expect(screen.queryByText(/With the saved settings/)).toBeNull();
     const skips = screen.getByRole('table', { name: /Why projects got no bid/ });
-    expect(within(skips).getAllByRole('row').slice(1).map((each) => each.textContent)).toEqual([
+    expect(
+      within(skips)
+        .getAllByRole('row')
+        .slice(1)
+        .map((each) => each.textContent),
+    ).toEqual([
       'The project shares too few skills with the profile900900',
       'No available bids left for this project–12',
       'The project has more bids than the threshold210–',
@@ -109,15 +130,21 @@ describe('Preview on the last 7 days', () => {
     await screen.findByRole('table', { name: /Saved settings compared with your changes/ });
     const body = received[0] as Record<string, unknown>;
     expect(body).toMatchObject({ profileId: 'p-laravel', minBidUsd: 55, skills: ['Laravel', 'PHP'] });
-    expect(Object.keys(body).filter((field) => field !== 'profileId').every((field) => (PROFILE_RULE_FIELDS as readonly string[]).includes(field))).toBe(true);
+    expect(
+      Object.keys(body)
+        .filter((field) => field !== 'profileId')
+        .every((field) => (PROFILE_RULE_FIELDS as readonly string[]).includes(field)),
+    ).toBe(true);
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('says it is replaying while it waits, with the button held', async () => {
-    server.use(whatIfHandler([], async () => {
-      await delay('infinite');
-      return HttpResponse.json(answer());
-    }));
+    server.use(
+      whatIfHandler([], async () => {
+        await delay('infinite');
+        return HttpResponse.json(answer());
+      }),
+    );
     const { typist } = await openSettings();
     await typist.click(screen.getByRole('button', { name: PREVIEW_BUTTON }));
     const busy = await screen.findByRole('button', { name: 'Replaying the last 7 days...' });
@@ -134,19 +161,27 @@ describe('Preview on the last 7 days', () => {
           : HttpResponse.json(
               answer({
                 before: outcome({ ranOutAt: '2026-11-21T09:00:00.000Z' }),
-                after: outcome({ ranOutAt: '2026-11-21T09:00:00.000Z', blockedRuns: 300, topBlocks: [{ code: 'OUTSIDE_SCHEDULE', message: 'Outside the autobidding schedule', count: 300 }] }),
+                after: outcome({
+                  ranOutAt: '2026-11-21T09:00:00.000Z',
+                  blockedRuns: 300,
+                  topBlocks: [{ code: 'OUTSIDE_SCHEDULE', message: 'Outside the autobidding schedule', count: 300 }],
+                }),
               }),
             ),
       ),
     );
     const { typist } = await openSettings();
     await typist.click(screen.getByRole('button', { name: PREVIEW_BUTTON }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many previews. Please wait 30 seconds and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many previews. Please wait 30 seconds and try again.',
+    );
 
     refuse = false;
     await typist.click(screen.getByRole('button', { name: PREVIEW_BUTTON }));
     const blocks = await screen.findByRole('table', { name: /Why whole runs were stopped/ });
-    expect(within(blocks).getByRole('row', { name: /Outside the autobidding schedule/ }).textContent).toBe('Outside the autobidding schedule–300');
+    expect(within(blocks).getByRole('row', { name: /Outside the autobidding schedule/ }).textContent).toBe(
+      'Outside the autobidding schedule–300',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(/Your bids would have run out on Nov 21, .* either way\./)).toBeDefined();
   });

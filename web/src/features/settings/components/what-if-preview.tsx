@@ -20,7 +20,9 @@ type Outcome = SettingsPreview['before'];
 export function WhatIfPreview({ form, profileId }: { readonly form: SettingsForm; readonly profileId?: string }) {
   const preview = usePreviewSettings();
   const headingId = useId();
-  const run = form.handleSubmit((payload) => preview.mutate(profileId === undefined ? { ...payload } : { ...payload, profileId }));
+  const run = form.handleSubmit((payload) =>
+    preview.mutate(profileId === undefined ? { ...payload } : { ...payload, profileId }),
+  );
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -29,7 +31,9 @@ export function WhatIfPreview({ form, profileId }: { readonly form: SettingsForm
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
             What would change?
           </h2>
-          <p className="text-sm text-slate-600">Replays the projects of the last 7 days against these settings, before you save them.</p>
+          <p className="text-sm text-slate-600">
+            Replays the projects of the last 7 days against these settings, before you save them.
+          </p>
         </div>
         <Button variant="secondary" onClick={() => void run()} disabled={preview.isPending}>
           {preview.isPending ? 'Replaying the last 7 days...' : PREVIEW_BUTTON}
@@ -48,7 +52,8 @@ export function WhatIfPreview({ form, profileId }: { readonly form: SettingsForm
   );
 }
 
-const arrow = (before: number, after: number): string => (before === after ? 'no change' : after > before ? `+${after - before}` : `${after - before}`);
+const arrow = (before: number, after: number): string =>
+  before === after ? 'no change' : after > before ? `+${after - before}` : `${after - before}`;
 
 function PreviewResult({ result }: { readonly result: SettingsPreview }) {
   const { before, after } = result;
@@ -62,7 +67,10 @@ function PreviewResult({ result }: { readonly result: SettingsPreview }) {
       <p className="text-sm text-slate-700">
         Over the last {result.days} days ({result.projects.toLocaleString('en-US')} new projects). Nothing was saved.
       </p>
-      <Table caption="Saved settings compared with your changes over the last 7 days" columns={['Last 7 days', 'Saved', 'With changes', { label: 'Change', className: 'hidden sm:table-cell' }]}>
+      <Table
+        caption="Saved settings compared with your changes over the last 7 days"
+        columns={['Last 7 days', 'Saved', 'With changes', { label: 'Change', className: 'hidden sm:table-cell' }]}
+      >
         {rows.map(([label, saved, changed]) => (
           <tr key={label}>
             <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
@@ -75,21 +83,37 @@ function PreviewResult({ result }: { readonly result: SettingsPreview }) {
         ))}
       </Table>
       <RanOut before={before} after={after} />
-      <ReasonCounts title="Top skip reasons" caption="Why projects got no bid, saved settings compared with your changes" before={before.topSkips} after={after.topSkips} />
+      <ReasonCounts
+        title="Top skip reasons"
+        caption="Why projects got no bid, saved settings compared with your changes"
+        before={before.topSkips}
+        after={after.topSkips}
+      />
       {(before.topBlocks.length > 0 || after.topBlocks.length > 0) && (
-        <ReasonCounts title="Runs that bid on nothing" caption="Why whole runs were stopped, saved settings compared with your changes" before={before.topBlocks} after={after.topBlocks} />
+        <ReasonCounts
+          title="Runs that bid on nothing"
+          caption="Why whole runs were stopped, saved settings compared with your changes"
+          before={before.topBlocks}
+          after={after.topBlocks}
+        />
       )}
     </div>
   );
 }
 
 function RanOut({ before, after }: { readonly before: Outcome; readonly after: Outcome }) {
-  const when = (at: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const when = (at: string) =>
+    new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   if (after.ranOutAt === null && before.ranOutAt === null) return null;
-  if (after.ranOutAt === before.ranOutAt) return <p className="text-sm text-amber-800">{`Your bids would have run out on ${when(after.ranOutAt as string)} either way.`}</p>;
+  if (after.ranOutAt === before.ranOutAt)
+    return (
+      <p className="text-sm text-amber-800">{`Your bids would have run out on ${when(after.ranOutAt as string)} either way.`}</p>
+    );
   return (
     <p className="text-sm text-amber-800">
-      {after.ranOutAt === null ? 'With your changes your bids would have lasted the week.' : `With your changes your bids would have run out on ${when(after.ranOutAt)}.`}
+      {after.ranOutAt === null
+        ? 'With your changes your bids would have lasted the week.'
+        : `With your changes your bids would have run out on ${when(after.ranOutAt)}.`}
       {before.ranOutAt !== null && ` With the saved settings they would have run out on ${when(before.ranOutAt)}.`}
     </p>
   );
@@ -102,7 +126,17 @@ interface ReasonCount {
 }
 
 /** The reasons of either side, the changed side's order first: one row each, with both counts. */
-function ReasonCounts({ title, caption, before, after }: { readonly title: string; readonly caption: string; readonly before: readonly ReasonCount[]; readonly after: readonly ReasonCount[] }) {
+function ReasonCounts({
+  title,
+  caption,
+  before,
+  after,
+}: {
+  readonly title: string;
+  readonly caption: string;
+  readonly before: readonly ReasonCount[];
+  readonly after: readonly ReasonCount[];
+}) {
   const headingId = useId();
   const codes = [...new Set([...after.map((reason) => reason.code), ...before.map((reason) => reason.code)])];
   const find = (list: readonly ReasonCount[], code: string) => list.find((reason) => reason.code === code);

@@ -12,4 +12,8 @@ export const getPaymentHistory = (page: number, signal?: AbortSignal): Promise<P
 
 /** One page of the buyer's own payments; the page being read keeps the previous one on screen until it arrives. */
 export const usePaymentHistory = (page: number) =>
-  useQuery({ queryKey: subscriptionKeys.historyPage(page), queryFn: ({ signal }) => getPaymentHistory(page, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: subscriptionKeys.historyPage(page),
+    queryFn: ({ signal }) => getPaymentHistory(page, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -8,11 +8,25 @@ import { testUser } from '@/testing/data';
 import type { Received } from '@/testing/msw/bidding-handlers';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
-import { addonsHandler, convertHandler, createdPayment, createPaymentHandler, plansHandler } from '@/testing/msw/pricing-handlers';
+import {
+  addonsHandler,
+  convertHandler,
+  createdPayment,
+  createPaymentHandler,
+  plansHandler,
+} from '@/testing/msw/pricing-handlers';
 import { paymentHistoryHandler } from '@/testing/msw/subscription-handlers';
 import { renderApp } from '@/testing/render-app';
 
-const activeUser = () => testUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: '2099-01-01T00:00:00.000Z', availableBids: 50, planBids: 50 });
+const activeUser = () =>
+  testUser({
+    planStatus: 'active',
+    currentPlan: 'starter',
+    billingPeriod: 'monthly',
+    planExpirationDate: '2099-01-01T00:00:00.000Z',
+    availableBids: 50,
+    planBids: 50,
+  });
 
 function openScreen(user = activeUser(), ...extra: Parameters<typeof server.use>) {
   // The first handler that matches answers: a test's own go before the defaults.
@@ -26,7 +40,11 @@ const packs = () => screen.findByRole('list', { name: 'Add-on packs' });
 async function openDialogFor(quantity: string) {
   await userEvent.click(within(await packs()).getByRole('button', { name: `Buy ${quantity} bids` }));
   const dialog = await screen.findByRole('dialog', { name: `Buy ${quantity} bids` });
-  await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Pay with PayFast' }) as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() =>
+    expect((within(dialog).getByRole('button', { name: 'Pay with PayFast' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    ),
+  );
   return dialog;
 }
 
@@ -34,9 +52,20 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('add-on packs', () => {
   it('lists the packs smallest first with their dollar price and the rand charge', async () => {
-    openScreen(activeUser(), addonsHandler([{ _id: 'pack-1000', quantity: 1000, priceUsd: 75 }, { _id: 'pack-200', quantity: 200, priceUsd: 10 }, { _id: 'pack-500', quantity: 500, priceUsd: 30 }]));
+    openScreen(
+      activeUser(),
+      addonsHandler([
+        { _id: 'pack-1000', quantity: 1000, priceUsd: 75 },
+        { _id: 'pack-200', quantity: 200, priceUsd: 10 },
+        { _id: 'pack-500', quantity: 500, priceUsd: 30 },
+      ]),
+    );
     const list = await packs();
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['200 bids', '500 bids', '1,000 bids']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['200 bids', '500 bids', '1,000 bids']);
     expect(within(list).getByText('$10')).toBeDefined();
     expect(within(list).getByText('$75')).toBeDefined();
     expect(await within(list).findByText('R 180.00 with PayFast')).toBeDefined();
@@ -47,7 +76,11 @@ describe('add-on packs', () => {
   it('says before any click that add-on bids wait for an active plan', async () => {
     openScreen(testUser());
     await packs();
-    expect(screen.getByText('Add-on bids are used while you have an active plan: autobidding needs one. They wait in your account until then.')).toBeDefined();
+    expect(
+      screen.getByText(
+        'Add-on bids are used while you have an active plan: autobidding needs one. They wait in your account until then.',
+      ),
+    ).toBeDefined();
     expect(within(await packs()).getByRole('button', { name: 'Buy 200 bids' })).toBeDefined();
   });
 
@@ -127,7 +160,10 @@ describe('add-on packs', () => {
   });
 
   it("falls back to 'Payment failed' when the server gives no message", async () => {
-    openScreen(activeUser(), http.post(apiUrl('/payments/create-payment'), () => new HttpResponse('oops', { status: 500 })));
+    openScreen(
+      activeUser(),
+      http.post(apiUrl('/payments/create-payment'), () => new HttpResponse('oops', { status: 500 })),
+    );
     const dialog = await openDialogFor('200');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay with PayFast' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Payment failed');
@@ -153,7 +189,9 @@ describe('add-on packs', () => {
     release();
     expect(await within(dialog).findByText('R 185.00')).toBeDefined();
     expect(within(dialog).getByText('in rand (ZAR), estimated at R 18.50 per $1')).toBeDefined();
-    expect((within(dialog).getByRole('button', { name: 'Pay with PayFast' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog).getByRole('button', { name: 'Pay with PayFast' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -162,7 +200,11 @@ describe('add-on packs', () => {
     let fail = true;
     openScreen(
       activeUser(),
-      http.get(apiUrl('/pricing/addons'), () => (fail ? errorResponse(500, 'Database down', 'INTERNAL') : HttpResponse.json({ success: true, addons: [{ _id: 'pack-200', quantity: 200, priceUsd: 10 }] }))),
+      http.get(apiUrl('/pricing/addons'), () =>
+        fail
+          ? errorResponse(500, 'Database down', 'INTERNAL')
+          : HttpResponse.json({ success: true, addons: [{ _id: 'pack-200', quantity: 200, priceUsd: 10 }] }),
+      ),
     );
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the add-on packs.");
     fail = false;
@@ -171,7 +213,10 @@ describe('add-on packs', () => {
   });
 
   it('hides the packs on a 403 without an error', async () => {
-    openScreen(activeUser(), http.get(apiUrl('/pricing/addons'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')));
+    openScreen(
+      activeUser(),
+      http.get(apiUrl('/pricing/addons'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')),
+    );
     expect(await screen.findByRole('heading', { name: 'Payment History' })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Add-on Bid Packs' })).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();

@@ -19,7 +19,9 @@ function PackCard({ pack, onBuy }: { readonly pack: AddonResponse; readonly onBu
       <div className="min-w-0">
         <h3 className="text-base font-semibold text-slate-900">{quantity} bids</h3>
         <p className="mt-1 text-2xl font-bold text-slate-900 sm:mt-2 sm:text-3xl">{formatUsd(pack.priceUsd)}</p>
-        <p className="mt-1 min-h-5 text-sm text-slate-600">{quote.data === undefined ? '\u00a0' : `${formatRand(quote.data.amount)} with PayFast`}</p>
+        <p className="mt-1 min-h-5 text-sm text-slate-600">
+          {quote.data === undefined ? '\u00a0' : `${formatRand(quote.data.amount)} with PayFast`}
+        </p>
       </div>
       <Button className="shrink-0 sm:mt-4 sm:w-full" onClick={onBuy}>
         Buy<span className="sr-only"> {quantity} bids</span>
@@ -32,7 +34,11 @@ function Skeletons() {
   return (
     <div role="status" className="grid gap-4 sm:grid-cols-3">
       {[0, 1, 2].map((index) => (
-        <div key={index} aria-hidden="true" className="h-28 animate-pulse sm:h-44 rounded-lg border border-slate-200 bg-slate-100" />
+        <div
+          key={index}
+          aria-hidden="true"
+          className="h-28 animate-pulse sm:h-44 rounded-lg border border-slate-200 bg-slate-100"
+        />
       ))}
       <span className="sr-only">Loading add-on packs</span>
     </div>
@@ -57,12 +63,16 @@ export function AddonPacks({ planActive }: { readonly planActive: boolean }) {
           <h2 id="addon-packs-title" className="text-lg font-semibold text-slate-900">
             Add-on Bid Packs
           </h2>
-          <p className="text-sm text-slate-600">Need more bids this month? Packs are one-time purchases that never expire, and your plan&apos;s bids are always used first.</p>
+          <p className="text-sm text-slate-600">
+            Need more bids this month? Packs are one-time purchases that never expire, and your plan&apos;s bids are
+            always used first.
+          </p>
         </div>
       </div>
       {planActive ? null : (
         <p className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
-          Add-on bids are used while you have an active plan: autobidding needs one. They wait in your account until then.
+          Add-on bids are used while you have an active plan: autobidding needs one. They wait in your account until
+          then.
         </p>
       )}
       {addons.isPending ? (
@@ -70,7 +80,9 @@ export function AddonPacks({ planActive }: { readonly planActive: boolean }) {
       ) : addons.isError ? (
         <LoadFailed text={ADDONS_LOAD_FAILED} onRetry={() => void addons.refetch()} />
       ) : addons.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">No add-on packs are on sale right now.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">
+          No add-on packs are on sale right now.
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-3" aria-label="Add-on packs">
           {addons.data.map((pack) => (

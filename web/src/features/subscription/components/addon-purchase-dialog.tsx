@@ -30,7 +30,13 @@ function useResetWhenRestored(reset: () => void): void {
  * charge. Paying creates the payment and posts the browser to PayFast's checkout; while that
  * happens the dialog cannot be closed. A refusal stays in the dialog with the server's message.
  */
-export function AddonPurchaseDialog({ pack, onClose }: { readonly pack: AddonResponse | null; readonly onClose: () => void }) {
+export function AddonPurchaseDialog({
+  pack,
+  onClose,
+}: {
+  readonly pack: AddonResponse | null;
+  readonly onClose: () => void;
+}) {
   const checkout = useCheckout();
   const quote = useZarQuote(pack?.priceUsd ?? null);
   useResetWhenRestored(checkout.reset);
@@ -61,16 +67,25 @@ export function AddonPurchaseDialog({ pack, onClose }: { readonly pack: AddonRes
               ) : (
                 <>
                   {formatRand(quote.data.amount)}
-                  <span className="block text-xs font-normal text-slate-600">{quote.data.live ? 'in rand (ZAR), at today’s rate' : `in rand (ZAR), estimated at ${formatRand(FALLBACK_ZAR_RATE)} per $1`}</span>
+                  <span className="block text-xs font-normal text-slate-600">
+                    {quote.data.live
+                      ? 'in rand (ZAR), at today’s rate'
+                      : `in rand (ZAR), estimated at ${formatRand(FALLBACK_ZAR_RATE)} per $1`}
+                  </span>
                 </>
               )}
             </SummaryRow>
           </dl>
 
           {checkout.isError ? (
-            <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <div
+              role="alert"
+              className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
               <p className="font-semibold">{errorMessage(checkout.error, PAYMENT_FAILED)}</p>
-              {isApiError(checkout.error) && checkout.error.errorCode !== null ? <p className="mt-1 text-xs">Error code: {checkout.error.errorCode}</p> : null}
+              {isApiError(checkout.error) && checkout.error.errorCode !== null ? (
+                <p className="mt-1 text-xs">Error code: {checkout.error.errorCode}</p>
+              ) : null}
             </div>
           ) : null}
           {busy ? (
@@ -83,7 +98,10 @@ export function AddonPurchaseDialog({ pack, onClose }: { readonly pack: AddonRes
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button disabled={busy || quote.isPending} onClick={() => checkout.mutate({ kind: 'addon', packId: pack._id })}>
+            <Button
+              disabled={busy || quote.isPending}
+              onClick={() => checkout.mutate({ kind: 'addon', packId: pack._id })}
+            >
               {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
               {busy ? 'Processing...' : checkout.isError ? 'Try Again' : 'Pay with PayFast'}
             </Button>

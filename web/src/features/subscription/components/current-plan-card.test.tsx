@@ -47,7 +47,20 @@ describe('current plan card', () => {
   });
 
   it('warns in yellow within 7 days of expiry', () => {
-    renderWithProviders(<CurrentPlanCard user={testUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: inDays(2.5), availableBids: 12, planBids: 12 })} plans={testPlans()} now={now} />);
+    renderWithProviders(
+      <CurrentPlanCard
+        user={testUser({
+          planStatus: 'active',
+          currentPlan: 'starter',
+          billingPeriod: 'monthly',
+          planExpirationDate: inDays(2.5),
+          availableBids: 12,
+          planBids: 12,
+        })}
+        plans={testPlans()}
+        now={now}
+      />,
+    );
     const banner = screen.getByRole('status');
     expect(banner.textContent).toBe('Plan expires in 3 days');
     expect(banner.className).toContain('bg-yellow-50');
@@ -56,9 +69,24 @@ describe('current plan card', () => {
   });
 
   it("shows an expired plan for what it was, the red 'Expired Plan' banner and Choose a Plan", () => {
-    renderWithProviders(<CurrentPlanCard user={testUser({ planStatus: 'expired', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: inDays(-1), availableBids: 200, extraBids: 200 })} plans={testPlans()} now={now} />);
+    renderWithProviders(
+      <CurrentPlanCard
+        user={testUser({
+          planStatus: 'expired',
+          currentPlan: 'starter',
+          billingPeriod: 'monthly',
+          planExpirationDate: inDays(-1),
+          availableBids: 200,
+          extraBids: 200,
+        })}
+        plans={testPlans()}
+        now={now}
+      />,
+    );
     expect(screen.getByText('No Active Plan')).toBeDefined();
-    expect(screen.getByText('Your Starter plan (Monthly) has ended. Choose a plan to start autobidding again.')).toBeDefined();
+    expect(
+      screen.getByText('Your Starter plan (Monthly) has ended. Choose a plan to start autobidding again.'),
+    ).toBeDefined();
     const banner = screen.getByRole('status');
     expect(banner.textContent).toContain('Expired Plan');
     expect(banner.className).toContain('bg-red-50');
@@ -68,14 +96,37 @@ describe('current plan card', () => {
 
   it("reads 'Unlimited' for an unlimited plan and keeps the add-on bids for later", () => {
     renderWithProviders(
-      <CurrentPlanCard user={testUser({ planStatus: 'active', currentPlan: 'enterprise', billingPeriod: 'monthly', planExpirationDate: inDays(20), availableBids: 500, extraBids: 500, unlimitedBids: true })} plans={testPlans()} now={now} />,
+      <CurrentPlanCard
+        user={testUser({
+          planStatus: 'active',
+          currentPlan: 'enterprise',
+          billingPeriod: 'monthly',
+          planExpirationDate: inDays(20),
+          availableBids: 500,
+          extraBids: 500,
+          unlimitedBids: true,
+        })}
+        plans={testPlans()}
+        now={now}
+      />,
     );
     expect(screen.getByText('Enterprise')).toBeDefined();
     expect(definition('Available Bids')).toBe('Unlimited 500 add-on bids kept for later');
   });
 
   it('falls back to the slug when the plans could not be read', () => {
-    renderWithProviders(<CurrentPlanCard user={testUser({ planStatus: 'active', currentPlan: 'professional', billingPeriod: 'monthly', planExpirationDate: inDays(20) })} plans={[]} now={now} />);
+    renderWithProviders(
+      <CurrentPlanCard
+        user={testUser({
+          planStatus: 'active',
+          currentPlan: 'professional',
+          billingPeriod: 'monthly',
+          planExpirationDate: inDays(20),
+        })}
+        plans={[]}
+        now={now}
+      />,
+    );
     expect(screen.getByText('Professional')).toBeDefined();
   });
 
@@ -85,10 +136,18 @@ describe('current plan card', () => {
       currentPlan: 'professional',
       billingPeriod: 'monthly',
       planExpirationDate: '2026-03-20T12:00:00.000Z',
-      scheduledPlan: { slug: 'starter', name: 'Starter', billingPeriod: 'monthly', bidsPerPeriod: 50, startsAt: '2026-03-20T12:00:00.000Z' },
+      scheduledPlan: {
+        slug: 'starter',
+        name: 'Starter',
+        billingPeriod: 'monthly',
+        bidsPerPeriod: 50,
+        startsAt: '2026-03-20T12:00:00.000Z',
+      },
     });
     renderWithProviders(<CurrentPlanCard user={user} plans={testPlans()} now={now} />);
-    expect(screen.getByText('Changes to Starter on March 20, 2026').parentElement?.textContent).toBe('Changes to Starter on March 20, 2026: your plan and its bids stay until then.');
+    expect(screen.getByText('Changes to Starter on March 20, 2026').parentElement?.textContent).toBe(
+      'Changes to Starter on March 20, 2026: your plan and its bids stay until then.',
+    );
   });
 
   it('names the period when the change is the same plan on its other period', () => {
@@ -97,7 +156,13 @@ describe('current plan card', () => {
       currentPlan: 'starter',
       billingPeriod: 'monthly',
       planExpirationDate: '2026-03-20T12:00:00.000Z',
-      scheduledPlan: { slug: 'starter', name: 'Starter', billingPeriod: 'annual', bidsPerPeriod: 600, startsAt: '2026-03-20T12:00:00.000Z' },
+      scheduledPlan: {
+        slug: 'starter',
+        name: 'Starter',
+        billingPeriod: 'annual',
+        bidsPerPeriod: 600,
+        startsAt: '2026-03-20T12:00:00.000Z',
+      },
     });
     renderWithProviders(<CurrentPlanCard user={user} plans={testPlans()} now={now} />);
     expect(screen.getByText('Changes to Starter (Annual) on March 20, 2026')).toBeDefined();

@@ -15,7 +15,16 @@ export const NO_ACTIVE_PLAN = 'No Active Plan';
 
 type PlanUser = Pick<
   SessionUser,
-  'planStatus' | 'currentPlan' | 'billingPeriod' | 'planPurchaseDate' | 'planExpirationDate' | 'availableBids' | 'planBids' | 'extraBids' | 'unlimitedBids' | 'scheduledPlan'
+  | 'planStatus'
+  | 'currentPlan'
+  | 'billingPeriod'
+  | 'planPurchaseDate'
+  | 'planExpirationDate'
+  | 'availableBids'
+  | 'planBids'
+  | 'extraBids'
+  | 'unlimitedBids'
+  | 'scheduledPlan'
 >;
 
 function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
@@ -33,7 +42,11 @@ function AvailableBids({ user }: { readonly user: PlanUser }) {
     return (
       <>
         Unlimited{' '}
-        {user.extraBids > 0 ? <span className="block text-xs font-normal text-slate-600">{user.extraBids.toLocaleString('en-US')} add-on bids kept for later</span> : null}
+        {user.extraBids > 0 ? (
+          <span className="block text-xs font-normal text-slate-600">
+            {user.extraBids.toLocaleString('en-US')} add-on bids kept for later
+          </span>
+        ) : null}
       </>
     );
   }
@@ -53,7 +66,15 @@ function AvailableBids({ user }: { readonly user: PlanUser }) {
  * The user's plan: its name, status, billing period, dates and bids, with the expiry banner. With
  * no active plan it says so and leads to the pricing page; an expired plan still shows what it was.
  */
-export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser; readonly plans: readonly PlanResponse[]; readonly now: Date }) {
+export function CurrentPlanCard({
+  user,
+  plans,
+  now,
+}: {
+  readonly user: PlanUser;
+  readonly plans: readonly PlanResponse[];
+  readonly now: Date;
+}) {
   const active = user.planStatus === 'active' && user.currentPlan !== null;
   const name = user.currentPlan === null ? null : planName(user.currentPlan, plans);
   const showsBanner = user.planStatus !== 'none' && user.planExpirationDate !== null;
@@ -71,7 +92,11 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
             <p className="break-words text-2xl font-bold text-slate-900">{active ? name : NO_ACTIVE_PLAN}</p>
           </div>
         </div>
-        {active ? <Badge tone="green">Active</Badge> : user.planStatus === 'expired' ? <Badge tone="red">Expired</Badge> : null}
+        {active ? (
+          <Badge tone="green">Active</Badge>
+        ) : user.planStatus === 'expired' ? (
+          <Badge tone="red">Expired</Badge>
+        ) : null}
       </div>
 
       {!active && user.planStatus === 'expired' && name !== null ? (
@@ -79,7 +104,9 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
           Your {name} plan ({periodLabel(user.billingPeriod)}) has ended. Choose a plan to start autobidding again.
         </p>
       ) : null}
-      {!active && user.planStatus !== 'expired' ? <p className="mt-3 text-sm text-slate-700">Choose a plan to get bids every month and start autobidding.</p> : null}
+      {!active && user.planStatus !== 'expired' ? (
+        <p className="mt-3 text-sm text-slate-700">Choose a plan to get bids every month and start autobidding.</p>
+      ) : null}
 
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {active ? (
@@ -100,7 +127,10 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
         </div>
       ) : null}
       {active && change !== null ? (
-        <p role="status" className="mt-3 flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+        <p
+          role="status"
+          className="mt-3 flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
+        >
           <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             <span className="font-semibold">{change}</span>: your plan and its bids stay until then.

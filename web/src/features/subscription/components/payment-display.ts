@@ -13,11 +13,13 @@ export const periodLabel = (period: string | null): string => (period === null ?
 export const dateOrDash = (iso: string | null): string => (iso === null ? '—' : formatPlanDate(new Date(iso)));
 
 /** The plan's own name for a slug, or the slug capitalised when the plans could not be read. */
-export const planName = (slug: string, plans: readonly PlanResponse[]): string => plans.find((plan) => plan.slug === slug)?.name ?? capitalised(slug);
+export const planName = (slug: string, plans: readonly PlanResponse[]): string =>
+  plans.find((plan) => plan.slug === slug)?.name ?? capitalised(slug);
 
 /** What the payment bought: 'Professional plan (Annual)' or '200 bids add-on'. Deleted plans and packs keep the name stored with the payment. */
 export function paymentItemLabel(payment: HistoryPayment): string {
-  if (payment.kind === 'addon') return payment.addonPack === null ? payment.planName : `${payment.addonPack.quantity} bids add-on`;
+  if (payment.kind === 'addon')
+    return payment.addonPack === null ? payment.planName : `${payment.addonPack.quantity} bids add-on`;
   if (payment.plan === null) return payment.planName;
   return `${payment.plan.name} plan (${periodLabel(payment.billingType)})`;
 }

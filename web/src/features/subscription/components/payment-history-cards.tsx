@@ -6,7 +6,13 @@ import { bidsAddedLabel, dateOrDash, paymentItemLabel, type HistoryPayment } fro
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 /** Small screens: one card per payment. */
-export function PaymentHistoryCards({ payments, plans }: { readonly payments: readonly HistoryPayment[]; readonly plans: readonly PlanResponse[] }) {
+export function PaymentHistoryCards({
+  payments,
+  plans,
+}: {
+  readonly payments: readonly HistoryPayment[];
+  readonly plans: readonly PlanResponse[];
+}) {
   return (
     <ul className="space-y-3 lg:hidden" aria-label="Payment history">
       {payments.map((payment) => (

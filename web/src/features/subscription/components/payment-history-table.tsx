@@ -15,7 +15,13 @@ const COLUMNS = [
 ] as const;
 
 /** Large screens: one row per payment. */
-export function PaymentHistoryTable({ payments, plans }: { readonly payments: readonly HistoryPayment[]; readonly plans: readonly PlanResponse[] }) {
+export function PaymentHistoryTable({
+  payments,
+  plans,
+}: {
+  readonly payments: readonly HistoryPayment[];
+  readonly plans: readonly PlanResponse[];
+}) {
   return (
     <Table caption="Payment history" columns={COLUMNS} className="hidden lg:block">
       {payments.map((payment) => (
@@ -25,12 +31,16 @@ export function PaymentHistoryTable({ payments, plans }: { readonly payments: re
             <p className="font-medium text-slate-900">{paymentItemLabel(payment)}</p>
             <p className="text-xs text-slate-500">{payment.paymentId}</p>
           </Td>
-          <Td className="whitespace-nowrap text-right tabular-nums">{formatCharge(payment.amount, payment.currency)}</Td>
+          <Td className="whitespace-nowrap text-right tabular-nums">
+            {formatCharge(payment.amount, payment.currency)}
+          </Td>
           <Td>
             <PaymentStatusBadge status={payment.status} />
           </Td>
           <Td className="text-right tabular-nums">{bidsAddedLabel(payment, plans)}</Td>
-          <Td className="whitespace-nowrap">{payment.status === 'pending' ? <CheckPaymentLink payment={payment} /> : null}</Td>
+          <Td className="whitespace-nowrap">
+            {payment.status === 'pending' ? <CheckPaymentLink payment={payment} /> : null}
+          </Td>
         </tr>
       ))}
     </Table>

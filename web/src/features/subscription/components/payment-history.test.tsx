@@ -23,7 +23,9 @@ const table = () => screen.getByRole('table', { name: 'Payment history' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr') as HTMLElement;
 
 const rows = (count: number): UserPaymentResponse[] =>
-  Array.from({ length: count }, (_, index) => historyPayment({ _id: `pay-${index + 1}`, paymentId: `BP-${String(index + 1).padStart(4, '0')}` }));
+  Array.from({ length: count }, (_, index) =>
+    historyPayment({ _id: `pay-${index + 1}`, paymentId: `BP-${String(index + 1).padStart(4, '0')}` }),
+  );
 
 describe('payment history', () => {
   it('shows each payment as a card and a table row: date, item, amount in rand, status and bids added', async () => {
@@ -31,7 +33,12 @@ describe('payment history', () => {
       '/subscription',
       paymentHistoryHandler([
         historyAddonPayment({ createdAt: '2026-02-10T08:00:00.000Z' }),
-        historyPayment({ plan: { _id: 'plan-professional', slug: 'professional', name: 'Professional' }, billingType: 'annual', amount: '9065.00', bidsAllocated: 2400 }),
+        historyPayment({
+          plan: { _id: 'plan-professional', slug: 'professional', name: 'Professional' },
+          billingType: 'annual',
+          amount: '9065.00',
+          bidsAllocated: 2400,
+        }),
       ]),
     );
     const list = await cards();
@@ -56,7 +63,13 @@ describe('payment history', () => {
       paymentHistoryHandler([
         historyPayment({ _id: 'p1', paymentId: 'BP-PENDING', status: 'pending', bidsAllocated: 0, completedAt: null }),
         historyPayment({ _id: 'p2', paymentId: 'BP-FAILED', status: 'failed', bidsAllocated: 0, completedAt: null }),
-        historyPayment({ _id: 'p3', paymentId: 'BP-CANCELLED', status: 'cancelled', bidsAllocated: 0, completedAt: null }),
+        historyPayment({
+          _id: 'p3',
+          paymentId: 'BP-CANCELLED',
+          status: 'cancelled',
+          bidsAllocated: 0,
+          completedAt: null,
+        }),
       ]),
     );
     await cards();
@@ -76,8 +89,19 @@ describe('payment history', () => {
     openScreen(
       '/subscription',
       paymentHistoryHandler([
-        historyPayment({ _id: 'p1', paymentId: 'BP-ENT', plan: { _id: 'plan-enterprise', slug: 'enterprise', name: 'Enterprise' }, bidsAllocated: 0 }),
-        historyPayment({ _id: 'p2', paymentId: 'BP-GONE', plan: null, planName: 'Legacy plan (monthly)', bidsAllocated: 30 }),
+        historyPayment({
+          _id: 'p1',
+          paymentId: 'BP-ENT',
+          plan: { _id: 'plan-enterprise', slug: 'enterprise', name: 'Enterprise' },
+          bidsAllocated: 0,
+        }),
+        historyPayment({
+          _id: 'p2',
+          paymentId: 'BP-GONE',
+          plan: null,
+          planName: 'Legacy plan (monthly)',
+          bidsAllocated: 30,
+        }),
       ]),
     );
     await cards();
@@ -85,7 +109,7 @@ describe('payment history', () => {
     expect(within(rowOf('BP-GONE')).getByText('Legacy plan (monthly)')).toBeDefined();
   });
 
-  it("shows an empty state and no pagination when there is no payment", async () => {
+  it('shows an empty state and no pagination when there is no payment', async () => {
     openScreen();
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeDefined();
     expect(screen.queryByRole('navigation', { name: 'Payment history pages' })).toBeNull();
@@ -137,7 +161,13 @@ describe('payment history', () => {
     openScreen(
       '/subscription',
       http.get(apiUrl('/payments/history'), () =>
-        fail ? errorResponse(500, 'Database down', 'INTERNAL') : HttpResponse.json({ success: true, payments: [historyPayment()], pagination: { current: 1, pages: 1, total: 1, limit: 10 } }),
+        fail
+          ? errorResponse(500, 'Database down', 'INTERNAL')
+          : HttpResponse.json({
+              success: true,
+              payments: [historyPayment()],
+              pagination: { current: 1, pages: 1, total: 1, limit: 10 },
+            }),
       ),
     );
     const alert = await screen.findByRole('alert');
@@ -148,7 +178,10 @@ describe('payment history', () => {
   });
 
   it('leaves the history out silently on a 403', async () => {
-    openScreen('/subscription', http.get(apiUrl('/payments/history'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')));
+    openScreen(
+      '/subscription',
+      http.get(apiUrl('/payments/history'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')),
+    );
     expect(await screen.findByRole('heading', { name: 'Add-on Bid Packs' })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Payment History' })).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();

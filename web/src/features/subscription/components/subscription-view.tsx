@@ -10,7 +10,10 @@ function AdminNote() {
   return (
     <div className="flex gap-3 rounded-lg border border-purple-200 bg-purple-50 p-4 text-sm text-purple-900">
       <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
-      <p>As an admin you can run autobidding without a plan, so you don&apos;t need one. Your own payments, if any, are listed below.</p>
+      <p>
+        As an admin you can run autobidding without a plan, so you don&apos;t need one. Your own payments, if any, are
+        listed below.
+      </p>
     </div>
   );
 }

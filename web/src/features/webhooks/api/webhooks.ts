@@ -14,8 +14,8 @@ export const webhookKeys = {
   deliveriesPage: (endpointId: string, page: number) => ['webhooks', 'deliveries', endpointId, page] as const,
 };
 
-
-export const webhooksQueryOptions = () => queryOptions({ queryKey: webhookKeys.list, queryFn: ({ signal }) => api.call(endpoints.webhooks.list, { signal }) });
+export const webhooksQueryOptions = () =>
+  queryOptions({ queryKey: webhookKeys.list, queryFn: ({ signal }) => api.call(endpoints.webhooks.list, { signal }) });
 
 /** GET /api/webhooks: the user's endpoints, secrets as hints only. */
 export const useWebhooks = () => useQuery(webhooksQueryOptions());
@@ -27,9 +27,17 @@ export const PENDING_REFRESH_MS = 2_000;
 export const useWebhookDeliveries = (endpointId: string, page: number) =>
   useQuery({
     queryKey: webhookKeys.deliveriesPage(endpointId, page),
-    queryFn: ({ signal }) => api.call(endpoints.webhooks.deliveries, { params: { id: endpointId }, query: { page, limit: DELIVERY_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.webhooks.deliveries, {
+        params: { id: endpointId },
+        query: { page, limit: DELIVERY_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') === true ? PENDING_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') === true
+        ? PENDING_REFRESH_MS
+        : false,
   });
 
 export const ADD_FAILED = 'Failed to add the webhook endpoint';
@@ -74,7 +82,8 @@ export function useSendTestEvent() {
 export function useRedeliver(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: string) => api.call(endpoints.webhooks.redeliver, { params: { id: endpointId, deliveryId } }),
+    mutationFn: (deliveryId: string) =>
+      api.call(endpoints.webhooks.redeliver, { params: { id: endpointId, deliveryId } }),
     onSuccess: () => {
       toast.success('Redelivery queued');
       return queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpointId) });

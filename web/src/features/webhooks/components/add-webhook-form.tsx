@@ -5,7 +5,13 @@ import { errorMessage } from '@/lib/api-error';
 import { ADD_FAILED, useAddWebhook } from '../api/webhooks';
 
 /** The URL field and Add button; the created endpoint and its secret go to `onAdded`. */
-export function AddWebhookForm({ disabled, onAdded }: { readonly disabled: boolean; readonly onAdded: (url: string, secret: string) => void }) {
+export function AddWebhookForm({
+  disabled,
+  onAdded,
+}: {
+  readonly disabled: boolean;
+  readonly onAdded: (url: string, secret: string) => void;
+}) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const add = useAddWebhook();

@@ -9,7 +9,15 @@ import type { WebhookDeliveryWire } from '@contract/webhooks';
 import { useRedeliver, useWebhookDeliveries } from '../api/webhooks';
 import { DELIVERY_STATUS, formatWhen, nextTryText, responseText } from './webhook-display';
 
-function DeliveryRow({ delivery, redelivering, onRedeliver }: { readonly delivery: WebhookDeliveryWire; readonly redelivering: boolean; readonly onRedeliver: () => void }) {
+function DeliveryRow({
+  delivery,
+  redelivering,
+  onRedeliver,
+}: {
+  readonly delivery: WebhookDeliveryWire;
+  readonly redelivering: boolean;
+  readonly onRedeliver: () => void;
+}) {
   const status = DELIVERY_STATUS[delivery.status];
   const next = nextTryText(delivery);
   return (
@@ -38,7 +46,12 @@ function DeliveryRow({ delivery, redelivering, onRedeliver }: { readonly deliver
         )}
       </dl>
       <div>
-        <Button variant="secondary" disabled={redelivering} onClick={onRedeliver} aria-label={`Redeliver ${delivery.eventType} ${delivery.id}`}>
+        <Button
+          variant="secondary"
+          disabled={redelivering}
+          onClick={onRedeliver}
+          aria-label={`Redeliver ${delivery.eventType} ${delivery.id}`}
+        >
           <RotateCw aria-hidden="true" className="h-4 w-4" />
           Redeliver
         </Button>
@@ -53,17 +66,26 @@ export function DeliveryLog({ endpointId, label }: { readonly endpointId: string
   const deliveries = useWebhookDeliveries(endpointId, page);
   const redeliver = useRedeliver(endpointId);
   if (deliveries.isPending) return <Spinner label="Loading deliveries" />;
-  if (deliveries.data === undefined) return <LoadFailed text="Failed to load deliveries" onRetry={() => void deliveries.refetch()} />;
+  if (deliveries.data === undefined)
+    return <LoadFailed text="Failed to load deliveries" onRetry={() => void deliveries.refetch()} />;
   const { deliveries: rows, pagination } = deliveries.data;
-  if (pagination.total === 0) return <p className="text-sm text-slate-600">No deliveries yet. Send a test event to see one arrive.</p>;
+  if (pagination.total === 0)
+    return <p className="text-sm text-slate-600">No deliveries yet. Send a test event to see one arrive.</p>;
   return (
     <div className="space-y-3">
       <ul aria-label={label} className="divide-y divide-slate-100">
         {rows.map((delivery) => (
-          <DeliveryRow key={delivery.id} delivery={delivery} redelivering={redeliver.isPending && redeliver.variables === delivery.id} onRedeliver={() => redeliver.mutate(delivery.id)} />
+          <DeliveryRow
+            key={delivery.id}
+            delivery={delivery}
+            redelivering={redeliver.isPending && redeliver.variables === delivery.id}
+            onRedeliver={() => redeliver.mutate(delivery.id)}
+          />
         ))}
       </ul>
-      {pagination.pages > 1 ? <Pagination label={`${label} pages`} current={pagination.current} pages={pagination.pages} onPage={setPage} /> : null}
+      {pagination.pages > 1 ? (
+        <Pagination label={`${label} pages`} current={pagination.current} pages={pagination.pages} onPage={setPage} />
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
 
-export const DELIVERY_STATUS: Record<WebhookDeliveryWire['status'], { readonly label: string; readonly tone: BadgeTone }> = {
+export const DELIVERY_STATUS: Record<
+  WebhookDeliveryWire['status'],
+  { readonly label: string; readonly tone: BadgeTone }
+> = {
   pending: { label: 'Pending', tone: 'yellow' },
   delivered: { label: 'Delivered', tone: 'green' },
   failed: { label: 'Failed', tone: 'red' },
@@ -20,4 +23,6 @@ export function responseText(delivery: WebhookDeliveryWire): string {
 
 /** When the next try is due, for a pending delivery that failed before. */
 export const nextTryText = (delivery: WebhookDeliveryWire): string | null =>
-  delivery.status === 'pending' && delivery.attempts > 0 && delivery.nextAttemptAt !== null ? `Next try ${formatWhen(delivery.nextAttemptAt)}` : null;
+  delivery.status === 'pending' && delivery.attempts > 0 && delivery.nextAttemptAt !== null
+    ? `Next try ${formatWhen(delivery.nextAttemptAt)}`
+    : null;

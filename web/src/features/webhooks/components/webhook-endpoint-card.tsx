@@ -10,7 +10,13 @@ import { DeliveryLog } from './delivery-log';
 import { formatWhen } from './webhook-display';
 
 /** One endpoint: its URL and state, Send test event, Delete, and its delivery log on demand. */
-export function WebhookEndpointCard({ endpoint, onDelete }: { readonly endpoint: WebhookEndpointWire; readonly onDelete: () => void }) {
+export function WebhookEndpointCard({
+  endpoint,
+  onDelete,
+}: {
+  readonly endpoint: WebhookEndpointWire;
+  readonly onDelete: () => void;
+}) {
   const [logOpen, setLogOpen] = useState(false);
   const logId = useId();
   const sendTest = useSendTestEvent();
@@ -22,7 +28,11 @@ export function WebhookEndpointCard({ endpoint, onDelete }: { readonly endpoint:
           <h2 className="min-w-0 font-mono text-sm font-semibold break-all text-slate-900">{endpoint.url}</h2>
           {endpoint.enabled ? <Badge tone="green">Enabled</Badge> : <Badge tone="red">Switched off</Badge>}
         </div>
-        {endpoint.disabledReason === null ? null : <p className="text-sm text-red-700">{endpoint.disabledReason}. Fix the receiver, then delete this endpoint and add it again.</p>}
+        {endpoint.disabledReason === null ? null : (
+          <p className="text-sm text-red-700">
+            {endpoint.disabledReason}. Fix the receiver, then delete this endpoint and add it again.
+          </p>
+        )}
         <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-500">Secret</dt>
           <dd className="font-mono text-slate-800">{endpoint.secretHint}</dd>
@@ -30,15 +40,32 @@ export function WebhookEndpointCard({ endpoint, onDelete }: { readonly endpoint:
           <dd className="text-slate-800">{formatWhen(endpoint.createdAt)}</dd>
         </dl>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={sending} onClick={() => sendTest.mutate(endpoint.id, { onSuccess: () => setLogOpen(true) })}>
+          <Button
+            variant="secondary"
+            disabled={sending}
+            onClick={() => sendTest.mutate(endpoint.id, { onSuccess: () => setLogOpen(true) })}
+          >
             <Send aria-hidden="true" className="h-4 w-4" />
             {sending ? 'Sending...' : 'Send test event'}
           </Button>
-          <Button variant="secondary" aria-expanded={logOpen} aria-controls={logId} onClick={() => setLogOpen((open) => !open)}>
-            <ChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', logOpen ? 'rotate-180' : undefined)} />
+          <Button
+            variant="secondary"
+            aria-expanded={logOpen}
+            aria-controls={logId}
+            onClick={() => setLogOpen((open) => !open)}
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('h-4 w-4 transition-transform', logOpen ? 'rotate-180' : undefined)}
+            />
             Deliveries
           </Button>
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={`Delete ${endpoint.url}`}>
+          <Button
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+            aria-label={`Delete ${endpoint.url}`}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             Delete
           </Button>

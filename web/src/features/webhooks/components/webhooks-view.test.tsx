@@ -63,7 +63,20 @@ describe('webhooks page', () => {
   });
 
   it('sends a test event and opens the delivery log, with status code, attempts and Redeliver', async () => {
-    const fake = webhooksApi({ endpoints: [testEndpoint()], deliveries: { 'ep-1': [testDelivery({ id: 'msg_failed', status: 'failed', attempts: 7, lastStatusCode: 503, lastError: 'Answered 503' })] } });
+    const fake = webhooksApi({
+      endpoints: [testEndpoint()],
+      deliveries: {
+        'ep-1': [
+          testDelivery({
+            id: 'msg_failed',
+            status: 'failed',
+            attempts: 7,
+            lastStatusCode: 503,
+            lastError: 'Answered 503',
+          }),
+        ],
+      },
+    });
     open(fake);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send test event' }));
@@ -81,7 +94,13 @@ describe('webhooks page', () => {
   });
 
   it('shows a switched-off endpoint with its reason', async () => {
-    open(webhooksApi({ endpoints: [testEndpoint({ enabled: false, disabledReason: 'The endpoint answered 410 Gone, so it was switched off' })] }));
+    open(
+      webhooksApi({
+        endpoints: [
+          testEndpoint({ enabled: false, disabledReason: 'The endpoint answered 410 Gone, so it was switched off' }),
+        ],
+      }),
+    );
     expect(await screen.findByText('Switched off')).toBeDefined();
     expect(screen.getByText(/answered 410 Gone/)).toBeDefined();
   });

@@ -18,7 +18,9 @@ function EmptyState() {
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <Webhook aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900">No Webhook Endpoints Yet</h2>
-      <p className="mt-1 text-sm text-slate-600">Add a URL above and BidPilot will POST your chosen notifications there, signed.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Add a URL above and BidPilot will POST your chosen notifications there, signed.
+      </p>
     </div>
   );
 }
@@ -37,8 +39,9 @@ export function WebhooksView() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Webhooks</h1>
         <p className="mt-1 text-slate-600">
-          BidPilot POSTs the notifications you route to webhooks as JSON, signed by the Standard Webhooks scheme (<code>webhook-id</code>, <code>webhook-timestamp</code>,{' '}
-          <code>webhook-signature</code>). A failed delivery is retried for 24 hours; an endpoint answering 410 is switched off.
+          BidPilot POSTs the notifications you route to webhooks as JSON, signed by the Standard Webhooks scheme (
+          <code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>). A failed delivery is
+          retried for 24 hours; an endpoint answering 410 is switched off.
         </p>
       </header>
       <NotificationsTabs />
@@ -47,11 +50,14 @@ export function WebhooksView() {
         <AddWebhookForm disabled={full} onAdded={(url, secret) => setRevealed({ url, secret })} />
         {webhooks.data === undefined ? null : (
           <p className="text-sm text-slate-500">
-            {endpoints.length} of {webhooks.data.maxEndpoints} endpoints used{full ? ': delete one to add another.' : '.'}
+            {endpoints.length} of {webhooks.data.maxEndpoints} endpoints used
+            {full ? ': delete one to add another.' : '.'}
           </p>
         )}
       </Card>
-      {revealed === null ? null : <SecretReveal url={revealed.url} secret={revealed.secret} onDone={() => setRevealed(null)} />}
+      {revealed === null ? null : (
+        <SecretReveal url={revealed.url} secret={revealed.secret} onDone={() => setRevealed(null)} />
+      )}
       {webhooks.isPending ? (
         <div className="flex min-h-[20vh] items-center justify-center">
           <Spinner label="Loading webhook endpoints" />

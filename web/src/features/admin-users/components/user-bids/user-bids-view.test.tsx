@@ -10,7 +10,10 @@ import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
 
-const many = (count: number): AdminBidResponse[] => Array.from({ length: count }, (_, index) => testAdminBid({ _id: `bid-${index + 1}`, projectId: String(2000 + index), projectTitle: `Project ${index + 1}` }));
+const many = (count: number): AdminBidResponse[] =>
+  Array.from({ length: count }, (_, index) =>
+    testAdminBid({ _id: `bid-${index + 1}`, projectId: String(2000 + index), projectTitle: `Project ${index + 1}` }),
+  );
 
 /** Each query string the screen sent, as an object. */
 const sent = (queries: URLSearchParams[]) => queries.map((query) => Object.fromEntries(query.entries()));
@@ -48,7 +51,11 @@ describe("a user's bids", () => {
 
   it("filters by status, sending none for 'All statuses'", async () => {
     const { queries } = await openBids();
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Submitted', 'Replied', 'Accepted', 'Rejected', 'Failed', 'Held']);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'Submitted', 'Replied', 'Accepted', 'Rejected', 'Failed', 'Held']);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Accepted');
     await waitFor(() => expect(sent(queries).at(-1)).toMatchObject({ status: 'accepted' }));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'All statuses');
@@ -57,7 +64,10 @@ describe("a user's bids", () => {
   });
 
   it('filters held bids (kept back by the proposal guard), also from the address', async () => {
-    const { queries } = await openBids([testAdminBid({ status: 'held', projectTitle: 'Kept back' })], '/admin/users/user-7/bids?status=held');
+    const { queries } = await openBids(
+      [testAdminBid({ status: 'held', projectTitle: 'Kept back' })],
+      '/admin/users/user-7/bids?status=held',
+    );
     await waitFor(() => expect(sent(queries).at(-1)).toMatchObject({ status: 'held' }));
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('held');
     expect(within(await screen.findByRole('table', { name: 'Bids' })).getByText('Held')).toBeDefined();
@@ -73,7 +83,15 @@ describe("a user's bids", () => {
     } finally {
       vi.useRealTimers();
     }
-    await waitFor(() => expect(sent(queries).at(-1)).toEqual({ page: '1', limit: '20', search: 'react', sortBy: 'submittedAt', sortOrder: 'desc' }));
+    await waitFor(() =>
+      expect(sent(queries).at(-1)).toEqual({
+        page: '1',
+        limit: '20',
+        search: 'react',
+        sortBy: 'submittedAt',
+        sortOrder: 'desc',
+      }),
+    );
   });
 
   it('shows amounts with $, € and £, and any other currency by its code', async () => {
@@ -83,7 +101,10 @@ describe("a user's bids", () => {
       testAdminBid({ _id: 'gbp', bidAmount: 1250, currency: 'GBP' }),
       testAdminBid({ _id: 'inr', bidAmount: 4000, currency: 'INR' }),
     ]);
-    const amounts = within(table()).getAllByRole('row').slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent);
+    const amounts = within(table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
     expect(amounts).toEqual(['$120.00', '€95.50', '£1,250.00', 'INR 4,000.00']);
   });
 
@@ -128,7 +149,9 @@ describe("a user's bids", () => {
   });
 
   it("shows the server's message on a failed read, else 'Failed to load bids'", async () => {
-    server.use(http.get(apiUrl('/admin/users/:userId/bids'), () => errorResponse(404, 'User not found', 'USER_NOT_FOUND')));
+    server.use(
+      http.get(apiUrl('/admin/users/:userId/bids'), () => errorResponse(404, 'User not found', 'USER_NOT_FOUND')),
+    );
     const { unmount } = renderApp({ route: '/admin/users/nobody/bids', user: testAdmin() });
     expect(within(await screen.findByRole('alert')).getByText('User not found')).toBeDefined();
     unmount();

@@ -7,7 +7,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { BID_SORTS, BID_STATUS_FILTERS, useUserBids, type BidSort, type BidStatusFilter } from '@/features/admin-users/api/get-user-bids';
+import {
+  BID_SORTS,
+  BID_STATUS_FILTERS,
+  useUserBids,
+  type BidSort,
+  type BidStatusFilter,
+} from '@/features/admin-users/api/get-user-bids';
 import { useListParams } from '@/features/admin-users/hooks/use-list-params';
 import { BidCards, BidsTable } from '../bids-table';
 import { EmptyState } from '../empty-state';
@@ -17,11 +23,20 @@ import { adminUserPath } from '@/config/paths';
 
 export const BIDS_LOAD_FAILED = 'Failed to load bids';
 
-const STATUS_OPTIONS = BID_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All statuses' : capitalise(value) }));
-const SORT_LABELS: Record<BidSort, string> = { newest: 'Newest first', oldest: 'Oldest first', highest: 'Highest bid', lowest: 'Lowest bid' };
+const STATUS_OPTIONS = BID_STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All statuses' : capitalise(value),
+}));
+const SORT_LABELS: Record<BidSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  highest: 'Highest bid',
+  lowest: 'Lowest bid',
+};
 const SORT_OPTIONS = (Object.keys(BID_SORTS) as BidSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
-const isStatus = (value: string | null): value is BidStatusFilter => BID_STATUS_FILTERS.some((status) => status === value);
+const isStatus = (value: string | null): value is BidStatusFilter =>
+  BID_STATUS_FILTERS.some((status) => status === value);
 const isSort = (value: string | null): value is BidSort => value !== null && value in BID_SORTS;
 
 /**
@@ -61,12 +76,26 @@ export function UserBidsView({ userId }: { readonly userId: string }) {
       </Button>
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">All Bids</h1>
-        <p className="mt-1 break-words text-slate-600">{owner === undefined ? 'Every bid placed for this user.' : `Every bid placed for ${owner.name} (${owner.email}).`}</p>
+        <p className="mt-1 break-words text-slate-600">
+          {owner === undefined
+            ? 'Every bid placed for this user.'
+            : `Every bid placed for ${owner.name} (${owner.email}).`}
+        </p>
       </header>
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <SearchBox label="Search bids" placeholder="Project title or ID" value={text} onChange={setText} />
-        <SelectField label="Status" options={STATUS_OPTIONS} value={status} onChange={(event) => setParam('status', event.target.value === 'all' ? null : event.target.value)} />
-        <SelectField label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setParam('sort', event.target.value === 'newest' ? null : event.target.value)} />
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setParam('status', event.target.value === 'all' ? null : event.target.value)}
+        />
+        <SelectField
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={sort}
+          onChange={(event) => setParam('sort', event.target.value === 'newest' ? null : event.target.value)}
+        />
       </div>
       {bids.isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
@@ -75,7 +104,15 @@ export function UserBidsView({ userId }: { readonly userId: string }) {
       ) : bids.data === undefined ? (
         <LoadFailed text={errorMessage(bids.error, BIDS_LOAD_FAILED)} onRetry={() => void bids.refetch()} />
       ) : bids.data.pagination.total === 0 ? (
-        <EmptyState icon={ListChecks} title="No Bids Found" text={filtered ? 'No bids match this search and status. Try another search or status.' : 'No bids have been placed for this user yet.'} />
+        <EmptyState
+          icon={ListChecks}
+          title="No Bids Found"
+          text={
+            filtered
+              ? 'No bids match this search and status. Try another search or status.'
+              : 'No bids have been placed for this user yet.'
+          }
+        />
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
@@ -83,7 +120,9 @@ export function UserBidsView({ userId }: { readonly userId: string }) {
           </p>
           <BidCards bids={bids.data.bids} label="Bids" userId={userId} />
           <BidsTable bids={bids.data.bids} caption="Bids" userId={userId} />
-          {bids.data.totalPages > 1 ? <Pagination label="Bid pages" current={page} pages={bids.data.totalPages} onPage={setPage} /> : null}
+          {bids.data.totalPages > 1 ? (
+            <Pagination label="Bid pages" current={page} pages={bids.data.totalPages} onPage={setPage} />
+          ) : null}
         </>
       )}
     </div>

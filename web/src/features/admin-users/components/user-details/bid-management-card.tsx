@@ -10,7 +10,8 @@ import { availableBidsText } from './profile-card';
 export const BIDS_UPDATE_FAILED = 'Failed to update bids';
 
 /** The server's message, else the error's own, else the screen's text. */
-const failureText = (error: unknown): string => (error instanceof Error && error.message !== '' ? error.message : BIDS_UPDATE_FAILED);
+const failureText = (error: unknown): string =>
+  error instanceof Error && error.message !== '' ? error.message : BIDS_UPDATE_FAILED;
 
 export function BidManagementCard({ user }: { readonly user: UserDetailsResponse['user'] }) {
   const [text, setText] = useState(String(user.availableBids));
@@ -58,7 +59,11 @@ export function BidManagementCard({ user }: { readonly user: UserDetailsResponse
             setError(undefined);
           }}
           error={error}
-          hint={user.unlimitedBids ? 'An unlimited plan is active: its bids are not counted. This number is what the user keeps when it ends.' : 'The new balance; the difference is recorded in the bid ledger.'}
+          hint={
+            user.unlimitedBids
+              ? 'An unlimited plan is active: its bids are not counted. This number is what the user keeps when it ends.'
+              : 'The new balance; the difference is recorded in the bid ledger.'
+          }
         />
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
           {update.isPending ? 'Updating...' : 'Update Bids'}

@@ -6,7 +6,8 @@ import { DetailList, DetailRow } from '../detail-list';
 
 type Settings = UserDetailsResponse['biddingSettings'];
 
-const intervalLabel = (value: string): string => biddingOptions.timeInterval.find((option) => option.value === value)?.label ?? value;
+const intervalLabel = (value: string): string =>
+  biddingOptions.timeInterval.find((option) => option.value === value)?.label ?? value;
 
 export function BiddingSettingsCard({ settings }: { readonly settings: Settings }) {
   return (

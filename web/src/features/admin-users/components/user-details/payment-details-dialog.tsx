@@ -7,9 +7,22 @@ import { capitalise, formatDateTime, paymentMethodLabel } from '../format';
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 /** Every field of one payment, amounts in rand. */
-export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: PaymentRecordResponse | null; readonly onClose: () => void }) {
+export function PaymentDetailsDialog({
+  payment,
+  onClose,
+}: {
+  readonly payment: PaymentRecordResponse | null;
+  readonly onClose: () => void;
+}) {
   return (
-    <Modal open={payment !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Payment Details" description="The payment's amounts, status and gateway references." descriptionHidden size="lg">
+    <Modal
+      open={payment !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Payment Details"
+      description="The payment's amounts, status and gateway references."
+      descriptionHidden
+      size="lg"
+    >
       {payment === null ? null : (
         <DetailList>
           <DetailRow label="Payment ID">

@@ -17,7 +17,13 @@ function Figure({ label, value }: { readonly label: string; readonly value: stri
 }
 
 /** The user's newest payments, each with a Details popup. */
-export function PaymentHistoryCard({ payments, stats }: { readonly payments: readonly PaymentRecordResponse[]; readonly stats: PaymentStatsResponse }) {
+export function PaymentHistoryCard({
+  payments,
+  stats,
+}: {
+  readonly payments: readonly PaymentRecordResponse[];
+  readonly stats: PaymentStatsResponse;
+}) {
   const [open, setOpen] = useState<PaymentRecordResponse | null>(null);
   return (
     <Card>
@@ -41,7 +47,9 @@ export function PaymentHistoryCard({ payments, stats }: { readonly payments: rea
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{formatRand(payment.amount)}</span>
+                <span className="whitespace-nowrap text-sm font-semibold text-slate-900">
+                  {formatRand(payment.amount)}
+                </span>
                 <PaymentStatusBadge status={payment.status} />
                 <Button variant="secondary" className="px-3 py-1.5" onClick={() => setOpen(payment)}>
                   Details<span className="sr-only"> of payment {payment.paymentId}</span>

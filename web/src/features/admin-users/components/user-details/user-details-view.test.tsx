@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { GetUserDetailsResponse } from '@contract/admin-users';
 import { testAdminBid, testAdminUser, testPaymentRecord, testUserDetails } from '@/testing/admin-users-data';
 import { testAdmin } from '@/testing/data';
-import { planOptionsHandler, setBidsHandler, userDetailsHandler, usersHandler } from '@/testing/msw/admin-users-handlers';
+import {
+  planOptionsHandler,
+  setBidsHandler,
+  userDetailsHandler,
+  usersHandler,
+} from '@/testing/msw/admin-users-handlers';
 import type { Received } from '@/testing/msw/bidding-handlers';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
@@ -21,14 +26,24 @@ async function openDetails(details: GetUserDetailsResponse = testUserDetails()) 
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('div.rounded-lg') as HTMLElement;
 /** The value beside a label of a details list. */
-const valueOf = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const valueOf = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const bidsBox = () => screen.getByLabelText('Available bids') as HTMLInputElement;
 
 describe('user details', () => {
   it('shows the pause Freelancer caused, what resumes it, and the kinds skipped for the user', async () => {
-    const pause = { code: 'TOO_FAST', message: 'You appear to be bidding too fast. Please wait a few minutes before bidding again.', since: '2026-01-15T12:00:00.000Z', until: '2026-01-15T12:15:00.000Z', resumesWhen: 'It resumes by itself after a short cool-down, at a slower pace.' } as const;
+    const pause = {
+      code: 'TOO_FAST',
+      message: 'You appear to be bidding too fast. Please wait a few minutes before bidding again.',
+      since: '2026-01-15T12:00:00.000Z',
+      until: '2026-01-15T12:15:00.000Z',
+      resumesWhen: 'It resumes by itself after a short cool-down, at a slower pace.',
+    } as const;
     const details = testUserDetails();
-    await openDetails({ ...details, biddingSettings: { ...details.biddingSettings, autobidPause: pause, unbiddableKinds: ['verified_only'] } });
+    await openDetails({
+      ...details,
+      biddingSettings: { ...details.biddingSettings, autobidPause: pause, unbiddableKinds: ['verified_only'] },
+    });
     const notice = screen.getByRole('alert');
     expect(within(notice).getByText('Autobidding is paused for this user')).toBeDefined();
     expect(notice.textContent).toContain('Freelancer says: You appear to be bidding too fast.');
@@ -56,15 +71,23 @@ describe('user details', () => {
     expect(valueOf(settings, 'Max bids threshold')).toBe('50 bids');
     expect(valueOf(settings, 'Hourly projects')).toBe('No');
     expect(valueOf(settings, 'Minimum bid')).toBe('$30.00');
-    expect(within(within(settings).getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'Node.js']);
+    expect(
+      within(within(settings).getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'Node.js']);
   });
 
   it('shows the Freelancer account’s own bids as last read, and Unknown when Freelancer did not say', async () => {
     const checkedAt = new Date(Date.now() - 4 * 60_000).toISOString();
-    const { unmount } = await openDetails(testUserDetails({ marketplaceAccount: { bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt } }));
+    const { unmount } = await openDetails(
+      testUserDetails({ marketplaceAccount: { bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt } }),
+    );
     expect(valueOf(card('Profile'), 'Freelancer bids')).toBe('3 of 15 (checked 4 min ago)');
     unmount();
-    const limited = await openDetails(testUserDetails({ marketplaceAccount: { bidsRemaining: null, bidLimit: null, limited: true, checkedAt } }));
+    const limited = await openDetails(
+      testUserDetails({ marketplaceAccount: { bidsRemaining: null, bidLimit: null, limited: true, checkedAt } }),
+    );
     expect(valueOf(card('Profile'), 'Freelancer bids')).toBe('Limited by Freelancer (checked 4 min ago)');
     limited.unmount();
     await openDetails(testUserDetails());
@@ -72,7 +95,11 @@ describe('user details', () => {
   });
 
   it('shows Unlimited while an unlimited plan is active', async () => {
-    await openDetails(testUserDetails({ user: { availableBids: 0, unlimitedBids: true, currentPlan: 'enterprise', planStatus: 'active' } }));
+    await openDetails(
+      testUserDetails({
+        user: { availableBids: 0, unlimitedBids: true, currentPlan: 'enterprise', planStatus: 'active' },
+      }),
+    );
     expect(valueOf(card('Profile'), 'Available bids')).toBe('Unlimited');
     expect(within(card('Bid Management')).getByText(/An unlimited plan is active/)).toBeDefined();
   });
@@ -119,7 +146,10 @@ describe('user details', () => {
     expect(received).toEqual([{ availableBids: sent }]);
   });
 
-  it.each([['an empty box', ''], ['text that is no number', 'abc']])('sends 0 for %s', async (_case, typed) => {
+  it.each([
+    ['an empty box', ''],
+    ['text that is no number', 'abc'],
+  ])('sends 0 for %s', async (_case, typed) => {
     const received: Received = [];
     server.use(setBidsHandler(received));
     await openDetails();
@@ -132,8 +162,16 @@ describe('user details', () => {
   });
 
   it.each([
-    ["the server's message", () => errorResponse(400, 'Bid count must be at most 10000000', 'VALIDATION_FAILED'), 'Bid count must be at most 10000000'],
-    ["'Failed to update bids' when the server says nothing", () => new HttpResponse(null, { status: 500 }), 'Failed to update bids'],
+    [
+      "the server's message",
+      () => errorResponse(400, 'Bid count must be at most 10000000', 'VALIDATION_FAILED'),
+      'Bid count must be at most 10000000',
+    ],
+    [
+      "'Failed to update bids' when the server says nothing",
+      () => new HttpResponse(null, { status: 500 }),
+      'Failed to update bids',
+    ],
     ["the error's own message when the request fails", () => HttpResponse.error(), 'Failed to fetch'],
   ])('tells a failed update with %s', async (_case, answer, text) => {
     server.use(http.patch(apiUrl('/admin/users/:userId/bids'), answer));
@@ -145,8 +183,28 @@ describe('user details', () => {
   it('lists payments in rand and opens one in a details popup', async () => {
     await openDetails(
       testUserDetails({
-        userPayments: [testPaymentRecord(), testPaymentRecord({ _id: 'payment-2', paymentId: 'BP-1002', pfPaymentId: null, amount: 185.5, status: 'pending', paymentMethod: 'card', verificationStatus: 'pending', bidsAllocated: 0 })],
-        paymentStats: { totalPayments: 2, totalAmount: 351.5, completedPayments: 1, pendingPayments: 1, failedPayments: 0, cancelledPayments: 0, successRate: 50 },
+        userPayments: [
+          testPaymentRecord(),
+          testPaymentRecord({
+            _id: 'payment-2',
+            paymentId: 'BP-1002',
+            pfPaymentId: null,
+            amount: 185.5,
+            status: 'pending',
+            paymentMethod: 'card',
+            verificationStatus: 'pending',
+            bidsAllocated: 0,
+          }),
+        ],
+        paymentStats: {
+          totalPayments: 2,
+          totalAmount: 351.5,
+          completedPayments: 1,
+          pendingPayments: 1,
+          failedPayments: 0,
+          cancelledPayments: 0,
+          successRate: 50,
+        },
       }),
     );
     const payments = within(screen.getByRole('list', { name: 'Payments' }));
@@ -167,7 +225,17 @@ describe('user details', () => {
     server.use(http.get(apiUrl('/admin/users/:userId/bids'), () => errorResponse(500, 'stop here')));
     const { router } = await openDetails(
       testUserDetails({
-        recentBids: [testAdminBid({ bidAmount: 95.5, currency: 'EUR', status: 'accepted' }), testAdminBid({ _id: 'bid-2', projectTitle: 'Logo', bidAmount: 40, currency: 'GBP', status: 'failed', errorMessage: 'Project closed' })],
+        recentBids: [
+          testAdminBid({ bidAmount: 95.5, currency: 'EUR', status: 'accepted' }),
+          testAdminBid({
+            _id: 'bid-2',
+            projectTitle: 'Logo',
+            bidAmount: 40,
+            currency: 'GBP',
+            status: 'failed',
+            errorMessage: 'Project closed',
+          }),
+        ],
         stats: { totalBids: 2, submittedBids: 0, acceptedBids: 1, rejectedBids: 0, failedBids: 1 },
       }),
     );
@@ -191,7 +259,11 @@ describe('user details', () => {
   });
 
   it('never shows a marketplace token, even if an answer carried one', async () => {
-    const leaked = { ...testUserDetails(), oauthToken: 'secret-oauth-token', user: { ...testUserDetails().user, oauthToken: 'secret-oauth-token' } };
+    const leaked = {
+      ...testUserDetails(),
+      oauthToken: 'secret-oauth-token',
+      user: { ...testUserDetails().user, oauthToken: 'secret-oauth-token' },
+    };
     server.use(http.get(apiUrl('/admin/users/:userId'), () => HttpResponse.json(leaked)));
     renderApp({ route: '/admin/users/user-7', user: testAdmin() });
     await screen.findByRole('heading', { name: 'Profile' });
@@ -202,12 +274,14 @@ describe('user details', () => {
   it('goes back to the list with the search it came from', async () => {
     server.use(usersHandler([testAdminUser()]), planOptionsHandler(), userDetailsHandler(testUserDetails()));
     const { router } = renderApp({ route: '/admin/users?search=bob', user: testAdmin() });
-    await userEvent.click(within(await screen.findByRole('table', { name: 'Users' })).getByRole('link', { name: 'View Bob Builder' }));
+    await userEvent.click(
+      within(await screen.findByRole('table', { name: 'Users' })).getByRole('link', { name: 'View Bob Builder' }),
+    );
     await screen.findByRole('heading', { name: 'Profile' });
     expect(router.state.location.pathname).toBe('/admin/users/user-7');
     await userEvent.click(screen.getByRole('link', { name: 'Back to Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(router.state.location.search).toBe('?search=bob');
-    expect((await screen.findByLabelText('Search users') as HTMLInputElement).value).toBe('bob');
+    expect(((await screen.findByLabelText('Search users')) as HTMLInputElement).value).toBe('bob');
   });
 });

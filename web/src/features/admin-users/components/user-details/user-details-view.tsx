@@ -33,8 +33,12 @@ export function UserDetailsView({ userId }: { readonly userId: string }) {
         Back to Users
       </Link>
       <header>
-        <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{details.data === undefined ? 'User Details' : details.data.user.name}</h1>
-        <p className="mt-1 break-all text-slate-600">{details.data === undefined ? 'Profile, settings, bids and payments of one user.' : details.data.user.email}</p>
+        <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
+          {details.data === undefined ? 'User Details' : details.data.user.name}
+        </h1>
+        <p className="mt-1 break-all text-slate-600">
+          {details.data === undefined ? 'Profile, settings, bids and payments of one user.' : details.data.user.email}
+        </p>
       </header>
       {details.isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
@@ -44,7 +48,9 @@ export function UserDetailsView({ userId }: { readonly userId: string }) {
         <LoadFailed text={errorMessage(details.error, DETAILS_LOAD_FAILED)} onRetry={() => void details.refetch()} />
       ) : (
         <>
-          {details.data.biddingSettings.autobidPause ? <AutobidPauseNotice pause={details.data.biddingSettings.autobidPause} about="the user" /> : null}
+          {details.data.biddingSettings.autobidPause ? (
+            <AutobidPauseNotice pause={details.data.biddingSettings.autobidPause} about="the user" />
+          ) : null}
           <SkippedKindsNote kinds={details.data.biddingSettings.unbiddableKinds} about="the user" />
           <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
             <ProfileCard user={details.data.user} marketplaceAccount={details.data.marketplaceAccount} />

@@ -4,7 +4,15 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '../format';
-import { ActiveSwitch, PlanSelect, RoleBadge, RowActions, SubscriptionSelect, type AdminUser, type RowContext } from './user-row-controls';
+import {
+  ActiveSwitch,
+  PlanSelect,
+  RoleBadge,
+  RowActions,
+  SubscriptionSelect,
+  type AdminUser,
+  type RowContext,
+} from './user-row-controls';
 
 function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
@@ -21,7 +29,13 @@ function UserCard({ user, context }: { readonly user: AdminUser; readonly contex
   return (
     <li className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <h2 className="text-base">
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className={cn('flex w-full items-start justify-between gap-3 rounded-lg p-4 text-left', focusRing)}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className={cn('flex w-full items-start justify-between gap-3 rounded-lg p-4 text-left', focusRing)}
+        >
           <span className="min-w-0">
             <span className="block break-words font-semibold text-slate-900">{user.name}</span>
             <span className="block break-all text-sm font-normal text-slate-500">{user.email}</span>
@@ -30,7 +44,10 @@ function UserCard({ user, context }: { readonly user: AdminUser; readonly contex
               <Badge tone={user.isActive ? 'green' : 'red'}>{user.isActive ? 'Active' : 'Disabled'}</Badge>
             </span>
           </span>
-          <ChevronDown aria-hidden="true" className={cn('mt-1 h-5 w-5 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} />
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('mt-1 h-5 w-5 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
+          />
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="border-t border-slate-100 p-4">

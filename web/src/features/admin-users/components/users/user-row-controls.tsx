@@ -46,7 +46,8 @@ export function SubscriptionSelect({ user, context }: { readonly user: AdminUser
       aria-label={`Subscription status of ${user.name}`}
       value={user.subscriptionStatus}
       onChange={(event) => {
-        if (isSubscriptionStatus(event.target.value)) context.onChange(user._id, { subscriptionStatus: event.target.value });
+        if (isSubscriptionStatus(event.target.value))
+          context.onChange(user._id, { subscriptionStatus: event.target.value });
       }}
       className={compactSelect}
     >
@@ -66,9 +67,20 @@ export function SubscriptionSelect({ user, context }: { readonly user: AdminUser
 export function PlanSelect({ user, context }: { readonly user: AdminUser; readonly context: RowContext }) {
   const current = user.subscriptionPlan ?? '';
   const listed = current === '' || context.plans.some((plan) => plan.value === current);
-  const options = [{ value: '', label: 'No Plan' }, ...context.plans, ...(listed ? [] : [{ value: current, label: `${current} (deactivated)` }])];
+  const options = [
+    { value: '', label: 'No Plan' },
+    ...context.plans,
+    ...(listed ? [] : [{ value: current, label: `${current} (deactivated)` }]),
+  ];
   return (
-    <select aria-label={`Plan of ${user.name}`} value={current} onChange={(event) => context.onChange(user._id, { subscriptionPlan: event.target.value === '' ? null : event.target.value })} className={compactSelect}>
+    <select
+      aria-label={`Plan of ${user.name}`}
+      value={current}
+      onChange={(event) =>
+        context.onChange(user._id, { subscriptionPlan: event.target.value === '' ? null : event.target.value })
+      }
+      className={compactSelect}
+    >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -91,7 +103,10 @@ export function ActiveSwitch({ user, context }: { readonly user: AdminUser; read
         aria-label={`Active status of ${user.name}`}
         aria-describedby={stateId}
         title={self ? 'You cannot disable your own account' : undefined}
-        className={cn('relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-green-600 data-[state=unchecked]:bg-slate-300', focusRing)}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-green-600 data-[state=unchecked]:bg-slate-300',
+          focusRing,
+        )}
       >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Switch.Root>
@@ -107,12 +122,20 @@ export function RowActions({ user, context }: { readonly user: AdminUser; readon
   const location = useLocation();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link to={adminUserPath(user._id)} state={{ from: `${location.pathname}${location.search}` }} className={buttonClasses('secondary', 'px-3 py-1.5')}>
+      <Link
+        to={adminUserPath(user._id)}
+        state={{ from: `${location.pathname}${location.search}` }}
+        className={buttonClasses('secondary', 'px-3 py-1.5')}
+      >
         <Eye aria-hidden="true" className="h-4 w-4" />
         View<span className="sr-only"> {user.name}</span>
       </Link>
       {isAdminUser(user) ? null : (
-        <button type="button" onClick={() => context.onDelete(user)} className={buttonClasses('ghost', 'px-3 py-1.5 text-red-700 hover:bg-red-50')}>
+        <button
+          type="button"
+          onClick={() => context.onDelete(user)}
+          className={buttonClasses('ghost', 'px-3 py-1.5 text-red-700 hover:bg-red-50')}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete<span className="sr-only"> {user.name}</span>
         </button>

@@ -1,7 +1,15 @@
 import { cn } from '@/components/ui/cn';
 import { Table, TABLE_CELL, Td } from '@/components/ui/table';
 import { formatDate } from '../format';
-import { ActiveSwitch, PlanSelect, RoleBadge, RowActions, SubscriptionSelect, type AdminUser, type RowContext } from './user-row-controls';
+import {
+  ActiveSwitch,
+  PlanSelect,
+  RoleBadge,
+  RowActions,
+  SubscriptionSelect,
+  type AdminUser,
+  type RowContext,
+} from './user-row-controls';
 
 const COLUMNS = ['User', 'Role', 'Subscription', 'Plan', 'Status', 'Joined', 'Actions'] as const;
 

@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminUserResponse } from '@contract/admin-users';
 import { testAdminUser } from '@/testing/admin-users-data';
 import { testAdmin } from '@/testing/data';
-import { changeStatusHandler, deleteUserHandler, planOptionsHandler, usersHandler } from '@/testing/msw/admin-users-handlers';
+import {
+  changeStatusHandler,
+  deleteUserHandler,
+  planOptionsHandler,
+  usersHandler,
+} from '@/testing/msw/admin-users-handlers';
 import type { Received } from '@/testing/msw/bidding-handlers';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
@@ -13,10 +18,18 @@ import { renderApp } from '@/testing/render-app';
 
 const admin = testAdmin({ _id: 'admin-1', id: 'admin-1' });
 const bob = testAdminUser({ _id: 'user-7', name: 'Bob Builder', email: 'bob@example.com' });
-const adminRow = testAdminUser({ _id: 'admin-1', name: 'Grace Hopper', email: 'grace@example.com', role: 'admin', subscriptionStatus: 'active' });
+const adminRow = testAdminUser({
+  _id: 'admin-1',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  role: 'admin',
+  subscriptionStatus: 'active',
+});
 
 const many = (count: number): AdminUserResponse[] =>
-  Array.from({ length: count }, (_, index) => testAdminUser({ _id: `user-${index + 1}`, name: `Person ${index + 1}`, email: `person${index + 1}@example.com` }));
+  Array.from({ length: count }, (_, index) =>
+    testAdminUser({ _id: `user-${index + 1}`, name: `Person ${index + 1}`, email: `person${index + 1}@example.com` }),
+  );
 
 /** The table (large screens); the cards hold the same controls for small ones. */
 const table = () => screen.getByRole('table', { name: 'Users' });
@@ -36,7 +49,11 @@ describe('user management', () => {
     await screen.findByRole('table', { name: 'Users' });
     const select = within(row('Bob Builder')).getByLabelText('Plan of Bob Builder') as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('legacy-gold'));
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['No Plan', 'Starter', 'Professional', 'legacy-gold (deactivated)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No Plan', 'Starter', 'Professional', 'legacy-gold (deactivated)']);
   });
 
   it('lists each user with role, subscription, plan, status and joined date, in a table and in cards', async () => {
@@ -45,14 +62,28 @@ describe('user management', () => {
     const bobRow = row('Bob Builder');
     expect(within(bobRow).getByText('bob@example.com')).toBeDefined();
     expect(within(bobRow).getByText('User')).toBeDefined();
-    expect((within(bobRow).getByLabelText('Subscription status of Bob Builder') as HTMLSelectElement).value).toBe('active');
-    await waitFor(() => expect((within(bobRow).getByLabelText('Plan of Bob Builder') as HTMLSelectElement).value).toBe('professional'));
-    const plans = within(within(bobRow).getByLabelText('Plan of Bob Builder')).getAllByRole('option').map((option) => option.textContent);
+    expect((within(bobRow).getByLabelText('Subscription status of Bob Builder') as HTMLSelectElement).value).toBe(
+      'active',
+    );
+    await waitFor(() =>
+      expect((within(bobRow).getByLabelText('Plan of Bob Builder') as HTMLSelectElement).value).toBe('professional'),
+    );
+    const plans = within(within(bobRow).getByLabelText('Plan of Bob Builder'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(plans).toEqual(['No Plan', 'Starter', 'Professional']);
-    expect(within(bobRow).getByRole('switch', { name: 'Active status of Bob Builder' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(bobRow).getByRole('switch', { name: 'Active status of Bob Builder' }).getAttribute('aria-checked'),
+    ).toBe('true');
     expect(within(bobRow).getByText('Feb 10, 2026')).toBeDefined();
-    expect(within(bobRow).getByRole('link', { name: 'View Bob Builder' }).getAttribute('href')).toBe('/admin/users/user-7');
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['User', 'Role', 'Subscription', 'Plan', 'Status', 'Joined', 'Actions']);
+    expect(within(bobRow).getByRole('link', { name: 'View Bob Builder' }).getAttribute('href')).toBe(
+      '/admin/users/user-7',
+    );
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['User', 'Role', 'Subscription', 'Plan', 'Status', 'Joined', 'Actions']);
     const cards = screen.getByRole('list', { name: 'Users' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -65,9 +96,27 @@ describe('user management', () => {
   });
 
   it.each([
-    ['subscription status', (user: ReturnType<typeof userEvent.setup>) => user.selectOptions(within(row('Bob Builder')).getByLabelText('Subscription status of Bob Builder'), 'cancelled'), { subscriptionStatus: 'cancelled' }],
-    ['plan', (user: ReturnType<typeof userEvent.setup>) => user.selectOptions(within(row('Bob Builder')).getByLabelText('Plan of Bob Builder'), 'starter'), { subscriptionPlan: 'starter' }],
-    ['active flag', (user: ReturnType<typeof userEvent.setup>) => user.click(within(row('Bob Builder')).getByRole('switch', { name: 'Active status of Bob Builder' })), { isActive: false }],
+    [
+      'subscription status',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.selectOptions(
+          within(row('Bob Builder')).getByLabelText('Subscription status of Bob Builder'),
+          'cancelled',
+        ),
+      { subscriptionStatus: 'cancelled' },
+    ],
+    [
+      'plan',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.selectOptions(within(row('Bob Builder')).getByLabelText('Plan of Bob Builder'), 'starter'),
+      { subscriptionPlan: 'starter' },
+    ],
+    [
+      'active flag',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(within(row('Bob Builder')).getByRole('switch', { name: 'Active status of Bob Builder' })),
+      { isActive: false },
+    ],
   ] as const)('sends the %s alone and says it was updated', async (_field, change, body) => {
     const received: Received = [];
     server.use(changeStatusHandler(received, [bob]));
@@ -83,7 +132,11 @@ describe('user management', () => {
     const onStarter = testAdminUser({ subscriptionPlan: 'starter' });
     server.use(changeStatusHandler(received, [onStarter]));
     await openUsers([onStarter]);
-    await waitFor(() => expect((within(row('Bob Builder')).getByLabelText('Plan of Bob Builder') as HTMLSelectElement).value).toBe('starter'));
+    await waitFor(() =>
+      expect((within(row('Bob Builder')).getByLabelText('Plan of Bob Builder') as HTMLSelectElement).value).toBe(
+        'starter',
+      ),
+    );
     await userEvent.selectOptions(within(row('Bob Builder')).getByLabelText('Plan of Bob Builder'), 'No Plan');
     await screen.findByText('User status updated successfully');
     expect(received).toEqual([{ subscriptionPlan: null }]);
@@ -93,30 +146,45 @@ describe('user management', () => {
     server.use(http.patch(apiUrl('/admin/users/:id/status'), () => errorResponse(400, 'Nope', 'VALIDATION_FAILED')));
     await openUsers();
     await screen.findByRole('table', { name: 'Users' });
-    await userEvent.selectOptions(within(row('Bob Builder')).getByLabelText('Subscription status of Bob Builder'), 'active');
+    await userEvent.selectOptions(
+      within(row('Bob Builder')).getByLabelText('Subscription status of Bob Builder'),
+      'active',
+    );
     expect(await screen.findByText('Failed to update user status')).toBeDefined();
-    expect((within(row('Bob Builder')).getByLabelText('Subscription status of Bob Builder') as HTMLSelectElement).value).toBe('inactive');
+    expect(
+      (within(row('Bob Builder')).getByLabelText('Subscription status of Bob Builder') as HTMLSelectElement).value,
+    ).toBe('inactive');
     await userEvent.click(within(row('Bob Builder')).getByRole('switch', { name: 'Active status of Bob Builder' }));
     await waitFor(() => expect(screen.getAllByText('Failed to update user status').length).toBeGreaterThan(0));
-    expect(within(row('Bob Builder')).getByRole('switch', { name: 'Active status of Bob Builder' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(row('Bob Builder'))
+        .getByRole('switch', { name: 'Active status of Bob Builder' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('says why when the server refuses to disable the last enabled admin, and keeps them shown as active', async () => {
     const other = testAdminUser({ _id: 'admin-2', name: 'Ada Admin', email: 'ada@example.com', role: 'admin' });
-    const message = 'The last active admin cannot be disabled, demoted or deleted. Enable or create another admin first.';
+    const message =
+      'The last active admin cannot be disabled, demoted or deleted. Enable or create another admin first.';
     server.use(http.patch(apiUrl('/admin/users/:id/status'), () => errorResponse(409, message, 'LAST_ADMIN')));
     await openUsers([bob, adminRow, other]);
     await screen.findByRole('table', { name: 'Users' });
     await userEvent.click(within(row('Ada Admin')).getByRole('switch', { name: 'Active status of Ada Admin' }));
 
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
-    expect(within(row('Ada Admin')).getByRole('switch', { name: 'Active status of Ada Admin' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(row('Ada Admin')).getByRole('switch', { name: 'Active status of Ada Admin' }).getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('does not let an admin disable their own account', async () => {
     await openUsers();
     await screen.findByRole('table', { name: 'Users' });
-    expect((within(row('Grace Hopper')).getByRole('switch', { name: 'Active status of Grace Hopper' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(row('Grace Hopper')).getByRole('switch', { name: 'Active status of Grace Hopper' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   });
 
   it('asks before deleting, with the name in the question, then deletes and says so', async () => {
@@ -126,7 +194,9 @@ describe('user management', () => {
     await screen.findByRole('table', { name: 'Users' });
     await userEvent.click(within(row('Bob Builder')).getByRole('button', { name: 'Delete Bob Builder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
-    expect(within(dialog).getByText('Are you sure you want to delete user "Bob Builder"? This action cannot be undone.')).toBeDefined();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete user "Bob Builder"? This action cannot be undone.'),
+    ).toBeDefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(deleted).toEqual([]);
@@ -151,7 +221,9 @@ describe('user management', () => {
   });
 
   it("says 'Failed to delete user' when the server refuses", async () => {
-    server.use(http.delete(apiUrl('/admin/users/:id'), () => errorResponse(403, 'Admin users cannot be deleted', 'FORBIDDEN')));
+    server.use(
+      http.delete(apiUrl('/admin/users/:id'), () => errorResponse(403, 'Admin users cannot be deleted', 'FORBIDDEN')),
+    );
     await openUsers();
     await screen.findByRole('table', { name: 'Users' });
     await userEvent.click(within(row('Bob Builder')).getByRole('button', { name: 'Delete Bob Builder' }));
@@ -216,7 +288,10 @@ describe('user management', () => {
   });
 
   it("says 'Failed to load users' when the list cannot be read", async () => {
-    server.use(planOptionsHandler(), http.get(apiUrl('/admin/users'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
+    server.use(
+      planOptionsHandler(),
+      http.get(apiUrl('/admin/users'), () => errorResponse(500, 'Internal error', 'INTERNAL')),
+    );
     renderApp({ route: '/admin/users', user: admin });
     expect(await screen.findByRole('alert')).toBeDefined();
     expect(screen.getAllByText('Failed to load users').length).toBeGreaterThanOrEqual(2);

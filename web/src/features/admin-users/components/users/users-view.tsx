@@ -37,7 +37,12 @@ export function UsersView() {
   useLoadErrorToast([users.error], USERS_LOAD_FAILED, 'admin-users-load');
 
   const planOptions = useMemo(() => (plans ?? []).map((plan) => ({ value: plan.slug, label: plan.name })), [plans]);
-  const context: RowContext = { plans: planOptions, currentUserId: signedIn?._id ?? null, onChange: changeStatus, onDelete: setDeleting };
+  const context: RowContext = {
+    plans: planOptions,
+    currentUserId: signedIn?._id ?? null,
+    onChange: changeStatus,
+    onDelete: setDeleting,
+  };
 
   // An address past the last page (an old link, or the last row deleted) goes to the last page.
   const pages = users.data?.pagination.pages ?? 0;
@@ -58,7 +63,9 @@ export function UsersView() {
     <div className="mx-auto max-w-7xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">User Management</h1>
-        <p className="mt-1 text-slate-600">Search users, change their subscription, plan and access, and open their details.</p>
+        <p className="mt-1 text-slate-600">
+          Search users, change their subscription, plan and access, and open their details.
+        </p>
       </header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full sm:max-w-md">
@@ -82,10 +89,22 @@ export function UsersView() {
         <>
           <UserCards users={users.data.users} context={context} />
           <UsersTable users={users.data.users} context={context} />
-          {users.data.pagination.pages > 1 ? <Pagination label="User pages" current={users.data.pagination.current} pages={users.data.pagination.pages} onPage={setPage} /> : null}
+          {users.data.pagination.pages > 1 ? (
+            <Pagination
+              label="User pages"
+              current={users.data.pagination.current}
+              pages={users.data.pagination.pages}
+              onPage={setPage}
+            />
+          ) : null}
         </>
       )}
-      <DeleteUserDialog user={deleting} deleting={deletion.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <DeleteUserDialog
+        user={deleting}
+        deleting={deletion.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

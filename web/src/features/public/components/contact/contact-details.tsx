@@ -6,7 +6,6 @@ import { textLink } from '../class-names';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/support';
 import { paths } from '@/config/paths';
 
-
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-details-title" className="space-y-6">
@@ -63,7 +62,9 @@ export function ContactDetails() {
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-blue-100 text-blue-700">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-blue-100 text-blue-700">
+        {icon}
+      </span>
       <div className="min-w-0 text-slate-600">
         <h3 className="font-semibold text-slate-900">{title}</h3>
         {children}

@@ -101,7 +101,9 @@ describe('ContactForm', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('status').textContent).toBe(SENT_TEXT);
-    expect(received).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Plans', message: 'Which plan suits me?' }]);
+    expect(received).toEqual([
+      { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Plans', message: 'Which plan suits me?' },
+    ]);
     expect(submitButton().textContent).toBe('Send Message');
     expect(submitButton().getAttribute('aria-disabled')).toBe('false');
     for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(field(label).value).toBe('');
@@ -114,11 +116,24 @@ describe('ContactForm', () => {
   });
 
   it('keeps the form filled and says why when the server refuses the message', async () => {
-    server.use(http.post(apiUrl('/contact'), () => errorResponse(429, 'Too many messages. Please wait 60 minutes and try again.', 'RATE_LIMITED')));
+    server.use(
+      http.post(apiUrl('/contact'), () =>
+        errorResponse(429, 'Too many messages. Please wait 60 minutes and try again.', 'RATE_LIMITED'),
+      ),
+    );
     render(<ContactForm />);
-    const typist = await fillIn({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Plans', message: 'Which plan suits me?' });
+    const typist = await fillIn({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Plans',
+      message: 'Which plan suits me?',
+    });
     await typist.click(submitButton());
-    expect((await screen.findByText('Too many messages. Please wait 60 minutes and try again.', {}, { timeout: 5_000 })).getAttribute('role')).toBe('alert');
+    expect(
+      (
+        await screen.findByText('Too many messages. Please wait 60 minutes and try again.', {}, { timeout: 5_000 })
+      ).getAttribute('role'),
+    ).toBe('alert');
     expect(submitButton().textContent).toBe('Send Message');
     expect(field('Message').value).toBe('Which plan suits me?');
     expect(screen.queryByText(SENT_TEXT)).toBeNull();

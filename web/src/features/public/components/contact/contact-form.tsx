@@ -18,7 +18,10 @@ export function ContactForm() {
   const sending = status === 'sending';
 
   return (
-    <section aria-labelledby="contact-form-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="contact-form-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         Send us a Message
       </h2>
@@ -36,7 +39,13 @@ export function ContactForm() {
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(send)} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" label="Full Name" autoComplete="name" error={errors.name} field={register('name')} />
+        <TextField
+          id="contact-name"
+          label="Full Name"
+          autoComplete="name"
+          error={errors.name}
+          field={register('name')}
+        />
         <TextField
           id="contact-email"
           label="Email Address"
@@ -63,7 +72,11 @@ export function ContactForm() {
         </div>
         <div className="sm:col-span-2">
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus that just pressed it. */}
-          <button type="submit" aria-disabled={sending} className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto`}>
+          <button
+            type="submit"
+            aria-disabled={sending}
+            className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto`}
+          >
             {sending ? (
               <Loader2 aria-hidden="true" className="size-5 animate-spin" />
             ) : (

@@ -6,7 +6,8 @@ import { FAQ_ENTRIES } from './faq-questions';
 
 const question = (index: number): HTMLElement => screen.getByRole('button', { name: FAQ_ENTRIES[index]!.question });
 const expanded = (index: number): boolean => question(index).getAttribute('aria-expanded') === 'true';
-const openCount = (): number => screen.getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'true').length;
+const openCount = (): number =>
+  screen.getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'true').length;
 
 describe('FaqAccordion', () => {
   it('asks the 18 questions of the spec, all closed at first', () => {
@@ -18,7 +19,13 @@ describe('FaqAccordion', () => {
 
   it('covers the plan tiers and the money-back guarantee the spec names', () => {
     const text = FAQ_ENTRIES.map((entry) => `${entry.question} ${entry.answer}`).join(' ');
-    for (const claim of ['Basic up to 50 bids per month', 'Professional up to 200', 'Premium with unlimited bids', '30-day money-back', 'OAuth']) {
+    for (const claim of [
+      'Basic up to 50 bids per month',
+      'Professional up to 200',
+      'Premium with unlimited bids',
+      '30-day money-back',
+      'OAuth',
+    ]) {
       expect(text).toContain(claim);
     }
   });

@@ -6,7 +6,11 @@ import type { FaqEntry } from './faq-questions';
 /** Questions and answers, one open at a time; clicking the open question closes it again. */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <Accordion.Root
+      type="single"
+      collapsible
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+    >
       {entries.map((entry, index) => (
         <Accordion.Item key={entry.question} value={`faq-${index}`}>
           <Accordion.Header asChild>

@@ -27,11 +27,13 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'What plans are available?',
-    answer: 'Basic up to 50 bids per month, Professional up to 200 bids per month, and Premium with unlimited bids. Every plan can be billed monthly or annually (annual saves 17%), and you can cancel anytime.',
+    answer:
+      'Basic up to 50 bids per month, Professional up to 200 bids per month, and Premium with unlimited bids. Every plan can be billed monthly or annually (annual saves 17%), and you can cancel anytime.',
   },
   {
     question: 'Is there a money-back guarantee?',
-    answer: 'Yes. Every plan comes with a 30-day money-back guarantee: if it does not work for you, contact support within 30 days of your first purchase.',
+    answer:
+      'Yes. Every plan comes with a 30-day money-back guarantee: if it does not work for you, contact support within 30 days of your first purchase.',
   },
   {
     question: 'Can I customize the proposals?',
@@ -47,7 +49,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'How often does it bid?',
-    answer: 'You choose the interval: every 1, 5, 10, 15 or 30 minutes, or once an hour. You can also limit bidding to set hours of the day, or cap how many bids are placed in a period.',
+    answer:
+      'You choose the interval: every 1, 5, 10, 15 or 30 minutes, or once an hour. You can also limit bidding to set hours of the day, or cap how many bids are placed in a period.',
   },
   {
     question: 'Will it bid twice on the same project?',
@@ -55,7 +58,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'What happens when my bids run out?',
-    answer: 'Autobidding stops on its own and you get a notice. Renew your plan or buy an add-on bid pack, then start autobidding again from the dashboard.',
+    answer:
+      'Autobidding stops on its own and you get a notice. Renew your plan or buy an add-on bid pack, then start autobidding again from the dashboard.',
   },
   {
     question: 'Do add-on bid packs expire?',
@@ -67,18 +71,22 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'Can I test it before it runs on its own?',
-    answer: 'Yes. Test Bidding on the dashboard runs one round of matching and bidding straight away, so you can check your rules and proposals in Bid Logs.',
+    answer:
+      'Yes. Test Bidding on the dashboard runs one round of matching and bidding straight away, so you can check your rules and proposals in Bid Logs.',
   },
   {
     question: 'How do I pay?',
-    answer: 'Plans and add-on packs are paid by card through PayFast. Prices are shown in your currency and charged in South African rand (ZAR) at the current exchange rate.',
+    answer:
+      'Plans and add-on packs are paid by card through PayFast. Prices are shown in your currency and charged in South African rand (ZAR) at the current exchange rate.',
   },
   {
     question: 'Can I cancel or change my plan?',
-    answer: 'Yes, anytime. A cancellation takes effect at the end of your current billing period, and you can reactivate or switch to another plan whenever you like.',
+    answer:
+      'Yes, anytime. A cancellation takes effect at the end of your current billing period, and you can reactivate or switch to another plan whenever you like.',
   },
   {
     question: 'How do I get support?',
-    answer: 'Send us a message from the Contact page or write to our support email; we answer within 24 hours on business days. Higher plans add priority support (within 24-48 hours) or same-day dedicated support.',
+    answer:
+      'Send us a message from the Contact page or write to our support email; we answer within 24 hours on business days. Higher plans add priority support (within 24-48 hours) or same-day dedicated support.',
   },
 ];

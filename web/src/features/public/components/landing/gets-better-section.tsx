@@ -23,7 +23,10 @@ export function GetsBetterSection() {
             {PRODUCT.name} keeps bidding while you work, sleep or study, and stops on its own when your bids run out.
           </p>
           <p className="mt-6">
-            <Link to={paths.pricing} className="rounded-sm font-semibold text-white underline underline-offset-4 hover:text-blue-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            <Link
+              to={paths.pricing}
+              className="rounded-sm font-semibold text-white underline underline-offset-4 hover:text-blue-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
               Compare plans
             </Link>
           </p>

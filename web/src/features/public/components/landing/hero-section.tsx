@@ -12,12 +12,15 @@ export function HeroSection() {
           Join 15,000+ campaigns
         </p>
         {/* A non-breaking hyphen keeps 'AI-written' whole on a phone. */}
-        <h1 id="hero-title" className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+        >
           Win more {PRODUCT.host} projects with {'AI\u2011written'} bids
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-          {PRODUCT.name} finds the projects that match your skills, writes a proposal for each one and places
-          the bid from your own {PRODUCT.host} account, on a schedule you choose.
+          {PRODUCT.name} finds the projects that match your skills, writes a proposal for each one and places the bid
+          from your own {PRODUCT.host} account, on a schedule you choose.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link to={paths.pricing} className={primaryButton}>

@@ -22,7 +22,15 @@ describe('LandingPage', () => {
     renderLanding();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Freelancer');
-    for (const name of [/Win more/, 'Results so far', /Everything you need/, /Learn how to win/, 'Projects you can win', 'And it gets better', 'What freelancers say']) {
+    for (const name of [
+      /Win more/,
+      'Results so far',
+      /Everything you need/,
+      /Learn how to win/,
+      'Projects you can win',
+      'And it gets better',
+      'What freelancers say',
+    ]) {
       expect(sectionNamed(name)).toBeTruthy();
     }
   });
@@ -35,14 +43,21 @@ describe('LandingPage', () => {
     expect(screen.getByText('Pricing route')).toBeTruthy();
   });
 
-  it('shows the product\'s marketing claims', () => {
+  it("shows the product's marketing claims", () => {
     renderLanding();
     const stats = sectionNamed('Results so far');
     for (const value of ['120K+', '35K+', '18K+', '32%', '100%', '99.9%']) {
       expect(within(stats).getByText(value)).toBeTruthy();
     }
     const page = document.body.textContent ?? '';
-    for (const claim of ['Join 15,000+ campaigns', 'Setup in 5 minutes', '1m, 5m, 10m', 'up to 50 bids', 'up to 200 bids', 'unlimited bids']) {
+    for (const claim of [
+      'Join 15,000+ campaigns',
+      'Setup in 5 minutes',
+      '1m, 5m, 10m',
+      'up to 50 bids',
+      'up to 200 bids',
+      'unlimited bids',
+    ]) {
       expect(page).toContain(claim);
     }
   });

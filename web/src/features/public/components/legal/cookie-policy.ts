@@ -10,7 +10,7 @@ export const COOKIE_POLICY: LegalDocumentProps = {
     {
       heading: 'What we store in your browser',
       points: [
-        "Your session token, in your browser's local storage under the name \"token\", so you stay signed in between visits. It is removed when you log out.",
+        'Your session token, in your browser\'s local storage under the name "token", so you stay signed in between visits. It is removed when you log out.',
         'Short messages the app passes between pages, such as why you were sent to the pricing page, kept only until they are shown.',
       ],
     },

@@ -16,7 +16,11 @@ export interface LegalDocumentProps {
   readonly sections: readonly LegalSection[];
 }
 
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** One legal page: its title and summary, numbered sections, and where to ask about it. */
 export function LegalDocument({ title, summary, sections }: LegalDocumentProps) {

@@ -39,7 +39,9 @@ export const PRIVACY_POLICY: LegalDocumentProps = {
         `PayFast: what you buy and its amount. You enter your card details on PayFast's own checkout; they never reach ${product}.`,
         'An AI writing provider: the project details and your profile details needed to write a proposal, when AI writing is enabled.',
       ],
-      paragraphs: ['We do not sell or rent your personal data, and we share it with no one else unless the law requires it.'],
+      paragraphs: [
+        'We do not sell or rent your personal data, and we share it with no one else unless the law requires it.',
+      ],
     },
     {
       heading: 'Your location',
@@ -61,7 +63,9 @@ export const PRIVACY_POLICY: LegalDocumentProps = {
     },
     {
       heading: 'Changes to this policy',
-      paragraphs: ['When this policy changes we update this page, and announce important changes here before they take effect.'],
+      paragraphs: [
+        'When this policy changes we update this page, and announce important changes here before they take effect.',
+      ],
     },
   ],
 };
