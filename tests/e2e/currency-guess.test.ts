@@ -14,17 +14,15 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
  * internet); every call to it and every location request the page makes is counted.
  */
 async function southAfricanVisitor(viewport: { width: number; height: number }) {
-  const context = await suite
-    .browser()
-    .newContext({
-      baseURL: suite.baseUrl(),
-      viewport,
-      bypassCSP: true,
-      isMobile: viewport.width < 500,
-      hasTouch: viewport.width < 500,
-      locale: 'en-ZA',
-      timezoneId: 'Africa/Johannesburg',
-    });
+  const context = await suite.browser().newContext({
+    baseURL: suite.baseUrl(),
+    viewport,
+    bypassCSP: true,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    locale: 'en-ZA',
+    timezoneId: 'Africa/Johannesburg',
+  });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 28.61, longitude: 77.21 });
   const geocoded: string[] = [];
