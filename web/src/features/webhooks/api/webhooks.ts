@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
@@ -12,6 +19,7 @@ export const webhookKeys = {
   list: ['webhooks', 'list'] as const,
   deliveries: (endpointId: string) => ['webhooks', 'deliveries', endpointId] as const,
   deliveriesPage: (endpointId: string, page: number) => ['webhooks', 'deliveries', endpointId, page] as const,
+  deleting: ['webhooks', 'delete'] as const,
 };
 
 export const webhooksQueryOptions = () =>
@@ -24,9 +32,16 @@ export const useWebhooks = () => useQuery(webhooksQueryOptions());
 export const PENDING_REFRESH_MS = 2_000;
 
 /** GET /api/webhooks/{id}/deliveries: newest first; the previous page stays on screen while the next arrives. */
-export const useWebhookDeliveries = (endpointId: string, page: number) =>
-  useQuery({
+export const useWebhookDeliveries = (endpointId: string, page: number) => {
+  // A log still polling must not read an endpoint being deleted: the read would come back 404.
+  const deleting =
+    useIsMutating({
+      mutationKey: webhookKeys.deleting,
+      predicate: (mutation) => mutation.state.variables === endpointId,
+    }) > 0;
+  return useQuery({
     queryKey: webhookKeys.deliveriesPage(endpointId, page),
+    enabled: !deleting,
     queryFn: ({ signal }) =>
       api.call(endpoints.webhooks.deliveries, {
         params: { id: endpointId },
@@ -39,6 +54,7 @@ export const useWebhookDeliveries = (endpointId: string, page: number) =>
         ? PENDING_REFRESH_MS
         : false,
   });
+};
 
 export const ADD_FAILED = 'Failed to add the webhook endpoint';
 
@@ -54,7 +70,10 @@ export function useAddWebhook() {
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: webhookKeys.deleting,
     mutationFn: (endpointId: string) => api.call(endpoints.webhooks.delete, { params: { id: endpointId } }),
+    // A read of its log already on the way is dropped before the endpoint goes.
+    onMutate: (endpointId) => queryClient.cancelQueries({ queryKey: webhookKeys.deliveries(endpointId) }),
     onSuccess: (_data, endpointId) => {
       queryClient.removeQueries({ queryKey: webhookKeys.deliveries(endpointId) });
       toast.success('Webhook endpoint deleted');

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/data';
+import { delay, http, HttpResponse } from 'msw';
+import { apiUrl } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { TEST_SECRET, testDelivery, testEndpoint, webhooksApi } from '@/testing/msw/webhooks-handlers';
 import { renderApp } from '@/testing/render-app';
+import { PENDING_REFRESH_MS } from '../api/webhooks';
 import { SECRET_ONCE } from './secret-reveal';
 
 afterEach(() => toast.remove());
@@ -117,6 +120,38 @@ describe('webhooks page', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'No Webhook Endpoints Yet' })).toBeDefined();
     expect(fake.state.requests).toEqual(['DELETE ep-1']);
+  });
+
+  it('stops reading the log of an endpoint while it is being deleted, so no read comes back 404', async () => {
+    const fake = webhooksApi({ endpoints: [testEndpoint()] });
+    const logReads: number[] = [];
+    let deleteAsked = false;
+    // Ahead of the fake's own handlers, which they fall through to.
+    server.use(
+      http.get(apiUrl('/webhooks/:id/deliveries'), () => {
+        logReads.push(Date.now());
+        if (deleteAsked)
+          return HttpResponse.json({ success: false, message: 'Webhook endpoint not found' }, { status: 404 });
+        return undefined;
+      }),
+      http.delete(apiUrl('/webhooks/:id'), async () => {
+        deleteAsked = true;
+        // Longer than the pending log's refresh: the poll would fire while the delete is under way.
+        await delay(PENDING_REFRESH_MS + 500);
+        return undefined;
+      }),
+      ...fake.handlers,
+    );
+    renderApp({ route: '/notifications/webhooks', user: testUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send test event' }));
+    const log = await screen.findByRole('list', { name: 'Deliveries to https://hooks.example.com/bidpilot' });
+    await within(log).findByText('Not sent yet');
+    await user.click(screen.getByRole('button', { name: 'Delete https://hooks.example.com/bidpilot' }));
+    const readsBefore = logReads.length;
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No Webhook Endpoints Yet' }, { timeout: 10_000 })).toBeDefined();
+    expect(logReads).toHaveLength(readsBefore);
   });
 
   it('disables adding once the limit is reached', async () => {
