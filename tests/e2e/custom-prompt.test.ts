@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
 import { until } from './support/api.js';
 import {
-  buyPlanViaSandbox,
+  buyPlanViaSimulator,
   linkFreelancerViaApi,
   newAccount,
   registerViaApi,
@@ -23,7 +23,7 @@ if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
 async function bidder(): Promise<Registered> {
   const user = await registerViaApi(suite.baseUrl(), newAccount('writer'));
   await linkFreelancerViaApi(suite.baseUrl(), user.token, 'e2e-freelancer-token');
-  await buyPlanViaSandbox(suite.baseUrl(), user.token);
+  await buyPlanViaSimulator(suite.baseUrl(), user.token);
   return user;
 }
 
