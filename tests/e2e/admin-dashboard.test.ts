@@ -15,7 +15,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   adminToken = await signInViaApi(suite.baseUrl(), ADMIN);
-  // A user who bought Starter through the PayFast sandbox: one completed payment today.
+  // A user who bought Starter through the PayFast simulator: one completed payment today.
   const { token } = await registerViaApi(suite.baseUrl(), USER);
   await buyPlanViaSimulator(suite.baseUrl(), token);
 });

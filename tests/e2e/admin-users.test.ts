@@ -30,7 +30,7 @@ const call = <T = any>(method: string, path: string, token?: string, body?: unkn
 const register = (name: string) =>
   registerViaApi(suite.baseUrl(), newAccount(`${name.toLowerCase().replace(/\W+/g, '.')}.`, name));
 
-/** A starter plan bought through the payment API and the sandbox's completion, a token, skills, and one Test Bidding run, until its bids are logged. */
+/** A starter plan bought through the payment API and the PayFast simulator's Pay, a token, skills, and one Test Bidding run, until its bids are logged. */
 async function giveBids(account: Registered): Promise<number> {
   await buyPlanViaSimulator(suite.baseUrl(), account.token);
   expect((await linkFreelancerViaApi(suite.baseUrl(), account.token, OAUTH_TOKEN)).skillsCount).toBeGreaterThan(0);

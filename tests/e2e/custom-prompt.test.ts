@@ -19,7 +19,7 @@ const suite = useE2eServer({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: '
 const SHOTS = process.env.SCREENSHOT_DIR;
 if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
 
-/** A user ready to bid: a Freelancer token, skills synced from it, and an active plan paid through the sandbox. */
+/** A user ready to bid: a Freelancer token, skills synced from it, and an active plan paid in the PayFast simulator. */
 async function bidder(): Promise<Registered> {
   const user = await registerViaApi(suite.baseUrl(), newAccount('writer'));
   await linkFreelancerViaApi(suite.baseUrl(), user.token, 'e2e-freelancer-token');

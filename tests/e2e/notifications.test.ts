@@ -11,7 +11,7 @@ import { useE2eServer } from './support/suite.js';
 
 /**
  * The inbox, its bell and the preferences, in Chromium against the server as `npm start` runs it.
- * Each user buys a plan through the PayFast sandbox (the server notifies `payment.completed` itself);
+ * Each user buys a plan through the PayFast simulator (the server notifies `payment.completed` itself);
  * an award is written into the server's database as the award sync stores it, since the built-in
  * Freelancer simulator does not award bids on its own. With SCREENSHOT_DIR set, each screen is saved.
  */

@@ -7,7 +7,7 @@ import { useE2eServer } from './support/suite.js';
 
 const suite = useE2eServer();
 
-/** A user registered over the API who bought the monthly Starter plan (create-payment, then the sandbox's manual completion). */
+/** A user registered over the API who bought the monthly Starter plan (create-payment, then Pay in the PayFast simulator). */
 async function starterSubscriber(): Promise<string> {
   const { token } = await registerViaApi(suite.baseUrl(), newAccount('thandi', 'Thandi Buyer'));
   const completed = await buyPlanViaSimulator(suite.baseUrl(), token);

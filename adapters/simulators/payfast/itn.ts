@@ -21,7 +21,7 @@ export const ITN_FIELD_ORDER: readonly string[] = [
   'merchant_id',
 ];
 
-/** A sandbox fee in the shape of PayFast's card fee: 3.5% + R2.00, rounded half up, never more than the payment. */
+/** The simulator's fee, in the shape of PayFast's card fee: 3.5% + R2.00, rounded half up, never more than the payment. */
 export function simulatorFeeMinor(grossMinor: number): number {
   return Math.min(grossMinor, Math.floor((grossMinor * 35 + 500) / 1000) + 200);
 }

@@ -37,8 +37,8 @@ const STYLE = `
 function layout(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · PayFast sandbox</title><style>${STYLE}</style></head>
-<body><header>PayFast sandbox<small>simulated payments, no money moves</small></header><main>${content}</main></body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · PayFast simulator</title><style>${STYLE}</style></head>
+<body><header>PayFast simulator<small>simulated payments, no money moves</small></header><main>${content}</main></body>
 </html>`;
 }
 

@@ -196,7 +196,7 @@ describe('PayFast simulator: the process page', () => {
     const html = await page.text();
 
     expect(page.status).toBe(200);
-    expect(html).toContain('PayFast sandbox');
+    expect(html).toContain('PayFast simulator');
     expect(html).toContain('Professional plan (monthly)');
     expect(html).toContain('BidPilot Professional: 200 bids a month');
     expect(html).toContain('R 351.50');

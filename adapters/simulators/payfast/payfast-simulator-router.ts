@@ -194,7 +194,7 @@ export function payFastSimulatorRouter(options: PayFastSimulatorOptions): Router
     if (!outcome.startsWith('Notification delivered'))
       options.logger?.warn(
         { checkout: checkout.id, notifyUrl: notifyDeliveryUrl, outcome },
-        'PayFast sandbox ITN not delivered',
+        'PayFast simulator ITN not delivered',
       );
     if (fields.return_url === undefined)
       return html(ctx, 200, messagePage('Payment complete', `Payment ${checkout.pfPaymentId} is complete.`));
@@ -229,7 +229,7 @@ export function payFastSimulatorRouter(options: PayFastSimulatorOptions): Router
       status: 'COMPLETE',
       amount: checkout.amountMinor,
       cc_status: '00',
-      cc_message: 'Approved (sandbox)',
+      cc_message: 'Approved (simulator)',
     };
     apiAnswer(ctx, 200, { code: 200, status: 'success', data: { response, message: 'Success' } });
   });
