@@ -102,7 +102,14 @@ export async function startBidPilot(
   const simulatorRouters = [
     ...(freelancer === null ? [] : [freelancerSimulatorRouter({ state: freelancer.state })]),
     ...(inProcess && config.simulators.payments
-      ? [payFastSimulatorRouter({ ...payFastSimulator, prefix: PAYFAST_SIMULATOR_PREFIX, now: () => clock.now(), logger })]
+      ? [
+          payFastSimulatorRouter({
+            ...payFastSimulator,
+            prefix: PAYFAST_SIMULATOR_PREFIX,
+            now: () => clock.now(),
+            logger,
+          }),
+        ]
       : []),
     ...(webhookInboxes === null
       ? []

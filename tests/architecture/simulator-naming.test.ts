@@ -16,7 +16,7 @@ describe('the built-in simulators', () => {
       'simulators/payfast/sandbox-checkouts.test.ts': '',
       'simulators/slack/slack-Sandbox-state.ts': '',
       'simulators/telegram/telegram-simulator-router.ts': '',
-      'payments/payfast/payfast-config.ts': "export const PAYFAST_SANDBOX_MERCHANT = {};\n",
+      'payments/payfast/payfast-config.ts': 'export const PAYFAST_SANDBOX_MERCHANT = {};\n',
     });
     expect(sandboxNamedPaths(root)).toEqual([
       'sandbox',

@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { SLACK_SIMULATOR_PREFIX, slackSimulatorRouter } from '../../adapters/simulators/slack/slack-simulator-router.js';
+import {
+  SLACK_SIMULATOR_PREFIX,
+  slackSimulatorRouter,
+} from '../../adapters/simulators/slack/slack-simulator-router.js';
 import { SlackSimulatorState } from '../../adapters/simulators/slack/slack-simulator-state.js';
 
 /** The built-in Slack simulator on its own port, its state at hand: the far end of the Slack channel in tests. */

@@ -6,7 +6,10 @@ import {
   TELEGRAM_SIMULATOR_PREFIX,
   telegramSimulatorRouter,
 } from '../../adapters/simulators/telegram/telegram-simulator-router.js';
-import { SIMULATOR_BOT_TOKEN, TelegramSimulatorState } from '../../adapters/simulators/telegram/telegram-simulator-state.js';
+import {
+  SIMULATOR_BOT_TOKEN,
+  TelegramSimulatorState,
+} from '../../adapters/simulators/telegram/telegram-simulator-state.js';
 
 /** The built-in Telegram simulator on its own port, its state at hand, and a grammY bot pointed at it. */
 export async function startTelegramSimulator(): Promise<{

@@ -670,7 +670,10 @@ const envelope = (errorCode: string, message: string) => ({
 const ACCOUNT_BARRING = ['featured', 'NDA', 'pf_only', 'premium', 'qualified'];
 
 /** A project of the test's own, in USD, with the upgrades given. */
-async function seeded(id: number, extras: Parameters<FreelancerSimulatorState['seedProject']>[1] = {}): Promise<number> {
+async function seeded(
+  id: number,
+  extras: Parameters<FreelancerSimulatorState['seedProject']>[1] = {},
+): Promise<number> {
   await state.seedProject(
     {
       id: String(id),

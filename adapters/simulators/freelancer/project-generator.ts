@@ -1,4 +1,12 @@
-import { CATEGORIES, CURRENCIES, JOBS, jobNamed, jobsIn, type SimulatorCurrency, type SimulatorJob } from './catalogue.js';
+import {
+  CATEGORIES,
+  CURRENCIES,
+  JOBS,
+  jobNamed,
+  jobsIn,
+  type SimulatorCurrency,
+  type SimulatorJob,
+} from './catalogue.js';
 import {
   BRIEF_SHARES,
   BRIEF_TRAITS,

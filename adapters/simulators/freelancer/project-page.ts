@@ -1,5 +1,5 @@
 import type { ParameterizedContext } from 'koa';
-import { escapeHtml } from '../payfast/pages.js';
+import { escapeHtml, simulatorPage } from '../page-shell.js';
 import { LANGUAGE_NAMES } from './project-briefs.js';
 import { UPGRADE_FLAGS, type SimulatorProject, type SimulatorUpgrades, type UpgradeFlag } from './project-generator.js';
 import { countryName, type SimulatorClient } from './simulator-clients.js';
@@ -25,11 +25,13 @@ const STYLE = `
 `;
 
 function layout(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Freelancer simulator</title><style>${STYLE}</style></head>
-<body><header>Freelancer simulator<small>BidPilot's built-in stand-in for Freelancer.com</small></header><main>${content}</main></body>
-</html>`;
+  return simulatorPage({
+    title,
+    site: 'Freelancer simulator',
+    tagline: "BidPilot's built-in stand-in for Freelancer.com",
+    style: STYLE,
+    content,
+  });
 }
 
 const amount = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 2 });

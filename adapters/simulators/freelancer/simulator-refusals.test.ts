@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NO_UPGRADES, type SimulatorUpgrades } from './project-generator.js';
-import { bidRefusal, REFUSALS, type AccountBar, type BiddingAccount, type BiddingProject } from './simulator-refusals.js';
+import {
+  bidRefusal,
+  REFUSALS,
+  type AccountBar,
+  type BiddingAccount,
+  type BiddingProject,
+} from './simulator-refusals.js';
 
 const account = (overrides: Partial<BiddingAccount> = {}): BiddingAccount => ({
   limited: false,

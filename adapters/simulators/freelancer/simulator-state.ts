@@ -129,26 +129,8 @@ export class FreelancerSimulatorState {
     this.backlogMs = options.backlogMs ?? 3 * HOUR;
     this.rateLimitPerMinute = options.rateLimitPerMinute ?? 120;
     this.chance = seededRandom(this.seed ^ 0x0f12e3a1);
-    const {
-      malformedProjectRate,
-      upgradedProjectRate,
-      restrictedAccountRate,
-      balanceMinimumRate,
-      tooFast,
-      awardEndingRate,
-      firewallRate,
-      clientReplyRate,
-    } = options;
-    this.configure({
-      malformedProjectRate,
-      upgradedProjectRate,
-      restrictedAccountRate,
-      balanceMinimumRate,
-      tooFast,
-      awardEndingRate,
-      firewallRate,
-      clientReplyRate,
-    });
+    // The behaviours the options name; configure reads the behaviours alone, none of the other options.
+    this.configure(options);
     this.bidQuota = options.bidQuota ?? { bids: 100, periodMs: HOUR };
   }
 

@@ -1,7 +1,13 @@
 import { categoryOf, type SimulatorJob } from './catalogue.js';
 import type { SimulatorProject, SimulatorUpgrades } from './project-generator.js';
 import { countryName, type SimulatorClient } from './simulator-clients.js';
-import type { BidAllowance, SimulatorBid, SimulatorStanding, SimulatorThread, SimulatorUser } from './simulator-state.js';
+import type {
+  BidAllowance,
+  SimulatorBid,
+  SimulatorStanding,
+  SimulatorThread,
+  SimulatorUser,
+} from './simulator-state.js';
 
 /** The simulator's records rendered as Freelancer REST v0.1 JSON (docs/design.md#freelancer). */
 

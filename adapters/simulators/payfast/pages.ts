@@ -1,16 +1,6 @@
 import { formatMinor } from '../../../core/domain/money/minor-units.js';
+import { escapeHtml, simulatorPage } from '../page-shell.js';
 import type { SimulatorCheckout } from './simulator-checkouts.js';
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value that reaches a page goes through here. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 /** R 351.50: how PayFast shows a rand amount. */
 export const formatRands = (amountMinor: number): string => `R ${formatMinor(amountMinor)}`;
@@ -35,11 +25,13 @@ const STYLE = `
 `;
 
 function layout(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · PayFast simulator</title><style>${STYLE}</style></head>
-<body><header>PayFast simulator<small>simulated payments, no money moves</small></header><main>${content}</main></body>
-</html>`;
+  return simulatorPage({
+    title,
+    site: 'PayFast simulator',
+    tagline: 'simulated payments, no money moves',
+    style: STYLE,
+    content,
+  });
 }
 
 /** The buyer's checkout page: what is bought, for how much, from whom; Pay or Cancel. */

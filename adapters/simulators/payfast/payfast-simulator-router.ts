@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
+import { answeringUnreadableRequests } from '../unreadable-requests.js';
 import {
   apiSignature,
   itnParameterString,
@@ -149,16 +150,11 @@ export function payFastSimulatorRouter(options: PayFastSimulatorOptions): Router
     }
   }
 
-  router.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500)
-        return html(ctx, status, messagePage('Bad request', 'The request could not be read.'));
-      throw error;
-    }
-  });
+  router.use(
+    answeringUnreadableRequests((ctx, status) =>
+      html(ctx, status, messagePage('Bad request', 'The request could not be read.')),
+    ),
+  );
   router.use(bodyParser({ enableTypes: ['form'], formLimit: '64kb' }));
 
   router.post('/eng/process', (ctx) => {

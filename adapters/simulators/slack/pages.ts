@@ -1,15 +1,5 @@
+import { escapeHtml, simulatorPage } from '../page-shell.js';
 import type { SlackSimulatorMessage } from './slack-simulator-state.js';
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value that reaches a page goes through here. */
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 // The server's CSP allows inline styles but no script: the pages are plain HTML and forms.
 const STYLE = `
@@ -32,11 +22,13 @@ const STYLE = `
 `;
 
 function layout(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Slack simulator</title><style>${STYLE}</style></head>
-<body><header>Slack simulator<small>incoming webhooks, nothing leaves this server</small></header><main>${content}</main></body>
-</html>`;
+  return simulatorPage({
+    title,
+    site: 'Slack simulator',
+    tagline: 'incoming webhooks, nothing leaves this server',
+    style: STYLE,
+    content,
+  });
 }
 
 /** The start page: what the simulator is, and a button that makes a webhook. */

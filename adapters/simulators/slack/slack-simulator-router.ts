@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
+import { answeringUnreadableRequests } from '../unreadable-requests.js';
 import { startPage, webhookPage } from './pages.js';
 import { SlackSimulatorState, type SlackSimulatorMessage } from './slack-simulator-state.js';
 
@@ -73,15 +74,7 @@ export function slackSimulatorRouter(options: SlackSimulatorOptions): Router {
   const publicBase = options.publicBase.replace(/\/+$/, '');
   const router = new Router({ prefix: SLACK_SIMULATOR_PREFIX });
 
-  router.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500) return plain(ctx, status, 'invalid_payload');
-      throw error;
-    }
-  });
+  router.use(answeringUnreadableRequests((ctx, status) => plain(ctx, status, 'invalid_payload')));
   router.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '64kb', formLimit: '8kb' }));
 
   router.get('/', (ctx) => html(ctx, 200, startPage(`${SLACK_SIMULATOR_PREFIX}`)));

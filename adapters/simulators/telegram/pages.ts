@@ -1,15 +1,5 @@
+import { escapeHtml } from '../page-shell.js';
 import type { ChatLine } from './telegram-simulator-state.js';
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value that reaches a page goes through here. */
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 // The server's CSP allows inline styles but no script: the page is plain HTML and forms.
 const STYLE = `

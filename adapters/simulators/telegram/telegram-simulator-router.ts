@@ -1,8 +1,14 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
+import { answeringUnreadableRequests } from '../unreadable-requests.js';
 import { chatPage } from './pages.js';
-import { SIMULATOR_BOT, SIMULATOR_BOT_TOKEN, TelegramSimulatorState, type BotApiError } from './telegram-simulator-state.js';
+import {
+  SIMULATOR_BOT,
+  SIMULATOR_BOT_TOKEN,
+  TelegramSimulatorState,
+  type BotApiError,
+} from './telegram-simulator-state.js';
 
 /** Where the built-in Telegram simulator serves: its Bot API at `${prefix}/bot<token>/<method>`, the chat page at `${prefix}/`. */
 export const TELEGRAM_SIMULATOR_PREFIX = '/sandbox/telegram';
@@ -50,16 +56,11 @@ const numberParam = (value: unknown, fallback: number): number => {
 export function telegramSimulatorRouter(options: TelegramSimulatorOptions = {}): Router {
   const state = options.state ?? new TelegramSimulatorState();
   const router = new Router({ prefix: TELEGRAM_SIMULATOR_PREFIX });
-  router.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500)
-        return apiRefusal(ctx, { error_code: 400, description: 'Bad Request: the request could not be read' });
-      throw error;
-    }
-  });
+  router.use(
+    answeringUnreadableRequests((ctx) =>
+      apiRefusal(ctx, { error_code: 400, description: 'Bad Request: the request could not be read' }),
+    ),
+  );
   router.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '64kb', formLimit: '16kb' }));
 
   const method = async (ctx: ParameterizedContext) => {

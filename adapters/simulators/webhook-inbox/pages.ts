@@ -1,4 +1,4 @@
-import { escapeHtml } from '../payfast/pages.js';
+import { escapeHtml, simulatorPage } from '../page-shell.js';
 import type { ReceivedWebhook } from './webhook-inboxes.js';
 
 // The server's CSP allows inline styles but no script: the page is plain HTML, reloaded by hand.
@@ -21,11 +21,13 @@ const STYLE = `
 `;
 
 function layout(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Webhook inbox</title><style>${STYLE}</style></head>
-<body><header>Webhook inbox<small>built-in receiver, verifies nothing</small></header><main>${content}</main></body>
-</html>`;
+  return simulatorPage({
+    title,
+    site: 'Webhook inbox',
+    tagline: 'built-in receiver, verifies nothing',
+    style: STYLE,
+    content,
+  });
 }
 
 /** Pretty JSON when the body is JSON, else as it came. */

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { QUIET_BEHAVIOURS, type FreelancerSimulatorState } from '../../../adapters/simulators/freelancer/simulator-state.js';
+import {
+  QUIET_BEHAVIOURS,
+  type FreelancerSimulatorState,
+} from '../../../adapters/simulators/freelancer/simulator-state.js';
 import { postgresAvailable } from '../../support/databases.js';
 import { caller, freePort, journeyStore, waitFor, type Caller } from '../../support/journeys.js';
 import { openCheckout as checkout, press, signUp as newAccount } from '../../support/offline-checkout.js';

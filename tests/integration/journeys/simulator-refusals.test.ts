@@ -4,7 +4,10 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { QUIET_BEHAVIOURS, type FreelancerSimulatorState } from '../../../adapters/simulators/freelancer/simulator-state.js';
+import {
+  QUIET_BEHAVIOURS,
+  type FreelancerSimulatorState,
+} from '../../../adapters/simulators/freelancer/simulator-state.js';
 import { FIRST_COOL_DOWN_MS, SLOW_PACE_MS } from '../../../core/domain/bidding/autobid-pause.js';
 import { SLOW_PACE } from '../../../core/domain/bidding/pacing.js';
 import type { Project } from '../../../core/domain/bidding/project.js';
