@@ -15,7 +15,7 @@ import { apiOk } from './support/api.js';
 import { DESKTOP, launchBrowser, openContext, PHONE } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { payInSimulator } from './support/simulator.js';
-import { streamProjects } from '../../adapters/sandbox/freelancer/project-stream.js';
+import { streamProjects } from '../../adapters/simulators/freelancer/project-stream.js';
 
 /** Any seed: the projects only have to read like the simulator's. */
 const DEMO_SEED = 20_261_129;
