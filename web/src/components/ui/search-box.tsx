@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { inputClasses } from '@/components/ui/field';
+import { inputClasses } from './field';
 
 /** A labelled search input with a magnifier; the label may be visually hidden. */
 export function SearchBox({
@@ -8,15 +8,17 @@ export function SearchBox({
   placeholder,
   value,
   onChange,
+  className,
 }: {
   readonly label: string;
   readonly placeholder: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
+  readonly className?: string;
 }) {
   const id = useId();
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
