@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
 import {
   cappedBrief,
+  noBidsByStatus,
   type Bid,
   type BidStatus,
   type BidStatusCounts,
@@ -35,16 +36,7 @@ const amountTie = (a: Bid, b: Bid, field: BidListQuery['sortBy']): number =>
   field === 'bidAmount' ? compare(b.submittedAt.getTime(), a.submittedAt.getTime()) : 0;
 
 function countStatuses(bids: readonly Bid[]): BidStatusCounts {
-  const counts = {
-    total: bids.length,
-    pending: 0,
-    submitted: 0,
-    replied: 0,
-    accepted: 0,
-    rejected: 0,
-    failed: 0,
-    held: 0,
-  };
+  const counts = { total: bids.length, ...noBidsByStatus() };
   for (const bid of bids) counts[bid.status] += 1;
   return counts;
 }
