@@ -91,29 +91,31 @@ export async function sweepBidsByUser(
  * where the last stopped (sweepBidsByUser), asking the marketplace about each user's bids with the
  * user's own token (syncUserBids).
  */
-export class UserBidSweep {
-  private resumeAfter: AwardCursor | undefined;
-  private readonly limits: SweepLimits;
-
-  constructor(
-    private readonly listPage: (limit: number, after: AwardCursor | undefined) => Promise<readonly Bid[]>,
-    private readonly profiles: Pick<FreelancerProfileRepository, 'get'>,
-    limits: SyncLimits,
-    maxCallsPerRun: number,
-  ) {
-    this.limits = sweepLimits(limits, maxCallsPerRun);
-  }
-
+export interface UserBidSweep {
   /** One run, adding to `totals`: for each user's bids of a page, `question` asks and `apply` acts on the answer. */
-  async run<Answer>(
+  run<Answer>(
     totals: Running<SweepResult>,
     question: (bids: readonly Bid[]) => UserBidsQuestion<Answer>,
     apply: (bids: readonly Bid[], answer: Answer) => Promise<void>,
-  ): Promise<void> {
-    this.resumeAfter = await sweepBidsByUser(this.listPage, this.resumeAfter, this.limits, totals, (bids) =>
-      syncUserBids(this.profiles, bids, totals, question(bids), (answer) => apply(bids, answer)),
-    );
-  }
+  ): Promise<void>;
+}
+
+/** A sweep over the bids `listPage` pages through, within the given limits (the sync's own call budget by default). */
+export function userBidSweep(
+  listPage: (limit: number, after: AwardCursor | undefined) => Promise<readonly Bid[]>,
+  profiles: Pick<FreelancerProfileRepository, 'get'>,
+  given: SyncLimits,
+  maxCallsPerRun: number,
+): UserBidSweep {
+  const limits = sweepLimits(given, maxCallsPerRun);
+  let resumeAfter: AwardCursor | undefined;
+  return {
+    async run(totals, question, apply) {
+      resumeAfter = await sweepBidsByUser(listPage, resumeAfter, limits, totals, (bids) =>
+        syncUserBids(profiles, bids, totals, question(bids), (answer) => apply(bids, answer)),
+      );
+    },
+  };
 }
 
 /** One question to the marketplace about a user's bids, asked with the user's own token. */

@@ -8,7 +8,13 @@ import type { AwardStatus, Marketplace } from '../../ports/marketplace.port.js';
 import type { Notifier } from '../../ports/notifier.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { bidAwardEvent } from './bid-award-event.js';
-import { UserBidSweep, type SweepResult, type SyncLimits, type UserBidsQuestion } from './bid-sweep.js';
+import {
+  userBidSweep,
+  type UserBidSweep,
+  type SweepResult,
+  type SyncLimits,
+  type UserBidsQuestion,
+} from './bid-sweep.js';
 
 /** Freelancer answers 100 bids a request: one call asks about 100 of a user's bids. */
 const BIDS_PER_CALL = 100;
@@ -45,7 +51,7 @@ export class SyncAwardStatuses {
     private readonly awards?: { readonly notifier: Notifier; readonly clock: Clock },
   ) {
     const page = (limit: number, after: AwardCursor | undefined) => repositories.bids.listAwaitingAward(limit, after);
-    this.sweep = new UserBidSweep(page, repositories.profiles, limits, MAX_AWARD_CALLS_PER_RUN);
+    this.sweep = userBidSweep(page, repositories.profiles, limits, MAX_AWARD_CALLS_PER_RUN);
   }
 
   async execute(): Promise<AwardSyncResult> {

@@ -5,7 +5,14 @@ import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { Notifier } from '../../ports/notifier.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { bidReplyEvent, bidReplyNotification } from './bid-reply.js';
-import { UserBidSweep, type Running, type SweepResult, type SyncLimits, type UserBidsQuestion } from './bid-sweep.js';
+import {
+  userBidSweep,
+  type UserBidSweep,
+  type Running,
+  type SweepResult,
+  type SyncLimits,
+  type UserBidsQuestion,
+} from './bid-sweep.js';
 
 /** Freelancer's threads endpoint answers 100 contexts a request: one call asks about 100 of a user's bids. */
 const PROJECTS_PER_CALL = 100;
@@ -40,7 +47,7 @@ export class SyncReplies {
     limits: SyncLimits = {},
   ) {
     const page = (limit: number, after: AwardCursor | undefined) => repositories.bids.listAwaitingReply(limit, after);
-    this.sweep = new UserBidSweep(page, repositories.profiles, limits, MAX_REPLY_CALLS_PER_RUN);
+    this.sweep = userBidSweep(page, repositories.profiles, limits, MAX_REPLY_CALLS_PER_RUN);
   }
 
   async execute(): Promise<ReplySyncResult> {
