@@ -4,18 +4,12 @@ import type { Project } from '../../core/domain/bidding/project.js';
 import { refersTo, type ProjectReference } from '../../core/domain/bidding/project-reference.js';
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
-import type {
-  AwardStatus,
-  Marketplace,
-  MarketplaceSelf,
-  PlaceBidRequest,
-  ProjectSearchPage,
-} from '../../core/ports/marketplace.port.js';
+import type * as Port from '../../core/ports/marketplace.port.js';
 import { readFreelancerRefusal, type FreelancerRefusalFacts } from './freelancer-refusal.js';
 
 type FailureCode = Extract<ErrorCode, 'MARKETPLACE_UNAVAILABLE' | 'MARKETPLACE_RATE_LIMITED' | 'BID_REJECTED'>;
 
-export interface PlacedBid extends PlaceBidRequest {
+export interface PlacedBid extends Port.PlaceBidRequest {
   readonly marketplaceBidId: string;
   /** As Freelancer keeps it: 100 when the request gave none. */
   readonly milestonePercentage: number;
@@ -25,10 +19,10 @@ export interface PlacedBid extends PlaceBidRequest {
  * An in-memory marketplace for tests. Like the real one, it refuses tokens that start with
  * `invalid`, a bid on a project it does not list, and a second bid by the same bidder on a project.
  */
-export class FakeMarketplace implements Marketplace {
+export class FakeMarketplace implements Port.Marketplace {
   private readonly projects = new Map<string, Project>();
   private readonly placed: PlacedBid[] = [];
-  private readonly awards = new Map<string, AwardStatus>();
+  private readonly awards = new Map<string, Port.AwardStatus>();
   /** Threads on projects, by project id then the member who is not the owner: who started each and when. */
   private readonly threads: Array<{
     readonly projectId: string;
@@ -48,7 +42,7 @@ export class FakeMarketplace implements Marketplace {
   private account: MarketplaceAccount;
 
   constructor(
-    private readonly self: Omit<MarketplaceSelf, 'account'> & { readonly account?: MarketplaceAccount } = {
+    private readonly self: Omit<Port.MarketplaceSelf, 'account'> & { readonly account?: MarketplaceAccount } = {
       id: '26605882',
       username: 'jdoe_dev',
       skills: ['PHP', 'Python'],
@@ -58,7 +52,7 @@ export class FakeMarketplace implements Marketplace {
     this.account = self.account ?? { bidsRemaining: null, bidLimit: null, bidsRefreshedAt: null, limited: false };
   }
 
-  async getSelf(token: string): Promise<MarketplaceSelf> {
+  async getSelf(token: string): Promise<Port.MarketplaceSelf> {
     this.selfCalls += 1;
     this.authorize(token);
     return { ...this.self, account: this.account };
@@ -78,12 +72,7 @@ export class FakeMarketplace implements Marketplace {
    * Pages in Freelancer's own order as far as it is known: last updated first (a project is
    * updated when posted unless `markUpdated` says otherwise), newest posted within the page.
    */
-  async searchActiveProjects(input: {
-    token: string;
-    since?: Date;
-    limit: number;
-    offset: number;
-  }): Promise<ProjectSearchPage> {
+  async searchActiveProjects(input: Port.ProjectSearch): Promise<Port.ProjectSearchPage> {
     this.authorize(input.token);
     const since = input.since?.getTime() ?? Number.NEGATIVE_INFINITY;
     const updated = (project: Project): number => this.updatedAt.get(project.id) ?? project.postedAt.getTime();
@@ -111,7 +100,7 @@ export class FakeMarketplace implements Marketplace {
     return this.findProjectCalls;
   }
 
-  async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
+  async placeBid(request: Port.PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
     this.authorize(request.token);
     const refusal = this.refusals.shift();
     if (refusal !== undefined)
@@ -138,11 +127,7 @@ export class FakeMarketplace implements Marketplace {
     return { marketplaceBidId };
   }
 
-  async findOwnBid(input: {
-    token: string;
-    bidderId: string;
-    projectId: string;
-  }): Promise<{ marketplaceBidId: string } | null> {
+  async findOwnBid(input: Port.OwnBidQuery): Promise<{ marketplaceBidId: string } | null> {
     this.authorize(input.token);
     const bid = this.placed.find(
       (candidate) => candidate.projectId === input.projectId && candidate.bidderId === input.bidderId,
@@ -150,11 +135,7 @@ export class FakeMarketplace implements Marketplace {
     return bid === undefined ? null : { marketplaceBidId: bid.marketplaceBidId };
   }
 
-  async awardStatuses(input: {
-    token: string;
-    bidderId: string;
-    marketplaceBidIds: readonly string[];
-  }): Promise<ReadonlyMap<string, AwardStatus>> {
+  async awardStatuses(input: Port.AwardStatusQuery): Promise<ReadonlyMap<string, Port.AwardStatus>> {
     this.authorize(input.token);
     const known = input.marketplaceBidIds.flatMap((id) => {
       const status = this.awards.get(id);
@@ -163,11 +144,7 @@ export class FakeMarketplace implements Marketplace {
     return new Map(known);
   }
 
-  async repliedProjects(input: {
-    token: string;
-    bidderId: string;
-    projectIds: readonly string[];
-  }): Promise<ReadonlyMap<string, Date>> {
+  async repliedProjects(input: Port.ReplyQuery): Promise<ReadonlyMap<string, Date>> {
     this.repliedCalls += Math.ceil(new Set(input.projectIds).size / 100);
     this.authorize(input.token);
     const wanted = new Set(input.projectIds);
@@ -229,7 +206,7 @@ export class FakeMarketplace implements Marketplace {
     return this.placed.find((bid) => bid.marketplaceBidId === marketplaceBidId) ?? null;
   }
 
-  setAward(marketplaceBidId: string, status: AwardStatus): void {
+  setAward(marketplaceBidId: string, status: Port.AwardStatus): void {
     this.awards.set(marketplaceBidId, status);
   }
 
@@ -244,7 +221,7 @@ export class FakeMarketplace implements Marketplace {
   }
 
   /** A bid the user placed by hand on Freelancer, which BidPilot did not place. */
-  placeByHand(bid: PlaceBidRequest): string {
+  placeByHand(bid: Port.PlaceBidRequest): string {
     const marketplaceBidId = String(this.nextBidId++);
     this.placed.push({ ...bid, milestonePercentage: bid.milestonePercentage ?? FULL_MILESTONE, marketplaceBidId });
     return marketplaceBidId;

@@ -14,6 +14,10 @@ import type {
   MarketplaceSelf,
   PlaceBidRequest,
   ProjectSearchPage,
+  ProjectSearch,
+  OwnBidQuery,
+  AwardStatusQuery,
+  ReplyQuery,
 } from '../../core/ports/marketplace.port.js';
 import type { Logger } from '../logging/logger.js';
 import { readFreelancerRefusal } from './freelancer-refusal.js';
@@ -152,12 +156,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
     return { id: user.id, username: user.username, skills, account: selfAccount(user) };
   }
 
-  async searchActiveProjects(input: {
-    token: string;
-    since?: Date;
-    limit: number;
-    offset: number;
-  }): Promise<ProjectSearchPage> {
+  async searchActiveProjects(input: ProjectSearch): Promise<ProjectSearchPage> {
     // No sort_field: no order is promised either way (time_updated put updated old projects
     // first), so callers page to the end of the from_time window instead of trusting one.
     const query: Array<readonly [string, string | number | boolean]> = [
@@ -257,11 +256,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
     return { marketplaceBidId: bid.id };
   }
 
-  async findOwnBid(input: {
-    token: string;
-    bidderId: string;
-    projectId: string;
-  }): Promise<{ marketplaceBidId: string } | null> {
+  async findOwnBid(input: OwnBidQuery): Promise<{ marketplaceBidId: string } | null> {
     // Freelancer ids are numeric: with any other id there is no such bid to find.
     if (!/^\d+$/.test(input.projectId) || !/^\d+$/.test(input.bidderId)) return null;
     const query: Query = [
@@ -278,11 +273,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
     return own === undefined ? null : { marketplaceBidId: own.id };
   }
 
-  async awardStatuses(input: {
-    token: string;
-    bidderId: string;
-    marketplaceBidIds: readonly string[];
-  }): Promise<ReadonlyMap<string, AwardStatus>> {
+  async awardStatuses(input: AwardStatusQuery): Promise<ReadonlyMap<string, AwardStatus>> {
     const wanted = [...new Set(input.marketplaceBidIds)].filter((id) => /^\d+$/.test(id));
     const statuses = new Map<string, AwardStatus>();
     for (let start = 0; start < wanted.length; start += PAGE) {
@@ -307,11 +298,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
    * counts when it is on one of the projects, has the bidder among its members (when listed) and
    * was started by someone else: the client wrote first, at the thread's creation.
    */
-  async repliedProjects(input: {
-    token: string;
-    bidderId: string;
-    projectIds: readonly string[];
-  }): Promise<ReadonlyMap<string, Date>> {
+  async repliedProjects(input: ReplyQuery): Promise<ReadonlyMap<string, Date>> {
     const wanted = [...new Set(input.projectIds)].filter((id) => /^\d+$/.test(id));
     const replied = new Map<string, Date>();
     for (let start = 0; start < wanted.length; start += PAGE) {

@@ -1,13 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatMinor } from '../../core/domain/money/minor-units.js';
-import type {
-  Checkout,
-  CheckoutRequest,
-  NotificationVerdict,
-  PaymentGateway,
-  PaymentQuery,
-  PaymentQueryAnswer,
-} from '../../core/ports/payment-gateway.port.js';
+import type * as Gateway from '../../core/ports/payment-gateway.port.js';
 import {
   orderFromPayFastFields,
   payFastNotificationDetails,
@@ -15,7 +8,7 @@ import {
 } from '../payments/payfast/payfast-order.js';
 
 type Fields = readonly (readonly [string, string])[];
-type Status = Extract<NotificationVerdict, { valid: true }>['status'];
+type Status = Extract<Gateway.NotificationVerdict, { valid: true }>['status'];
 
 const STATUSES: ReadonlySet<string> = new Set<Status>(['COMPLETE', 'FAILED', 'CANCELLED', 'PENDING']);
 
@@ -24,14 +17,14 @@ const STATUSES: ReadonlySet<string> = new Set<Status>(['COMPLETE', 'FAILED', 'CA
  * per-instance secret, so such a notification verifies and any altered copy does not. Tests can
  * also script verdicts: a queued `answerNextNotification` wins over verification.
  */
-export class FakePaymentGateway implements PaymentGateway {
+export class FakePaymentGateway implements Gateway.PaymentGateway {
   readonly currency = 'ZAR';
   readonly isSandbox: boolean;
-  readonly checkouts: CheckoutRequest[] = [];
-  private verdicts: NotificationVerdict[] = [];
-  private queryAnswers: PaymentQueryAnswer[] = [];
+  readonly checkouts: Gateway.CheckoutRequest[] = [];
+  private verdicts: Gateway.NotificationVerdict[] = [];
+  private queryAnswers: Gateway.PaymentQueryAnswer[] = [];
   /** What the gateway holds per gateway id: set when a buyer pays (or a notification is made). */
-  private readonly decided = new Map<string, { readonly request: CheckoutRequest; readonly status: Status }>();
+  private readonly decided = new Map<string, { readonly request: Gateway.CheckoutRequest; readonly status: Status }>();
   private readonly secret = randomBytes(32);
   private lastGatewayPaymentId = 0;
 
@@ -39,7 +32,7 @@ export class FakePaymentGateway implements PaymentGateway {
     this.isSandbox = options.isSandbox ?? true;
   }
 
-  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+  async createCheckout(request: Gateway.CheckoutRequest): Promise<Gateway.Checkout> {
     if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
       throw new Error(`Checkout amount must be a positive whole number of cents, got ${request.amountMinor}`);
     }
@@ -91,12 +84,12 @@ export class FakePaymentGateway implements PaymentGateway {
   }
 
   /** Answers the next query with `answer` (queued in order). */
-  answerNextQuery(answer: PaymentQueryAnswer): void {
+  answerNextQuery(answer: Gateway.PaymentQueryAnswer): void {
     this.queryAnswers.push(answer);
   }
 
   /** Like PayFast's query, by the gateway's id only: without one nothing is known. */
-  async queryPayment(query: PaymentQuery): Promise<PaymentQueryAnswer> {
+  async queryPayment(query: Gateway.PaymentQuery): Promise<Gateway.PaymentQueryAnswer> {
     const scripted = this.queryAnswers.shift();
     if (scripted !== undefined) return scripted;
     if (query.gatewayPaymentId === null) return { known: false, reason: 'no gateway payment id to ask about' };
@@ -118,22 +111,22 @@ export class FakePaymentGateway implements PaymentGateway {
     };
   }
 
-  private checkoutOf(paymentId: string): CheckoutRequest {
+  private checkoutOf(paymentId: string): Gateway.CheckoutRequest {
     const request = this.checkouts.findLast((checkout) => checkout.paymentId === paymentId);
     if (request === undefined) throw new Error(`No checkout was created for payment ${paymentId}`);
     return request;
   }
 
   /** Answers the next notification with `verdict` (queued in order). */
-  answerNextNotification(verdict: NotificationVerdict): void {
+  answerNextNotification(verdict: Gateway.NotificationVerdict): void {
     this.verdicts.push(verdict);
   }
 
-  async verifyNotification(input: { readonly fields: Fields }): Promise<NotificationVerdict> {
+  async verifyNotification(input: { readonly fields: Fields }): Promise<Gateway.NotificationVerdict> {
     return this.verdicts.shift() ?? this.verify(input.fields);
   }
 
-  private verify(fields: Fields): NotificationVerdict {
+  private verify(fields: Fields): Gateway.NotificationVerdict {
     const last = fields.at(-1);
     if (last === undefined || last[0] !== 'signature') return { valid: false, reason: 'no signature' };
     const expected = Buffer.from(this.sign(fields.slice(0, -1)));

@@ -14,6 +14,13 @@ export interface FreelancerProfile {
 /** A profile without its token: whether one is stored, for readers that only need to know that. */
 export type ProfileSummary = Omit<FreelancerProfile, 'oauthToken'> & { readonly hasToken: boolean };
 
+/** What a save writes: the token and the account it is of, and a reading of that account when one was taken. */
+export interface ProfileToSave {
+  readonly oauthToken: string | null;
+  readonly freelancerUserId: string | null;
+  readonly marketplaceAccount?: MarketplaceAccountCheck | null;
+}
+
 export interface FreelancerProfileRepository {
   /** The stored profile, or null when the user never saved one. */
   get(userId: string): Promise<FreelancerProfile | null>;
@@ -28,14 +35,7 @@ export interface FreelancerProfileRepository {
    * with that token (null when none: a reading of another token's account is dropped). Throws
    * USER_NOT_FOUND for an unknown user.
    */
-  save(
-    userId: string,
-    profile: {
-      readonly oauthToken: string | null;
-      readonly freelancerUserId: string | null;
-      readonly marketplaceAccount?: MarketplaceAccountCheck | null;
-    },
-  ): Promise<FreelancerProfile>;
+  save(userId: string, profile: ProfileToSave): Promise<FreelancerProfile>;
   /**
    * Keeps a newer reading of the account, unless the profile's token changed since `token` was
    * read with it (the reading would be of another account). False when not kept, or no profile.

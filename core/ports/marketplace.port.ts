@@ -42,6 +42,35 @@ export interface ProjectSearchPage {
   readonly listed: number;
 }
 
+/** A page of the open projects, newest first: with `since`, only those posted after it. */
+export interface ProjectSearch {
+  readonly token: string;
+  readonly since?: Date;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** The bidder's own bid on one project. */
+export interface OwnBidQuery {
+  readonly token: string;
+  readonly bidderId: string;
+  readonly projectId: string;
+}
+
+/** The award status of some of the bidder's bids, by their marketplace ids. */
+export interface AwardStatusQuery {
+  readonly token: string;
+  readonly bidderId: string;
+  readonly marketplaceBidIds: readonly string[];
+}
+
+/** Which of these projects' clients wrote to the bidder first. */
+export interface ReplyQuery {
+  readonly token: string;
+  readonly bidderId: string;
+  readonly projectIds: readonly string[];
+}
+
 /** The freelance marketplace (Freelancer.com), through one user's OAuth token. */
 export interface Marketplace {
   /** Throws MARKETPLACE_TOKEN_INVALID for a refused token, MARKETPLACE_UNAVAILABLE / _RATE_LIMITED otherwise. */
@@ -51,12 +80,7 @@ export interface Marketplace {
    * holds follows the marketplace's own order, which is not promised (an older project updated
    * lately may come first); within the page they are newest first.
    */
-  searchActiveProjects(input: {
-    readonly token: string;
-    readonly since?: Date;
-    readonly limit: number;
-    readonly offset: number;
-  }): Promise<ProjectSearchPage>;
+  searchActiveProjects(input: ProjectSearch): Promise<ProjectSearchPage>;
   /**
    * ONE project, by its id or by its link's seo_url path (`category/slug`), however old and whether
    * it still takes bids or not (`isOpen` says), or null when the marketplace has no such project.
@@ -76,26 +100,14 @@ export interface Marketplace {
    * an earlier attempt's bid went through before it was recorded.
    * Throws MARKETPLACE_TOKEN_INVALID for a refused token, MARKETPLACE_UNAVAILABLE / _RATE_LIMITED otherwise.
    */
-  findOwnBid(input: {
-    readonly token: string;
-    readonly bidderId: string;
-    readonly projectId: string;
-  }): Promise<{ readonly marketplaceBidId: string } | null>;
+  findOwnBid(input: OwnBidQuery): Promise<{ readonly marketplaceBidId: string } | null>;
   /** Award status of the given marketplace bids; unknown ids are absent. */
-  awardStatuses(input: {
-    readonly token: string;
-    readonly bidderId: string;
-    readonly marketplaceBidIds: readonly string[];
-  }): Promise<ReadonlyMap<string, AwardStatus>>;
+  awardStatuses(input: AwardStatusQuery): Promise<ReadonlyMap<string, AwardStatus>>;
   /**
    * Of `projectIds`, the projects whose client (anyone but `bidderId`) started a message thread
    * with the bidder on the project, and when: the client wrote first (docs/design.md#reply-sync).
    * Projects without such a thread are absent; threads the bidder started are not replies.
    * At most one request per 100 projects. Throws like awardStatuses.
    */
-  repliedProjects(input: {
-    readonly token: string;
-    readonly bidderId: string;
-    readonly projectIds: readonly string[];
-  }): Promise<ReadonlyMap<string, Date>>;
+  repliedProjects(input: ReplyQuery): Promise<ReadonlyMap<string, Date>>;
 }

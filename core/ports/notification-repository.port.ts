@@ -1,21 +1,12 @@
-import type {
-  Notification,
-  NotificationData,
-  NotificationKind,
-  StoredPreferences,
-} from '../domain/notifications/notification.js';
+import type { Notification, StoredPreferences } from '../domain/notifications/notification.js';
+import type { NotificationRequest } from './notifier.port.js';
 import type { Page, PageRequest } from './page.js';
 
-/** A notification to store: the repository gives it its id. */
-export interface NewNotification {
-  readonly userId: string;
-  readonly kind: NotificationKind;
-  readonly title: string;
-  readonly body: string;
-  readonly link: string | null;
-  readonly data: NotificationData;
-  /** Unique per user: a second notification with the same key is not stored. */
-  readonly dedupeKey: string;
+/**
+ * A notification to store: the request as asked, stamped with its time; the repository gives it
+ * its id. The dedupe key is unique per user: a second notification with the same key is not stored.
+ */
+export interface NewNotification extends NotificationRequest {
   readonly createdAt: Date;
   /** Stored already read (a kind the user keeps out of the inbox: kept only for its deliveries). */
   readonly readAt: Date | null;

@@ -1,14 +1,7 @@
-import type { NotificationData, NotificationKind } from '../domain/notifications/notification.js';
+import type { NotificationContent } from '../domain/notifications/notification.js';
 
 /** Something to tell a user about, as the part of BidPilot that saw it happen describes it. */
-export interface NotificationRequest {
-  readonly userId: string;
-  readonly kind: NotificationKind;
-  readonly title: string;
-  readonly body: string;
-  /** The app path that shows the matter, or null. */
-  readonly link: string | null;
-  readonly data: NotificationData;
+export interface NotificationRequest extends NotificationContent {
   /**
    * Names the occurrence (e.g. `bid.awarded:<bidId>`, `plan.expiring:<userId>:<expiry>:7d`): a
    * second request with the same key is the same notification and adds nothing.

@@ -1,6 +1,11 @@
 import type { ApprovedTerms, NewReviewDraft, ReviewDraft } from '../domain/bidding/review-draft.js';
 import type { Page, PageRequest } from './page.js';
 
+/** A reviewer's decision on a draft, at the time they made it: approved with the terms, or rejected. */
+export type DraftDecision =
+  | { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date }
+  | { readonly status: 'rejected'; readonly at: Date };
+
 /** Drafts the review lane held, and the client countries a user has bid into (docs/design.md#review-lane). */
 export interface ReviewDraftRepository {
   /** One draft per user and project: a retried job answers the existing draft with inserted false. */
@@ -15,13 +20,7 @@ export interface ReviewDraftRepository {
    * Approves (with the terms) or rejects a draft in one conditional write: only a draft still
    * waiting and not yet due at `at` changes. Null when another decision or expiry won.
    */
-  decide(
-    userId: string,
-    id: string,
-    decision:
-      | { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date }
-      | { readonly status: 'rejected'; readonly at: Date },
-  ): Promise<ReviewDraft | null>;
+  decide(userId: string, id: string, decision: DraftDecision): Promise<ReviewDraft | null>;
   /** An approved draft whose bid went out. */
   markPlaced(id: string): Promise<void>;
   /** Marks up to `limit` waiting drafts due at `now` expired and answers those this call expired. */

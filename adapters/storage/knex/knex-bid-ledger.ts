@@ -1,24 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  adjustmentChange,
-  applyDeltas,
-  carryOverDeltas,
-  creditDeltas,
-  debitBucket,
-  debitDeltas,
-  expiryDeltas,
-  refundDeltas,
-  repeatedDebitBucket,
-  type BucketDeltas,
-} from '../../../core/domain/ledger/bid-allocation.js';
-import {
-  EMPTY_BALANCE,
-  type BidBalance,
-  type LedgerEntry,
-  type LedgerEntryKind,
-} from '../../../core/domain/ledger/ledger.js';
-import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
+import { applyDeltas, refundDeltas, type BucketDeltas } from '../../../core/domain/ledger/bid-allocation.js';
+import { EMPTY_BALANCE, type BidBalance, type LedgerEntry } from '../../../core/domain/ledger/ledger.js';
+import type { BidLedger, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { TimeRange } from '../../../core/domain/stats/daily-activity.js';
@@ -36,13 +20,7 @@ import {
 } from './knex-ledger-rows.js';
 import { selectFirst } from './cached-statements-sqlite-client.js';
 import { idBatches, isUniqueViolation, whereAmong } from './knex-rows.js';
-
-type WriteInput = {
-  readonly userId: string;
-  readonly kind: LedgerEntryKind;
-  readonly key: string;
-  readonly note?: string | undefined;
-};
+import { KeyedBidLedger, type LedgerWrite, type WriteAnswers } from '../keyed-bid-ledger.js';
 
 /**
  * The ledger in two tables. Each write is one transaction (a savepoint when `db` is already a
@@ -50,11 +28,13 @@ type WriteInput = {
  * moves the balance and appends the entry. A key that another transaction wrote first surfaces
  * as a unique violation: the write rolls back and answers as the retry it is.
  */
-export class KnexBidLedger implements BidLedger {
+export class KnexBidLedger extends KeyedBidLedger implements BidLedger {
   constructor(
     private readonly db: Knex | Knex.Transaction,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    super();
+  }
 
   async balance(userId: string): Promise<BidBalance> {
     const row = await selectFirst<BalanceRow>(this.db, `select plan, extra from ${BALANCES} where user_id = ?`, [
@@ -75,28 +55,6 @@ export class KnexBidLedger implements BidLedger {
     return found;
   }
 
-  async credit(input: Parameters<BidLedger['credit']>[0]): Promise<LedgerResult> {
-    const deltas = creditDeltas(input.planDelta, input.extraDelta, input.kind);
-    return this.writeOnce(input, () => deltas);
-  }
-
-  async debit(input: Parameters<BidLedger['debit']>[0]): Promise<DebitResult> {
-    const repeated = async (previous: LedgerEntry): Promise<DebitResult> => ({
-      ok: true,
-      applied: false,
-      bucket: repeatedDebitBucket(previous, input.userId),
-      balance: await this.balance(input.userId),
-    });
-    return this.guarded(input.key, repeated, async (trx) => {
-      const locked = await lockBalance(trx, input.userId);
-      const deltas: BucketDeltas | null =
-        input.unlimited === true ? { planDelta: 0, extraDelta: 0 } : debitDeltas(toBalance(locked));
-      if (deltas === null) return { ok: false, reason: 'INSUFFICIENT_BIDS', balance: toBalance(locked) };
-      const balance = await this.append(trx, locked, { ...input, kind: 'bid_debit' }, deltas);
-      return { ok: true, applied: true, bucket: debitBucket(deltas), balance };
-    });
-  }
-
   async refund(input: Parameters<BidLedger['refund']>[0]): Promise<LedgerResult> {
     const debit = await findEntryByKey(this.db, input.debitKey);
     if (debit === null || debit.userId !== input.userId || debit.kind !== 'bid_debit') {
@@ -115,18 +73,6 @@ export class KnexBidLedger implements BidLedger {
       const deltas = refundDeltas(debit, await adjustedAfter(trx, input.userId, input.debitKey));
       return { applied: true, balance: await this.append(trx, locked, write, deltas) };
     });
-  }
-
-  async adjustTo(input: Parameters<BidLedger['adjustTo']>[0]): Promise<LedgerResult> {
-    return this.writeOnce({ ...input, kind: 'admin_adjust' }, (balance) => adjustmentChange(balance, input.target));
-  }
-
-  async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {
-    return this.writeOnce({ ...input, kind: 'plan_expire' }, expiryDeltas);
-  }
-
-  async carryOverPlanBids(input: Parameters<BidLedger['carryOverPlanBids']>[0]): Promise<LedgerResult> {
-    return this.writeOnce({ ...input, kind: 'plan_carryover' }, carryOverDeltas);
   }
 
   async entries(userId: string): Promise<readonly LedgerEntry[]> {
@@ -170,14 +116,18 @@ export class KnexBidLedger implements BidLedger {
     return Math.max(0, Number(row?.spent ?? 0));
   }
 
-  /** Writes one entry unless its key was used or `decide` finds nothing to change. */
-  private writeOnce(input: WriteInput, decide: (balance: BidBalance) => BucketDeltas | null): Promise<LedgerResult> {
-    const repeated = async (): Promise<LedgerResult> => ({ applied: false, balance: await this.balance(input.userId) });
+  protected write<T>(
+    input: LedgerWrite,
+    decide: (balance: BidBalance) => BucketDeltas | null,
+    answers: WriteAnswers<T>,
+  ): Promise<T> {
+    const repeated = async (previous: LedgerEntry): Promise<T> =>
+      answers.repeated(previous, await this.balance(input.userId));
     return this.guarded(input.key, repeated, async (trx) => {
       const locked = await lockBalance(trx, input.userId);
       const deltas = decide(toBalance(locked));
-      if (deltas === null) return { applied: false, balance: toBalance(locked) };
-      return { applied: true, balance: await this.append(trx, locked, input, deltas) };
+      if (deltas === null) return answers.refused(toBalance(locked));
+      return answers.written(deltas, await this.append(trx, locked, input, deltas));
     });
   }
 
@@ -204,7 +154,7 @@ export class KnexBidLedger implements BidLedger {
   private async append(
     trx: Knex.Transaction,
     locked: BalanceRow,
-    input: WriteInput,
+    input: LedgerWrite,
     deltas: BucketDeltas,
   ): Promise<BidBalance> {
     const balance = applyDeltas(toBalance(locked), deltas);

@@ -4,6 +4,7 @@ import type {
   FreelancerProfile,
   FreelancerProfileRepository,
   ProfileSummary,
+  ProfileToSave,
 } from '../../../core/ports/freelancer-profile-repository.port.js';
 import { bool, idBatches, ownedByUser, toDate, whereAmong, type Db } from './knex-rows.js';
 import { TokenCipher } from './token-cipher.js';
@@ -92,14 +93,7 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
     return found;
   }
 
-  async save(
-    userId: string,
-    profile: {
-      readonly oauthToken: string | null;
-      readonly freelancerUserId: string | null;
-      readonly marketplaceAccount?: MarketplaceAccountCheck | null;
-    },
-  ): Promise<FreelancerProfile> {
+  async save(userId: string, profile: ProfileToSave): Promise<FreelancerProfile> {
     const updatedAt = this.clock.now();
     const marketplaceAccount = profile.marketplaceAccount ?? null;
     const row = {

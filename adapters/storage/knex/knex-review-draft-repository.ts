@@ -6,7 +6,7 @@ import type {
   ReviewStatus,
 } from '../../../core/domain/bidding/review-draft.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
-import type { ReviewDraftRepository } from '../../../core/ports/review-draft-repository.port.js';
+import type { DraftDecision, ReviewDraftRepository } from '../../../core/ports/review-draft-repository.port.js';
 import { num, ownedByUser, pageOf, parseJsonColumn, toDate, toDateOrNull, type Db } from './knex-rows.js';
 
 const DRAFTS = 'review_drafts';
@@ -148,13 +148,7 @@ export class KnexReviewDraftRepository implements ReviewDraftRepository {
     return num(row?.n);
   }
 
-  async decide(
-    userId: string,
-    id: string,
-    decision:
-      | { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date }
-      | { readonly status: 'rejected'; readonly at: Date },
-  ): Promise<ReviewDraft | null> {
+  async decide(userId: string, id: string, decision: DraftDecision): Promise<ReviewDraft | null> {
     const change = {
       status: decision.status,
       decided_at_ms: decision.at.getTime(),

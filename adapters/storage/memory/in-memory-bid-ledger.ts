@@ -1,43 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import {
-  adjustmentChange,
-  applyDeltas,
-  carryOverDeltas,
-  creditDeltas,
-  debitBucket,
-  debitDeltas,
-  expiryDeltas,
-  refundDeltas,
-  repeatedDebitBucket,
-  type BucketDeltas,
-} from '../../../core/domain/ledger/bid-allocation.js';
-import {
-  EMPTY_BALANCE,
-  type BidBalance,
-  type LedgerEntry,
-  type LedgerEntryKind,
-} from '../../../core/domain/ledger/ledger.js';
-import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
+import { applyDeltas, refundDeltas, type BucketDeltas } from '../../../core/domain/ledger/bid-allocation.js';
+import { EMPTY_BALANCE, type BidBalance, type LedgerEntry } from '../../../core/domain/ledger/ledger.js';
+import type { BidLedger, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { TimeRange } from '../../../core/domain/stats/daily-activity.js';
+import { KeyedBidLedger, type LedgerWrite, type WriteAnswers } from '../keyed-bid-ledger.js';
 
 /** Whether the user's current plan is the plan with this id; the fake storage answers from its users and plans tables. */
 export type OnPlan = (userId: string, planId: string) => boolean;
-
-type WriteInput = {
-  readonly userId: string;
-  readonly kind: LedgerEntryKind;
-  readonly key: string;
-  readonly note?: string | undefined;
-};
 
 /**
  * The ledger in Maps. Every operation runs through one promise chain, so concurrent calls
  * (Promise.all) are serialised like row-locked transactions: none reads a balance another is
  * about to change.
  */
-export class InMemoryBidLedger implements BidLedger {
+export class InMemoryBidLedger extends KeyedBidLedger implements BidLedger {
   private readonly entriesByUser = new Map<string, LedgerEntry[]>();
   private readonly entriesByKey = new Map<string, LedgerEntry>();
   private readonly balancesByUser = new Map<string, BidBalance>();
@@ -47,7 +25,9 @@ export class InMemoryBidLedger implements BidLedger {
   constructor(
     private readonly clock: Clock,
     private readonly onPlan: OnPlan = () => false,
-  ) {}
+  ) {
+    super();
+  }
 
   async balance(userId: string): Promise<BidBalance> {
     return this.serial(() => this.current(userId));
@@ -64,25 +44,6 @@ export class InMemoryBidLedger implements BidLedger {
     });
   }
 
-  async credit(input: Parameters<BidLedger['credit']>[0]): Promise<LedgerResult> {
-    const deltas = creditDeltas(input.planDelta, input.extraDelta, input.kind);
-    return this.writeOnce(input, () => deltas);
-  }
-
-  async debit(input: Parameters<BidLedger['debit']>[0]): Promise<DebitResult> {
-    return this.serial((): DebitResult => {
-      const previous = this.entriesByKey.get(input.key);
-      const balance = this.current(input.userId);
-      if (previous !== undefined)
-        return { ok: true, applied: false, bucket: repeatedDebitBucket(previous, input.userId), balance };
-      const deltas: BucketDeltas | null =
-        input.unlimited === true ? { planDelta: 0, extraDelta: 0 } : debitDeltas(balance);
-      if (deltas === null) return { ok: false, reason: 'INSUFFICIENT_BIDS', balance };
-      const result = this.append({ ...input, kind: 'bid_debit' }, deltas);
-      return { ok: true, applied: true, bucket: debitBucket(deltas), balance: result.balance };
-    });
-  }
-
   async refund(input: Parameters<BidLedger['refund']>[0]): Promise<LedgerResult> {
     return this.writeOnce(
       { userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note },
@@ -92,18 +53,6 @@ export class InMemoryBidLedger implements BidLedger {
         return refundDeltas(debit, this.adjustedSince(debit));
       },
     );
-  }
-
-  async adjustTo(input: Parameters<BidLedger['adjustTo']>[0]): Promise<LedgerResult> {
-    return this.writeOnce({ ...input, kind: 'admin_adjust' }, (balance) => adjustmentChange(balance, input.target));
-  }
-
-  async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {
-    return this.writeOnce({ ...input, kind: 'plan_expire' }, expiryDeltas);
-  }
-
-  async carryOverPlanBids(input: Parameters<BidLedger['carryOverPlanBids']>[0]): Promise<LedgerResult> {
-    return this.writeOnce({ ...input, kind: 'plan_carryover' }, carryOverDeltas);
   }
 
   async entries(userId: string): Promise<readonly LedgerEntry[]> {
@@ -168,18 +117,22 @@ export class InMemoryBidLedger implements BidLedger {
     return this.balancesByUser.get(userId) ?? EMPTY_BALANCE;
   }
 
-  /** Writes one entry unless its key was used or `decide` finds nothing to change. */
-  private writeOnce(input: WriteInput, decide: (balance: BidBalance) => BucketDeltas | null): Promise<LedgerResult> {
+  protected write<T>(
+    input: LedgerWrite,
+    decide: (balance: BidBalance) => BucketDeltas | null,
+    answers: WriteAnswers<T>,
+  ): Promise<T> {
     return this.serial(() => {
       const balance = this.current(input.userId);
-      if (this.entriesByKey.has(input.key)) return { applied: false, balance };
+      const previous = this.entriesByKey.get(input.key);
+      if (previous !== undefined) return answers.repeated(previous, balance);
       const deltas = decide(balance);
-      if (deltas === null) return { applied: false, balance };
-      return this.append(input, deltas);
+      if (deltas === null) return answers.refused(balance);
+      return answers.written(deltas, this.append(input, deltas));
     });
   }
 
-  private append(input: WriteInput, deltas: BucketDeltas): LedgerResult {
+  private append(input: LedgerWrite, deltas: BucketDeltas): BidBalance {
     const balance = applyDeltas(this.current(input.userId), deltas);
     const entry: LedgerEntry = {
       id: randomUUID(),
@@ -193,6 +146,6 @@ export class InMemoryBidLedger implements BidLedger {
     this.entriesByKey.set(entry.key, entry);
     this.entriesByUser.set(entry.userId, [...(this.entriesByUser.get(entry.userId) ?? []), entry]);
     this.balancesByUser.set(entry.userId, balance);
-    return { applied: true, balance };
+    return balance;
   }
 }

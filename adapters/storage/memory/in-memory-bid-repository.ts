@@ -3,6 +3,7 @@ import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
 import {
   cappedBrief,
   logEntryOf,
+  noBidsByStatus,
   type Bid,
   type BidLogEntry,
   type BidStatus,
@@ -37,16 +38,7 @@ const amountTie = (a: Bid, b: Bid, field: BidListQuery['sortBy']): number =>
   field === 'bidAmount' ? compare(b.submittedAt.getTime(), a.submittedAt.getTime()) : 0;
 
 function countStatuses(bids: readonly Bid[]): BidStatusCounts {
-  const counts = {
-    total: bids.length,
-    pending: 0,
-    submitted: 0,
-    replied: 0,
-    accepted: 0,
-    rejected: 0,
-    failed: 0,
-    held: 0,
-  };
+  const counts = { total: bids.length, ...noBidsByStatus() };
   for (const bid of bids) counts[bid.status] += 1;
   return counts;
 }

@@ -1,16 +1,6 @@
 import { skipBit, skipReasons, type SkipReasonCode } from '../../../core/domain/bidding/autobid-reasons.js';
 import { utcDayOfIndex, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
-import type {
-  DailyRunCounts,
-  Decision,
-  DecisionLog,
-  DecisionPrune,
-  DecisionQuery,
-  RunCountScope,
-  RunRecords,
-  RunSummary,
-  SkipCounts,
-} from '../../../core/ports/decision-log.port.js';
+import type * as Log from '../../../core/ports/decision-log.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import {
   dayIndexOf,
@@ -22,28 +12,28 @@ import {
 } from '../decision-log-rows.js';
 import { copy, pageOf, type MemoryTables } from './memory-tables.js';
 
-type DayCounts = Omit<DailyRunCounts, 'day'>;
+type DayCounts = Omit<Log.DailyRunCounts, 'day'>;
 
 /**
  * The decision log in process memory, outside transactions like the pacing slots. It reads the
  * live users and plans: a deleted user's rows are left out as the database's cascade drops them.
  */
-export class InMemoryDecisionLog implements DecisionLog {
-  private readonly decisions: Decision[] = [];
+export class InMemoryDecisionLog implements Log.DecisionLog {
+  private readonly decisions: Log.Decision[] = [];
   private nextId = 1;
   /** By user, then day index. */
   private readonly days = new Map<string, Map<number, DayCounts>>();
   private readonly skipDays = new Map<string, Map<number, Map<SkipReasonCode, number>>>();
-  private readonly lastRuns = new Map<string, RunSummary>();
+  private readonly lastRuns = new Map<string, Log.RunSummary>();
 
   constructor(private readonly tables: MemoryTables) {}
 
-  async findLatestForProject(userId: string, projectId: string): Promise<Decision | null> {
+  async findLatestForProject(userId: string, projectId: string): Promise<Log.Decision | null> {
     const latest = this.newestFirst(this.live().filter((d) => d.userId === userId && d.projectId === projectId))[0];
     return latest === undefined ? null : copy(latest);
   }
 
-  async dailyCounts(scope: RunCountScope, range: TimeRange): Promise<readonly DailyRunCounts[]> {
+  async dailyCounts(scope: Log.RunCountScope, range: TimeRange): Promise<readonly Log.DailyRunCounts[]> {
     const { from, to } = dayIndexRange(range);
     const sums = new Map<number, { scanned: number; matched: number; queued: number; skipped: number }>();
     for (const [userId, byDay] of this.days) {
@@ -61,7 +51,7 @@ export class InMemoryDecisionLog implements DecisionLog {
     return [...sums].map(([day, sum]) => ({ day: utcDayOfIndex(day), ...sum }));
   }
 
-  async record(records: RunRecords): Promise<void> {
+  async record(records: Log.RunRecords): Promise<void> {
     for (const decision of records.decisions) {
       if (!this.tables.users.has(decision.userId)) continue;
       // Reasons in SKIP_CODES order, as the database's bit mask answers them.
@@ -114,7 +104,7 @@ export class InMemoryDecisionLog implements DecisionLog {
     return true;
   }
 
-  async list(userId: string, query: DecisionQuery): Promise<Page<Decision>> {
+  async list(userId: string, query: Log.DecisionQuery): Promise<Page<Log.Decision>> {
     const reasonBit = query.reason === undefined ? 0 : skipBit(query.reason);
     const mine = this.live().filter(
       (d) =>
@@ -125,7 +115,7 @@ export class InMemoryDecisionLog implements DecisionLog {
     return pageOf(this.newestFirst(mine), query);
   }
 
-  async skipCounts(userId: string, range: TimeRange): Promise<SkipCounts> {
+  async skipCounts(userId: string, range: TimeRange): Promise<Log.SkipCounts> {
     if (!this.tables.users.has(userId)) return {};
     const { from, to } = dayIndexRange(range);
     const counts: Partial<Record<SkipReasonCode, number>> = {};
@@ -136,12 +126,12 @@ export class InMemoryDecisionLog implements DecisionLog {
     return counts;
   }
 
-  async lastRun(userId: string): Promise<RunSummary | null> {
+  async lastRun(userId: string): Promise<Log.RunSummary | null> {
     const summary = this.tables.users.has(userId) ? this.lastRuns.get(userId) : undefined;
     return summary === undefined ? null : copy(summary);
   }
 
-  async prune(rules: DecisionPrune): Promise<number> {
+  async prune(rules: Log.DecisionPrune): Promise<number> {
     const before = this.decisions.length;
     const kept = new Map<string, number>();
     const survivors = this.newestFirst(this.live()).filter((d) => {
@@ -172,15 +162,15 @@ export class InMemoryDecisionLog implements DecisionLog {
   }
 
   /** The decisions of users that still exist. */
-  private live(): Decision[] {
+  private live(): Log.Decision[] {
     return this.decisions.filter((d) => this.tables.users.has(d.userId));
   }
 
-  private newestFirst(decisions: Decision[]): Decision[] {
+  private newestFirst(decisions: Log.Decision[]): Log.Decision[] {
     return decisions.sort((a, b) => b.decidedAt.getTime() - a.decidedAt.getTime() || Number(b.id) - Number(a.id));
   }
 
-  private inScope(userId: string, scope: RunCountScope): boolean {
+  private inScope(userId: string, scope: Log.RunCountScope): boolean {
     const user = this.tables.users.get(userId);
     if (user === undefined) return false;
     if (scope.kind === 'user') return userId === scope.userId;

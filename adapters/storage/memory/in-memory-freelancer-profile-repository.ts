@@ -4,6 +4,7 @@ import type {
   FreelancerProfile,
   FreelancerProfileRepository,
   ProfileSummary,
+  ProfileToSave,
 } from '../../../core/ports/freelancer-profile-repository.port.js';
 import { copy, requireUser, type MemoryTables } from './memory-tables.js';
 
@@ -30,14 +31,7 @@ export class InMemoryFreelancerProfileRepository implements FreelancerProfileRep
     return found;
   }
 
-  async save(
-    userId: string,
-    profile: {
-      readonly oauthToken: string | null;
-      readonly freelancerUserId: string | null;
-      readonly marketplaceAccount?: MarketplaceAccountCheck | null;
-    },
-  ): Promise<FreelancerProfile> {
+  async save(userId: string, profile: ProfileToSave): Promise<FreelancerProfile> {
     requireUser(this.tables, userId);
     const stored: FreelancerProfile = {
       userId,

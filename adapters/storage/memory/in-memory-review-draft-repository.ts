@@ -1,6 +1,6 @@
-import type { ApprovedTerms, NewReviewDraft, ReviewDraft } from '../../../core/domain/bidding/review-draft.js';
+import type { NewReviewDraft, ReviewDraft } from '../../../core/domain/bidding/review-draft.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
-import type { ReviewDraftRepository } from '../../../core/ports/review-draft-repository.port.js';
+import type { DraftDecision, ReviewDraftRepository } from '../../../core/ports/review-draft-repository.port.js';
 import { compare, copy, pageOf, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** The review lane's drafts in memory; ordering and conditional decisions as the knex repository. */
@@ -41,13 +41,7 @@ export class InMemoryReviewDraftRepository implements ReviewDraftRepository {
     ).length;
   }
 
-  async decide(
-    userId: string,
-    id: string,
-    decision:
-      | { readonly status: 'approved'; readonly terms: ApprovedTerms; readonly at: Date }
-      | { readonly status: 'rejected'; readonly at: Date },
-  ): Promise<ReviewDraft | null> {
+  async decide(userId: string, id: string, decision: DraftDecision): Promise<ReviewDraft | null> {
     const draft = this.tables.reviewDrafts.get(id);
     if (draft === undefined || draft.userId !== userId || draft.status !== 'waiting' || draft.expiresAt <= decision.at)
       return null;

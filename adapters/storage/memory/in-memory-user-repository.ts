@@ -1,29 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../core/domain/errors.js';
-import {
-  newUserRecord,
-  normalizeEmail,
-  type NewUser,
-  type Role,
-  type User,
-  type UserPatch,
-} from '../../../core/domain/users/user.js';
+import * as Users from '../../../core/domain/users/user.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { BidLedger } from '../../../core/ports/bid-ledger.port.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, type SessionStart } from '../../../core/domain/auth/session.js';
-import type {
-  PasswordResetRecord,
-  SessionUser,
-  UserCounts,
-  UserListQuery,
-  UserRepository,
-} from '../../../core/ports/user-repository.port.js';
+import type * as Port from '../../../core/ports/user-repository.port.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
 
 const taken = (): DomainError => new DomainError('USER_ALREADY_EXISTS', 'A user with this email already exists');
 
-export class InMemoryUserRepository implements UserRepository {
+export class InMemoryUserRepository implements Port.UserRepository {
   constructor(
     private readonly tables: MemoryTables,
     private readonly clock: Clock,
@@ -31,13 +18,13 @@ export class InMemoryUserRepository implements UserRepository {
     private readonly ledger: Pick<BidLedger, 'balance'>,
   ) {}
 
-  async create(user: NewUser): Promise<User> {
-    const email = normalizeEmail(user.email);
+  async create(user: Users.NewUser): Promise<Users.User> {
+    const email = Users.normalizeEmail(user.email);
     if (this.emailOwner(email) !== undefined) throw taken();
     const now = this.clock.now();
     const id = user.id ?? randomUUID();
     if (this.tables.users.has(id)) throw taken();
-    const stored = newUserRecord(
+    const stored = Users.newUserRecord(
       { id, name: user.name, email, passwordHash: user.passwordHash, role: user.role ?? 'user' },
       now,
     );
@@ -45,35 +32,35 @@ export class InMemoryUserRepository implements UserRepository {
     return copy(stored);
   }
 
-  async findById(id: string): Promise<User | null> {
+  async findById(id: string): Promise<Users.User | null> {
     const user = this.tables.users.get(id);
     return user === undefined ? null : copy(user);
   }
 
   /** The fake storage runs one transaction at a time, so a read already holds the user. */
-  findByIdForUpdate(id: string): Promise<User | null> {
+  findByIdForUpdate(id: string): Promise<Users.User | null> {
     return this.findById(id);
   }
 
-  async findByIds(ids: readonly string[]): Promise<readonly User[]> {
+  async findByIds(ids: readonly string[]): Promise<readonly Users.User[]> {
     return [...new Set(ids)].flatMap((id) => {
       const user = this.tables.users.get(id);
       return user === undefined ? [] : [copy(user)];
     });
   }
 
-  async findByEmail(email: string): Promise<User | null> {
-    const user = this.emailOwner(normalizeEmail(email));
+  async findByEmail(email: string): Promise<Users.User | null> {
+    const user = this.emailOwner(Users.normalizeEmail(email));
     return user === undefined ? null : copy(user);
   }
 
-  async update(id: string, patch: UserPatch): Promise<User | null> {
+  async update(id: string, patch: Users.UserPatch): Promise<Users.User | null> {
     const current = this.tables.users.get(id);
     if (current === undefined) return null;
-    const email = patch.email === undefined ? current.email : normalizeEmail(patch.email);
+    const email = patch.email === undefined ? current.email : Users.normalizeEmail(patch.email);
     const owner = this.emailOwner(email);
     if (owner !== undefined && owner.id !== id) throw taken();
-    const next: User = { ...current, ...definedOnly(patch), email, updatedAt: this.clock.now() };
+    const next: Users.User = { ...current, ...definedOnly(patch), email, updatedAt: this.clock.now() };
     this.tables.users.set(id, copy(next));
     return copy(next);
   }
@@ -101,15 +88,15 @@ export class InMemoryUserRepository implements UserRepository {
     return true;
   }
 
-  async list(query: UserListQuery): Promise<Page<User>> {
+  async list(query: Port.UserListQuery): Promise<Page<Users.User>> {
     const found = [...this.tables.users.values()].filter((user) => matches(query.search, [user.name, user.email]));
     found.sort((a, b) => compare(b.createdAt.getTime(), a.createdAt.getTime()) || compare(b.id, a.id));
     return pageOf(found, query);
   }
 
-  async counts(): Promise<UserCounts> {
+  async counts(): Promise<Port.UserCounts> {
     const users = [...this.tables.users.values()];
-    const count = (test: (user: User) => boolean) => users.filter(test).length;
+    const count = (test: (user: Users.User) => boolean) => users.filter(test).length;
     return {
       total: users.length,
       active: count((u) => u.isActive),
@@ -118,7 +105,7 @@ export class InMemoryUserRepository implements UserRepository {
     };
   }
 
-  async countByRole(role: Role): Promise<number> {
+  async countByRole(role: Users.Role): Promise<number> {
     return [...this.tables.users.values()].filter((user) => user.role === role).length;
   }
 
@@ -131,8 +118,8 @@ export class InMemoryUserRepository implements UserRepository {
     return [...this.tables.users.values()].filter((user) => user.currentPlan === slug).length;
   }
 
-  async listWithPlanExpiredBy(at: Date): Promise<readonly User[]> {
-    const expiry = (user: User): number => user.planExpirationDate?.getTime() ?? Number.POSITIVE_INFINITY;
+  async listWithPlanExpiredBy(at: Date): Promise<readonly Users.User[]> {
+    const expiry = (user: Users.User): number => user.planExpirationDate?.getTime() ?? Number.POSITIVE_INFINITY;
     return [...this.tables.users.values()]
       .filter((user) => user.planStatus === 'active' && expiry(user) <= at.getTime())
       .sort((a, b) => compare(expiry(a), expiry(b)) || compare(a.id, b.id))
@@ -154,7 +141,7 @@ export class InMemoryUserRepository implements UserRepository {
     this.tables.sessions.set(session.id, copy(session));
   }
 
-  async findSession(sessionId: string): Promise<SessionUser | null> {
+  async findSession(sessionId: string): Promise<Port.SessionUser | null> {
     const session = this.tables.sessions.get(sessionId);
     const user = session === undefined ? null : await this.findById(session.userId);
     return session === undefined || user === null
@@ -174,7 +161,7 @@ export class InMemoryUserRepository implements UserRepository {
     return ended;
   }
 
-  async savePasswordReset(reset: PasswordResetRecord): Promise<void> {
+  async savePasswordReset(reset: Port.PasswordResetRecord): Promise<void> {
     this.tables.passwordResets.set(reset.tokenHash, copy(reset));
   }
 
@@ -190,7 +177,7 @@ export class InMemoryUserRepository implements UserRepository {
       if (reset.userId === userId) this.tables.passwordResets.delete(key);
   }
 
-  private emailOwner(email: string): User | undefined {
+  private emailOwner(email: string): Users.User | undefined {
     return [...this.tables.users.values()].find((user) => user.email === email);
   }
 }

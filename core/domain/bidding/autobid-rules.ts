@@ -258,61 +258,60 @@ function screen(
   build: number,
   tally: Tally | undefined,
 ): Screened {
-  if (profiles.length > 1) return screenByProfiles(ctx, columns, profiles, slots, limit, build, tally);
-  // One profile, the common case: the loop as it was before profiles, nothing more per project.
-  const profile = profiles[0] as ProfileEnv;
-  const { env, fit } = profile;
   const eligible: Candidate[] = [];
   let more = 0;
   const chosen = chosenSet(ctx);
   const { projects } = ctx;
+  const verdict =
+    profiles.length > 1 ? byProfiles(ctx, columns, profiles, chosen) : byOneProfile(ctx, columns, profiles, chosen);
+  const { explain } = (profiles[0] as ProfileEnv).env;
   for (let index = 0; index < projects.length && eligible.length + more < limit; index++) {
     const project = projects[index] as Project;
     if (index >= columns.filled) fillProjectColumns(columns, projects, index);
-    let mask = projectSkipMask(projects, columns, index, env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
-    let candidate: Candidate | undefined;
-    if (mask === 0 && (fit.min > 0 || eligible.length < build)) {
-      candidate = candidateOf(index, project, profile);
-      // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
-      if (fit.min > 0 && fitOf(candidate) < fit.min) mask = FIT_TOO_LOW;
-    }
-    if (mask === 0) {
+    const judged = verdict(index, eligible.length < build);
+    if (judged === ELIGIBLE || typeof judged !== 'number') {
       chosen?.add(project.id);
-      if (candidate !== undefined && eligible.length < build) eligible.push(candidate);
+      if (typeof judged !== 'number' && eligible.length < build) eligible.push(judged);
       else more += 1;
-    } else if (env.explain) slots[index] = skip(project, mask);
-    else if (tally !== undefined) tallySkip(tally, project, mask);
+    } else if (explain) slots[index] = skip(project, judged);
+    else if (tally !== undefined) tallySkip(tally, project, judged);
   }
   return { eligible, more };
 }
 
-/** screen over several profiles: each project goes to the first profile that accepts it. */
-function screenByProfiles(
+/** A screen's verdict on the project at `index`: its candidate, the mask of why it is skipped, or ELIGIBLE without a candidate. */
+type ScreenVerdict = (index: number, wanted: boolean) => Candidate | number;
+
+/** Eligible, but no candidate built: the screen only counts it. */
+const ELIGIBLE = 0;
+
+/** One profile, the common case: the rules as they were before profiles, a candidate built only when `wanted` or to check the minimum fit. */
+function byOneProfile(
   ctx: AutobidContext,
   columns: ProjectColumns,
   profiles: readonly ProfileEnv[],
-  slots: (ProjectDecision | undefined)[],
-  limit: number,
-  build: number,
-  tally: Tally | undefined,
-): Screened {
-  const eligible: Candidate[] = [];
-  let more = 0;
-  const chosen = chosenSet(ctx);
+  chosen: ReadonlySet<string> | undefined,
+): ScreenVerdict {
+  const profile = profiles[0] as ProfileEnv;
   const { projects } = ctx;
-  const explain = (profiles[0] as ProfileEnv).env.explain;
-  for (let index = 0; index < projects.length && eligible.length + more < limit; index++) {
+  return (index, wanted) => {
+    // The minimum fit needs the candidate; otherwise only a wanted one is built.
+    if (wanted || profile.fit.min > 0) return judge(projects, columns, index, profile, chosen);
     const project = projects[index] as Project;
-    if (index >= columns.filled) fillProjectColumns(columns, projects, index);
-    const verdict = judgeByProfiles(projects, columns, index, profiles, chosen);
-    if (typeof verdict !== 'number') {
-      chosen?.add(project.id);
-      if (eligible.length < build) eligible.push(verdict);
-      else more += 1;
-    } else if (explain) slots[index] = skip(project, verdict);
-    else if (tally !== undefined) tallySkip(tally, project, verdict);
-  }
-  return { eligible, more };
+    return (
+      projectSkipMask(projects, columns, index, profile.env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0)
+    );
+  };
+}
+
+/** Several profiles: each project goes to the first profile that accepts it. */
+function byProfiles(
+  ctx: AutobidContext,
+  columns: ProjectColumns,
+  profiles: readonly ProfileEnv[],
+  chosen: ReadonlySet<string> | undefined,
+): ScreenVerdict {
+  return (index) => judgeByProfiles(ctx.projects, columns, index, profiles, chosen);
 }
 
 /** The profiles the run searches: the given ones whose schedule is open, or the main one from the settings. */

@@ -179,13 +179,16 @@ export type BidPatch = Partial<
   >
 >;
 
-export interface BidStatusCounts {
-  readonly total: number;
-  readonly pending: number;
-  readonly submitted: number;
-  readonly replied: number;
-  readonly accepted: number;
-  readonly rejected: number;
-  readonly failed: number;
-  readonly held: number;
-}
+/** How many bids are in each status, and in all. */
+export type BidStatusCounts = Readonly<Record<BidStatus, number>> & { readonly total: number };
+
+/** Zero bids in every status: where a count by status starts. */
+export const noBidsByStatus = (): Record<BidStatus, number> => ({
+  pending: 0,
+  submitted: 0,
+  replied: 0,
+  accepted: 0,
+  rejected: 0,
+  failed: 0,
+  held: 0,
+});

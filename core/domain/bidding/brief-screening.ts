@@ -1,6 +1,7 @@
 import { contactSpans } from './contact-details.js';
 import { METHOD } from './off-platform.js';
 import { revealText } from './reveal-text.js';
+import { sentenceAround } from './sentence.js';
 
 /**
  * What a client's brief asks of the bidder (docs/design.md#brief-screening): the requests that mark
@@ -151,20 +152,6 @@ const SIGNALS: readonly Signal[] = [
     pattern: /\b(?:buy|purchase|get)\s{1,3}(?:\w+\s{1,3}){0,2}gift\s{1,3}cards?\s{1,3}(?:for\s+(?:me|us)|and\s+send)\b/,
   },
 ];
-
-/** The sentence of `text` around `index`. */
-function sentenceAround(text: string, index: number, length: number): string {
-  const before = text.slice(Math.max(0, index - 200), index);
-  const after = text.slice(index + length, index + length + 200);
-  const start = Math.max(
-    before.lastIndexOf('. '),
-    before.lastIndexOf('\n'),
-    before.lastIndexOf('! '),
-    before.lastIndexOf('? '),
-  );
-  const end = after.search(/[.!?](?:\s|$)|\n/);
-  return `${before.slice(start + 1)}${text.slice(index, index + length)}${end === -1 ? after : after.slice(0, end)}`;
-}
 
 /** A phone or e-mail the client gives as a way to reach them: "e-mail me at …", "my WhatsApp: +44 …". */
 const REACH_BEFORE =

@@ -8,6 +8,8 @@
  * invite the client to reach or pay the freelancer there.
  */
 
+import { sentenceAround } from './sentence.js';
+
 export type OffPlatformKind = 'contact' | 'payment';
 
 /** Messengers and other channels people move a client to; tolerant of look-alike digits in their names. */
@@ -86,20 +88,6 @@ const PAYMENT_ASK = new RegExp(
 /** A sentence about building a product's payments, where a payment method is a feature. */
 const PRODUCT_PAYMENTS =
   /\b(?:customers?|users?|buyers?|visitors?|shoppers?|members?|donors?|subscribers?|guests?|players?|students?|checkout|gateway|integrat\w*|api|sdk|plugin|button|woocommerce|shopify|stripe|store|webhooks?|subscriptions?|invoices?\s+for\s+your)\b/;
-
-/** The sentence of `text` around `index`. */
-function sentenceAround(text: string, index: number, length: number): string {
-  const before = text.slice(Math.max(0, index - 200), index);
-  const after = text.slice(index + length, index + length + 200);
-  const start = Math.max(
-    before.lastIndexOf('. '),
-    before.lastIndexOf('\n'),
-    before.lastIndexOf('! '),
-    before.lastIndexOf('? '),
-  );
-  const end = after.search(/[.!?](?:\s|$)|\n/);
-  return `${before.slice(start + 1)}${text.slice(index, index + length)}${end === -1 ? after : after.slice(0, end)}`;
-}
 
 function inviteToChannel(text: string, pattern: RegExp): boolean {
   for (const match of text.matchAll(pattern)) {

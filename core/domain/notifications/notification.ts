@@ -1,3 +1,13 @@
+/** Account matters (plan, payments, bids, pauses): by default in the inbox and by mail. */
+const ACCOUNT_KINDS = [
+  'bids.exhausted',
+  'plan.expiring',
+  'plan.expired',
+  'autobid.paused',
+  'payment.completed',
+  'payment.failed',
+] as const;
+
 /**
  * What BidPilot tells a user about, on which channels (docs/design.md#notifications). A kind is
  * named for its event; every kind can go to every channel, as the user chooses.
@@ -5,12 +15,7 @@
 export const NOTIFICATION_KINDS = [
   'bid.awarded',
   'bid.replied',
-  'bids.exhausted',
-  'plan.expiring',
-  'plan.expired',
-  'autobid.paused',
-  'payment.completed',
-  'payment.failed',
+  ...ACCOUNT_KINDS,
   'review.waiting',
   'channel.disabled',
   'notification.test',
@@ -36,9 +41,8 @@ export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
 /** Plain values only: a notification travels through the job queue and out in webhook bodies. */
 export type NotificationData = Readonly<Record<string, string | number | boolean | null>>;
 
-/** One thing that happened to a user, as every channel renders it. */
-export interface Notification {
-  readonly id: string;
+/** What a notification tells whom: the same from the request that asks for it to the inbox row. */
+export interface NotificationContent {
   readonly userId: string;
   readonly kind: NotificationKind;
   /** One line, plain text: the inbox row, the mail subject, the chat message's first line. */
@@ -48,6 +52,11 @@ export interface Notification {
   /** The app path that shows the matter (e.g. `/bid-logs/<bidId>`), or null. */
   readonly link: string | null;
   readonly data: NotificationData;
+}
+
+/** One thing that happened to a user, as every channel renders it. */
+export interface Notification extends NotificationContent {
+  readonly id: string;
   readonly createdAt: Date;
   /** When the user marked it read in the inbox; null while unread. */
   readonly readAt: Date | null;
@@ -58,14 +67,7 @@ export type NotificationPreferences = Readonly<Record<NotificationKind, readonly
 
 /** Kinds a user must not miss go everywhere they linked; the rest stay in the inbox and mail. */
 const EVERY_LINKED_CHANNEL: ReadonlySet<NotificationKind> = new Set(['bid.awarded']);
-const INBOX_AND_MAIL: ReadonlySet<NotificationKind> = new Set([
-  'bids.exhausted',
-  'plan.expiring',
-  'plan.expired',
-  'autobid.paused',
-  'payment.completed',
-  'payment.failed',
-]);
+const INBOX_AND_MAIL: ReadonlySet<NotificationKind> = new Set(ACCOUNT_KINDS);
 
 /**
  * The preferences of a user who never chose: awards on every channel the user has linked,

@@ -1,4 +1,4 @@
-import type { BidStatus } from '../bidding/bid.js';
+import { noBidsByStatus, type BidStatus, type BidStatusCounts } from '../bidding/bid.js';
 
 export const DAY_MS = 86_400_000;
 /** How far back the admin's daily charts may look, and how far they look unless asked. */
@@ -28,11 +28,9 @@ export interface DailyPaymentTotal {
   readonly amountMinor: number;
 }
 
-export type BidsByStatus = Readonly<Record<BidStatus, number>> & { readonly total: number };
-
 export interface DailyActivity {
   readonly day: UtcDay;
-  readonly bids: BidsByStatus;
+  readonly bids: BidStatusCounts;
   readonly payments: { readonly count: number; readonly amountMinor: number };
 }
 
@@ -51,23 +49,13 @@ export function lastUtcDays(now: Date, days: number): { readonly range: TimeRang
   };
 }
 
-const noBids = (): Record<BidStatus, number> => ({
-  pending: 0,
-  submitted: 0,
-  replied: 0,
-  accepted: 0,
-  rejected: 0,
-  failed: 0,
-  held: 0,
-});
-
 /** One entry per day, in order, zero where nothing happened; counts of days outside `days` are dropped. */
 export function dailyActivity(
   days: readonly UtcDay[],
   bids: readonly DailyBidCount[],
   payments: readonly DailyPaymentTotal[],
 ): DailyActivity[] {
-  const byDay = new Map(days.map((day) => [day, { bids: noBids(), payments: { count: 0, amountMinor: 0 } }]));
+  const byDay = new Map(days.map((day) => [day, { bids: noBidsByStatus(), payments: { count: 0, amountMinor: 0 } }]));
   for (const row of bids) {
     const entry = byDay.get(row.day);
     if (entry !== undefined) entry.bids[row.status] += row.count;
@@ -79,7 +67,7 @@ export function dailyActivity(
     entry.payments.amountMinor += row.amountMinor;
   }
   return days.map((day) => {
-    const entry = byDay.get(day) ?? { bids: noBids(), payments: { count: 0, amountMinor: 0 } };
+    const entry = byDay.get(day) ?? { bids: noBidsByStatus(), payments: { count: 0, amountMinor: 0 } };
     const total = Object.values(entry.bids).reduce((sum, count) => sum + count, 0);
     return { day, bids: { ...entry.bids, total }, payments: entry.payments };
   });

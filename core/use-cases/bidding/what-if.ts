@@ -304,7 +304,6 @@ async function replay(
       settings,
       profile,
       balance,
-      unlimited,
       bidsPlacedLast24h,
       now,
       searchProfiles: others,

@@ -2,7 +2,6 @@ import { isDue } from '../../domain/bidding/autobid-timing.js';
 import { PACES, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import type { RunSettings } from '../../domain/bidding/settings.js';
 import { EMPTY_BALANCE } from '../../domain/ledger/ledger.js';
-import { hasUnlimitedBids } from '../../domain/plans/plan-change.js';
 import type { BidSlot, UserSlots } from '../../ports/bid-pacing-repository.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
@@ -190,13 +189,11 @@ export class DispatchDueUsers {
     const { user, settings, balance, searchProfiles } = candidate;
     const profile = known.profiles.get(user.id) ?? null;
     const placed = known.placed.get(user.id) ?? 0;
-    const unlimited = hasUnlimitedBids(user, tick.now);
     const account = accountOf({
       user,
       settings,
       profile,
       balance,
-      unlimited,
       bidsPlacedLast24h: placed,
       now: tick.now,
       searchProfiles,

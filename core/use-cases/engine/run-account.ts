@@ -4,6 +4,7 @@ import type { ProjectKind } from '../../domain/bidding/project-kind.js';
 import { runProfiles, type SearchProfile } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettings, RunSettings } from '../../domain/bidding/settings.js';
 import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
+import { hasUnlimitedBids } from '../../domain/plans/plan-change.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
 import type { User } from '../../domain/users/user.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
@@ -25,14 +26,16 @@ export interface RunAccount {
   readonly searchProfiles?: readonly SearchProfile[];
 }
 
-/** What the rules need of the user, from records the caller loaded (one user, or many at once). */
+/**
+ * What the rules need of the user, from records the caller loaded (one user, or many at once).
+ * Whether the user's bids are unlimited is on the user: their plan's entitlement as bought.
+ */
 export function accountOf(input: {
   readonly user: User;
   readonly settings: RunSettings;
   /** A summary (no token) where the caller only needs to know whether one is stored: the dispatcher. */
   readonly profile: FreelancerProfile | ProfileSummary | null;
   readonly balance: BidBalance;
-  readonly unlimited: boolean;
   readonly bidsPlacedLast24h: number;
   readonly now: Date;
   /** The user's active profiles beside the main one, oldest first (docs/design.md#search-profiles). */
@@ -51,7 +54,7 @@ export function accountOf(input: {
       settings: input.settings,
       user: { role: user.role, planStatus: isPlanActive(user, now) ? 'active' : 'expired', isActive: user.isActive },
       hasToken: hasToken && typeof profile?.freelancerUserId === 'string',
-      balance: { total: totalBids(input.balance), unlimited: input.unlimited },
+      balance: { total: totalBids(input.balance), unlimited: hasUnlimitedBids(user, now) },
       marketplaceAccount: profile?.marketplaceAccount ?? null,
       now,
       projectIdsAlreadyBid: new Set(),
@@ -103,7 +106,6 @@ export async function loadAccount(
       settings,
       profile,
       balance: view.balance,
-      unlimited: view.unlimitedBids,
       bidsPlacedLast24h: placed,
       now,
       searchProfiles: active,

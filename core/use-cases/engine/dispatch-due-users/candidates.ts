@@ -3,7 +3,6 @@ import type { Project } from '../../../domain/bidding/project.js';
 import type { SearchProfile } from '../../../domain/bidding/search-profile.js';
 import type { RunSettings } from '../../../domain/bidding/settings.js';
 import type { BidBalance } from '../../../domain/ledger/ledger.js';
-import { hasUnlimitedBids } from '../../../domain/plans/plan-change.js';
 import type { User } from '../../../domain/users/user.js';
 import type { RunSummary } from '../../../ports/decision-log.port.js';
 import { accountOf, blocksBeforeReads } from '../run-account.js';
@@ -69,13 +68,11 @@ function candidateOf(
   const { user, settings, balance, searchProfiles } = due;
   const { key: window, projects } = windowOf(tick, settings);
   if (projects.length === 0) return 'idle';
-  const unlimited = hasUnlimitedBids(user, tick.now);
   const assumed = accountOf({
     user,
     settings,
     profile: null,
     balance,
-    unlimited,
     bidsPlacedLast24h: 0,
     now: tick.now,
     searchProfiles,
