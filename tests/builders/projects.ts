@@ -21,3 +21,25 @@ export const aListedProject = (id: string, overrides: Partial<Project> = {}): Pr
   isOpen: true,
   ...overrides,
 });
+
+/**
+ * The project the place-bid worker's suites bid on: #4021, a fixed EUR 250–750 React dashboard
+ * with four bids, posted at 11:40 on 2026-01-15 (twenty minutes before their "now").
+ */
+export const aDashboardProject = (overrides: Partial<Project> = {}): Project => ({
+  id: '4021',
+  title: 'Build a React dashboard',
+  description: 'Charts and CSV export',
+  url: 'https://www.freelancer.com/projects/react-dashboard',
+  type: 'fixed',
+  currency: 'EUR',
+  budgetMin: 250,
+  budgetMax: 750,
+  bidCount: 4,
+  skills: ['React.js'],
+  postedAt: new Date('2026-01-15T11:40:00.000Z'),
+  kinds: [],
+  ownerId: null,
+  isOpen: true,
+  ...overrides,
+});
