@@ -10,7 +10,7 @@ import { OutboxMailer } from '../mail/outbox-mailer.js';
 import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
 import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
-import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../testing/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
 import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-repository.js';
 import { RecordingWebhookTransport } from '../testing/recording-webhook-transport.js';

@@ -5,7 +5,7 @@ import type { PlaceBidOutcome } from '../../core/use-cases/engine/place-bid.js';
 import type { UseCases } from '../composition/use-cases.js';
 import { FixedClock } from '../clock/fixed-clock.js';
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
-import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../testing/fake-marketplace.js';
 import { BidPilotMetrics } from './bidpilot-metrics.js';
 import { meteredEngine } from './metered-engine.js';
 import { MeteredMarketplace } from './metered-marketplace.js';

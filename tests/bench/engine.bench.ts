@@ -25,7 +25,8 @@ import {
 } from '../../core/use-cases/engine/place-bid-job.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
-import { aBidder, aFeedProject, RecordingMarketplace } from '../fixtures/engine.js';
+import { RecordingMarketplace } from '../../adapters/testing/recording-marketplace.js';
+import { aBidder, aFeedProject } from '../fixtures/engine.js';
 import { openPostgres, openSqlite, postgresReachable, type TestDatabase } from '../support/databases.js';
 import { insertBidders, type BenchBidder } from './engine-seed.js';
 import { engineEndToEndBenchmark } from './engine-e2e.bench.js';

@@ -8,7 +8,7 @@ import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';
 import { TemplateProposalWriter } from '../../adapters/llm/template-proposal-writer.js';
 import { KnexWorkLeases } from '../../adapters/locks/knex-work-leases.js';
 import { createLogger } from '../../adapters/logging/logger.js';
-import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../adapters/testing/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { generateProject } from '../../adapters/sandbox/freelancer/project-generator.js';

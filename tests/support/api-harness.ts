@@ -13,7 +13,7 @@ import { InProcessEventPublisher } from '../../adapters/events/in-process-event-
 import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
-import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../adapters/testing/fake-marketplace.js';
 import { FakePaymentGateway } from '../../adapters/testing/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { DEFAULT_RATE_LIMITS, type ApiDependencies, type RateLimits } from '../../adapters/http/api-dependencies.js';

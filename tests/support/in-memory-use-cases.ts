@@ -9,7 +9,7 @@ import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
 import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';
 import { InMemoryMailOutbox } from '../../adapters/storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
-import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../adapters/testing/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { InMemoryWebhookRepository } from '../../adapters/storage/memory/in-memory-webhook-repository.js';
 import { RecordingWebhookTransport } from '../../adapters/testing/recording-webhook-transport.js';

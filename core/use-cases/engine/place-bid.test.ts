@@ -3,7 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { FakeFitAdjuster } from '../../../adapters/llm/fake-fit-adjuster.js';
 import { FakeProposalWriter } from '../../../adapters/llm/fake-proposal-writer.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';

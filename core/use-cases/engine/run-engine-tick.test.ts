@@ -5,7 +5,8 @@ import { InProcessLeaderLock } from '../../../adapters/locks/in-process-leader-l
 import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { aBidder, aFeedProject, minutesBefore, RecordingMarketplace } from '../../../tests/fixtures/engine.js';
+import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
+import { aBidder, aFeedProject, minutesBefore } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import { DispatchDueUsers } from './dispatch-due-users.js';
 import { PLACE_BID_QUEUE } from './place-bid-job.js';

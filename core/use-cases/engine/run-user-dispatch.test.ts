@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';

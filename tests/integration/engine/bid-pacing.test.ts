@@ -18,7 +18,8 @@ import { PaceBid } from '../../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
 import type { PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
 import { RunUserDispatch } from '../../../core/use-cases/engine/run-user-dispatch.js';
-import { aBidder, aFeedProject, RecordingMarketplace } from '../../fixtures/engine.js';
+import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
+import { aBidder, aFeedProject } from '../../fixtures/engine.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const SECOND = 1_000;

@@ -9,7 +9,7 @@ import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { KnexWorkLeases } from '../../../adapters/locks/knex-work-leases.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { createKnex } from '../../../adapters/storage/knex/knex-client.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';

@@ -11,7 +11,7 @@ import type {
   PlaceBidRequest,
   ProjectSearchPage,
 } from '../../core/ports/marketplace.port.js';
-import { readFreelancerRefusal, type FreelancerRefusalFacts } from './freelancer-refusal.js';
+import { readFreelancerRefusal, type FreelancerRefusalFacts } from '../marketplace/freelancer-refusal.js';
 
 type FailureCode = Extract<ErrorCode, 'MARKETPLACE_UNAVAILABLE' | 'MARKETPLACE_RATE_LIMITED' | 'BID_REJECTED'>;
 
