@@ -3,7 +3,7 @@ import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import { FixedClock } from '../clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
-import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../testing/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
 import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';

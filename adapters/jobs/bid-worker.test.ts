@@ -6,7 +6,7 @@ import { FixedClock } from '../clock/fixed-clock.js';
 import { createLogger } from '../logging/logger.js';
 import { QueueWorker } from './bid-worker.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
-import { InMemoryJobQueue } from './in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../testing/in-memory-job-queue.js';
 
 const lines: Record<string, unknown>[] = [];
 const logger = createLogger(

@@ -4,7 +4,7 @@ import type { NotificationChannel } from '../../core/ports/notification-channel.
 import type { PlaceBidOutcome } from '../../core/use-cases/engine/place-bid.js';
 import type { UseCases } from '../composition/use-cases.js';
 import { FixedClock } from '../clock/fixed-clock.js';
-import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../testing/in-memory-job-queue.js';
 import { FakeMarketplace } from '../testing/fake-marketplace.js';
 import { BidPilotMetrics } from './bidpilot-metrics.js';
 import { meteredEngine } from './metered-engine.js';

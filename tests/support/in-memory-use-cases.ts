@@ -2,7 +2,7 @@ import { buildUseCases, type UseCaseAdapters, type UseCases } from '../../adapte
 import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
-import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../adapters/testing/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';

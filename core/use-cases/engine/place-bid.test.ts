@@ -13,7 +13,7 @@ import type { User, UserPatch } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { Marketplace, PlaceBidRequest } from '../../ports/marketplace.port.js';
 import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { aBid } from '../../../tests/builders/bids.js';
 import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
 import { aDashboardProject } from '../../../tests/builders/projects.js';

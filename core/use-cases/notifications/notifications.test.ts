@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { FakeNotificationChannel, plainLinks } from '../../../tests/fixtures/notifications.js';
 import type { Job } from '../../ports/job-queue.port.js';

@@ -6,7 +6,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { createRuntime } from '../../../adapters/composition/runtime.js';
 import { startEngine } from '../../../adapters/composition/engine.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { InProcessLeaderLock } from '../../../adapters/locks/in-process-leader-lock.js';
 import { PostgresLeaderLock } from '../../../adapters/locks/postgres-leader-lock.js';
 import { createLogger } from '../../../adapters/logging/logger.js';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { createBidWorker } from '../../../adapters/jobs/bid-worker.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { HttpFreelancerMarketplace } from '../../../adapters/marketplace/http-freelancer-marketplace.js';
