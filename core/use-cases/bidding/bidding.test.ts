@@ -4,7 +4,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User, UserPatch } from '../../domain/users/user.js';
-import { RecordingQueuedBids } from '../../../tests/fixtures/queued-bids.js';
+import { RecordingQueuedBids } from '../../../adapters/testing/recording-queued-bids.js';
 import { toBiddingStats } from './get-bidding-stats.js';
 import { normalizeSkills } from './skills.js';
 import { ToggleAutobidding } from './toggle-autobidding.js';

@@ -18,7 +18,7 @@ import { aBid } from '../../../tests/builders/bids.js';
 import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
 import { aDashboardProject } from '../../../tests/builders/projects.js';
 import { aPlacingUser, anEarlierBid } from '../../../tests/fixtures/engine.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
 import { PlaceBid } from './place-bid.js';
 import {

@@ -5,7 +5,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { aBid } from '../../../tests/builders/bids.js';
 import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
 import { aLinkedUser } from '../../../tests/fixtures/engine.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import type { BidStatus } from '../../domain/bidding/bid.js';
 import type { User } from '../../domain/users/user.js';
 import type { AwardStatus } from '../../ports/marketplace.port.js';

@@ -6,7 +6,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
 import type { NotificationVerdict } from '../../ports/payment-gateway.port.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import { CompletePayment } from './complete-payment.js';
 import { ActivatePlan } from '../plans/activate-plan.js';
 import { HandlePaymentNotification } from './handle-payment-notification.js';

@@ -9,7 +9,7 @@ import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
 import { aDashboardProject } from '../../../tests/builders/projects.js';
 import { aPlacingUser } from '../../../tests/fixtures/engine.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettingsPatch } from '../../domain/bidding/settings.js';

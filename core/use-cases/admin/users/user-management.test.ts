@@ -7,7 +7,7 @@ import type { DomainError } from '../../../domain/errors.js';
 import type { Role, User } from '../../../domain/users/user.js';
 import type { Repositories } from '../../../ports/storage.port.js';
 import { aUser } from '../../../../tests/builders/users.js';
-import { RecordingQueuedBids } from '../../../../tests/fixtures/queued-bids.js';
+import { RecordingQueuedBids } from '../../../../adapters/testing/recording-queued-bids.js';
 import { ChangeUserStatus, ONE_FIELD_MESSAGE, SELF_DISABLE_MESSAGE } from './change-user-status.js';
 import { DeleteUser } from './delete-user.js';
 import { LAST_ADMIN_MESSAGE } from './last-admin.js';
