@@ -4,7 +4,7 @@ import { FixedClock } from '../clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../testing/in-memory-job-queue.js';
 import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';
-import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
+import { FakeProposalWriter } from '../testing/fake-proposal-writer.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
 import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
@@ -16,7 +16,7 @@ import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-r
 import { RecordingWebhookTransport } from '../testing/recording-webhook-transport.js';
 import { InMemoryContactMessageRepository } from '../storage/memory/in-memory-contact-message-repository.js';
 import { FakePaymentGateway } from '../testing/fake-payment-gateway.js';
-import { FixedExchangeRates } from '../rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../storage/seed.js';
 import { buildUseCases, type UseCaseAdapters, type UseCases } from './use-cases.js';

@@ -10,7 +10,7 @@ import { createEngine } from '../../adapters/composition/engine.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
 import { createApiApp } from '../../adapters/http/api.js';
 import { createLogger } from '../../adapters/logging/logger.js';
-import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';
 import { JOBS } from '../../adapters/sandbox/freelancer/catalogue.js';
 import { freelancerSandboxRouter } from '../../adapters/sandbox/freelancer/freelancer-sandbox-router.js';
 import { openFreelancerSandbox } from '../../adapters/sandbox/freelancer/open-freelancer-sandbox.js';

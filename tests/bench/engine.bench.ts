@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
-import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';

@@ -10,7 +10,7 @@ import { KnexWorkLeases } from '../../adapters/locks/knex-work-leases.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { FakeMarketplace } from '../../adapters/testing/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
-import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';
 import { generateProject } from '../../adapters/sandbox/freelancer/project-generator.js';
 import { seededRandom } from '../../adapters/sandbox/freelancer/random.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';

@@ -3,7 +3,7 @@ import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../../adapters/testing/in-memory-job-queue.js';
-import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
+import { FakeProposalWriter } from '../../adapters/testing/fake-proposal-writer.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
 import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';
@@ -15,7 +15,7 @@ import { InMemoryWebhookRepository } from '../../adapters/storage/memory/in-memo
 import { RecordingWebhookTransport } from '../../adapters/testing/recording-webhook-transport.js';
 import { InMemoryContactMessageRepository } from '../../adapters/storage/memory/in-memory-contact-message-repository.js';
 import { FakePaymentGateway } from '../../adapters/testing/fake-payment-gateway.js';
-import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import { SignedNotificationLinks } from '../../adapters/notifications/signed-notification-links.js';

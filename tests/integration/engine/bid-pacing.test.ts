@@ -6,7 +6,7 @@ import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-memory-marketplace-backoff.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { totalBids } from '../../../core/domain/ledger/ledger.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { profileRulesOf } from '../../../core/domain/bidding/search-profile.js';

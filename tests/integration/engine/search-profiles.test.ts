@@ -5,7 +5,7 @@ import { createBidWorker, type QueueWorker } from '../../../adapters/jobs/bid-wo
 import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-memory-marketplace-backoff.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import type { Project } from '../../../core/domain/bidding/project.js';
