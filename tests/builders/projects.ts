@@ -43,3 +43,12 @@ export const aDashboardProject = (overrides: Partial<Project> = {}): Project => 
   isOpen: true,
   ...overrides,
 });
+
+/** The #4021 dashboard as the engine hands it to a proposal writer: React.js, TypeScript and CSS, briefed for a sales team. */
+export const aProposalProject = (overrides: Partial<Project> = {}): Project =>
+  aDashboardProject({
+    description: 'We need a dashboard for our sales team.',
+    skills: ['React.js', 'TypeScript', 'CSS'],
+    postedAt: new Date('2026-01-15T11:50:00Z'),
+    ...overrides,
+  });
