@@ -26,7 +26,8 @@ import {
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { RecordingMarketplace } from '../../adapters/testing/recording-marketplace.js';
-import { aBidder, aFeedProject } from '../fixtures/engine.js';
+import { aFeedProject } from '../builders/projects.js';
+import { aBidder } from '../fixtures/engine.js';
 import { openPostgres, openSqlite, postgresReachable, type TestDatabase } from '../support/databases.js';
 import { insertBidders, type BenchBidder } from './engine-seed.js';
 import { engineEndToEndBenchmark } from './engine-e2e.bench.js';

@@ -23,7 +23,7 @@ import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
-import { aFeedProject } from '../fixtures/engine.js';
+import { aFeedProject } from '../builders/projects.js';
 import { openPostgres, postgresReachable } from '../support/databases.js';
 import { pick, random } from './deterministic.js';
 import { insertBidders, type BenchBidder } from './engine-seed.js';

@@ -52,3 +52,22 @@ export const aProposalProject = (overrides: Partial<Project> = {}): Project =>
     postedAt: new Date('2026-01-15T11:50:00Z'),
     ...overrides,
   });
+
+/** A fixed-price USD project in React.js and CSS; postedAt as given. */
+export const aFeedProject = (id: string, postedAt: Date, overrides: Partial<Project> = {}): Project => ({
+  id,
+  title: `Project ${id}`,
+  description: 'Build it',
+  url: `https://www.freelancer.com/projects/p-${id}`,
+  type: 'fixed',
+  currency: 'USD',
+  budgetMin: 100,
+  budgetMax: 500,
+  bidCount: 3,
+  skills: ['React.js', 'CSS'],
+  postedAt,
+  kinds: [],
+  ownerId: null,
+  isOpen: true,
+  ...overrides,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../core/domain/bidding/project.js';
-import { aFeedProject } from '../fixtures/engine.js';
+import { aFeedProject } from '../builders/projects.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const at = (iso: string): Date => new Date(iso);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
-import { aFeedProject } from '../../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { ProjectReference } from '../../domain/bidding/project-reference.js';
 import type { User } from '../../domain/users/user.js';

@@ -5,7 +5,8 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBid } from '../../../tests/builders/bids.js';
 import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
-import { aBidder, aFeedProject } from '../../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
 import { CANCELLED_NOTE } from './place-bid-job.js';

@@ -5,7 +5,8 @@ import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rat
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBid } from '../../../tests/builders/bids.js';
-import { aBidder, aFeedProject, minutesBefore, type BidderOptions } from '../../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder, minutesBefore, type BidderOptions } from '../../../tests/fixtures/engine.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { profileRulesOf, type ProfileRules } from '../../domain/bidding/search-profile.js';
 import type { User } from '../../domain/users/user.js';

@@ -4,7 +4,8 @@ import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-mem
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
-import { aBidder, aFeedProject } from '../../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import { PaceBid } from './pace-bid.js';

@@ -6,7 +6,8 @@ import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rat
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
-import { aBidder, aFeedProject, minutesBefore } from '../../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder, minutesBefore } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import { DispatchDueUsers } from './dispatch-due-users.js';
 import { PLACE_BID_QUEUE } from './place-bid-job.js';

@@ -6,7 +6,7 @@ import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rat
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBid } from '../../../tests/builders/bids.js';
-import { aFeedProject } from '../../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';

@@ -19,7 +19,8 @@ import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
 import type { PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
 import { RunUserDispatch } from '../../../core/use-cases/engine/run-user-dispatch.js';
 import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
-import { aBidder, aFeedProject } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder } from '../../fixtures/engine.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const SECOND = 1_000;

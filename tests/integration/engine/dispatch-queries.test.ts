@@ -7,7 +7,8 @@ import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { profileRulesOf } from '../../../core/domain/bidding/search-profile.js';
 import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
 import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
-import { aBidder, aFeedProject, minutesBefore } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder, minutesBefore } from '../../fixtures/engine.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';

@@ -27,7 +27,8 @@ import {
   type PlaceBidPayload,
 } from '../../../core/use-cases/engine/place-bid-job.js';
 import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
-import { aBidder, aFeedProject } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder } from '../../fixtures/engine.js';
 import {
   POSTGRES_URL,
   openPostgres,

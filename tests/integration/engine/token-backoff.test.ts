@@ -16,7 +16,8 @@ import { totalBids } from '../../../core/domain/ledger/ledger.js';
 import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
-import { aBidder, aFeedProject } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder } from '../../fixtures/engine.js';
 
 const BASE = 'https://www.freelancer.com/api';
 const NOW = '2026-01-15T12:00:00.000Z';

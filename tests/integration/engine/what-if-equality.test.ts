@@ -34,7 +34,8 @@ import { PaceBid } from '../../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
 import type { PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
 import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
-import { aBidder, aFeedProject, type BidderOptions } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder, type BidderOptions } from '../../fixtures/engine.js';
 
 const END = new Date('2026-01-15T12:00:00.000Z');
 const START = new Date(END.getTime() - WHAT_IF_MS);

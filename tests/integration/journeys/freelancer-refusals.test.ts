@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../../core/domain/bidding/project.js';
-import { aFeedProject } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
 import { createFreelancerMock, FREELANCER_MSW_BASE, freelancerError } from '../../msw/freelancer.handlers.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';

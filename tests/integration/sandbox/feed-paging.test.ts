@@ -10,7 +10,7 @@ import { FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/san
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { PollProjectFeed } from '../../../core/use-cases/engine/poll-project-feed.js';
 import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
-import { aFeedProject } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 /**
