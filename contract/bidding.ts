@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activePause, autobidPauseView } from '../core/domain/bidding/autobid-pause.js';
-import type { Bid } from '../core/domain/bidding/bid.js';
+import type { BidLogEntry } from '../core/domain/bidding/bid.js';
 import { PROPOSAL_LENGTHS } from '../core/domain/bidding/proposal-length.js';
 import {
   BIDS_LIMITS,
@@ -236,7 +236,7 @@ export const BidLogsQuery = z.strictObject({
 export type BidLogsQuery = z.input<typeof BidLogsQuery>;
 
 /** A bid as the screens list it (the admin's bid table among them); the amount is the decimal number of its minor units. */
-export const toBidResponse = (bid: Bid) => ({
+export const toBidResponse = (bid: BidLogEntry) => ({
   _id: bid.id,
   projectId: bid.projectId,
   projectTitle: bid.projectTitle,
@@ -249,7 +249,7 @@ export const toBidResponse = (bid: Bid) => ({
 });
 
 /** One row of the user's own bid log: the bid and the proposal that was sent. */
-export const toBidLogResponse = (bid: Bid) => ({ ...toBidResponse(bid), proposal: bid.proposal });
+export const toBidLogResponse = (bid: BidLogEntry) => ({ ...toBidResponse(bid), proposal: bid.proposal });
 
 export type BidLogResponse = ReturnType<typeof toBidLogResponse>;
 

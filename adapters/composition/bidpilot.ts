@@ -12,17 +12,17 @@ import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
 import { paymentNotifyUrl, paymentPageUrls } from '../http/routes/payments.routes.js';
 import type { Logger } from '../logging/logger.js';
-import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
-import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbox-router.js';
-import { openFreelancerSandbox } from '../sandbox/freelancer/open-freelancer-sandbox.js';
-import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
-import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
-import { webhookInboxRouter } from '../sandbox/webhook-inbox/webhook-inbox-router.js';
-import { WebhookInboxes } from '../sandbox/webhook-inbox/webhook-inboxes.js';
-import { SLACK_SANDBOX_PREFIX, slackSandboxRouter } from '../sandbox/slack/slack-sandbox-router.js';
-import { SlackSandboxState } from '../sandbox/slack/slack-sandbox-state.js';
-import { telegramSandboxRouter } from '../sandbox/telegram/telegram-sandbox-router.js';
-import { TelegramSandboxState } from '../sandbox/telegram/telegram-sandbox-state.js';
+import { PAYFAST_SIMULATOR_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
+import { freelancerSimulatorRouter } from '../simulators/freelancer/freelancer-simulator-router.js';
+import { openFreelancerSimulator } from '../simulators/freelancer/open-freelancer-simulator.js';
+import type { FreelancerSimulatorState } from '../simulators/freelancer/simulator-state.js';
+import { payFastSimulatorRouter } from '../simulators/payfast/payfast-simulator-router.js';
+import { webhookInboxRouter } from '../simulators/webhook-inbox/webhook-inbox-router.js';
+import { WebhookInboxes } from '../simulators/webhook-inbox/webhook-inboxes.js';
+import { SLACK_SIMULATOR_PREFIX, slackSimulatorRouter } from '../simulators/slack/slack-simulator-router.js';
+import { SlackSimulatorState } from '../simulators/slack/slack-simulator-state.js';
+import { telegramSimulatorRouter } from '../simulators/telegram/telegram-simulator-router.js';
+import { TelegramSimulatorState } from '../simulators/telegram/telegram-simulator-state.js';
 import { TelegramLinkBot } from '../channels/telegram-link-bot.js';
 
 export interface RunningBidPilot {
@@ -31,11 +31,11 @@ export interface RunningBidPilot {
   /** The scheduled engine when the scheduler is on; its jobs run every minute, or at once through it. */
   readonly engine: Engine | null;
   /** The built-in Freelancer simulator's state when it serves (tests decide awards through it). */
-  readonly freelancerSandbox: FreelancerSandboxState | null;
+  readonly freelancerSimulator: FreelancerSimulatorState | null;
   /** The built-in Telegram simulator's state when it serves (tests chat with the bot through it). */
-  readonly telegramSandbox: TelegramSandboxState | null;
+  readonly telegramSimulator: TelegramSimulatorState | null;
   /** The built-in Slack simulator's state when it serves (tests read the messages its webhooks took). */
-  readonly slackSandbox: SlackSandboxState | null;
+  readonly slackSimulator: SlackSimulatorState | null;
   /** The built-in webhook receiver's inboxes when it serves (tests verify the signed requests as they arrived). */
   readonly webhookInboxes: WebhookInboxes | null;
   /** Whether the server takes traffic (`/api/ready`): ready once started, draining from the first moment of `stop`. */
@@ -82,7 +82,7 @@ export async function startBidPilot(
   // The PayFast simulator notifies only this server: checkouts must name its public notify URL,
   // and the ITN goes over loopback to this very process (never to an address a form names). It
   // sends the buyer back only to this server's own payment pages.
-  const payFastSandbox = {
+  const payFastSimulator = {
     ...PAYFAST_SANDBOX_MERCHANT,
     ...paymentPageUrls(config.publicUrl),
     notifyUrl: paymentNotifyUrl(config.publicUrl),
@@ -91,38 +91,45 @@ export async function startBidPilot(
   // A standalone `bidpilot simulators` process (SIMULATORS_URL) serves them for every server instead.
   const inProcess = config.standaloneSimulators === null;
   const freelancer =
-    inProcess && config.simulators.freelancer ? await openFreelancerSandbox(config.database, clock) : null;
+    inProcess && config.simulators.freelancer ? await openFreelancerSimulator(config.database, clock) : null;
   // The far end of signed webhooks for the walk-through: offline, or in a demo on the simulators.
   const webhookInboxes =
     config.env !== 'production' || config.simulators.freelancer || config.simulators.payments
       ? new WebhookInboxes()
       : null;
   // The chat simulators stand in for Slack webhooks and the Telegram Bot API (docs/design.md#channels).
-  const slackSandbox = config.simulators.slack ? new SlackSandboxState() : null;
-  const sandboxes = [
-    ...(freelancer === null ? [] : [freelancerSandboxRouter({ state: freelancer.state })]),
+  const slackSimulator = config.simulators.slack ? new SlackSimulatorState() : null;
+  const simulatorRouters = [
+    ...(freelancer === null ? [] : [freelancerSimulatorRouter({ state: freelancer.state })]),
     ...(inProcess && config.simulators.payments
-      ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })]
+      ? [
+          payFastSimulatorRouter({
+            ...payFastSimulator,
+            prefix: PAYFAST_SIMULATOR_PREFIX,
+            now: () => clock.now(),
+            logger,
+          }),
+        ]
       : []),
     ...(webhookInboxes === null
       ? []
       : [webhookInboxRouter({ publicUrl: config.publicUrl, now: () => clock.now(), inboxes: webhookInboxes })]),
-    ...(slackSandbox === null
+    ...(slackSimulator === null
       ? []
       : [
-          slackSandboxRouter({
-            publicBase: `${config.publicUrl}${SLACK_SANDBOX_PREFIX}`,
+          slackSimulatorRouter({
+            publicBase: `${config.publicUrl}${SLACK_SIMULATOR_PREFIX}`,
             now: () => clock.now(),
-            state: slackSandbox,
+            state: slackSimulator,
           }),
         ]),
   ];
-  const telegramSandbox = config.simulators.telegram ? new TelegramSandboxState(() => clock.now()) : null;
-  if (telegramSandbox !== null) sandboxes.push(telegramSandboxRouter({ state: telegramSandbox }));
+  const telegramSimulator = config.simulators.telegram ? new TelegramSimulatorState(() => clock.now()) : null;
+  if (telegramSimulator !== null) simulatorRouters.push(telegramSimulatorRouter({ state: telegramSimulator }));
   const readiness = new Readiness(() => queueAnswers(runtime.jobQueue));
   runtime.metrics.collectProcessMetrics();
   const app = createApiApp(resolveApiDependencies(runtime), {
-    extraRouters: sandboxes,
+    extraRouters: simulatorRouters,
     webRoot: options.webRoot,
     webReady: options.webReady,
     readiness,
@@ -145,9 +152,9 @@ export async function startBidPilot(
     server,
     runtime,
     engine,
-    freelancerSandbox: freelancer?.state ?? null,
-    telegramSandbox,
-    slackSandbox,
+    freelancerSimulator: freelancer?.state ?? null,
+    telegramSimulator,
+    slackSimulator,
     webhookInboxes,
     readiness,
     stop: async () => {

@@ -1,14 +1,14 @@
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/env.js';
 import {
-  BUILT_IN_SANDBOX_PREFIX,
+  PAYFAST_SIMULATOR_PREFIX,
   PAYFAST_SANDBOX_MERCHANT,
   payFastApiUrl,
-  SANDBOX_API_PATH,
+  SIMULATOR_API_PATH,
 } from '../payments/payfast/payfast-config.js';
 import { PayFastGateway } from '../payments/payfast/payfast-gateway.js';
 import { loopbackSources, payFastSources, type HostResolver } from '../payments/payfast/source-check.js';
-import { STANDALONE_PAYFAST_PREFIX } from '../sandbox/standalone-paths.js';
+import { STANDALONE_PAYFAST_PREFIX } from '../simulators/standalone-paths.js';
 
 export interface PayFastWiring {
   /** For PayFast's DNS check of its senders; tests inject one. */
@@ -30,9 +30,9 @@ export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {})
     return standaloneSimulatorGateway(config.standaloneSimulators, wiring);
   if (base === undefined) {
     return new PayFastGateway({
-      processUrl: `${config.publicUrl}${BUILT_IN_SANDBOX_PREFIX}/eng/process`,
-      validateUrl: `http://127.0.0.1:${config.port}${BUILT_IN_SANDBOX_PREFIX}/eng/query/validate`,
-      apiUrl: `http://127.0.0.1:${config.port}${BUILT_IN_SANDBOX_PREFIX}${SANDBOX_API_PATH}`,
+      processUrl: `${config.publicUrl}${PAYFAST_SIMULATOR_PREFIX}/eng/process`,
+      validateUrl: `http://127.0.0.1:${config.port}${PAYFAST_SIMULATOR_PREFIX}/eng/query/validate`,
+      apiUrl: `http://127.0.0.1:${config.port}${PAYFAST_SIMULATOR_PREFIX}${SIMULATOR_API_PATH}`,
       ...PAYFAST_SANDBOX_MERCHANT,
       isSandbox: true,
       trustedSources: loopbackSources(),
@@ -73,7 +73,7 @@ function standaloneSimulatorGateway(
   return new PayFastGateway({
     processUrl: `${simulators.publicUrl}${STANDALONE_PAYFAST_PREFIX}/eng/process`,
     validateUrl: `${base}/eng/query/validate`,
-    apiUrl: `${base}${SANDBOX_API_PATH}`,
+    apiUrl: `${base}${SIMULATOR_API_PATH}`,
     ...PAYFAST_SANDBOX_MERCHANT,
     isSandbox: true,
     trustedSources: payFastSources({

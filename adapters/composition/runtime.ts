@@ -37,8 +37,8 @@ import { PostgresLeaderLock } from '../locks/postgres-leader-lock.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
 import { payFastGatewayFor } from './payment-gateway.js';
-import { FREELANCER_SANDBOX_PREFIX } from '../sandbox/freelancer/freelancer-sandbox-router.js';
-import { STANDALONE_FREELANCER_PREFIX } from '../sandbox/standalone-paths.js';
+import { FREELANCER_SIMULATOR_PREFIX } from '../simulators/freelancer/freelancer-simulator-router.js';
+import { STANDALONE_FREELANCER_PREFIX } from '../simulators/standalone-paths.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
 import { InMemoryRateLimitStore } from '../rate-limits/in-memory-rate-limit-store.js';
 import { KnexMarketplaceBackoff } from '../rate-limits/knex-marketplace-backoff.js';
@@ -63,9 +63,9 @@ import { EmailChannel } from '../channels/email-channel.js';
 import { SlackChannel } from '../channels/slack-channel.js';
 import { TelegramChannel } from '../channels/telegram-channel.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
-import { SLACK_SANDBOX_PREFIX } from '../sandbox/slack/slack-sandbox-router.js';
-import { TELEGRAM_SANDBOX_PREFIX } from '../sandbox/telegram/telegram-sandbox-router.js';
-import { SANDBOX_BOT_TOKEN } from '../sandbox/telegram/telegram-sandbox-state.js';
+import { SLACK_SIMULATOR_PREFIX } from '../simulators/slack/slack-simulator-router.js';
+import { TELEGRAM_SIMULATOR_PREFIX } from '../simulators/telegram/telegram-simulator-router.js';
+import { SIMULATOR_BOT_TOKEN } from '../simulators/telegram/telegram-simulator-state.js';
 import { KnexChannelLinks } from '../storage/knex/knex-channel-links.js';
 import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
@@ -220,7 +220,7 @@ const meteredUseCases = (useCases: UseCases, metrics: BidPilotMetrics): UseCases
 export function useCaseSettingsFor(config: AppConfig, telegramBot: Bot | null = null): UseCaseSettings {
   return {
     channels: {
-      slackSimulatorBase: config.simulators.slack ? `${config.publicUrl}${SLACK_SANDBOX_PREFIX}` : null,
+      slackSimulatorBase: config.simulators.slack ? `${config.publicUrl}${SLACK_SIMULATOR_PREFIX}` : null,
       telegramStartLink: telegramStartLinkFor(config, telegramBot),
     },
     checkoutUrls: checkoutUrls(config.publicUrl),
@@ -285,8 +285,8 @@ function marketplaceFor(
     });
   }
   return new HttpFreelancerMarketplace({
-    baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`,
-    projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}`,
+    baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SIMULATOR_PREFIX}/api`,
+    projectUrlBase: `${config.publicUrl}${FREELANCER_SIMULATOR_PREFIX}`,
     timeoutMs,
     ...shared,
   });
@@ -316,8 +316,8 @@ function telegramBotFor(config: AppConfig): Bot | null {
   if (token !== undefined)
     return new Bot(token, { client: { apiRoot: (apiUrl ?? 'https://api.telegram.org').replace(/\/+$/, '') } });
   if (!config.simulators.telegram) return null;
-  return new Bot(SANDBOX_BOT_TOKEN, {
-    client: { apiRoot: (apiUrl ?? `http://127.0.0.1:${config.port}${TELEGRAM_SANDBOX_PREFIX}`).replace(/\/+$/, '') },
+  return new Bot(SIMULATOR_BOT_TOKEN, {
+    client: { apiRoot: (apiUrl ?? `http://127.0.0.1:${config.port}${TELEGRAM_SIMULATOR_PREFIX}`).replace(/\/+$/, '') },
   });
 }
 
@@ -325,7 +325,7 @@ function telegramBotFor(config: AppConfig): Bot | null {
 function telegramStartLinkFor(config: AppConfig, bot: Bot | null): ((code: string) => Promise<string>) | null {
   if (bot === null) return null;
   if (config.raw.TELEGRAM_BOT_TOKEN === undefined)
-    return async (code) => `${config.publicUrl}${TELEGRAM_SANDBOX_PREFIX}/?start=${encodeURIComponent(code)}`;
+    return async (code) => `${config.publicUrl}${TELEGRAM_SIMULATOR_PREFIX}/?start=${encodeURIComponent(code)}`;
   return async (code) => {
     if (!bot.isInited()) await bot.init();
     return `https://t.me/${bot.botInfo.username}?start=${encodeURIComponent(code)}`;
@@ -347,10 +347,10 @@ function notificationChannelsFor(
   },
 ): readonly NotificationChannel[] {
   const { mailer, links, clock, telegramBot, webhook } = parts;
-  const simulatorBase = `${config.publicUrl}${SLACK_SANDBOX_PREFIX}/`;
+  const simulatorBase = `${config.publicUrl}${SLACK_SIMULATOR_PREFIX}/`;
   const deliveryUrl = (url: string) =>
     config.simulators.slack && url.startsWith(simulatorBase)
-      ? `http://127.0.0.1:${config.port}${SLACK_SANDBOX_PREFIX}/${url.slice(simulatorBase.length)}`
+      ? `http://127.0.0.1:${config.port}${SLACK_SIMULATOR_PREFIX}/${url.slice(simulatorBase.length)}`
       : url;
   return [
     new EmailChannel(mailer, links, clock),

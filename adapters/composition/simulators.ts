@@ -9,18 +9,18 @@ import { securityHeaders } from '../http/middleware/security-headers.js';
 import { paymentNotifyUrl, paymentPageUrls } from '../http/routes/payments.routes.js';
 import type { Logger } from '../logging/logger.js';
 import { PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
-import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbox-router.js';
-import { openFreelancerSandbox } from '../sandbox/freelancer/open-freelancer-sandbox.js';
-import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
-import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
-import { STANDALONE_FREELANCER_PREFIX, STANDALONE_PAYFAST_PREFIX } from '../sandbox/standalone-paths.js';
+import { freelancerSimulatorRouter } from '../simulators/freelancer/freelancer-simulator-router.js';
+import { openFreelancerSimulator } from '../simulators/freelancer/open-freelancer-simulator.js';
+import type { FreelancerSimulatorState } from '../simulators/freelancer/simulator-state.js';
+import { payFastSimulatorRouter } from '../simulators/payfast/payfast-simulator-router.js';
+import { STANDALONE_FREELANCER_PREFIX, STANDALONE_PAYFAST_PREFIX } from '../simulators/standalone-paths.js';
 
 export interface RunningSimulators {
   readonly server: Server;
   /** The port it listens on (SIMULATORS_PORT, or the one the system chose for 0). */
   readonly port: number;
   /** The simulated Freelancer's state (tests play the project owners through it). */
-  readonly freelancer: FreelancerSandboxState;
+  readonly freelancer: FreelancerSimulatorState;
   /** Stops listening, then closes the simulator's database connections. */
   stop(): Promise<void>;
 }
@@ -46,11 +46,11 @@ export async function startSimulators(
   options: SimulatorOptions = {},
 ): Promise<RunningSimulators> {
   const clock = options.clock ?? new SystemClock();
-  const freelancer = await openFreelancerSandbox(config.database, clock);
+  const freelancer = await openFreelancerSimulator(config.database, clock);
   const notifyUrl = paymentNotifyUrl(config.publicUrl);
   const routers = [
-    freelancerSandboxRouter({ state: freelancer.state, prefix: STANDALONE_FREELANCER_PREFIX }),
-    payFastSandboxRouter({
+    freelancerSimulatorRouter({ state: freelancer.state, prefix: STANDALONE_FREELANCER_PREFIX }),
+    payFastSimulatorRouter({
       ...PAYFAST_SANDBOX_MERCHANT,
       ...paymentPageUrls(config.publicUrl),
       notifyUrl,

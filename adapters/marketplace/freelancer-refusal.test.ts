@@ -3,7 +3,7 @@ import {
   classifyRefusal as classifyMarketplaceRefusal,
   type RefusedBid,
 } from '../../core/domain/bidding/bid-refusal.js';
-import { REFUSALS, balanceMinimumNotMet } from '../sandbox/freelancer/sandbox-refusals.js';
+import { REFUSALS, balanceMinimumNotMet } from '../simulators/freelancer/simulator-refusals.js';
 import { readFreelancerRefusal, type FreelancerRefusalFacts } from './freelancer-refusal.js';
 
 const bid = { amountUsd: 300, isProfileVerified: false };

@@ -40,7 +40,7 @@ import { BodyTooLargeError, readCappedText } from './capped-body.js';
 import { rateLimitSignal } from './rate-limit-headers.js';
 
 export interface HttpFreelancerMarketplaceOptions {
-  /** The API root, e.g. `https://www.freelancer.com/api` or the built-in sandbox's `…/sandbox/freelancer/api`. */
+  /** The API root, e.g. `https://www.freelancer.com/api` or the built-in simulator's `…/sandbox/freelancer/api`. */
   readonly baseUrl: string;
   readonly fetch?: typeof fetch;
   /** Per request, headers and body included (MARKETPLACE_TIMEOUT_SECONDS); 30 s by default. */

@@ -1,6 +1,6 @@
 import type { BidEvent } from '../domain/bidding/bid-history.js';
 import type { BidChange } from '../domain/bidding/bid-history.js';
-import type { Bid, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
+import type { Bid, BidLogEntry, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
 import type { DailyBidCount, TimeRange } from '../domain/stats/daily-activity.js';
 import type { DailyBidOutcomes, SkillOutcome } from '../domain/stats/funnel.js';
 import type { RunCountScope } from './decision-log.port.js';
@@ -37,6 +37,12 @@ export interface BidRepository {
   /** The bid's history, oldest first, entries of one instant in the order they were appended; empty for an unknown bid. */
   history(bidId: string): Promise<readonly BidEvent[]>;
   listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>>;
+  /**
+   * A page of the user's bid log: every bid, newest first (submittedAt, then id, both descending),
+   * as listByUser's default order answers it, read as log entries only. The busiest read of a
+   * signed-in user (every visit and poll of the log), so it reads no more than the page shows.
+   */
+  listLogEntries(userId: string, page: PageRequest): Promise<Page<BidLogEntry>>;
   /** Project ids, among `projectIds`, the user already has a bid on. */
   projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>>;
   /**

@@ -7,7 +7,7 @@ import { createLogger } from '../../adapters/logging/logger.js';
 import { PAYFAST_SANDBOX_MERCHANT } from '../../adapters/payments/payfast/payfast-config.js';
 import { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.js';
 import { loopbackSources } from '../../adapters/payments/payfast/source-check.js';
-import { payFastSandboxRouter } from '../../adapters/sandbox/payfast/payfast-sandbox-router.js';
+import { payFastSimulatorRouter } from '../../adapters/simulators/payfast/payfast-simulator-router.js';
 import { payInSimulator } from '../e2e/support/simulator.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 
@@ -32,7 +32,7 @@ describe.each(API_DIALECTS)('complete-simple against the PayFast simulator, its 
 
   beforeAll(async () => {
     const app = new Koa();
-    const router = payFastSandboxRouter({
+    const router = payFastSimulatorRouter({
       ...PAYFAST_SANDBOX_MERCHANT,
       returnUrl: `${PUBLIC_URL}/payment/success`,
       cancelUrl: `${PUBLIC_URL}/payment/cancel`,

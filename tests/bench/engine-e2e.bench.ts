@@ -11,11 +11,11 @@ import { loadConfig } from '../../adapters/config/app-config.js';
 import { createApiApp } from '../../adapters/http/api.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';
-import { JOBS } from '../../adapters/sandbox/freelancer/catalogue.js';
-import { freelancerSandboxRouter } from '../../adapters/sandbox/freelancer/freelancer-sandbox-router.js';
-import { openFreelancerSandbox } from '../../adapters/sandbox/freelancer/open-freelancer-sandbox.js';
-import { generateProject } from '../../adapters/sandbox/freelancer/project-generator.js';
-import { seededRandom, type Random } from '../../adapters/sandbox/freelancer/random.js';
+import { JOBS } from '../../adapters/simulators/freelancer/catalogue.js';
+import { freelancerSimulatorRouter } from '../../adapters/simulators/freelancer/freelancer-simulator-router.js';
+import { openFreelancerSimulator } from '../../adapters/simulators/freelancer/open-freelancer-simulator.js';
+import { generateProject } from '../../adapters/simulators/freelancer/project-generator.js';
+import { seededRandom, type Random } from '../../adapters/simulators/freelancer/random.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import type { PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
@@ -117,13 +117,13 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
   const logger = createLogger('silent');
   const clock = new FixedClock(START);
   const runtime = await createRuntime(config, { logger, clock, rates: new FixedExchangeRates() });
-  const sandbox = await openFreelancerSandbox(config.database, clock);
+  const simulator = await openFreelancerSimulator(config.database, clock);
   let server: Server | undefined;
   try {
     const useCases = runtime.useCases;
     await useCases.system.seedDefaults();
     const app = createApiApp(resolveApiDependencies(runtime), {
-      extraRouters: [freelancerSandboxRouter({ state: sandbox.state })],
+      extraRouters: [freelancerSimulatorRouter({ state: simulator.state })],
     });
     server = app.listen(port);
     await new Promise<void>((resolve, reject) => server?.once('listening', resolve).once('error', reject));
@@ -148,7 +148,7 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
       });
       await storage.profiles.save(user.id, {
         oauthToken: token,
-        freelancerUserId: String(sandbox.state.userFor(token).id),
+        freelancerUserId: String(simulator.state.userFor(token).id),
       });
     }
     // The first tick reads the simulator's backlog into the feed; no user is due yet.
@@ -161,7 +161,7 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
       const from = clock.now().getTime();
       for (let n = 0; n < PROJECTS_PER_MINUTE; n++) {
         const at = from + 1_000 + Math.floor(next() * 59) * 1_000;
-        await sandbox.state.seedProject(
+        await simulator.state.seedProject(
           realisticProject(seededRandom(minute * 1_000 + n), 90_000_000 + minute * 1_000 + n, at),
         );
       }
@@ -199,7 +199,7 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
   } finally {
     server?.closeAllConnections();
     await new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve)));
-    await sandbox.close();
+    await simulator.close();
     await runtime.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIEF_MAX_LENGTH, type BidStatus } from '../../core/domain/bidding/bid.js';
+import { BRIEF_MAX_LENGTH, logEntryOf, type BidStatus } from '../../core/domain/bidding/bid.js';
 import { aBid } from '../builders/bids.js';
 import { aPlan } from '../builders/plans.js';
 import { aUser } from '../builders/users.js';
@@ -320,6 +320,54 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(await bids().listByUser(userId, { page: 1, limit: 10, sortBy: 'submittedAt', sortOrder: 'desc' })).toEqual(
         await bids().listByUser(userId, { page: 1, limit: 10 }),
       );
+    });
+
+    it('reads the bid log as entries of the newest-first pages, equal times by id, a page past the end empty', async () => {
+      const userId = await newUserId();
+      const same = at('2026-03-02T00:00:00.000Z');
+      for (const id of ['b', 'a', 'c'])
+        await bids().insertIfAbsent(
+          aBid(userId, { id: `00000000-0000-4000-8000-00000000000${id}`, projectId: `tie-${id}`, submittedAt: same }),
+        );
+      await bids().insertIfAbsent(
+        aBid(userId, {
+          projectId: 'newest',
+          status: 'failed',
+          errorMessage: 'Project closed',
+          amountMinor: 12_345,
+          currency: 'EUR',
+          submittedAt: at('2026-03-03T00:00:00.000Z'),
+        }),
+      );
+      await bids().insertIfAbsent(aBid(await newUserId(), { projectId: 'someone-else' }));
+
+      for (const [page, limit] of [
+        [1, 10],
+        [1, 2],
+        [2, 2],
+        [3, 2],
+      ] as const) {
+        const whole = await bids().listByUser(userId, { page, limit });
+        expect(await bids().listLogEntries(userId, { page, limit })).toEqual({
+          items: whole.items.map(logEntryOf),
+          total: 4,
+        });
+      }
+      const [newest] = (await bids().listLogEntries(userId, { page: 1, limit: 1 })).items;
+      expect(newest).toMatchObject({ projectId: 'newest', status: 'failed', errorMessage: 'Project closed' });
+      expect(newest).toMatchObject({ amountMinor: 12_345, currency: 'EUR' });
+      expect(Object.keys(newest ?? {}).sort()).toEqual([
+        'amountMinor',
+        'currency',
+        'errorMessage',
+        'id',
+        'projectId',
+        'projectTitle',
+        'projectUrl',
+        'proposal',
+        'status',
+        'submittedAt',
+      ]);
     });
 
     it('sorts by amount in USD across currencies, equal amounts newest first', async () => {

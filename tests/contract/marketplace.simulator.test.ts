@@ -5,8 +5,8 @@ import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { createHttpApp } from '../../adapters/http/app.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { HttpFreelancerMarketplace } from '../../adapters/marketplace/http-freelancer-marketplace.js';
-import { freelancerSandboxRouter } from '../../adapters/sandbox/freelancer/freelancer-sandbox-router.js';
-import { FreelancerSandboxState, isRefusal } from '../../adapters/sandbox/freelancer/sandbox-state.js';
+import { freelancerSimulatorRouter } from '../../adapters/simulators/freelancer/freelancer-simulator-router.js';
+import { FreelancerSimulatorState, isRefusal } from '../../adapters/simulators/freelancer/simulator-state.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../support/databases.js';
 import { describeMarketplaceContract, type MarketplaceHarness } from './marketplace.contract.js';
 
@@ -15,11 +15,11 @@ const onTheSimulator = (open: () => Promise<TestDatabase>) => async (): Promise<
   const clock = new FixedClock('2026-01-02T00:00:00Z');
   const database = await open();
   // No generated stream: the contract sees only the projects it seeds.
-  const state = await FreelancerSandboxState.open({ db: database.db, clock, stream: false });
+  const state = await FreelancerSimulatorState.open({ db: database.db, clock, stream: false });
   const app = createHttpApp({
     storage: { ping: async () => true },
     logger: createLogger('silent'),
-    routers: [freelancerSandboxRouter({ state })],
+    routers: [freelancerSimulatorRouter({ state })],
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -4,14 +4,14 @@ import { SlackChannel } from '../../adapters/channels/slack-channel.js';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';
 import type { Recipient } from '../../core/ports/notification-channel.port.js';
-import { startSlackSandbox } from '../support/slack-sandbox-server.js';
+import { startSlackSimulator } from '../support/slack-simulator-server.js';
 import { describeNotificationChannelContract } from './notification-channel.contract.js';
 
 /** Each user's webhook path in the simulator. */
 const paths = new Map<string, string>();
 
 describeNotificationChannelContract('Slack incoming webhook (built-in Slack simulator)', async () => {
-  const sandbox = await startSlackSandbox();
+  const simulator = await startSlackSimulator();
   const links = new InMemoryChannelLinks();
   const channel = new SlackChannel(links, new FixedClock());
   const pathOf = (recipient: Recipient) => paths.get(recipient.userId) ?? '';
@@ -19,17 +19,17 @@ describeNotificationChannelContract('Slack incoming webhook (built-in Slack simu
     channel,
     aLinkedUser: async () => {
       const recipient: Recipient = { userId: randomUUID(), email: 'ada@example.com', name: 'Ada' };
-      const path = sandbox.state.create();
+      const path = simulator.state.create();
       paths.set(recipient.userId, path);
-      await links.link(recipient.userId, 'slack', `${sandbox.base}${path}`, new Date());
+      await links.link(recipient.userId, 'slack', `${simulator.base}${path}`, new Date());
       return recipient;
     },
     received: async (recipient) =>
-      sandbox.state.messages(pathOf(recipient)).map((message) => [message.text, ...message.blockTexts].join('\n')),
-    killTarget: async (recipient) => sandbox.state.remove(pathOf(recipient)),
+      simulator.state.messages(pathOf(recipient)).map((message) => [message.text, ...message.blockTexts].join('\n')),
+    killTarget: async (recipient) => simulator.state.remove(pathOf(recipient)),
     failNextDelivery: async (recipient) =>
-      sandbox.state.failNext(pathOf(recipient), { status: 500, body: 'rollup_error' }),
-    teardown: () => sandbox.close(),
+      simulator.state.failNext(pathOf(recipient), { status: 500, body: 'rollup_error' }),
+    teardown: () => simulator.close(),
   };
 });
 
@@ -59,33 +59,33 @@ describe('Slack channel answers', () => {
     [403, 'action_prohibited', 'dead'],
     [404, 'channel_not_found', 'dead'],
   ])('%s %s is %s, and the reason never holds the URL', async (status, body, kind) => {
-    const sandbox = await startSlackSandbox();
+    const simulator = await startSlackSimulator();
     try {
       const links = new InMemoryChannelLinks();
-      const path = sandbox.state.create();
-      await links.link('u1', 'slack', `${sandbox.base}${path}`, new Date());
-      sandbox.state.failNext(path, { status, body });
+      const path = simulator.state.create();
+      await links.link('u1', 'slack', `${simulator.base}${path}`, new Date());
+      simulator.state.failNext(path, { status, body });
       const outcome = await new SlackChannel(links, new FixedClock()).deliver(award('u1'));
       expect(outcome.kind).toBe(kind);
       expect(JSON.stringify(outcome)).not.toContain(path.split('/').at(-1));
     } finally {
-      await sandbox.close();
+      await simulator.close();
     }
   });
 
   it('escapes Slack markup from the notification, so a title cannot ping a channel or hide a link', async () => {
-    const sandbox = await startSlackSandbox();
+    const simulator = await startSlackSimulator();
     try {
       const links = new InMemoryChannelLinks();
-      const path = sandbox.state.create();
-      await links.link('u1', 'slack', `${sandbox.base}${path}`, new Date());
+      const path = simulator.state.create();
+      await links.link('u1', 'slack', `${simulator.base}${path}`, new Date());
       await new SlackChannel(links, new FixedClock()).deliver(award('u1'));
-      const [message] = sandbox.state.messages(path);
+      const [message] = simulator.state.messages(path);
       expect(message?.text).toContain('You won &lt;!channel&gt; &amp; more');
       expect(message?.text).not.toContain('<https://evil.example|here>');
       expect(message?.blockTexts).toContain('See the award: https://bidpilot.test/bid-logs/b1');
     } finally {
-      await sandbox.close();
+      await simulator.close();
     }
   });
 

@@ -4,38 +4,38 @@ import { TelegramChannel } from '../../adapters/channels/telegram-channel.js';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';
 import type { Recipient } from '../../core/ports/notification-channel.port.js';
-import { startTelegramSandbox } from '../support/telegram-sandbox-server.js';
+import { startTelegramSimulator } from '../support/telegram-simulator-server.js';
 import { describeNotificationChannelContract } from './notification-channel.contract.js';
 
 const chats = new Map<string, number>();
 
 describeNotificationChannelContract('Telegram through grammY (built-in Bot API simulator)', async () => {
-  const sandbox = await startTelegramSandbox();
+  const simulator = await startTelegramSimulator();
   const links = new InMemoryChannelLinks();
-  const channel = new TelegramChannel(sandbox.bot().api, links, new FixedClock());
+  const channel = new TelegramChannel(simulator.bot().api, links, new FixedClock());
   const chatOf = (recipient: Recipient) => chats.get(recipient.userId) ?? 0;
   return {
     channel,
     aLinkedUser: async () => {
       const recipient: Recipient = { userId: randomUUID(), email: 'ada@example.com', name: 'Ada' };
-      const chatId = sandbox.state.openChat('Ada');
+      const chatId = simulator.state.openChat('Ada');
       chats.set(recipient.userId, chatId);
       await links.link(recipient.userId, 'telegram', String(chatId), new Date());
       return recipient;
     },
     received: async (recipient) =>
-      sandbox.state
+      simulator.state
         .lines(chatOf(recipient))
         .filter((line) => line.from === 'bot')
         .map((line) => line.text),
-    killTarget: async (recipient) => sandbox.state.setBlocked(chatOf(recipient), true),
+    killTarget: async (recipient) => simulator.state.setBlocked(chatOf(recipient), true),
     failNextDelivery: async () =>
-      sandbox.state.failNextSend({
+      simulator.state.failNextSend({
         error_code: 429,
         description: 'Too Many Requests: retry after 1',
         parameters: { retry_after: 1 },
       }),
-    teardown: () => sandbox.close(),
+    teardown: () => simulator.close(),
   };
 });
 
@@ -58,53 +58,53 @@ describe('Telegram channel answers', () => {
   });
 
   it('sends plain text: markup in a title or body shows as typed', async () => {
-    const sandbox = await startTelegramSandbox();
+    const simulator = await startTelegramSimulator();
     try {
       const links = new InMemoryChannelLinks();
-      const chatId = sandbox.state.openChat();
+      const chatId = simulator.state.openChat();
       await links.link('u1', 'telegram', String(chatId), new Date());
-      expect(await new TelegramChannel(sandbox.bot().api, links, new FixedClock()).deliver(award('u1'))).toEqual({
+      expect(await new TelegramChannel(simulator.bot().api, links, new FixedClock()).deliver(award('u1'))).toEqual({
         kind: 'delivered',
       });
-      expect(sandbox.state.lines(chatId).at(-1)?.text).toBe('You won *this*\n\n<b>not bold</b>');
+      expect(simulator.state.lines(chatId).at(-1)?.text).toBe('You won *this*\n\n<b>not bold</b>');
     } finally {
-      await sandbox.close();
+      await simulator.close();
     }
   });
 
   it('calls a chat Telegram no longer knows dead, and a 502 a passing failure', async () => {
-    const sandbox = await startTelegramSandbox();
+    const simulator = await startTelegramSimulator();
     try {
       const links = new InMemoryChannelLinks();
       await links.link('u1', 'telegram', '999', new Date());
-      const channel = new TelegramChannel(sandbox.bot().api, links, new FixedClock());
+      const channel = new TelegramChannel(simulator.bot().api, links, new FixedClock());
       expect(await channel.deliver(award('u1'))).toEqual({
         kind: 'dead',
         reason: 'Telegram answered 400: chat not found',
       });
-      sandbox.state.failNextSend({ error_code: 502, description: 'Bad Gateway' });
+      simulator.state.failNextSend({ error_code: 502, description: 'Bad Gateway' });
       expect(await channel.deliver(award('u1'))).toEqual({
         kind: 'retry',
         reason: 'Telegram answered 502: Bad Gateway',
       });
     } finally {
-      await sandbox.close();
+      await simulator.close();
     }
   });
 
   it("says a blocked bot is dead in Telegram's words", async () => {
-    const sandbox = await startTelegramSandbox();
+    const simulator = await startTelegramSimulator();
     try {
       const links = new InMemoryChannelLinks();
-      const chatId = sandbox.state.openChat();
-      sandbox.state.setBlocked(chatId, true);
+      const chatId = simulator.state.openChat();
+      simulator.state.setBlocked(chatId, true);
       await links.link('u1', 'telegram', String(chatId), new Date());
-      expect(await new TelegramChannel(sandbox.bot().api, links, new FixedClock()).deliver(award('u1'))).toEqual({
+      expect(await new TelegramChannel(simulator.bot().api, links, new FixedClock()).deliver(award('u1'))).toEqual({
         kind: 'dead',
         reason: 'Telegram answered 403: bot was blocked by the user',
       });
     } finally {
-      await sandbox.close();
+      await simulator.close();
     }
   });
 });

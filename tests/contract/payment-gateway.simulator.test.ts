@@ -8,7 +8,7 @@ import { PAYFAST_SANDBOX_MERCHANT } from '../../adapters/payments/payfast/payfas
 import { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.js';
 import { itnSignature } from '../../adapters/payments/payfast/payfast-signature.js';
 import { loopbackSources } from '../../adapters/payments/payfast/source-check.js';
-import { payFastSandboxRouter } from '../../adapters/sandbox/payfast/payfast-sandbox-router.js';
+import { payFastSimulatorRouter } from '../../adapters/simulators/payfast/payfast-simulator-router.js';
 import { startNotifyReceiver, type NotifyReceiver } from '../support/notify-receiver.js';
 import {
   aCheckoutRequest,
@@ -38,7 +38,7 @@ async function startRig(): Promise<Rig> {
   const app = createHttpApp({
     storage: { ping: async () => true },
     logger: createLogger('silent'),
-    routers: [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, ...SIMULATOR_PAGES, notifyUrl })],
+    routers: [payFastSimulatorRouter({ ...PAYFAST_SANDBOX_MERCHANT, ...SIMULATOR_PAGES, notifyUrl })],
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPlansResponse } from '../../contract/admin-plans.js';
 import type { AdminDailyStatsResponse, AdminStatsResponse } from '../../contract/admin-stats.js';
-import { buyPlanViaSandbox, registerViaApi, signInViaApi } from './support/accounts.js';
+import { buyPlanViaSimulator, registerViaApi, signInViaApi } from './support/accounts.js';
 import { DESKTOP, PHONE, seriousAccessibilityViolations } from './support/browser.js';
 import { expectUsable, noHorizontalScroll, type Viewport } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
@@ -15,9 +15,9 @@ let adminToken: string;
 
 beforeAll(async () => {
   adminToken = await signInViaApi(suite.baseUrl(), ADMIN);
-  // A user who bought Starter through the PayFast sandbox: one completed payment today.
+  // A user who bought Starter through the PayFast simulator: one completed payment today.
   const { token } = await registerViaApi(suite.baseUrl(), USER);
-  await buyPlanViaSandbox(suite.baseUrl(), token);
+  await buyPlanViaSimulator(suite.baseUrl(), token);
 });
 
 const signedInPage = (viewport: Viewport, account: { email: string; password: string } = ADMIN) =>

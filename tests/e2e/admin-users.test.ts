@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { until } from './support/api.js';
 import {
-  buyPlanViaSandbox,
+  buyPlanViaSimulator,
   linkFreelancerViaApi,
   newAccount,
   PASSWORD,
@@ -30,9 +30,9 @@ const call = <T = any>(method: string, path: string, token?: string, body?: unkn
 const register = (name: string) =>
   registerViaApi(suite.baseUrl(), newAccount(`${name.toLowerCase().replace(/\W+/g, '.')}.`, name));
 
-/** A starter plan bought through the payment API and the sandbox's completion, a token, skills, and one Test Bidding run, until its bids are logged. */
+/** A starter plan bought through the payment API and the PayFast simulator's Pay, a token, skills, and one Test Bidding run, until its bids are logged. */
 async function giveBids(account: Registered): Promise<number> {
-  await buyPlanViaSandbox(suite.baseUrl(), account.token);
+  await buyPlanViaSimulator(suite.baseUrl(), account.token);
   expect((await linkFreelancerViaApi(suite.baseUrl(), account.token, OAUTH_TOKEN)).skillsCount).toBeGreaterThan(0);
   await call('PUT', '/api/bidding/settings', account.token, UNLIMITED_TEST_BIDDING);
   const triggered = await call('POST', '/api/bidding-process/trigger', account.token);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
 import { until } from './support/api.js';
 import {
-  buyPlanViaSandbox,
+  buyPlanViaSimulator,
   linkFreelancerViaApi,
   newAccount,
   registerViaApi,
@@ -19,11 +19,11 @@ const suite = useE2eServer({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: '
 const SHOTS = process.env.SCREENSHOT_DIR;
 if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
 
-/** A user ready to bid: a Freelancer token, skills synced from it, and an active plan paid through the sandbox. */
+/** A user ready to bid: a Freelancer token, skills synced from it, and an active plan paid in the PayFast simulator. */
 async function bidder(): Promise<Registered> {
   const user = await registerViaApi(suite.baseUrl(), newAccount('writer'));
   await linkFreelancerViaApi(suite.baseUrl(), user.token, 'e2e-freelancer-token');
-  await buyPlanViaSandbox(suite.baseUrl(), user.token);
+  await buyPlanViaSimulator(suite.baseUrl(), user.token);
   return user;
 }
 

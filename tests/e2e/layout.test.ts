@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  buyPlanViaSandbox,
+  buyPlanViaSimulator,
   newAccount,
   registerViaApi,
   signInViaApi,
@@ -70,7 +70,7 @@ describe('every screen from 360 to 1920 px wide in Chromium', () => {
       expect(visitor.errors).toEqual([]);
 
       const subscriber = await registerViaApi(suite.baseUrl());
-      await buyPlanViaSandbox(suite.baseUrl(), subscriber.token);
+      await buyPlanViaSimulator(suite.baseUrl(), subscriber.token);
       const left = await startCheckoutViaApi(suite.baseUrl(), subscriber.token, 'professional');
       const user = await suite.page(viewport, { token: subscriber.token });
       expect(await overflowing(user.page, userPaths(left.paymentId))).toEqual([]);

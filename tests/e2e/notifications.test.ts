@@ -5,13 +5,13 @@ import { SystemClock } from '../../adapters/clock/system-clock.js';
 import { SignedNotificationLinks } from '../../adapters/notifications/signed-notification-links.js';
 import { createKnex } from '../../adapters/storage/knex/knex-client.js';
 import { KnexNotificationRepository } from '../../adapters/storage/knex/knex-notification-repository.js';
-import { buyPlanViaSandbox, newAccount, registerViaApi, type Registered } from './support/accounts.js';
+import { buyPlanViaSimulator, newAccount, registerViaApi, type Registered } from './support/accounts.js';
 import { expectUsable, VIEWPORTS } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
 
 /**
  * The inbox, its bell and the preferences, in Chromium against the server as `npm start` runs it.
- * Each user buys a plan through the PayFast sandbox (the server notifies `payment.completed` itself);
+ * Each user buys a plan through the PayFast simulator (the server notifies `payment.completed` itself);
  * an award is written into the server's database as the award sync stores it, since the built-in
  * Freelancer simulator does not award bids on its own. With SCREENSHOT_DIR set, each screen is saved.
  */
@@ -42,7 +42,7 @@ afterAll(async () => {
 /** A user with a completed payment (notified by the server) and an award (as the award sync stores it). */
 async function notifiedUser(prefix: string): Promise<Registered> {
   const user = await registerViaApi(suite.baseUrl(), newAccount(prefix, 'Ada Lovelace'));
-  await buyPlanViaSandbox(suite.baseUrl(), user.token);
+  await buyPlanViaSimulator(suite.baseUrl(), user.token);
   await new KnexNotificationRepository(database!).add(award(user.id));
   return user;
 }
@@ -71,7 +71,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('link', { name: 'Notifications, none unread' }).waitFor();
 
       // Live: a payment completed elsewhere rings the bell and joins the list without a reload.
-      await buyPlanViaSandbox(suite.baseUrl(), user.token, 'professional');
+      await buyPlanViaSimulator(suite.baseUrl(), user.token, 'professional');
       await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
       await page.getByRole('article', { name: /Unread: Payment received: Professional/ }).waitFor();
       await close();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buyPlanViaSandbox, newAccount, registerViaApi } from './support/accounts.js';
+import { buyPlanViaSimulator, newAccount, registerViaApi } from './support/accounts.js';
 import { expectUsable, VIEWPORTS } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
 
@@ -17,7 +17,7 @@ for (const [label, viewport] of VIEWPORTS) {
   describe(`plan changes in Chromium, ${label}`, () => {
     it('says before payment that a downgrade starts when the paid period ends, then shows the change on the pricing banner and the plan card', async () => {
       const { token } = await registerViaApi(suite.baseUrl(), newAccount('downgrade'));
-      await buyPlanViaSandbox(suite.baseUrl(), token, 'professional', 'monthly');
+      await buyPlanViaSimulator(suite.baseUrl(), token, 'professional', 'monthly');
       const { page, errors, close } = await suite.page(viewport, { token });
 
       await page.goto('/pricing');
@@ -34,7 +34,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await shoot(page, 'dialog-downgrade', viewport.width);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-      await buyPlanViaSandbox(suite.baseUrl(), token, 'starter', 'monthly');
+      await buyPlanViaSimulator(suite.baseUrl(), token, 'starter', 'monthly');
       await page.reload();
       const banner = page.getByRole('status').filter({ hasText: 'Current plan: Professional' });
       await banner.getByText(/^Changes to Starter on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
@@ -65,7 +65,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
     it('says before payment that an upgrade starts now and keeps the bids left as add-on bids', async () => {
       const { token } = await registerViaApi(suite.baseUrl(), newAccount('upgrade'));
-      await buyPlanViaSandbox(suite.baseUrl(), token, 'starter', 'monthly');
+      await buyPlanViaSimulator(suite.baseUrl(), token, 'starter', 'monthly');
       const { page, errors, close } = await suite.page(viewport, { token });
 
       await page.goto('/pricing');

@@ -15,7 +15,7 @@ import { apiOk } from './support/api.js';
 import { DESKTOP, launchBrowser, openContext, PHONE } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { payInSimulator } from './support/simulator.js';
-import { streamProjects } from '../../adapters/sandbox/freelancer/project-stream.js';
+import { streamProjects } from '../../adapters/simulators/freelancer/project-stream.js';
 
 /** Any seed: the projects only have to read like the simulator's. */
 const DEMO_SEED = 20_261_129;
@@ -330,6 +330,34 @@ async function shootWhatIf(browser: Browser, server: RunningServer, token: strin
   console.log('docs/screenshots/what-if.png');
 }
 
+/**
+ * The PayFast simulator's checkout page, where Buy Now sends the buyer offline: a checkout for the
+ * Professional plan posted to it as the browser's form would be, photographed before Pay.
+ */
+async function shootSimulatorCheckout(browser: Browser, server: RunningServer, token: string): Promise<void> {
+  const checkout = await call(server, 'POST', '/payments/create-payment', token, {
+    planId: 'professional',
+    billingType: 'monthly',
+  });
+  const posted = await fetch(checkout.redirectUrl as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(Object.entries(checkout.paymentData as Record<string, string>)).toString(),
+    redirect: 'manual',
+  });
+  const page = new URL(posted.headers.get('location') ?? '', checkout.redirectUrl as string);
+  await shoot(
+    browser,
+    server,
+    null,
+    page.pathname + page.search,
+    'payfast-simulator-checkout',
+    (shown) => shown.getByRole('button', { name: 'Pay' }).waitFor(),
+    false,
+    { width: 900, height: 640 },
+  );
+}
+
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 async function main(): Promise<void> {
@@ -363,6 +391,7 @@ async function main(): Promise<void> {
       },
       false,
     );
+    await shootSimulatorCheckout(browser, server, freelancerToken);
     const paid = await buy(server, freelancerToken, 'enterprise', 'monthly');
     await shoot(browser, server, freelancerToken, `/payment/success?payment_id=${paid}`, 'payment-success', (page) =>
       page.getByRole('heading', { name: 'Payment Successful' }).waitFor(),

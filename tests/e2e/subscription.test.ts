@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentHistoryResponse } from '../../contract/payments.js';
-import { buyPlanViaSandbox, newAccount, registerViaApi } from './support/accounts.js';
+import { buyPlanViaSimulator, newAccount, registerViaApi } from './support/accounts.js';
 import { seriousAccessibilityViolations } from './support/browser.js';
 import { expectUsable, storeToken, VIEWPORTS } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
 
 const suite = useE2eServer();
 
-/** A user registered over the API who bought the monthly Starter plan (create-payment, then the sandbox's manual completion). */
+/** A user registered over the API who bought the monthly Starter plan (create-payment, then Pay in the PayFast simulator). */
 async function starterSubscriber(): Promise<string> {
   const { token } = await registerViaApi(suite.baseUrl(), newAccount('thandi', 'Thandi Buyer'));
-  const completed = await buyPlanViaSandbox(suite.baseUrl(), token);
+  const completed = await buyPlanViaSimulator(suite.baseUrl(), token);
   expect(completed).toMatchObject({ success: true, payment: { status: 'completed', bidsAllocated: 50 } });
   return token;
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SystemClock } from '../../adapters/clock/system-clock.js';
 import { openKnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import type { Project } from '../../core/domain/bidding/project.js';
-import { buyPlanViaSandbox, linkFreelancerViaApi, registerViaApi } from './support/accounts.js';
+import { buyPlanViaSimulator, linkFreelancerViaApi, registerViaApi } from './support/accounts.js';
 import { expectUsable, VIEWPORTS } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
 
@@ -67,8 +67,8 @@ for (const [label, viewport] of VIEWPORTS) {
   describe(`what-if preview, ${label}`, () => {
     it('previews unsaved settings and an unsaved profile, and saves neither', async () => {
       const account = await registerViaApi(suite.baseUrl());
-      await buyPlanViaSandbox(suite.baseUrl(), account.token);
-      await linkFreelancerViaApi(suite.baseUrl(), account.token, `sandbox-token-${Date.now()}`);
+      await buyPlanViaSimulator(suite.baseUrl(), account.token);
+      await linkFreelancerViaApi(suite.baseUrl(), account.token, `simulator-token-${Date.now()}`);
       await suite.ok('PUT', '/api/bidding/settings', {
         token: account.token,
         body: { skills: ['PHP', 'React.js', 'WordPress'] },

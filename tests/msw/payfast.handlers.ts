@@ -6,7 +6,7 @@ import {
   signaturesMatch,
   type FormFields,
 } from '../../adapters/payments/payfast/payfast-signature.js';
-import { buildItn, type ItnStatus } from '../../adapters/sandbox/payfast/itn.js';
+import { buildItn, type ItnStatus } from '../../adapters/simulators/payfast/itn.js';
 
 /**
  * msw stand-ins for PayFast's server confirmation (docs/design.md#payfast) on a made-up host: it answers

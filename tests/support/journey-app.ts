@@ -38,7 +38,7 @@ export function useJourneyApp(): (
     const port = await freePort();
     const base = `http://localhost:${port}`;
     app = await startBidPilot(loadConfig({ ...store.env, PORT: String(port), SCHEDULER: 'on', ...env }), logger);
-    app.freelancerSandbox?.configure({ tooFast: null });
+    app.freelancerSimulator?.configure({ tooFast: null });
     return { app, base, call: caller(base), storeEnv: store.env };
   };
 }

@@ -6,15 +6,15 @@ export const PAYFAST_SANDBOX_MERCHANT = {
 } as const;
 
 /** Where main.ts mounts the built-in simulator. */
-export const BUILT_IN_SANDBOX_PREFIX = '/sandbox/payfast';
+export const PAYFAST_SIMULATOR_PREFIX = '/sandbox/payfast';
 
 /** Where the built-in simulator serves PayFast's REST API, below its prefix. */
-export const SANDBOX_API_PATH = '/api';
+export const SIMULATOR_API_PATH = '/api';
 
 /** PayFast's REST API for a PayFast process host (sandbox and live share it); another host serves it at /api, as the simulator does. */
 export function payFastApiUrl(base: string): string {
   const host = new URL(base).hostname;
   return host === 'payfast.co.za' || host.endsWith('.payfast.co.za')
     ? 'https://api.payfast.co.za'
-    : `${base}${SANDBOX_API_PATH}`;
+    : `${base}${SIMULATOR_API_PATH}`;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
-import type { Bid, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import type { Bid, BidLogEntry, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
 import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import {
@@ -14,17 +14,20 @@ import type { DailyBidOutcomes, SkillOutcome } from '../../../core/domain/stats/
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { Page } from '../../../core/ports/page.js';
+import type { Page, PageRequest } from '../../../core/ports/page.js';
 import {
   BIDS,
   BID_EVENTS,
+  BID_LOG_COLUMNS,
   bidDetailColumns,
   bidEventRow,
   bidPatchRow,
   toBid,
   toBidEvent,
+  toBidLogEntry,
   toCounts,
   type BidEventRow,
+  type BidLogRow,
   type BidRow,
 } from './knex-bid-rows.js';
 import { isPostgres } from './knex-client.js';
@@ -33,14 +36,7 @@ import { idBatches, num, pageOf, pageWindow, whereAmong, whereContains, type Db 
 
 const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_cents' } as const;
 const USER_BID_COUNT = `select count(*) as n from ${BIDS} where user_id = ?`;
-const USER_BIDS_NEWEST_FIRST = `select * from ${BIDS} where user_id = ? order by submitted_at_ms desc, id desc limit ? offset ?`;
-
-/** A page of every bid of a user, newest first: the query listByUser answers with fixed statements. */
-const isNewestFirstLog = (query: BidListQuery): boolean =>
-  query.search === undefined &&
-  query.status === undefined &&
-  (query.sortBy ?? 'submittedAt') === 'submittedAt' &&
-  (query.sortOrder ?? 'desc') === 'desc';
+const USER_LOG_NEWEST_FIRST = `select ${BID_LOG_COLUMNS} from ${BIDS} where user_id = ? order by submitted_at_ms desc, id desc limit ? offset ?`;
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
 /** Statuses of bids whose proposal the marketplace took. */
@@ -146,7 +142,6 @@ export class KnexBidRepository implements BidRepository {
   }
 
   async listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>> {
-    if (isNewestFirstLog(query)) return this.newestFirstLog(userId, query);
     const base = this.db(BIDS).select('*').where({ user_id: userId });
     whereContains(base, ['project_title', 'project_id'], query.search);
     if (query.status !== undefined) void base.where({ status: query.status });
@@ -159,14 +154,15 @@ export class KnexBidRepository implements BidRepository {
   }
 
   /**
-   * The bid log screen's page (every bid, newest first), read on every visit and poll: two fixed
-   * statements (selectRows), as building them with knex costs more than running them.
+   * Read on every visit and poll of the bid log: two fixed statements (selectRows), as building
+   * them with knex costs more than running them, reading only the columns an entry holds (a
+   * whole row's brief, match and skills cost more to read and parse than the rest of the page).
    */
-  private async newestFirstLog(userId: string, query: BidListQuery): Promise<Page<Bid>> {
-    const { limit, offset } = pageWindow(query);
+  async listLogEntries(userId: string, page: PageRequest): Promise<Page<BidLogEntry>> {
+    const { limit, offset } = pageWindow(page);
     const [countRow] = await selectRows<{ n: unknown }>(this.db, USER_BID_COUNT, [userId]);
-    const rows = await selectRows<BidRow>(this.db, USER_BIDS_NEWEST_FIRST, [userId, limit, offset]);
-    return { items: rows.map(toBid), total: num(countRow?.n) };
+    const rows = await selectRows<BidLogRow>(this.db, USER_LOG_NEWEST_FIRST, [userId, limit, offset]);
+    return { items: rows.map(toBidLogEntry), total: num(countRow?.n) };
   }
 
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {

@@ -4,6 +4,7 @@ import {
   cappedBrief,
   type Bid,
   type BidBrief,
+  type BidLogEntry,
   type BidMatch,
   type BidPatch,
   type BidStatusCounts,
@@ -200,6 +201,37 @@ export const toBid = (row: BidRow): Bid => ({
   match: toMatch(row),
   profileId: row.profile_id ?? null,
   promptVariantId: row.prompt_variant_id ?? null,
+});
+
+/** The bids columns a bid log entry is read from, in the order of BidLogEntry's fields. */
+export const BID_LOG_COLUMNS =
+  'id, project_id, project_title, project_url, status, amount_minor, currency, proposal, error_message, submitted_at_ms';
+
+export type BidLogRow = Pick<
+  BidRow,
+  | 'id'
+  | 'project_id'
+  | 'project_title'
+  | 'project_url'
+  | 'status'
+  | 'amount_minor'
+  | 'currency'
+  | 'proposal'
+  | 'error_message'
+  | 'submitted_at_ms'
+>;
+
+export const toBidLogEntry = (row: BidLogRow): BidLogEntry => ({
+  id: row.id,
+  projectId: row.project_id,
+  projectTitle: row.project_title,
+  projectUrl: row.project_url,
+  status: row.status,
+  amountMinor: num(row.amount_minor),
+  currency: row.currency,
+  proposal: row.proposal,
+  errorMessage: row.error_message,
+  submittedAt: toDate(row.submitted_at_ms),
 });
 
 /** Folds `status, count` rows (one group-by query) into the counts shape. */

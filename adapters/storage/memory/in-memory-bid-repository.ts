@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
 import {
   cappedBrief,
+  logEntryOf,
   type Bid,
+  type BidLogEntry,
   type BidStatus,
   type BidStatusCounts,
   type NewBid,
@@ -14,7 +16,7 @@ import type { DailyBidOutcomes, SkillOutcome } from '../../../core/domain/stats/
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { Page } from '../../../core/ports/page.js';
+import type { Page, PageRequest } from '../../../core/ports/page.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
 
 /** Statuses of bids that never reached the marketplace. */
@@ -117,6 +119,11 @@ export class InMemoryBidRepository implements BidRepository {
           sign * compare(a.id, b.id),
       );
     return pageOf(found, query);
+  }
+
+  async listLogEntries(userId: string, page: PageRequest): Promise<Page<BidLogEntry>> {
+    const { items, total } = await this.listByUser(userId, { ...page, sortBy: 'submittedAt', sortOrder: 'desc' });
+    return { items: items.map(logEntryOf), total };
   }
 
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {

@@ -58,6 +58,35 @@ export interface Bid {
   readonly promptVariantId: string | null;
 }
 
+/** A bid as the user's bid log lists it: what the page shows, without the brief, match and skills kept for its detail. */
+export type BidLogEntry = Pick<
+  Bid,
+  | 'id'
+  | 'projectId'
+  | 'projectTitle'
+  | 'projectUrl'
+  | 'status'
+  | 'amountMinor'
+  | 'currency'
+  | 'proposal'
+  | 'errorMessage'
+  | 'submittedAt'
+>;
+
+/** The bid's log entry: the bid without what only its detail shows. */
+export const logEntryOf = (bid: Bid): BidLogEntry => ({
+  id: bid.id,
+  projectId: bid.projectId,
+  projectTitle: bid.projectTitle,
+  projectUrl: bid.projectUrl,
+  status: bid.status,
+  amountMinor: bid.amountMinor,
+  currency: bid.currency,
+  proposal: bid.proposal,
+  errorMessage: bid.errorMessage,
+  submittedAt: bid.submittedAt,
+});
+
 /** The project's side of a bid, kept at bid time: the project may change or vanish on Freelancer later. */
 export interface BidBrief {
   /** The project's description, at most BRIEF_MAX_LENGTH characters. */

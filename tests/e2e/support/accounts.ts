@@ -65,7 +65,7 @@ export async function startCheckoutViaApi<T = { paymentId: string }>(
 }
 
 /** Buys a plan as a buyer does: create-payment, then Pay in the PayFast simulator. The verify call's answer (expecting 200). */
-export async function buyPlanViaSandbox(
+export async function buyPlanViaSimulator(
   baseUrl: string,
   token: string,
   planId = 'starter',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { QUIET_BEHAVIOURS } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import { QUIET_BEHAVIOURS } from '../../../adapters/simulators/freelancer/simulator-state.js';
 import { AWARD_ACCEPT_WINDOW_MS, AWARD_SEEN_MARGIN_MS } from '../../../core/domain/notifications/award-deadline.js';
 import { postgresAvailable } from '../../support/databases.js';
 import { caller, freePort, journeyStore, waitFor, type Caller } from '../../support/journeys.js';
@@ -50,7 +50,7 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
       createLogger('silent'),
     );
     // Every bid the product chooses is one Freelancer takes (refusals have journeys of their own).
-    app.freelancerSandbox!.configure(QUIET_BEHAVIOURS);
+    app.freelancerSimulator!.configure(QUIET_BEHAVIOURS);
   });
 
   afterAll(async () => {
@@ -97,11 +97,11 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
       redirect: 'manual',
     });
     expect(sent.status).toBe(302);
-    const chatId = app.telegramSandbox!.chatByKey(chatKey)!;
+    const chatId = app.telegramSimulator!.chatByKey(chatKey)!;
     // The link bot polls the simulator: its greeting says the chat is linked.
     await waitFor(async () =>
       app
-        .telegramSandbox!.lines(chatId)
+        .telegramSimulator!.lines(chatId)
         .some((line) => line.from === 'bot' && line.text.startsWith('Linked to BidPilot as Jane Doe'))
         ? true
         : undefined,
@@ -160,10 +160,10 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
       expect(won).toBeDefined();
 
       // The client awards it on Freelancer; the award sync sees it.
-      const marketplace = app.freelancerSandbox!;
+      const marketplace = app.freelancerSimulator!;
       const bidder = marketplace.userFor(oauthToken).id;
-      const [sandboxBid] = await marketplace.findBids({ bidders: [bidder], projects: [Number(won!.projectId)] });
-      await marketplace.setAwardStatus(sandboxBid!.id, 'awarded');
+      const [simulatorBid] = await marketplace.findBids({ bidders: [bidder], projects: [Number(won!.projectId)] });
+      await marketplace.setAwardStatus(simulatorBid!.id, 'awarded');
       const seenFrom = Date.now();
       const synced = await waitFor(async () => {
         const run = await app.engine!.syncAwards();
@@ -188,8 +188,8 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
           .webhookInboxes!.list(inbox)
           .filter((request) => (JSON.parse(request.body) as { type: string }).type === 'bid.awarded');
       const telegramAwards = () =>
-        app.telegramSandbox!.lines(chatId).filter((line) => line.from === 'bot' && isAward(line.text));
-      const slackAwards = () => app.slackSandbox!.messages(slackPath).filter((message) => isAward(message.text));
+        app.telegramSimulator!.lines(chatId).filter((line) => line.from === 'bot' && isAward(line.text));
+      const slackAwards = () => app.slackSimulator!.messages(slackPath).filter((message) => isAward(message.text));
       const inboxAwards = async () =>
         (
           (await call('GET', '/api/notifications?page=1&limit=50', token)).body.notifications as {

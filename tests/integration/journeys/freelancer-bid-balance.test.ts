@@ -23,7 +23,7 @@ describe('BidPilot offline with the Freelancer account’s own bids', () => {
       { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
       createLogger('error'),
     );
-    const simulator = app.freelancerSandbox!;
+    const simulator = app.freelancerSimulator!;
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;

@@ -33,7 +33,7 @@ describe('BidPilot offline with malformed projects in the feed', () => {
       { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
       createLogger('warn', sink),
     );
-    const simulator = app.freelancerSandbox!;
+    const simulator = app.freelancerSimulator!;
     simulator.serveMalformedProjects(0.3);
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;

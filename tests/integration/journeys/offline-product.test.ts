@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { QUIET_BEHAVIOURS, type FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import {
+  QUIET_BEHAVIOURS,
+  type FreelancerSimulatorState,
+} from '../../../adapters/simulators/freelancer/simulator-state.js';
 import { postgresAvailable } from '../../support/databases.js';
 import { caller, freePort, journeyStore, waitFor, type Caller } from '../../support/journeys.js';
 import { openCheckout as checkout, press, signUp as newAccount } from '../../support/offline-checkout.js';
@@ -19,7 +22,7 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
   let app: RunningBidPilot;
   let base: string;
   // The simulator's state, so the test can play the project owners.
-  let marketplace: FreelancerSandboxState;
+  let marketplace: FreelancerSimulatorState;
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
@@ -31,7 +34,7 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
       loadConfig({ PORT: String(port), ...store.env, SCHEDULER: 'on' }),
       createLogger('silent'),
     );
-    marketplace = app.freelancerSandbox!;
+    marketplace = app.freelancerSimulator!;
     // The demo's refusals are off: they have journeys of their own (simulator-refusals, freelancer-refusals),
     // and here every bid the product chooses is one Freelancer takes, so the counts are exact. A refused
     // first bid used to end the scheduled case's wait with nothing submitted, now and then.
@@ -173,10 +176,10 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
 
     // The owners decide: the first submitted bid wins, the second (if any) loses.
     const bidder = marketplace.userFor(oauthToken).id;
-    const sandboxBid = async (log: { projectId: string }) =>
+    const simulatorBid = async (log: { projectId: string }) =>
       (await marketplace.findBids({ bidders: [bidder], projects: [Number(log.projectId)] }))[0]!;
-    await marketplace.setAwardStatus((await sandboxBid(submitted[0]!)).id, 'awarded');
-    if (submitted[1] !== undefined) await marketplace.setAwardStatus((await sandboxBid(submitted[1])).id, 'rejected');
+    await marketplace.setAwardStatus((await simulatorBid(submitted[0]!)).id, 'awarded');
+    if (submitted[1] !== undefined) await marketplace.setAwardStatus((await simulatorBid(submitted[1])).id, 'rejected');
 
     const synced = await waitFor(async () => {
       const run = await app.engine!.syncAwards();

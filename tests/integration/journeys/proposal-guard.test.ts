@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QUIET_BEHAVIOURS } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import { QUIET_BEHAVIOURS } from '../../../adapters/simulators/freelancer/simulator-state.js';
 import { GUARD_REASONS } from '../../../core/domain/bidding/proposal-guard.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';
@@ -58,7 +58,7 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
       OPENAI_BASE_URL: MODEL_BASE,
     });
     // Only the guard stops bids here: none of the demo's upgraded projects, barred accounts or refusals.
-    app.freelancerSandbox!.configure(QUIET_BEHAVIOURS);
+    app.freelancerSimulator!.configure(QUIET_BEHAVIOURS);
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;
@@ -77,7 +77,7 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
     const skill = ((await call('GET', '/api/bidding/settings', token)).body.settings.skills as string[])[0]!;
     for (let n = 0; n < 3; n++) {
       const id = String(28_000_000 + Math.floor(Math.random() * 900_000));
-      await app.freelancerSandbox!.seedProject({
+      await app.freelancerSimulator!.seedProject({
         id,
         title: `Guarded work ${id}`,
         description: 'Work for the guard to see.',
@@ -118,8 +118,8 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
     expect(asked.filter(Boolean)).toHaveLength(held.length);
 
     // Only the placed proposal reached Freelancer.
-    const bidder = app.freelancerSandbox!.userFor(oauthToken).id;
-    const placed = await app.freelancerSandbox!.findBids({
+    const bidder = app.freelancerSimulator!.userFor(oauthToken).id;
+    const placed = await app.freelancerSimulator!.findBids({
       bidders: [bidder],
       projects: logs.map((log) => Number(log.projectId)),
     });

@@ -41,7 +41,7 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
       createLogger('silent'),
     );
     // Bids go unpaced here (journeyStore), so the demo's 'bidding too fast' would pause the user mid-journey.
-    running.freelancerSandbox!.configure({ tooFast: null });
+    running.freelancerSimulator!.configure({ tooFast: null });
     return { running, call: caller(`http://localhost:${port}`) };
   }
 
@@ -72,7 +72,7 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     const skills = (await first.call('GET', '/api/bidding/settings', token)).body.settings.skills as string[];
     // A project the rules will pick, which its owner deletes before the worker gets to it (below the simulator's own ids).
     const lost = '29000001';
-    await app.freelancerSandbox!.seedProject({
+    await app.freelancerSimulator!.seedProject({
       id: lost,
       title: 'A small fix, soon deleted',
       description: 'Fix one bug.',
@@ -91,7 +91,7 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     const triggered = await first.call('POST', '/api/bidding-process/trigger', token);
     const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
     expect(queued).toBeGreaterThan(1);
-    await app.freelancerSandbox!.deleteProject(Number(lost));
+    await app.freelancerSimulator!.deleteProject(Number(lost));
     await app.stop();
     app = undefined;
 
@@ -125,7 +125,7 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     const taken = others.filter((log) => ['submitted', 'accepted', 'rejected'].includes(log.status)).length;
     expect(taken).toBeGreaterThan(0);
     expect(
-      await app.freelancerSandbox!.findBids({ bidders: [app.freelancerSandbox!.userFor('restart-token').id] }),
+      await app.freelancerSimulator!.findBids({ bidders: [app.freelancerSimulator!.userFor('restart-token').id] }),
     ).toHaveLength(taken);
     expect((await second.call('GET', '/api/auth/me', again)).body.user.availableBids).toBe(GRANTED - taken);
   });

@@ -4,7 +4,10 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { QUIET_BEHAVIOURS, type FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import {
+  QUIET_BEHAVIOURS,
+  type FreelancerSimulatorState,
+} from '../../../adapters/simulators/freelancer/simulator-state.js';
 import { FIRST_COOL_DOWN_MS, SLOW_PACE_MS } from '../../../core/domain/bidding/autobid-pause.js';
 import { SLOW_PACE } from '../../../core/domain/bidding/pacing.js';
 import type { Project } from '../../../core/domain/bidding/project.js';
@@ -49,7 +52,7 @@ interface BidLog {
 /** One journey's BidPilot, signed in as the admin with a token saved and the rules set. */
 interface Journey {
   readonly app: RunningBidPilot;
-  readonly simulator: FreelancerSandboxState;
+  readonly simulator: FreelancerSimulatorState;
   readonly call: Caller;
   readonly base: string;
   readonly token: string;
@@ -106,7 +109,7 @@ async function startJourney(
   running = app;
   // Nothing runs on its own: no tick at second 0, no worker taking a job before the test switches a refusal on.
   await app.engine!.stop();
-  const simulator = app.freelancerSandbox!;
+  const simulator = app.freelancerSimulator!;
   simulator.configure(QUIET_BEHAVIOURS);
   const call = caller(base);
   const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_LOCK } from '../../../core/use-cases/engine/run-engine-tick.js';
-import { userForToken } from '../../../adapters/sandbox/freelancer/sandbox-users.js';
+import { userForToken } from '../../../adapters/simulators/freelancer/simulator-users.js';
 import { createKnex } from '../../../adapters/storage/knex/knex-client.js';
 import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
 import { caller, freePort, type Caller } from '../../support/journeys.js';

@@ -9,7 +9,7 @@ import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { PAYFAST_SANDBOX_MERCHANT } from '../../../adapters/payments/payfast/payfast-config.js';
 import { checkoutSignature } from '../../../adapters/payments/payfast/payfast-signature.js';
-import { QUIET_BEHAVIOURS } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import { QUIET_BEHAVIOURS } from '../../../adapters/simulators/freelancer/simulator-state.js';
 import { caller, freePort, journeyStore, waitFor, type Caller, type JourneyStore } from '../../support/journeys.js';
 import { openCheckout, press, signUp } from '../../support/offline-checkout.js';
 
@@ -58,7 +58,7 @@ describe('a server on a standalone simulators process', () => {
   });
 
   it('serves neither simulator itself and says both are simulated', async () => {
-    expect(app.freelancerSandbox).toBeNull();
+    expect(app.freelancerSimulator).toBeNull();
     expect((await fetch(`${base}/sandbox/payfast/eng/process`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${base}/sandbox/freelancer/api/users/0.1/self`)).status).toBe(404);
     const health = await call('GET', '/api/health');

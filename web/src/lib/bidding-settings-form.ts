@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UpdateSettingsBody } from '@contract/bidding';
 import { UpdateProfileBody } from '@contract/search-profiles';
 import { PROFILE_RULE_FIELDS, type ProfileRuleField } from '@core/domain/bidding/search-profile';
-import { REVIEW_LANE_FIELDS } from '@core/domain/bidding/settings';
+import { DEFAULT_MATCHING_SETTINGS } from '@core/domain/bidding/settings';
 import { autobiddingShownActive } from './autobidding';
 import type { BiddingSettings } from './bidding-settings';
 import type { SessionUser } from './session';
@@ -56,32 +56,16 @@ export interface SettingsFormValues {
 
 export type SettingsField = keyof SettingsFormValues;
 
+type MatchingField = keyof typeof DEFAULT_MATCHING_SETTINGS;
+
 /**
  * The settings of what gets bid the settings screen saves. The blocked clients are not among them:
  * they change one at a time (Unblock here, "Never bid for this client" on a bid), so a save never
- * undoes a block made while the screen was open.
+ * undoes a block made while the screen was open. The rest are the core's matching settings, in its order.
  */
-export const WHAT_GETS_BID_FIELDS = [
-  'minSkillMatches',
-  'minSkillSharePercent',
-  'excludedKeywords',
-  'requiredKeywords',
-  'bidOnFixedProjects',
-  'fixedBudgetMinUsd',
-  'fixedBudgetMaxUsd',
-  'hourlyBudgetMinUsd',
-  'hourlyBudgetMaxUsd',
-  'languages',
-  'minHourlyRateUsd',
-  'useClientTimeline',
-  'milestonePercentage',
-  'requirePaymentVerified',
-  'minClientRating',
-  'minClientReviews',
-  'blockedCountries',
-  'minFitScore',
-  ...REVIEW_LANE_FIELDS,
-] as const satisfies readonly SettingsField[];
+export const WHAT_GETS_BID_FIELDS = (Object.keys(DEFAULT_MATCHING_SETTINGS) as MatchingField[]).filter(
+  (field): field is Exclude<MatchingField, 'blockedClientIds'> => field !== 'blockedClientIds',
+) satisfies readonly SettingsField[];
 
 /** The spec's bidding settings the settings screen saves: all of them but bidDelay, which is dropped; and what gets bid. */
 export const SETTINGS_SCREEN_FIELDS = [

@@ -11,15 +11,23 @@ export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, SettingsPa
 
 type OptionField = keyof typeof biddingOptions;
 
+/** Each option list's label and hint, the same on every screen that shows it. */
+const BIDDING_SELECT_TEXTS: Readonly<Record<OptionField, { readonly label: string; readonly hint?: string }>> = {
+  timeInterval: { label: 'Time Interval', hint: 'How often to look for new projects.' },
+  maxBidsThreshold: { label: 'Max Bids Threshold', hint: 'Skip projects with more bids than this.' },
+  timeLimit: { label: 'Time Limit', hint: 'Only projects posted within this time.' },
+  bidsLimit: { label: 'Bids Limit', hint: 'Most bids in any 24 hours.' },
+  completionPeriod: { label: 'Completion Period', hint: 'Days offered to deliver the work.' },
+  bidOnHourlyProjects: { label: 'Bid on Hourly Projects' },
+};
+
 export interface BiddingSelectProps {
   readonly form: SettingsForm;
   readonly name: OptionField;
-  readonly label: string;
-  readonly hint?: string;
 }
 
-/** One of the spec's option lists as a select box (controlled: the form's value is what it shows). */
-export function BiddingSelect({ form, name, label, hint }: BiddingSelectProps) {
+export function BiddingSelect({ form, name }: BiddingSelectProps) {
+  const { label, hint } = BIDDING_SELECT_TEXTS[name];
   return (
     <Controller
       control={form.control}

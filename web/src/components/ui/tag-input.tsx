@@ -1,8 +1,9 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from './cn';
 import { inputClasses } from './field';
 import { focusRing } from './focus-ring';
+import { RemovableChips } from './removable-chips';
 
 export interface TagInputProps {
   readonly label: string;
@@ -132,24 +133,13 @@ export function TagInput({
         </p>
       )}
       {values.length === 0 ? null : (
-        <ul aria-label={`Your ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
-          {values.map((value) => (
-            <li
-              key={value}
-              className="inline-flex items-center gap-1 rounded-full bg-blue-100 py-1 pr-1 pl-3 text-sm font-medium text-blue-800"
-            >
-              {describe(value)}
-              <button
-                type="button"
-                aria-label={`Remove ${what} ${describe(value)}`}
-                onClick={() => onChange(values.filter((existing) => existing !== value))}
-                className={cn('rounded-full p-0.5 hover:bg-blue-200', focusRing)}
-              >
-                <X aria-hidden="true" className="h-3.5 w-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RemovableChips
+          label={`Your ${label.toLowerCase()}`}
+          values={values}
+          onChange={onChange}
+          describe={describe}
+          removeLabel={(value) => `Remove ${what} ${describe(value)}`}
+        />
       )}
     </div>
   );

@@ -1,8 +1,7 @@
-import { Filter, Search, X } from 'lucide-react';
+import { Filter, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { inputClasses } from '@/components/ui/field';
+import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import type { PaymentFilters as Filters } from '../api/get-payments';
 import { useDebouncedSearch } from '../hooks/use-payment-filters';
@@ -31,25 +30,13 @@ export function PaymentFilters({
   return (
     <section aria-label="Search and filters" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-slate-700">
-            Search payments
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Payment ID, name or email"
-              className={cn(inputClasses(), 'pl-9')}
-            />
-          </div>
-        </div>
+        <SearchBox
+          label="Search payments"
+          placeholder="Payment ID, name or email"
+          value={text}
+          onChange={setText}
+          className="min-w-0 flex-1"
+        />
         <div className="flex gap-2">
           <Button
             variant="secondary"

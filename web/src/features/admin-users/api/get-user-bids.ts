@@ -1,23 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserBidsQuery, UserBidsResponse } from '@contract/admin-users';
 import { endpoints } from '@contract/endpoints';
+import { BID_STATUSES, type BidStatus } from '@core/domain/bidding/bid';
 import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
 /** Twenty bids a page. */
 export const USER_BIDS_PAGE_SIZE = 20;
 
-/** The spec's statuses with 'replied' (the client wrote first), then 'held' (a proposal the guard kept back); the API accepts each. */
+type FilteredStatus = Exclude<BidStatus, 'pending'>;
+
+/**
+ * 'all', then the core's statuses in their order but 'pending': the spec's with 'replied' (the client wrote first)
+ * and 'held' (a proposal the guard kept back); the API accepts each.
+ */
 export const BID_STATUS_FILTERS = [
   'all',
-  'submitted',
-  'replied',
-  'accepted',
-  'rejected',
-  'failed',
-  'held',
+  ...BID_STATUSES.filter((status): status is FilteredStatus => status !== 'pending'),
 ] as const satisfies readonly NonNullable<UserBidsQuery['status']>[];
-export type BidStatusFilter = (typeof BID_STATUS_FILTERS)[number];
+export type BidStatusFilter = 'all' | FilteredStatus;
 
 /** The sort select's choices and the sortBy/sortOrder each sends; highest and lowest compare USD values on the server. */
 export const BID_SORTS = {

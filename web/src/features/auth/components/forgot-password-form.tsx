@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ForgotPasswordBody } from '@contract/auth';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
 import { useForgotPassword } from '../api/passwords';
 import { AuthCard } from './auth-card';
+import { EmailField } from './auth-fields';
 import { TextLink } from './text-link';
 import { paths } from '@/config/paths';
 
@@ -26,14 +26,7 @@ export function ForgotPasswordForm() {
         </p>
       ) : (
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => forgot.mutate(body))}>
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} input={form.register('email')} />
           {forgot.isError ? (
             <p role="alert" className="text-sm text-red-700">
               {isApiError(forgot.error) && forgot.error.message !== ''

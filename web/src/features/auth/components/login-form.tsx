@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { LoginBody } from '@contract/auth';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { SecretField } from '@/components/ui/secret-field';
 import { useLogin } from '../api/sign-in';
 import { AuthCard } from './auth-card';
+import { EmailField } from './auth-fields';
 import { TextLink } from './text-link';
 import { paths } from '@/config/paths';
 
@@ -21,14 +21,7 @@ export function LoginForm() {
       corner={<TextLink to={paths.register}>Need an account?</TextLink>}
     >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => login.mutate(body))}>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} input={form.register('email')} />
         <SecretField
           label="Password"
           autoComplete="current-password"

@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { SecretField } from '@/components/ui/secret-field';
 import { useRegister } from '../api/sign-in';
 import { AuthCard } from './auth-card';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-password';
-import { PasswordHints } from '@/components/ui/password-hints';
 import { TextLink } from './text-link';
 import { paths } from '@/config/paths';
 
@@ -44,28 +43,14 @@ export function RegisterFormScreen() {
     >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => register.mutate(body))}>
         <Field label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <SecretField
+        <EmailField error={errors.email?.message} input={form.register('email')} />
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          hint={<PasswordHints password={password} />}
-          {...form.register('password')}
-        />
-        <SecretField
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          password={password}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+          passwordInput={form.register('password')}
+          confirmInput={form.register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}

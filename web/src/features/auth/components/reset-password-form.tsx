@@ -5,12 +5,11 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { SecretField } from '@/components/ui/secret-field';
 import { isApiError } from '@/lib/api-error';
 import { useResetPassword } from '../api/passwords';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './auth-fields';
 import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-password';
-import { PasswordHints } from '@/components/ui/password-hints';
 import { TextLink } from './text-link';
 import { paths } from '@/config/paths';
 
@@ -71,20 +70,13 @@ export function ResetPasswordForm() {
       intro="Your new password signs you in from now on; every device signed in to your account is signed out."
     >
       <form noValidate className="space-y-4" onSubmit={submit}>
-        <SecretField
+        <NewPasswordFields
           label="New Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          hint={<PasswordHints password={password} />}
-          {...form.register('password')}
-        />
-        <SecretField
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          password={password}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+          passwordInput={form.register('password')}
+          confirmInput={form.register('confirmPassword')}
         />
         {refusal === null ? null : (
           <div role="alert" className="space-y-1 text-sm text-red-700">

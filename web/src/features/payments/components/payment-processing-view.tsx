@@ -1,11 +1,10 @@
-import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
+import { CircleAlert, Clock, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { PROCESSING_TEXTS } from '../hooks/payment-processing-machine';
 import { usePaymentProcessing } from '../hooks/use-payment-processing';
 import { PaymentResultCard } from './payment-result-card';
-import { PaymentSummary } from './payment-summary';
-import { RedirectCountdown } from './redirect-countdown';
+import { PaymentCompletedCard, PaymentFailedCard, PendingActionButton } from './payment-outcome-cards';
 import { paths } from '@/config/paths';
 
 /** A confirmed payment counts down this long before the dashboard. */
@@ -19,21 +18,9 @@ const contactSupport = (
 
 function ErrorCard({ text }: { readonly text: string }) {
   return (
-    <PaymentResultCard
-      icon={CircleAlert}
-      tone="red"
-      title="Payment Error"
-      actions={
-        <>
-          <Link to={paths.pricing} className={buttonClasses('primary')}>
-            Try Again
-          </Link>
-          {contactSupport}
-        </>
-      }
-    >
+    <PaymentFailedCard icon={CircleAlert} title="Payment Error" secondaryAction={contactSupport}>
       <p role="alert">{text}</p>
-    </PaymentResultCard>
+    </PaymentFailedCard>
   );
 }
 
@@ -54,20 +41,13 @@ export function PaymentProcessingView({ paymentId }: { readonly paymentId: strin
       );
     case 'success':
       return (
-        <PaymentResultCard
-          icon={CircleCheck}
-          tone="green"
-          title="Payment Successful"
-          actions={
-            <Link to={paths.dashboard} className={buttonClasses('primary')}>
-              Go to Dashboard Now
-            </Link>
-          }
-        >
-          <p>Thank you! Your payment is complete and your bids have been added to your account.</p>
-          <PaymentSummary payment={state.payment} />
-          <RedirectCountdown seconds={PROCESSING_COUNTDOWN_SECONDS} to={paths.dashboard} destination="your dashboard" />
-        </PaymentResultCard>
+        <PaymentCompletedCard
+          payment={state.payment}
+          to={paths.dashboard}
+          goNowLabel="Go to Dashboard Now"
+          seconds={PROCESSING_COUNTDOWN_SECONDS}
+          destination="your dashboard"
+        />
       );
     case 'pending':
       return (
@@ -77,14 +57,9 @@ export function PaymentProcessingView({ paymentId }: { readonly paymentId: strin
           title="Payment Pending"
           actions={
             <>
-              <Button
-                onClick={() => send({ type: 'checkStatus' })}
-                disabled={state.checking}
-                aria-busy={state.checking}
-              >
-                {state.checking ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+              <PendingActionButton busy={state.checking} onClick={() => send({ type: 'checkStatus' })}>
                 Check Payment Status
-              </Button>
+              </PendingActionButton>
               {contactSupport}
             </>
           }

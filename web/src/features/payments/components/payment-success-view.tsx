@@ -1,14 +1,13 @@
-import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
+import { CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { usePaymentGatewayMode } from '@/lib/demo-mode';
 import type { SuccessState } from '../hooks/payment-success-machine';
 import { DEFAULT_RETURN_PATH, type SuccessQuery } from '../hooks/payment-query';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import { PaymentResultCard } from './payment-result-card';
-import { PaymentSummary } from './payment-summary';
+import { PaymentCompletedCard, PaymentFailedCard, PendingActionButton } from './payment-outcome-cards';
 import { RedirectCountdown } from './redirect-countdown';
-import { paths } from '@/config/paths';
 
 /** After a completed payment, and after a failure found by the status check, the page moves on after 3 s. */
 export const POST_PAYMENT_REDIRECT_SECONDS = 3;
@@ -47,24 +46,13 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
       );
     case 'completed':
       return (
-        <PaymentResultCard
-          icon={CircleCheck}
-          tone="green"
-          title="Payment Successful"
-          actions={
-            <Link to={query.returnTo} className={buttonClasses('primary')}>
-              {goNowLabel(query.returnTo)}
-            </Link>
-          }
-        >
-          <p>Thank you! Your payment is complete and your bids have been added to your account.</p>
-          <PaymentSummary payment={state.payment} />
-          <RedirectCountdown
-            seconds={POST_PAYMENT_REDIRECT_SECONDS}
-            to={query.returnTo}
-            destination={query.returnTo === DEFAULT_RETURN_PATH ? 'your subscription' : 'your page'}
-          />
-        </PaymentResultCard>
+        <PaymentCompletedCard
+          payment={state.payment}
+          to={query.returnTo}
+          goNowLabel={goNowLabel(query.returnTo)}
+          seconds={POST_PAYMENT_REDIRECT_SECONDS}
+          destination={query.returnTo === DEFAULT_RETURN_PATH ? 'your subscription' : 'your page'}
+        />
       );
     case 'pending': {
       const busy = state.busy !== null;
@@ -75,28 +63,22 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
           title="Payment Processing"
           actions={
             <>
-              <Button
-                onClick={() => send({ type: 'checkStatus' })}
+              <PendingActionButton
+                busy={state.busy === 'checking'}
                 disabled={busy}
-                aria-busy={state.busy === 'checking'}
+                onClick={() => send({ type: 'checkStatus' })}
               >
-                {state.busy === 'checking' ? (
-                  <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-                ) : null}
                 Check Status Now
-              </Button>
+              </PendingActionButton>
               {manualCompletion ? (
-                <Button
+                <PendingActionButton
                   variant="secondary"
-                  onClick={() => send({ type: 'completeManually' })}
+                  busy={state.busy === 'completing'}
                   disabled={busy}
-                  aria-busy={state.busy === 'completing'}
+                  onClick={() => send({ type: 'completeManually' })}
                 >
-                  {state.busy === 'completing' ? (
-                    <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-                  ) : null}
                   Complete Payment Manually
-                </Button>
+                </PendingActionButton>
               ) : null}
               {backToSubscription}
             </>
@@ -115,19 +97,7 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
     }
     case 'failed':
       return (
-        <PaymentResultCard
-          icon={CircleX}
-          tone="red"
-          title="Payment Failed"
-          actions={
-            <>
-              <Link to={paths.pricing} className={buttonClasses('primary')}>
-                Try Again
-              </Link>
-              {backToSubscription}
-            </>
-          }
-        >
+        <PaymentFailedCard icon={CircleX} title="Payment Failed" secondaryAction={backToSubscription}>
           <p>{FAILED_TEXTS[state.finding]}</p>
           {state.redirect ? (
             <RedirectCountdown
@@ -136,7 +106,7 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
               destination="your subscription"
             />
           ) : null}
-        </PaymentResultCard>
+        </PaymentFailedCard>
       );
   }
 }

@@ -45,26 +45,11 @@ export function BiddingPreferences({ settings, user }: BiddingPreferencesProps) 
       </FormSection>
       <FormSection title="Bidding Preferences">
         <div className="grid gap-5 md:grid-cols-2">
-          <BiddingSelect
-            form={form}
-            name="timeInterval"
-            label="Time Interval"
-            hint="How often to look for new projects."
-          />
-          <BiddingSelect form={form} name="bidOnHourlyProjects" label="Bid on Hourly Projects" />
-          <BiddingSelect
-            form={form}
-            name="maxBidsThreshold"
-            label="Max Bids Threshold"
-            hint="Skip projects with more bids than this."
-          />
-          <BiddingSelect
-            form={form}
-            name="timeLimit"
-            label="Time Limit"
-            hint="Only projects posted within this time."
-          />
-          <BiddingSelect form={form} name="bidsLimit" label="Bids Limit" hint="Most bids in any 24 hours." />
+          <BiddingSelect form={form} name="timeInterval" />
+          <BiddingSelect form={form} name="bidOnHourlyProjects" />
+          <BiddingSelect form={form} name="maxBidsThreshold" />
+          <BiddingSelect form={form} name="timeLimit" />
+          <BiddingSelect form={form} name="bidsLimit" />
         </div>
         <BidAmountFields form={form} />
         <ScheduleFields form={form} timezone={settings.timezone} />

@@ -1,8 +1,7 @@
-import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { inputClasses } from '@/components/ui/field';
-import { focusRing } from '@/components/ui/focus-ring';
+import { RemovableChips } from '@/components/ui/removable-chips';
 import { MAX_SKILL_LENGTH, MAX_SKILLS } from '@core/use-cases/bidding/skills';
 import { PRODUCT } from '@core/domain/config';
 
@@ -110,24 +109,12 @@ export function SkillsEditor({ skills, onChange }: SkillsEditorProps) {
       {skills.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No skills yet: add some, or sync them from {PRODUCT.host}.</p>
       ) : (
-        <ul aria-label="Your skills" className="mt-2 flex flex-wrap gap-2">
-          {skills.map((skill) => (
-            <li
-              key={skill}
-              className="inline-flex items-center gap-1 rounded-full bg-blue-100 py-1 pr-1 pl-3 text-sm font-medium text-blue-800"
-            >
-              {skill}
-              <button
-                type="button"
-                aria-label={`Remove ${skill}`}
-                onClick={() => onChange(skills.filter((existing) => existing !== skill))}
-                className={cn('rounded-full p-0.5 hover:bg-blue-200', focusRing)}
-              >
-                <X aria-hidden="true" className="h-3.5 w-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RemovableChips
+          label="Your skills"
+          values={skills}
+          onChange={onChange}
+          removeLabel={(skill) => `Remove ${skill}`}
+        />
       )}
     </div>
   );

@@ -40,20 +40,10 @@ export function ProfileSearchSection({ form, timezone }: { readonly form: Settin
   return (
     <FormSection title="Search and bid" description="Which projects this profile looks at, and what it bids.">
       <div className="grid gap-5 md:grid-cols-2">
-        <BiddingSelect form={form} name="bidOnHourlyProjects" label="Bid on Hourly Projects" />
-        <BiddingSelect
-          form={form}
-          name="completionPeriod"
-          label="Completion Period"
-          hint="Days offered to deliver the work."
-        />
-        <BiddingSelect
-          form={form}
-          name="maxBidsThreshold"
-          label="Max Bids Threshold"
-          hint="Skip projects with more bids than this."
-        />
-        <BiddingSelect form={form} name="timeLimit" label="Time Limit" hint="Only projects posted within this time." />
+        <BiddingSelect form={form} name="bidOnHourlyProjects" />
+        <BiddingSelect form={form} name="completionPeriod" />
+        <BiddingSelect form={form} name="maxBidsThreshold" />
+        <BiddingSelect form={form} name="timeLimit" />
       </div>
       <BidAmountFields form={form} />
       <ScheduleFields form={form} timezone={timezone} />

@@ -40,19 +40,9 @@ export function BasicSettingsSection({
         )}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <BiddingSelect
-          form={form}
-          name="timeInterval"
-          label="Time Interval"
-          hint="How often to look for new projects."
-        />
-        <BiddingSelect form={form} name="bidOnHourlyProjects" label="Bid on Hourly Projects" />
-        <BiddingSelect
-          form={form}
-          name="completionPeriod"
-          label="Completion Period"
-          hint="Days offered to deliver the work."
-        />
+        <BiddingSelect form={form} name="timeInterval" />
+        <BiddingSelect form={form} name="bidOnHourlyProjects" />
+        <BiddingSelect form={form} name="completionPeriod" />
       </div>
       <BidAmountFields form={form} />
       <ScheduleFields form={form} timezone={timezone} />
@@ -64,14 +54,9 @@ export function LimitsSection({ form }: { readonly form: SettingsForm }) {
   return (
     <FormSection title="Limits & Controls" description="Which projects to skip and how many bids to place.">
       <div className="grid gap-5 md:grid-cols-3">
-        <BiddingSelect
-          form={form}
-          name="maxBidsThreshold"
-          label="Max Bids Threshold"
-          hint="Skip projects with more bids than this."
-        />
-        <BiddingSelect form={form} name="timeLimit" label="Time Limit" hint="Only projects posted within this time." />
-        <BiddingSelect form={form} name="bidsLimit" label="Bids Limit" hint="Most bids in any 24 hours." />
+        <BiddingSelect form={form} name="maxBidsThreshold" />
+        <BiddingSelect form={form} name="timeLimit" />
+        <BiddingSelect form={form} name="bidsLimit" />
       </div>
     </FormSection>
   );

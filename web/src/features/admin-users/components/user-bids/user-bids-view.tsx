@@ -18,7 +18,7 @@ import { useListParams } from '@/features/admin-users/hooks/use-list-params';
 import { BidCards, BidsTable } from '../bids-table';
 import { EmptyState } from '../empty-state';
 import { capitalise } from '../format';
-import { SearchBox } from '../search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { adminUserPath } from '@/config/paths';
 
 export const BIDS_LOAD_FAILED = 'Failed to load bids';

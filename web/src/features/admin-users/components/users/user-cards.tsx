@@ -4,15 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '../format';
-import {
-  ActiveSwitch,
-  PlanSelect,
-  RoleBadge,
-  RowActions,
-  SubscriptionSelect,
-  type AdminUser,
-  type RowContext,
-} from './user-row-controls';
+import { RoleBadge, RowActions, USER_CHANGE_CONTROLS, type AdminUser, type RowContext } from './user-row-controls';
 
 function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
@@ -52,15 +44,11 @@ function UserCard({ user, context }: { readonly user: AdminUser; readonly contex
       </h2>
       <div id={panelId} hidden={!open} className="border-t border-slate-100 p-4">
         <dl className="space-y-3">
-          <Row label="Subscription">
-            <SubscriptionSelect user={user} context={context} />
-          </Row>
-          <Row label="Plan">
-            <PlanSelect user={user} context={context} />
-          </Row>
-          <Row label="Status">
-            <ActiveSwitch user={user} context={context} />
-          </Row>
+          {USER_CHANGE_CONTROLS.map(({ label, Control }) => (
+            <Row key={label} label={label}>
+              <Control user={user} context={context} />
+            </Row>
+          ))}
           <Row label="Joined">
             <span className="text-sm text-slate-800">{formatDate(user.createdAt)}</span>
           </Row>

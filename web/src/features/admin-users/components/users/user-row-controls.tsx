@@ -143,3 +143,10 @@ export function RowActions({ user, context }: { readonly user: AdminUser; readon
     </div>
   );
 }
+
+/** The controls that change a user, in the order both the table's columns and a card's rows show them. */
+export const USER_CHANGE_CONTROLS = [
+  { label: 'Subscription', Control: SubscriptionSelect },
+  { label: 'Plan', Control: PlanSelect },
+  { label: 'Status', Control: ActiveSwitch },
+] as const;

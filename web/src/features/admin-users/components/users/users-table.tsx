@@ -1,15 +1,7 @@
 import { cn } from '@/components/ui/cn';
 import { Table, TABLE_CELL, Td } from '@/components/ui/table';
 import { formatDate } from '../format';
-import {
-  ActiveSwitch,
-  PlanSelect,
-  RoleBadge,
-  RowActions,
-  SubscriptionSelect,
-  type AdminUser,
-  type RowContext,
-} from './user-row-controls';
+import { RoleBadge, RowActions, USER_CHANGE_CONTROLS, type AdminUser, type RowContext } from './user-row-controls';
 
 const COLUMNS = ['User', 'Role', 'Subscription', 'Plan', 'Status', 'Joined', 'Actions'] as const;
 
@@ -26,15 +18,11 @@ export function UsersTable({ users, context }: { readonly users: readonly AdminU
           <Td middle>
             <RoleBadge user={user} />
           </Td>
-          <Td middle>
-            <SubscriptionSelect user={user} context={context} />
-          </Td>
-          <Td middle>
-            <PlanSelect user={user} context={context} />
-          </Td>
-          <Td middle>
-            <ActiveSwitch user={user} context={context} />
-          </Td>
+          {USER_CHANGE_CONTROLS.map(({ label, Control }) => (
+            <Td key={label} middle>
+              <Control user={user} context={context} />
+            </Td>
+          ))}
           <Td middle className="whitespace-nowrap">
             {formatDate(user.createdAt)}
           </Td>

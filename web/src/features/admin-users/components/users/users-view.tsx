@@ -12,7 +12,7 @@ import { useUsers } from '@/features/admin-users/api/get-users';
 import { useListParams } from '@/features/admin-users/hooks/use-list-params';
 import { useUserStatusChange } from '@/features/admin-users/hooks/use-user-row-actions';
 import { EmptyState } from '../empty-state';
-import { SearchBox } from '../search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserCards } from './user-cards';
 import type { AdminUser, RowContext } from './user-row-controls';

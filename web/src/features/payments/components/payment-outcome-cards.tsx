@@ -1,0 +1,88 @@
+import { CircleCheck, LoaderCircle, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses, type ButtonProps } from '@/components/ui/button';
+import type { PaymentRecord } from '../api/verify-payment';
+import { PaymentResultCard } from './payment-result-card';
+import { PaymentSummary } from './payment-summary';
+import { RedirectCountdown } from './redirect-countdown';
+import { paths } from '@/config/paths';
+
+/** A completed payment: the thanks, what was bought, and a countdown to the next page with a go-now link. */
+export function PaymentCompletedCard({
+  payment,
+  to,
+  goNowLabel,
+  seconds,
+  destination,
+}: {
+  readonly payment: PaymentRecord;
+  readonly to: string;
+  readonly goNowLabel: string;
+  readonly seconds: number;
+  /** How the countdown names where it goes: 'your dashboard'. */
+  readonly destination: string;
+}) {
+  return (
+    <PaymentResultCard
+      icon={CircleCheck}
+      tone="green"
+      title="Payment Successful"
+      actions={
+        <Link to={to} className={buttonClasses('primary')}>
+          {goNowLabel}
+        </Link>
+      }
+    >
+      <p>Thank you! Your payment is complete and your bids have been added to your account.</p>
+      <PaymentSummary payment={payment} />
+      <RedirectCountdown seconds={seconds} to={to} destination={destination} />
+    </PaymentResultCard>
+  );
+}
+
+/** A payment that did not go through: Try Again (back to the plans) first, then the page's own way out. */
+export function PaymentFailedCard({
+  icon,
+  title,
+  secondaryAction,
+  children,
+}: {
+  readonly icon: LucideIcon;
+  readonly title: string;
+  readonly secondaryAction: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <PaymentResultCard
+      icon={icon}
+      tone="red"
+      title={title}
+      actions={
+        <>
+          <Link to={paths.pricing} className={buttonClasses('primary')}>
+            Try Again
+          </Link>
+          {secondaryAction}
+        </>
+      }
+    >
+      {children}
+    </PaymentResultCard>
+  );
+}
+
+/** A pending payment's action: a spinner before its label, and aria-busy, while its call is on its way. */
+export function PendingActionButton({
+  busy,
+  disabled = busy,
+  children,
+  ...props
+}: ButtonProps & { readonly busy: boolean }) {
+  return (
+    <Button disabled={disabled} aria-busy={busy} {...props}>
+      {busy ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+      {children}
+    </Button>
+  );
+}
