@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../testing/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../testing/fake-proposal-writer.js';

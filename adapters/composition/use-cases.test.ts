@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../testing/in-memory-job-queue.js';
 import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../../core/domain/errors.js';
 import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import { createLogger } from '../logging/logger.js';
 import { QueueWorker } from './bid-worker.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';

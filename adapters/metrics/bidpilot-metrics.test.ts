@@ -3,7 +3,7 @@ import { DomainError } from '../../core/domain/errors.js';
 import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { PlaceBidOutcome } from '../../core/use-cases/engine/place-bid.js';
 import type { UseCases } from '../composition/use-cases.js';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import { InMemoryJobQueue } from '../testing/in-memory-job-queue.js';
 import { FakeMarketplace } from '../testing/fake-marketplace.js';
 import { BidPilotMetrics } from './bidpilot-metrics.js';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { FakeMarketplace } from '../../adapters/testing/fake-marketplace.js';
 import { RecordingNotifier } from '../../adapters/testing/fake-notifications.js';
 import { KnexBidRepository } from '../../adapters/storage/knex/knex-bid-repository.js';

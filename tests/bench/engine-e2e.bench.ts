@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { createRuntime, resolveApiDependencies } from '../../adapters/composition/runtime.js';
 import { createEngine } from '../../adapters/composition/engine.js';
 import { loadConfig } from '../../adapters/config/app-config.js';

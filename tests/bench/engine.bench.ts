@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
 import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
 import { createBidWorker, type QueueWorker } from '../../adapters/jobs/bid-worker.js';
 import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';

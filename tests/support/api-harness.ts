@@ -8,7 +8,7 @@ import {
   type Adapters,
 } from '../../adapters/composition/runtime.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../../adapters/testing/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../../adapters/testing/fake-proposal-writer.js';

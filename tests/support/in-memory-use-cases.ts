@@ -1,6 +1,6 @@
 import { buildUseCases, type UseCaseAdapters, type UseCases } from '../../adapters/composition/use-cases.js';
 import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../../adapters/testing/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../../adapters/testing/fake-proposal-writer.js';

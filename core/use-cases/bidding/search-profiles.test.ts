@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { RecordingQueuedBids } from '../../../adapters/testing/recording-queued-bids.js';
 import { MAIN_PROFILE_ID, MAX_SEARCH_PROFILES } from '../../domain/bidding/search-profile.js';

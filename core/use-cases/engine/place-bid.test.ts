@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { FakeFitAdjuster } from '../../../adapters/testing/fake-fit-adjuster.js';
 import { FakeProposalWriter } from '../../../adapters/testing/fake-proposal-writer.js';

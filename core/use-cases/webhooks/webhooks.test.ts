@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { InMemoryWebhookRepository } from '../../../adapters/storage/memory/in-memory-webhook-repository.js';
 import { RecordingWebhookTransport as ScriptedTransport } from '../../../adapters/testing/recording-webhook-transport.js';

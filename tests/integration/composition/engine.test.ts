@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { createRuntime } from '../../../adapters/composition/runtime.js';
 import { startEngine } from '../../../adapters/composition/engine.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { createBidWorker, type QueueWorker } from '../../../adapters/jobs/bid-worker.js';
 import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
