@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../../core/domain/errors.js';
 import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import { createLogger } from '../logging/logger.js';
 import { QueueWorker } from './bid-worker.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
-import { InMemoryJobQueue } from './in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../testing/in-memory-job-queue.js';
 
 const lines: Record<string, unknown>[] = [];
 const logger = createLogger(

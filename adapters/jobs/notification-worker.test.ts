@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inMemoryAdapters, inMemoryUseCases } from '../../tests/support/in-memory-use-cases.js';
-import { FakeNotificationChannel } from '../../tests/fixtures/notifications.js';
+import { FakeNotificationChannel } from '../testing/fake-notifications.js';
 import { createLogger } from '../logging/logger.js';
 import { createNotificationWorker } from './notification-worker.js';
 

@@ -6,7 +6,8 @@ import { checkProposal } from '../../core/domain/bidding/proposal-guard.js';
 import { PROPOSAL_WORD_RANGES, wordCount } from '../../core/domain/bidding/proposal-length.js';
 import { normalizeSkill } from '../../core/domain/bidding/skill-matching.js';
 import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
-import { aProject, aProposalRequest } from '../../tests/fixtures/proposal-request.js';
+import { aProposalProject } from '../../tests/builders/projects.js';
+import { aProposalRequest } from '../../tests/builders/proposal-requests.js';
 import { TemplateProposalWriter } from './template-proposal-writer.js';
 
 /**
@@ -261,7 +262,7 @@ const writer = new TemplateProposalWriter();
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function requestOf(row: Row): ProposalRequest {
-  const project = aProject({ id: `t-${row.name}`, ...row.project });
+  const project = aProposalProject({ id: `t-${row.name}`, ...row.project });
   const screening = screenBrief(project.title, project.description);
   const amount = project.type === 'hourly' ? 20 : 375;
   return aProposalRequest({

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PROMPT_PLACEHOLDERS } from '../../core/domain/bidding/default-prompt.js';
 import { PROPOSAL_WORD_RANGES, wordCount } from '../../core/domain/bidding/proposal-length.js';
 import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
-import { aProject, aProposalRequest } from '../../tests/fixtures/proposal-request.js';
+import { aProposalProject } from '../../tests/builders/projects.js';
+import { aProposalRequest } from '../../tests/builders/proposal-requests.js';
 import { checkProposal } from '../../core/domain/bidding/proposal-guard.js';
 import { TemplateProposalWriter } from './template-proposal-writer.js';
 
-const project = aProject({
+const project = aProposalProject({
   description:
     'We need a dashboard for our sales team.\nIt shows charts of weekly revenue and lets managers export CSV files.',
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
 import { HttpFreelancerMarketplace } from './http-freelancer-marketplace.js';
 

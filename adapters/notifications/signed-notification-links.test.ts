@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import { z } from 'zod';
 import { SignedClaims } from './signed-claims.js';
 import { SignedNotificationLinks, UNSUBSCRIBE_LINK_TTL_MS, UNSUBSCRIBE_PURPOSE } from './signed-notification-links.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import { SignedNotificationLinks } from './signed-notification-links.js';
 import { REVIEW_LINK_PATH, SignedReviewLinks } from './signed-review-links.js';
 

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../clock/fixed-clock.js';
+import { FixedClock } from '../testing/fixed-clock.js';
 import type { Logger } from '../logging/logger.js';
 import { LiveExchangeRates, type RatesLogger } from './live-exchange-rates.js';
 

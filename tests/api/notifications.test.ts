@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationRequest } from '../../core/ports/notifier.port.js';
-import { FakeNotificationChannel } from '../fixtures/notifications.js';
+import { FakeNotificationChannel } from '../../adapters/testing/fake-notifications.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { PUBLIC_LINK_CALLS_PER_IP } from '../../adapters/http/middleware/public-link-limit.js';
 

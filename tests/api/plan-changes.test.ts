@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
 import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
 import { API_DIALECTS, type SignedIn } from '../support/api-harness.js';

@@ -7,7 +7,7 @@ import { PUBLIC_LINK_CALLS_PER_IP } from '../../adapters/http/middleware/public-
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
-import { RecordingNotifier } from '../fixtures/notifications.js';
+import { RecordingNotifier } from '../../adapters/testing/fake-notifications.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { bidderFixture } from '../support/bidder-fixture.js';
 

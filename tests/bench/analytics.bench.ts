@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
-import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
-import { RecordingNotifier } from '../fixtures/notifications.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
+import { FakeMarketplace } from '../../adapters/testing/fake-marketplace.js';
+import { RecordingNotifier } from '../../adapters/testing/fake-notifications.js';
 import { KnexBidRepository } from '../../adapters/storage/knex/knex-bid-repository.js';
 import { KnexBidLedger } from '../../adapters/storage/knex/knex-bid-ledger.js';
 import { KnexDecisionLog } from '../../adapters/storage/knex/knex-decision-log.js';

@@ -9,7 +9,7 @@ import { SignedNotificationLinks } from '../../adapters/notifications/signed-not
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { DeliverNotification } from '../../core/use-cases/notifications/deliver-notification.js';
 import { Notify } from '../../core/use-cases/notifications/notify.js';
-import { FakeNotificationChannel } from '../fixtures/notifications.js';
+import { FakeNotificationChannel } from '../../adapters/testing/fake-notifications.js';
 import { openSqlite } from '../support/databases.js';
 import { insertTestUser } from '../support/test-users.js';
 import { formatFigure, type Benchmark } from './figure.js';

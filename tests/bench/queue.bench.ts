@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import { placeBidOptions, toPayloadProject, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
-import { aFeedProject } from '../fixtures/engine.js';
+import { aFeedProject } from '../builders/projects.js';
 import { openPostgres, postgresReachable } from '../support/databases.js';
 import { formatFigure, type Benchmark, type Figure } from './figure.js';
 

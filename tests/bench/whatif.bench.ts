@@ -1,11 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
-import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
+import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import { PreviewBiddingSettings, WHAT_IF_MS } from '../../core/use-cases/bidding/what-if.js';
-import { aBidder, aFeedProject } from '../fixtures/engine.js';
+import { aFeedProject } from '../builders/projects.js';
+import { aBidder } from '../fixtures/engine.js';
 import { pick, random } from './deterministic.js';
 import { formatFigure, type Benchmark } from './figure.js';
 

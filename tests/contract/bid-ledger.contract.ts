@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import type { BidLedger, DebitResult } from '../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import { codeOf, describeLedgerCorrections } from './bid-ledger-corrections.cases.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { KnexChannelLinks } from '../../adapters/storage/knex/knex-channel-links.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import type { TestDatabase } from '../support/databases.js';

@@ -1,4 +1,4 @@
-import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';
 import { describeExchangeRatesContract } from './exchange-rates.contract.js';
 
 describeExchangeRatesContract('FixedExchangeRates (defaults)', async () => ({ rates: new FixedExchangeRates() }));

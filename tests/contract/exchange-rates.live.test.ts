@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { LiveExchangeRates } from '../../adapters/rates/live-exchange-rates.js';
 import { describeExchangeRatesContract } from './exchange-rates.contract.js';
 

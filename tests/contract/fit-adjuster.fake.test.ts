@@ -1,4 +1,4 @@
-import { FakeFitAdjuster } from '../../adapters/llm/fake-fit-adjuster.js';
+import { FakeFitAdjuster } from '../../adapters/testing/fake-fit-adjuster.js';
 import { describeFitAdjusterContract } from './fit-adjuster.contract.js';
 
 describeFitAdjusterContract('FakeFitAdjuster', () => {

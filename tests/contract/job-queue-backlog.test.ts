@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
-import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
+import { InMemoryJobQueue } from '../../adapters/testing/in-memory-job-queue.js';
 import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';
 import type { QueueBacklogSource } from '../../adapters/metrics/bidpilot-metrics.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';

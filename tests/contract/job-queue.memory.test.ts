@@ -1,4 +1,4 @@
-import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../adapters/testing/in-memory-job-queue.js';
 import { describeJobQueueContract } from './job-queue.contract.js';
 
 describeJobQueueContract('in memory', async () => {

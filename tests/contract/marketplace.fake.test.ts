@@ -1,4 +1,4 @@
-import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../adapters/testing/fake-marketplace.js';
 import { describeMarketplaceContract } from './marketplace.contract.js';
 
 describeMarketplaceContract('FakeMarketplace', async () => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { createHttpApp } from '../../adapters/http/app.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { HttpFreelancerMarketplace } from '../../adapters/marketplace/http-freelancer-marketplace.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { EmailChannel } from '../../adapters/channels/email-channel.js';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer.js';
 import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SlackChannel } from '../../adapters/channels/slack-channel.js';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';
 import type { Recipient } from '../../core/ports/notification-channel.port.js';
 import { startSlackSimulator } from '../support/slack-simulator-server.js';

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../core/domain/bidding/project.js';
+import { aFeedProject } from '../builders/projects.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const at = (iso: string): Date => new Date(iso);
 
-const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
-  id,
-  title: `Project ${id}`,
-  description: 'Build a landing page — ünïcode ✓',
-  url: `https://www.freelancer.com/projects/p-${id}`,
-  type: 'fixed',
-  currency: 'EUR',
-  budgetMin: 250.5,
-  budgetMax: 750,
-  bidCount: 4,
-  skills: ['React.js', 'CSS'],
-  postedAt: at('2026-03-01T09:30:00.123Z'),
-  kinds: [],
-  ownerId: null,
-  isOpen: true,
-  ...overrides,
-});
+/** A feed project with what storage must keep exactly: non-ASCII text, a fractional budget, milliseconds. */
+const aProject = (id: string, overrides: Partial<Project> = {}): Project =>
+  aFeedProject(id, at('2026-03-01T09:30:00.123Z'), {
+    description: 'Build a landing page — ünïcode ✓',
+    currency: 'EUR',
+    budgetMin: 250.5,
+    budgetMax: 750,
+    bidCount: 4,
+    ...overrides,
+  });
 
 export function describeProjectFeedRepositoryContract(name: string, setup: StorageSetup): void {
   describe(`${name}: ProjectFeedRepository`, () => {

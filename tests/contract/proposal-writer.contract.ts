@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkProposal } from '../../core/domain/bidding/proposal-guard.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
-import { aProject, aProposalRequest } from '../fixtures/proposal-request.js';
+import { aProposalProject } from '../builders/projects.js';
+import { aProposalRequest } from '../builders/proposal-requests.js';
 
 /** The project and request every writer is tested with; the OpenAI writer's own tests reuse them. */
-export const contractProject = aProject({
+export const contractProject = aProposalProject({
   id: '40100200',
   title: 'Build a React dashboard for sales data',
   description: 'We need a dashboard with charts of monthly sales, filters by region and a CSV export.',

@@ -1,4 +1,4 @@
-import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
+import { FakeProposalWriter } from '../../adapters/testing/fake-proposal-writer.js';
 import { describeProposalWriterContract } from './proposal-writer.contract.js';
 
 describeProposalWriterContract('FakeProposalWriter', () => new FakeProposalWriter());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { openKnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import { openSqlite } from '../support/databases.js';

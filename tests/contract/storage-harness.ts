@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import type { Storage } from '../../core/ports/storage.port.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { KnexWebhookRepository } from '../../adapters/storage/knex/knex-webhook-repository.js';
 import { newWebhookSecret } from '../../core/domain/webhooks/webhook.js';

@@ -8,14 +8,14 @@ import {
   type Adapters,
 } from '../../adapters/composition/runtime.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
-import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
-import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
+import { InMemoryJobQueue } from '../../adapters/testing/in-memory-job-queue.js';
+import { FakeProposalWriter } from '../../adapters/testing/fake-proposal-writer.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
-import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../adapters/testing/fake-marketplace.js';
 import { FakePaymentGateway } from '../../adapters/testing/fake-payment-gateway.js';
-import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../adapters/testing/fixed-exchange-rates.js';
 import { DEFAULT_RATE_LIMITS, type ApiDependencies, type RateLimits } from '../../adapters/http/api-dependencies.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';

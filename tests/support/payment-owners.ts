@@ -1,4 +1,4 @@
-import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { User } from '../../core/domain/users/user.js';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../clock/fixed-clock.js';
+import { FixedClock } from '../../testing/fixed-clock.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../../core/domain/auth/session.js';
 import { SessionTokens } from './session-tokens.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../clock/fixed-clock.js';
+import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
 import { RateLimiter } from './rate-limiter.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { FixedClock } from '../../clock/fixed-clock.js';
+import { FixedClock } from '../../testing/fixed-clock.js';
 import { HttpFreelancerMarketplace } from '../../marketplace/http-freelancer-marketplace.js';
 import { createKnex } from '../../storage/knex/knex-client.js';
 import { freelancerSimulatorRouter } from './freelancer-simulator-router.js';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../clock/fixed-clock.js';
+import { FixedClock } from '../../testing/fixed-clock.js';
 import { createKnex } from '../../storage/knex/knex-client.js';
 import { JOBS } from './catalogue.js';
 import { seededRandom } from './random.js';

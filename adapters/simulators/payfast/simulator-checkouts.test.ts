@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../clock/fixed-clock.js';
+import { FixedClock } from '../../testing/fixed-clock.js';
 import { SimulatorCheckouts } from './simulator-checkouts.js';
 
 const HOUR = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliRuntime } from '../../../adapters/composition/cli-runtime.js';
 import { describeFailure } from '../exit-codes.js';
 import { buildProgram } from '../program.js';
-import { FakeNotificationChannel } from '../../../tests/fixtures/notifications.js';
+import { FakeNotificationChannel } from '../../../adapters/testing/fake-notifications.js';
 import { inMemoryAdapters, inMemoryUseCases } from '../../../tests/support/in-memory-use-cases.js';
 import { IN_MEMORY_DATABASE, PINNED_DATES } from '../../../tests/support/in-memory-cli.js';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT } from './default-prompt.js';
-import { aProject, aProposalRequest } from '../../../tests/fixtures/proposal-request.js';
+import { aProposalProject } from '../../../tests/builders/projects.js';
+import { aProposalRequest } from '../../../tests/builders/proposal-requests.js';
 import { fillPromptPlaceholders } from './prompt-placeholders.js';
 
-const project = aProject();
+const project = aProposalProject();
 const aRequest = aProposalRequest;
 
 describe('fillPromptPlaceholders', () => {
@@ -34,7 +35,7 @@ describe('fillPromptPlaceholders', () => {
 
   it('fills the brief placeholders from the brief, the questions and the portfolio item', () => {
     const request = aRequest({
-      project: aProject({ description: 'We already have the designs in Figma. Have you used Tailwind?' }),
+      project: aProposalProject({ description: 'We already have the designs in Figma. Have you used Tailwind?' }),
       skills: ['React.js', 'Tailwind'],
       clientAsks: { startWord: null, instructions: [], questions: ['Have you used Tailwind?'] },
       portfolioItem: {

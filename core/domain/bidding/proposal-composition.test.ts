@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aProject, aProposalRequest } from '../../../tests/fixtures/proposal-request.js';
+import { aProposalProject } from '../../../tests/builders/projects.js';
+import { aProposalRequest } from '../../../tests/builders/proposal-requests.js';
 import type { PortfolioItem } from './portfolio.js';
 import { endWordOf, fillToRange, proposalParts } from './proposal-composition.js';
 import type { PromptFacts } from './proposal-facts.js';
@@ -15,7 +16,7 @@ const portfolioItem: PortfolioItem = {
   createdAt: new Date(0),
 };
 const facts = (description: string, overrides: Partial<PromptFacts> = {}): PromptFacts =>
-  aProposalRequest({ project: aProject({ description }), ...overrides });
+  aProposalRequest({ project: aProposalProject({ description }), ...overrides });
 const asking = (...questions: string[]) => ({ clientAsks: { startWord: null, instructions: [], questions } });
 
 describe('proposalParts: the opener', () => {

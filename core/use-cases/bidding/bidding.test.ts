@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User, UserPatch } from '../../domain/users/user.js';
-import { RecordingQueuedBids } from '../../../tests/fixtures/queued-bids.js';
+import { RecordingQueuedBids } from '../../../adapters/testing/recording-queued-bids.js';
 import { toBiddingStats } from './get-bidding-stats.js';
 import { normalizeSkills } from './skills.js';
 import { ToggleAutobidding } from './toggle-autobidding.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
-import { aFeedProject } from '../../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
 import type { ProjectFeedRepository } from '../../ports/project-feed-repository.port.js';
 import { RecentFeed } from './recent-feed.js';
 

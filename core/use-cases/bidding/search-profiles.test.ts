@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
-import { RecordingQueuedBids } from '../../../tests/fixtures/queued-bids.js';
+import { RecordingQueuedBids } from '../../../adapters/testing/recording-queued-bids.js';
 import { MAIN_PROFILE_ID, MAX_SEARCH_PROFILES } from '../../domain/bidding/search-profile.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { aBidder, aFeedProject, type BidderOptions } from '../../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder, type BidderOptions } from '../../../tests/fixtures/engine.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { User } from '../../domain/users/user.js';
 import { PreviewBiddingSettings, WHAT_IF_MS } from './what-if.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryChannelLinks } from '../../../adapters/storage/memory/in-memory-channel-links.js';
 import type { User } from '../../domain/users/user.js';
 import type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { OutboxMailer } from '../../../adapters/mail/outbox-mailer.js';
 import { InMemoryMailOutbox } from '../../../adapters/storage/memory/in-memory-mail-outbox.js';

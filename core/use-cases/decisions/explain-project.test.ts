@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { ProjectReference } from '../../domain/bidding/project-reference.js';
 import type { User } from '../../domain/users/user.js';
@@ -11,23 +12,18 @@ import { ExplainProject } from './explain-project.js';
 const NOW = '2026-03-01T10:00:00Z';
 const DAY = 24 * 3600_000;
 
-const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
-  id,
-  title: `Build a dashboard ${id}`,
-  description: 'Charts and a REST API.',
-  url: `https://www.freelancer.com/projects/react-js/build-a-dashboard-${id}`,
-  type: 'fixed',
-  currency: 'USD',
-  budgetMin: 250,
-  budgetMax: 750,
-  bidCount: 3,
-  skills: ['React.js'],
-  postedAt: new Date(NOW),
-  kinds: [],
-  ownerId: '81234567',
-  isOpen: true,
-  ...overrides,
-});
+/** A feed project posted now: a US$250–750 React.js dashboard by client 81234567, its seo path in its url. */
+const aProject = (id: string, overrides: Partial<Project> = {}): Project =>
+  aFeedProject(id, new Date(NOW), {
+    title: `Build a dashboard ${id}`,
+    description: 'Charts and a REST API.',
+    url: `https://www.freelancer.com/projects/react-js/build-a-dashboard-${id}`,
+    budgetMin: 250,
+    budgetMax: 750,
+    skills: ['React.js'],
+    ownerId: '81234567',
+    ...overrides,
+  });
 
 /** Freelancer as far as explain reads it: one project at a time, the asks recorded. */
 class OneProjectReads implements Pick<Marketplace, 'findProject'> {

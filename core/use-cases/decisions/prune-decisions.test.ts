@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import type { DecisionPrune } from '../../ports/decision-log.port.js';
 import { DECISIONS_PER_USER, PruneDecisions } from './prune-decisions.js';
 

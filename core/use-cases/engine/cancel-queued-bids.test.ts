@@ -1,19 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { aBidder, aFeedProject } from '../../../tests/fixtures/engine.js';
+import { aBid } from '../../../tests/builders/bids.js';
+import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
 import { CANCELLED_NOTE } from './place-bid-job.js';
-import {
-  PLACE_BID_QUEUE,
-  bidDebitKey,
-  placeBidOptions,
-  toPayloadProject,
-  type PlaceBidPayload,
-} from './place-bid-job.js';
+import { PLACE_BID_QUEUE, bidDebitKey, placeBidOptions, type PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 
@@ -25,36 +22,33 @@ describe('CancelQueuedBids', () => {
   let ada: User;
   let bob: User;
 
-  const payload = (user: User, n: number): PlaceBidPayload => ({
-    userId: user.id,
-    bidId: `bid-${user.id}-${n}`,
-    project: toPayloadProject(aFeedProject(`p${n}`, clock.now())),
-    amount: 50,
-    currency: 'USD',
-    amountUsd: 50,
-    period: 7,
-  });
+  const payload = (user: User, n: number): PlaceBidPayload =>
+    aPlaceBidJob(user.id, aFeedProject(`p${n}`, clock.now()), {
+      bidId: `bid-${user.id}-${n}`,
+      amount: 50,
+      currency: 'USD',
+      amountUsd: 50,
+      period: 7,
+    }).payload;
   const enqueue = (user: User, n: number, startAfter = clock.now()) =>
     queue.enqueue(PLACE_BID_QUEUE, payload(user, n), { ...placeBidOptions(user.id, `p${n}`), startAfter });
   const keys = async (user: User) => (await storage.ledger.entries(user.id)).map((entry) => entry.key);
   /** An attempt as PlaceBid begins one: its reservation and the pending log row. */
   const reserve = async (job: PlaceBidPayload, attempt: number) => {
     await storage.ledger.debit({ userId: job.userId, key: bidDebitKey(job.bidId, attempt) });
-    await storage.bids.insertIfAbsent({
-      id: job.bidId,
-      userId: job.userId,
-      projectId: job.project.id,
-      projectTitle: job.project.title,
-      projectUrl: job.project.url,
-      status: 'pending',
-      amountMinor: 5000,
-      currency: 'USD',
-      amountUsdCents: 5000,
-      proposal: '',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt: clock.now(),
-    });
+    await storage.bids.insertIfAbsent(
+      aBid(job.userId, {
+        id: job.bidId,
+        projectId: job.project.id,
+        projectTitle: job.project.title,
+        projectUrl: job.project.url,
+        status: 'pending',
+        amountMinor: 5000,
+        amountUsdCents: 5000,
+        proposal: '',
+        submittedAt: clock.now(),
+      }),
+    );
   };
 
   beforeEach(async () => {

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { aBidder, aFeedProject, minutesBefore, type BidderOptions } from '../../../tests/fixtures/engine.js';
+import { aBid } from '../../../tests/builders/bids.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder, minutesBefore, type BidderOptions } from '../../../tests/fixtures/engine.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { profileRulesOf, type ProfileRules } from '../../domain/bidding/search-profile.js';
 import type { User } from '../../domain/users/user.js';
@@ -303,19 +305,7 @@ describe('DispatchDueUsers', () => {
     const twoLeft = await bidder({ bids: 2 });
     const limited = await bidder({ settings: { bidsLimit: 5 } });
     for (let n = 0; n < 4; n++) {
-      await storage.bids.insertIfAbsent({
-        userId: limited.id,
-        projectId: `old-${n}`,
-        projectTitle: 'Old',
-        projectUrl: 'https://x.test',
-        status: 'submitted',
-        amountMinor: 100,
-        currency: 'USD',
-        proposal: 'p',
-        marketplaceBidId: null,
-        errorMessage: null,
-        submittedAt: ago(60 * 23),
-      });
+      await storage.bids.insertIfAbsent(aBid(limited.id, { projectId: `old-${n}`, submittedAt: ago(60 * 23) }));
     }
     await seen(1, ...['a', 'b', 'c'].map((id, n) => aFeedProject(id, ago(10 - n))));
 
@@ -514,19 +504,7 @@ describe('DispatchDueUsers', () => {
     const expired = await bidder({ name: 'Expired', user: { planStatus: 'expired' } });
     await bidder({ name: 'Idle', settings: { lastRunAt: ago(1) } });
     await seen(2, aFeedProject('101', ago(2)), aFeedProject('102', ago(2)));
-    await storage.bids.insertIfAbsent({
-      userId: unlimited[0]!.id,
-      projectId: '101',
-      projectTitle: 'Bid by hand',
-      projectUrl: 'https://x.test',
-      status: 'submitted',
-      amountMinor: 100,
-      currency: 'USD',
-      proposal: 'p',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt: ago(2),
-    });
+    await storage.bids.insertIfAbsent(aBid(unlimited[0]!.id, { projectId: '101', submittedAt: ago(2) }));
     const calls: { method: string; userIds: readonly string[] }[] = [];
     const record =
       <A extends unknown[], R>(method: string, run: (userIds: readonly string[], ...rest: A) => Promise<R>) =>

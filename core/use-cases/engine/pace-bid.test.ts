@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { aBidder, aFeedProject } from '../../../tests/fixtures/engine.js';
+import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import { PaceBid } from './pace-bid.js';
-import { PLACE_BID_QUEUE, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+import type { PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 
@@ -19,20 +21,9 @@ describe('PaceBid', () => {
   let user: User;
 
   const at = (seconds: number): Date => new Date(Date.parse(NOW) + seconds * 1000);
-  const aJob = (bidId: string, attempt = 1): Job<PlaceBidPayload> => ({
-    id: `job-${bidId}`,
-    queue: PLACE_BID_QUEUE,
-    attempt,
-    payload: {
-      userId: user.id,
-      bidId,
-      project: toPayloadProject(aFeedProject(`p-${bidId}`, at(-60))),
-      amount: 100,
-      currency: 'USD',
-      amountUsd: 100,
-      period: 7,
-    },
-  });
+  /** Pacing reads only the user and the bid id; the rest of the job is the builder's. */
+  const aJob = (bidId: string, attempt = 1): Job<PlaceBidPayload> =>
+    aPlaceBidJob(user.id, aFeedProject(`p-${bidId}`, at(-60)), { bidId }, { attempt });
   const slotsOf = async () =>
     (await storage.pacing.slotsSince(user.id, at(-3600))).map((slot) => [
       slot.bidId,

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
-import { FakeProposalWriter } from '../../../adapters/llm/fake-proposal-writer.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FakeProposalWriter } from '../../../adapters/testing/fake-proposal-writer.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import type { Project } from '../../domain/bidding/project.js';
+import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
+import { aDashboardProject } from '../../../tests/builders/projects.js';
+import { aPlacingUser, anEarlierBid } from '../../../tests/fixtures/engine.js';
 import {
   armForBid,
   experimentOf,
@@ -17,10 +19,9 @@ import { MAIN_PROFILE_ID, profileRulesOf } from '../../domain/bidding/search-pro
 import type { User } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import { PlaceBid } from './place-bid.js';
-import { PLACE_BID_QUEUE, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+import type { PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
-const DAY = 24 * 3600_000;
 const MAIN_PROMPT = 'Main pitch for [Project Title], with the skills I share.';
 const VARIANT_PROMPT = 'Two sentences about [Project Title], then one question for the client.';
 
@@ -33,37 +34,9 @@ describe('PlaceBid with a prompt experiment', () => {
   let user: User;
   let placeBid: PlaceBid;
 
-  const project: Project = {
-    id: '4021',
-    title: 'Build a React dashboard',
-    description: 'Charts and CSV export',
-    url: 'https://www.freelancer.com/projects/react-dashboard',
-    type: 'fixed',
-    currency: 'EUR',
-    budgetMin: 250,
-    budgetMax: 750,
-    bidCount: 4,
-    skills: ['React.js'],
-    postedAt: new Date('2026-01-15T11:40:00.000Z'),
-    kinds: [],
-    ownerId: null,
-    isOpen: true,
-  };
-  const aJob = (bidId: string, attempt = 1, overrides: Partial<PlaceBidPayload> = {}): Job<PlaceBidPayload> => ({
-    id: `job-${bidId}`,
-    queue: PLACE_BID_QUEUE,
-    attempt,
-    payload: {
-      userId: user.id,
-      bidId,
-      project: toPayloadProject(project),
-      amount: 375,
-      currency: 'EUR',
-      amountUsd: 394.74,
-      period: 14,
-      ...overrides,
-    },
-  });
+  const project = aDashboardProject();
+  const aJob = (bidId: string, attempt = 1, overrides: Partial<PlaceBidPayload> = {}): Job<PlaceBidPayload> =>
+    aPlaceBidJob(user.id, project, { bidId, ...overrides }, { attempt });
   const logged = async () => storage.bids.findByUserAndProject(user.id, project.id);
   const start = async (profileId: string, wanted: readonly VariantChange[]): Promise<readonly PromptVariant[]> =>
     storage.promptExperiments.change(
@@ -85,26 +58,9 @@ describe('PlaceBid with a prompt experiment', () => {
     marketplace = new FakeMarketplace();
     marketplace.seedProject(project);
     writer = new FakeProposalWriter();
-    user = await storage.users.create({ name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: 'x' });
-    user =
-      (await storage.users.update(user.id, {
-        planStatus: 'active',
-        currentPlan: 'starter',
-        billingPeriod: 'monthly',
-        planExpirationDate: new Date(clock.now().getTime() + 30 * DAY),
-      })) ?? expect.fail('user vanished');
-    const unknownAccount = { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() };
-    await storage.profiles.save(user.id, {
-      oauthToken: 'oauth-secret',
-      freelancerUserId: '26605882',
-      marketplaceAccount: unknownAccount,
-    });
-    await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant', planDelta: 5, extraDelta: 0 });
-    await storage.settings.update(user.id, {
-      skills: ['React.js'],
-      isActive: true,
-      useCustomPrompt: true,
-      customPrompt: MAIN_PROMPT,
+    user = await aPlacingUser(storage, clock.now(), {
+      planBids: 5,
+      settings: { skills: ['React.js'], isActive: true, useCustomPrompt: true, customPrompt: MAIN_PROMPT },
     });
     placeBid = new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock);
   });
@@ -148,20 +104,7 @@ describe('PlaceBid with a prompt experiment', () => {
   it('keeps the arm when the proposal guard asks for a rewrite', async () => {
     const sent =
       'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
-    await storage.bids.insertIfAbsent({
-      id: 'bid-earlier',
-      userId: user.id,
-      projectId: '3999',
-      projectTitle: 'Earlier',
-      projectUrl: 'https://www.freelancer.com/projects/earlier',
-      status: 'submitted',
-      amountMinor: 10_000,
-      currency: 'USD',
-      proposal: sent,
-      marketplaceBidId: '9001',
-      errorMessage: null,
-      submittedAt: new Date(clock.now().getTime() - DAY),
-    });
+    await storage.bids.insertIfAbsent({ ...anEarlierBid(user.id, sent, clock.now()), id: 'bid-earlier' });
     const variants = await start(MAIN_PROFILE_ID, [{ name: 'Short', prompt: VARIANT_PROMPT, sharePercent: 50 }]);
     writer.answerNext(sent);
 

@@ -1,21 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
-import { FakeFitAdjuster } from '../../../adapters/llm/fake-fit-adjuster.js';
-import { FakeProposalWriter } from '../../../adapters/llm/fake-proposal-writer.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FakeFitAdjuster } from '../../../adapters/testing/fake-fit-adjuster.js';
+import { FakeProposalWriter } from '../../../adapters/testing/fake-proposal-writer.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
-import type { Project } from '../../domain/bidding/project.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User, UserPatch } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { Marketplace, PlaceBidRequest } from '../../ports/marketplace.port.js';
 import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
+import { aBid } from '../../../tests/builders/bids.js';
+import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
+import { aDashboardProject } from '../../../tests/builders/projects.js';
+import { aPlacingUser, anEarlierBid } from '../../../tests/fixtures/engine.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
 import { PlaceBid } from './place-bid.js';
 import {
@@ -66,43 +69,30 @@ describe('PlaceBid', () => {
   let placeBid: PlaceBid;
   let notifier: RecordingNotifier;
 
-  const project: Project = {
-    id: '4021',
-    title: 'Build a React dashboard',
-    description: 'Charts and CSV export',
-    url: 'https://www.freelancer.com/projects/react-dashboard',
-    type: 'fixed',
-    currency: 'EUR',
-    budgetMin: 250,
-    budgetMax: 750,
-    bidCount: 4,
-    skills: ['React.js'],
-    postedAt: new Date('2026-01-15T11:40:00.000Z'),
-    kinds: [],
-    ownerId: null,
-    isOpen: true,
-  };
-  const aJob = (attempt = 1, overrides: Partial<PlaceBidPayload> = {}): Job<PlaceBidPayload> => ({
-    id: 'job-1',
-    queue: PLACE_BID_QUEUE,
-    attempt,
-    payload: {
-      userId: user.id,
-      bidId: 'bid-1',
-      project: toPayloadProject(project),
-      amount: 375,
-      currency: 'EUR',
-      amountUsd: 394.74,
-      period: 14,
-      ...overrides,
-    },
-  });
+  const project = aDashboardProject();
+  const aJob = (attempt = 1, overrides: Partial<PlaceBidPayload> = {}): Job<PlaceBidPayload> =>
+    aPlaceBidJob(user.id, project, overrides, { id: 'job-1', attempt });
   const withUser = async (patch: UserPatch): Promise<void> => {
     user = (await storage.users.update(user.id, patch)) ?? expect.fail('user vanished');
   };
   const balance = async () => storage.ledger.balance(user.id);
   const logged = async () => storage.bids.findByUserAndProject(user.id, project.id);
   const ledgerKeys = async () => (await storage.ledger.entries(user.id)).map((entry) => entry.key);
+  /** Bid-1's log row as an earlier attempt left it: reserved and logged pending, with `proposal`. */
+  const aPendingRow = (proposal = '') =>
+    storage.bids.insertIfAbsent(
+      aBid(user.id, {
+        id: 'bid-1',
+        projectId: project.id,
+        projectTitle: project.title,
+        projectUrl: project.url,
+        status: 'pending',
+        amountMinor: 37_500,
+        currency: 'EUR',
+        proposal,
+        submittedAt: clock.now(),
+      }),
+    );
 
   /**
    * Runs attempt 1 on a worker that stops for good at `step`, as one that died or lost its lease,
@@ -141,23 +131,11 @@ describe('PlaceBid', () => {
     marketplace.seedProject(project);
     writer = new FakeProposalWriter();
     events = new InProcessEventPublisher();
-    user = await storage.users.create({ name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: 'x' });
-    await withUser({
-      planStatus: 'active',
-      currentPlan: 'starter',
-      billingPeriod: 'monthly',
-      planExpirationDate: new Date(clock.now().getTime() + 30 * DAY),
+    user = await aPlacingUser(storage, clock.now(), {
+      planBids: 2,
+      extraBids: 5,
+      settings: { skills: ['React.js', 'TypeScript'], isActive: true },
     });
-    // Freelancer was just asked about the account (and did not say), so jobs do not ask again.
-    const unknownAccount = { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() };
-    await storage.profiles.save(user.id, {
-      oauthToken: 'oauth-secret',
-      freelancerUserId: '26605882',
-      marketplaceAccount: unknownAccount,
-    });
-    await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant', planDelta: 2, extraDelta: 0 });
-    await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'addon', planDelta: 0, extraDelta: 5 });
-    await storage.settings.update(user.id, { skills: ['React.js', 'TypeScript'], isActive: true });
     seen = [];
     events.subscribe(user.id, (data) => seen.push({ ...data }));
     notifier = new RecordingNotifier();
@@ -571,20 +549,7 @@ describe('PlaceBid', () => {
 
   it('takes back what a crashed attempt reserved before charging again', async () => {
     await storage.ledger.debit({ userId: user.id, key: bidDebitKey('bid-1', 1) });
-    await storage.bids.insertIfAbsent({
-      id: 'bid-1',
-      userId: user.id,
-      projectId: project.id,
-      projectTitle: project.title,
-      projectUrl: project.url,
-      status: 'pending',
-      amountMinor: 37_500,
-      currency: 'EUR',
-      proposal: '',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt: clock.now(),
-    });
+    await aPendingRow();
 
     expect(await placeBid.execute(aJob(2))).toMatchObject({ kind: 'submitted' });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
@@ -660,20 +625,7 @@ describe('PlaceBid', () => {
   it('logs submitted, not failed, when a retry is refused because the earlier attempt’s bid landed meanwhile', async () => {
     // Attempt 1 reserved, logged and sent its bid, then lost its lease while the request was on its way.
     await storage.ledger.debit({ userId: user.id, key: bidDebitKey('bid-1', 1) });
-    await storage.bids.insertIfAbsent({
-      id: 'bid-1',
-      userId: user.id,
-      projectId: project.id,
-      projectTitle: project.title,
-      projectUrl: project.url,
-      status: 'pending',
-      amountMinor: 37_500,
-      currency: 'EUR',
-      proposal: 'Earlier proposal',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt: clock.now(),
-    });
+    await aPendingRow('Earlier proposal');
     const late = {
       token: 'oauth-secret',
       projectId: project.id,
@@ -873,20 +825,7 @@ describe('PlaceBid', () => {
 
     it('logs a queued bid its user’s Stop cancelled as cancelled', async () => {
       const queue = new InMemoryJobQueue(clock);
-      await storage.bids.insertIfAbsent({
-        id: 'bid-1',
-        userId: user.id,
-        projectId: project.id,
-        projectTitle: project.title,
-        projectUrl: project.url,
-        status: 'pending',
-        amountMinor: 37_500,
-        currency: 'EUR',
-        proposal: '',
-        marketplaceBidId: null,
-        errorMessage: null,
-        submittedAt: clock.now(),
-      });
+      await aPendingRow();
       await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
       await new CancelQueuedBids(storage, queue).execute(user.id);
       expect(await history()).toEqual([
@@ -901,20 +840,7 @@ describe('PlaceBid', () => {
       'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
     /** A bid the user placed earlier on another project, with `proposal`, as the log keeps it. */
     const earlierBid = (proposal: string, projectId = '3999') =>
-      storage.bids.insertIfAbsent({
-        id: `bid-${projectId}`,
-        userId: user.id,
-        projectId,
-        projectTitle: 'Earlier',
-        projectUrl: 'https://www.freelancer.com/projects/earlier',
-        status: 'submitted',
-        amountMinor: 10_000,
-        currency: 'USD',
-        proposal,
-        marketplaceBidId: '9001',
-        errorMessage: null,
-        submittedAt: new Date(clock.now().getTime() - DAY),
-      });
+      storage.bids.insertIfAbsent(anEarlierBid(user.id, proposal, clock.now(), projectId));
 
     it('takes contact details out of the proposal before placing it', async () => {
       writer.answerNext(`${sent}\nSkype: live:ada_1\nMail me at ada@example.com.`);
@@ -1049,34 +975,26 @@ describe('PlaceBid', () => {
     });
 
     it('compares only with proposals that reached the marketplace', async () => {
-      await storage.bids.insertIfAbsent({
-        id: 'bid-old',
-        userId: user.id,
-        projectId: '3998',
-        projectTitle: 'Old',
-        projectUrl: 'u',
-        status: 'held',
-        amountMinor: 1,
-        currency: 'USD',
-        proposal: sent,
-        marketplaceBidId: null,
-        errorMessage: 'x',
-        submittedAt: clock.now(),
-      });
-      await storage.bids.insertIfAbsent({
-        id: 'bid-lost',
-        userId: user.id,
-        projectId: '3997',
-        projectTitle: 'Lost',
-        projectUrl: 'u',
-        status: 'failed',
-        amountMinor: 1,
-        currency: 'USD',
-        proposal: sent,
-        marketplaceBidId: null,
-        errorMessage: 'x',
-        submittedAt: clock.now(),
-      });
+      await storage.bids.insertIfAbsent(
+        aBid(user.id, {
+          id: 'bid-old',
+          projectId: '3998',
+          status: 'held',
+          proposal: sent,
+          errorMessage: 'x',
+          submittedAt: clock.now(),
+        }),
+      );
+      await storage.bids.insertIfAbsent(
+        aBid(user.id, {
+          id: 'bid-lost',
+          projectId: '3997',
+          status: 'failed',
+          proposal: sent,
+          errorMessage: 'x',
+          submittedAt: clock.now(),
+        }),
+      );
       writer.answerNext(sent);
 
       expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
@@ -1115,20 +1033,7 @@ describe('PlaceBid', () => {
       const item = await addItem('Dashboard', ['React.js']);
       const sent =
         'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
-      await storage.bids.insertIfAbsent({
-        id: 'bid-3999',
-        userId: user.id,
-        projectId: '3999',
-        projectTitle: 'Earlier',
-        projectUrl: 'https://www.freelancer.com/projects/earlier',
-        status: 'submitted',
-        amountMinor: 10_000,
-        currency: 'USD',
-        proposal: sent,
-        marketplaceBidId: '9001',
-        errorMessage: null,
-        submittedAt: new Date(clock.now().getTime() - DAY),
-      });
+      await storage.bids.insertIfAbsent(anEarlierBid(user.id, sent, clock.now()));
       writer.answerNext(sent);
       const reads = vi.spyOn(storage.portfolio, 'list');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import type { EnqueueItem } from '../../ports/job-queue.port.js';
 import { enqueuePlanned, PlannedRun } from './planned-jobs.js';
 

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { aBidder, aFeedProject, minutesBefore, RecordingMarketplace } from '../../../tests/fixtures/engine.js';
+import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder, minutesBefore } from '../../../tests/fixtures/engine.js';
 import { WHAT_IF_MS } from '../bidding/what-if.js';
 import { FEED_MAX_PAGES, FEED_OVERLAP_MS, FEED_RETENTION_MS, PollProjectFeed } from './poll-project-feed.js';
 

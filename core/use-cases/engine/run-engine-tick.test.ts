@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { InProcessLeaderLock } from '../../../adapters/locks/in-process-leader-lock.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { aBidder, aFeedProject, minutesBefore, RecordingMarketplace } from '../../../tests/fixtures/engine.js';
+import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aBidder, minutesBefore } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import { DispatchDueUsers } from './dispatch-due-users.js';
 import { PLACE_BID_QUEUE } from './place-bid-job.js';

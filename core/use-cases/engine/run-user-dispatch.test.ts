@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { aBid } from '../../../tests/builders/bids.js';
+import { aFeedProject } from '../../../tests/builders/projects.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';
@@ -45,23 +47,9 @@ describe('RunUserDispatch', () => {
   let dispatch: RunUserDispatch;
 
   const minutesAgo = (minutes: number): Date => new Date(clock.now().getTime() - minutes * MINUTE);
-  const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
-    id,
-    title: `Project ${id}`,
-    description: 'Build it',
-    url: `https://www.freelancer.com/projects/p-${id}`,
-    type: 'fixed',
-    currency: 'USD',
-    budgetMin: 100,
-    budgetMax: 500,
-    bidCount: 3,
-    skills: ['React.js', 'CSS'],
-    postedAt: minutesAgo(10),
-    kinds: [],
-    ownerId: null,
-    isOpen: true,
-    ...overrides,
-  });
+  /** A feed project (React.js and CSS, fixed US$100–500) posted ten minutes ago. */
+  const aProject = (id: string, overrides: Partial<Project> = {}): Project =>
+    aFeedProject(id, minutesAgo(10), overrides);
   const listed = (...projects: Project[]): void => projects.forEach((project) => marketplace.seedProject(project));
   const withUser = async (patch: UserPatch): Promise<void> => {
     user = (await storage.users.update(user.id, patch)) ?? expect.fail('user vanished');
@@ -76,19 +64,7 @@ describe('RunUserDispatch', () => {
       extraDelta: 0,
     });
   const placedBid = (projectId: string, submittedAt: Date) =>
-    storage.bids.insertIfAbsent({
-      userId: user.id,
-      projectId,
-      projectTitle: 'Old',
-      projectUrl: 'https://x.test',
-      status: 'submitted',
-      amountMinor: 100,
-      currency: 'USD',
-      proposal: 'p',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt,
-    });
+    storage.bids.insertIfAbsent(aBid(user.id, { projectId, submittedAt }));
   const queuedJobs = async (): Promise<PlaceBidPayload[]> => {
     const payloads: PlaceBidPayload[] = [];
     for (

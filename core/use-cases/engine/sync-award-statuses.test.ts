@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
-import { RecordingMarketplace } from '../../../tests/fixtures/engine.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { aBid } from '../../../tests/builders/bids.js';
+import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
+import { aLinkedUser } from '../../../tests/fixtures/engine.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import type { BidStatus } from '../../domain/bidding/bid.js';
 import type { User } from '../../domain/users/user.js';
 import type { AwardStatus } from '../../ports/marketplace.port.js';
@@ -19,36 +21,23 @@ describe('SyncAwardStatuses', () => {
   let sync: SyncAwardStatuses;
   let submittedMinute = 0;
 
-  const aUser = async (
-    name: string,
-    token: string | null = `token-${name}`,
-    bidderId: string | null = '26605882',
-  ): Promise<User> => {
-    const user = await storage.users.create({ name, email: `${name}@example.com`, passwordHash: 'x' });
-    await storage.profiles.save(user.id, { oauthToken: token, freelancerUserId: bidderId });
-    return user;
-  };
   /** A bid log row; its marketplace bid (when it has one) carries `award` there. */
-  const aBid = async (
+  const aLoggedBid = async (
     user: User,
     marketplaceBidId: string | null,
     award?: AwardStatus,
     status: BidStatus = 'submitted',
   ) => {
     submittedMinute += 1;
-    const { bid } = await storage.bids.insertIfAbsent({
-      userId: user.id,
-      projectId: `p-${marketplaceBidId ?? Math.random()}`,
-      projectTitle: 'P',
-      projectUrl: 'https://x.test',
-      status,
-      amountMinor: 100,
-      currency: 'USD',
-      proposal: 'p',
-      marketplaceBidId,
-      errorMessage: null,
-      submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + submittedMinute * 60_000),
-    });
+    const { bid } = await storage.bids.insertIfAbsent(
+      aBid(user.id, {
+        projectId: `p-${marketplaceBidId ?? Math.random()}`,
+        projectTitle: 'P',
+        status,
+        marketplaceBidId,
+        submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + submittedMinute * 60_000),
+      }),
+    );
     if (marketplaceBidId !== null && award !== undefined) marketplace.setAward(marketplaceBidId, award);
     return bid;
   };
@@ -66,9 +55,9 @@ describe('SyncAwardStatuses', () => {
   it('notifies each won bid once, with the deadline to accept it, and nothing for bids lost', async () => {
     const notifier = new RecordingNotifier();
     sync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
-    const user = await aUser('ada');
-    const won = await aBid(user, '1', 'awarded');
-    await aBid(user, '2', 'rejected');
+    const user = await aLinkedUser(storage, 'ada');
+    const won = await aLoggedBid(user, '1', 'awarded');
+    await aLoggedBid(user, '2', 'rejected');
     await sync.execute();
     await sync.execute();
     expect(notifier.requests).toEqual([
@@ -83,13 +72,13 @@ describe('SyncAwardStatuses', () => {
   });
 
   it('marks awarded bids accepted, rejected, revoked and canceled ones rejected, and leaves pending ones submitted', async () => {
-    const user = await aUser('ada');
-    const awarded = await aBid(user, '1', 'awarded');
-    const rejected = await aBid(user, '2', 'rejected');
-    const revoked = await aBid(user, '3', 'revoked');
-    const canceled = await aBid(user, '6', 'canceled');
-    const pending = await aBid(user, '4', 'pending');
-    const unknown = await aBid(user, '5');
+    const user = await aLinkedUser(storage, 'ada');
+    const awarded = await aLoggedBid(user, '1', 'awarded');
+    const rejected = await aLoggedBid(user, '2', 'rejected');
+    const revoked = await aLoggedBid(user, '3', 'revoked');
+    const canceled = await aLoggedBid(user, '6', 'canceled');
+    const pending = await aLoggedBid(user, '4', 'pending');
+    const unknown = await aLoggedBid(user, '5');
 
     expect(await sync.execute()).toEqual({
       checked: 6,
@@ -120,8 +109,8 @@ describe('SyncAwardStatuses', () => {
     ['canceled', false],
     ['pending', true],
   ])('a bid whose award is %s is asked about on the next run: %s', async (award, askedAgain) => {
-    const user = await aUser('ada');
-    await aBid(user, '7', award);
+    const user = await aLinkedUser(storage, 'ada');
+    await aLoggedBid(user, '7', award);
     await sync.execute();
     marketplace.awardQueries.length = 0;
 
@@ -133,11 +122,11 @@ describe('SyncAwardStatuses', () => {
   });
 
   it("tells the bid's owner, and only them, of each bid just accepted or rejected; nothing for pending ones or on later runs", async () => {
-    const ada = await aUser('ada');
-    const bob = await aUser('bob');
-    const won = await aBid(ada, '1', 'awarded');
-    const lost = await aBid(ada, '2', 'canceled');
-    await aBid(ada, '3', 'pending');
+    const ada = await aLinkedUser(storage, 'ada');
+    const bob = await aLinkedUser(storage, 'bob');
+    const won = await aLoggedBid(ada, '1', 'awarded');
+    const lost = await aLoggedBid(ada, '2', 'canceled');
+    await aLoggedBid(ada, '3', 'pending');
     const adaHeard: unknown[] = [];
     const bobHeard: unknown[] = [];
     events.subscribe(ada.id, (data) => adaHeard.push(data));
@@ -154,9 +143,9 @@ describe('SyncAwardStatuses', () => {
   });
 
   it('touches only submitted bids the marketplace knows: failed, pending and id-less rows stay', async () => {
-    const user = await aUser('ada');
-    const failed = await aBid(user, '1', 'awarded', 'failed');
-    const noId = await aBid(user, null);
+    const user = await aLinkedUser(storage, 'ada');
+    const failed = await aLoggedBid(user, '1', 'awarded', 'failed');
+    const noId = await aLoggedBid(user, null);
 
     expect(await sync.execute()).toMatchObject({ checked: 0, accepted: 0 });
     expect(await statusOf(failed.id)).toBe('failed');
@@ -165,11 +154,11 @@ describe('SyncAwardStatuses', () => {
   });
 
   it("asks once per user, with that user's own token and bidder id, for all their bids together", async () => {
-    const ada = await aUser('ada', 'token-ada', '111');
-    const bob = await aUser('bob', 'token-bob', '222');
-    await aBid(ada, '1', 'awarded');
-    await aBid(bob, '2', 'rejected');
-    await aBid(ada, '3', 'pending');
+    const ada = await aLinkedUser(storage, 'ada', { token: 'token-ada', bidderId: '111' });
+    const bob = await aLinkedUser(storage, 'bob', { token: 'token-bob', bidderId: '222' });
+    await aLoggedBid(ada, '1', 'awarded');
+    await aLoggedBid(bob, '2', 'rejected');
+    await aLoggedBid(ada, '3', 'pending');
 
     await sync.execute();
 
@@ -180,12 +169,12 @@ describe('SyncAwardStatuses', () => {
   });
 
   it('skips users without a token or whose token is refused, and still syncs the others', async () => {
-    const noToken = await aUser('none', null, null);
-    const refused = await aUser('refused', 'invalid-token');
-    const fine = await aUser('fine');
-    const a = await aBid(noToken, '1', 'awarded');
-    const b = await aBid(refused, '2', 'awarded');
-    const c = await aBid(fine, '3', 'awarded');
+    const noToken = await aLinkedUser(storage, 'none', { token: null, bidderId: null });
+    const refused = await aLinkedUser(storage, 'refused', { token: 'invalid-token' });
+    const fine = await aLinkedUser(storage, 'fine');
+    const a = await aLoggedBid(noToken, '1', 'awarded');
+    const b = await aLoggedBid(refused, '2', 'awarded');
+    const c = await aLoggedBid(fine, '3', 'awarded');
 
     expect(await sync.execute()).toEqual({
       checked: 1,
@@ -203,10 +192,10 @@ describe('SyncAwardStatuses', () => {
   });
 
   it('stops when the marketplace is down and carries on from there on the next run', async () => {
-    const ada = await aUser('ada');
-    const bob = await aUser('bob');
-    const first = await aBid(ada, '1', 'awarded');
-    const second = await aBid(bob, '2', 'rejected');
+    const ada = await aLinkedUser(storage, 'ada');
+    const bob = await aLinkedUser(storage, 'bob');
+    const first = await aLoggedBid(ada, '1', 'awarded');
+    const second = await aLoggedBid(bob, '2', 'rejected');
     marketplace.failNext('MARKETPLACE_UNAVAILABLE');
 
     expect(await sync.execute()).toMatchObject({ checked: 0, interrupted: true });
@@ -218,8 +207,8 @@ describe('SyncAwardStatuses', () => {
   });
 
   it('checks a bounded number of bids per run and covers the rest on the following runs, then starts over', async () => {
-    const user = await aUser('ada');
-    for (let n = 1; n <= 5; n++) await aBid(user, String(n), 'pending');
+    const user = await aLinkedUser(storage, 'ada');
+    for (let n = 1; n <= 5; n++) await aLoggedBid(user, String(n), 'pending');
     const bounded = new SyncAwardStatuses(storage, marketplace, events, { pageSize: 2, maxBidsPerRun: 3 });
     const askedPerRun: string[][] = [];
     const run = async () => {
@@ -240,8 +229,8 @@ describe('SyncAwardStatuses', () => {
   });
 
   it('stays within its calls per run however many users there are, and the next runs carry on', async () => {
-    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => aUser(`many${n}`)));
-    for (const [n, user] of users.entries()) await aBid(user, String(500 + n), 'awarded');
+    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => aLinkedUser(storage, `many${n}`)));
+    for (const [n, user] of users.entries()) await aLoggedBid(user, String(500 + n), 'awarded');
     const bounded = new SyncAwardStatuses(storage, marketplace, events, { maxCallsPerRun: 3 });
 
     const runs = [await bounded.execute(), await bounded.execute(), await bounded.execute()];

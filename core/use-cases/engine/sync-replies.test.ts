@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { aBid } from '../../../tests/builders/bids.js';
+import { aLinkedUser } from '../../../tests/fixtures/engine.js';
 import type { BidStatus } from '../../domain/bidding/bid.js';
 import type { User } from '../../domain/users/user.js';
 import type { EventPublisher, UserEvent } from '../../ports/event-publisher.port.js';
@@ -28,26 +30,18 @@ describe('SyncReplies', () => {
   let notifier: KeptNotifier;
   let minute = 0;
 
-  const aUser = async (name: string, token: string | null = `token-${name}`): Promise<User> => {
-    const user = await storage.users.create({ name, email: `${name}@example.com`, passwordHash: 'x' });
-    await storage.profiles.save(user.id, { oauthToken: token, freelancerUserId: BIDDER });
-    return user;
-  };
-  const aBid = async (user: User, projectId: string, status: BidStatus = 'submitted') => {
+  /** A bid submitted on `projectId`, a minute after the one before, 10 hours before now. */
+  const aLoggedBid = async (user: User, projectId: string, status: BidStatus = 'submitted') => {
     minute += 1;
-    const { bid } = await storage.bids.insertIfAbsent({
-      userId: user.id,
-      projectId,
-      projectTitle: `Project ${projectId}`,
-      projectUrl: `https://x.test/${projectId}`,
-      status,
-      amountMinor: 100,
-      currency: 'USD',
-      proposal: 'p',
-      marketplaceBidId: `m-${projectId}`,
-      errorMessage: null,
-      submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + minute * 60_000),
-    });
+    const { bid } = await storage.bids.insertIfAbsent(
+      aBid(user.id, {
+        projectId,
+        projectTitle: `Project ${projectId}`,
+        status,
+        marketplaceBidId: `m-${projectId}`,
+        submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + minute * 60_000),
+      }),
+    );
     return bid;
   };
   const sync = (limits: ConstructorParameters<typeof SyncReplies>[4] = {}) =>
@@ -64,9 +58,9 @@ describe('SyncReplies', () => {
   });
 
   it('marks a submitted bid replied when its client wrote first, with the thread’s time, tells its owner live and asks for one bid.replied', async () => {
-    const ada = await aUser('ada');
-    const replied = await aBid(ada, '101');
-    const quiet = await aBid(ada, '102');
+    const ada = await aLinkedUser(storage, 'ada');
+    const replied = await aLoggedBid(ada, '101');
+    const quiet = await aLoggedBid(ada, '102');
     marketplace.clientWritesOn('101', BIDDER, new Date('2026-01-15T09:30:00.000Z'));
 
     expect(await sync().execute()).toEqual({ checked: 2, replied: 1, calls: 1, skippedUsers: 0, interrupted: false });
@@ -94,8 +88,8 @@ describe('SyncReplies', () => {
   });
 
   it('never asks again about a replied bid, so a second run changes and sends nothing', async () => {
-    const ada = await aUser('ada');
-    await aBid(ada, '101');
+    const ada = await aLinkedUser(storage, 'ada');
+    await aLoggedBid(ada, '101');
     marketplace.clientWritesOn('101', BIDDER, new Date('2026-01-15T09:30:00.000Z'));
     const syncing = sync();
     await syncing.execute();
@@ -107,11 +101,11 @@ describe('SyncReplies', () => {
   });
 
   it('asks with each user’s own token, skips users without one, and leaves pending, decided and failed bids alone', async () => {
-    const ada = await aUser('ada');
-    const bob = await aUser('bob', null);
-    const adaBid = await aBid(ada, '201');
-    const bobBid = await aBid(bob, '202');
-    const accepted = await aBid(ada, '203', 'accepted');
+    const ada = await aLinkedUser(storage, 'ada');
+    const bob = await aLinkedUser(storage, 'bob', { token: null });
+    const adaBid = await aLoggedBid(ada, '201');
+    const bobBid = await aLoggedBid(bob, '202');
+    const accepted = await aLoggedBid(ada, '203', 'accepted');
     for (const projectId of ['201', '202', '203']) marketplace.clientWritesOn(projectId, BIDDER, new Date(NOW));
 
     expect(await sync().execute()).toEqual({ checked: 1, replied: 1, calls: 1, skippedUsers: 1, interrupted: false });
@@ -121,9 +115,9 @@ describe('SyncReplies', () => {
   });
 
   it('stays within its calls per run however many users there are, and the next runs carry on', async () => {
-    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => aUser(`u${n}`)));
+    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => aLinkedUser(storage, `u${n}`)));
     for (const [n, user] of users.entries()) {
-      await aBid(user, `30${n}`);
+      await aLoggedBid(user, `30${n}`);
       marketplace.clientWritesOn(`30${n}`, BIDDER, new Date(NOW));
     }
     const syncing = sync({ maxCallsPerRun: 3 });
@@ -136,18 +130,18 @@ describe('SyncReplies', () => {
   });
 
   it('asks about 100 projects a call for one user', async () => {
-    const ada = await aUser('ada');
-    for (let n = 0; n < 250; n += 1) await aBid(ada, String(10_000 + n));
+    const ada = await aLinkedUser(storage, 'ada');
+    for (let n = 0; n < 250; n += 1) await aLoggedBid(ada, String(10_000 + n));
 
     expect(await sync().execute()).toMatchObject({ checked: 250, calls: 3 });
     expect(marketplace.repliedCallCount()).toBe(3);
   });
 
   it('stops at an outage, keeping its place, and skips a user whose token is refused', async () => {
-    const ada = await aUser('ada');
-    const eve = await aUser('eve', 'invalid-token');
-    await aBid(eve, '401');
-    const adaBid = await aBid(ada, '402');
+    const ada = await aLinkedUser(storage, 'ada');
+    const eve = await aLinkedUser(storage, 'eve', { token: 'invalid-token' });
+    await aLoggedBid(eve, '401');
+    const adaBid = await aLoggedBid(ada, '402');
     marketplace.clientWritesOn('402', BIDDER, new Date(NOW));
 
     marketplace.failNext('MARKETPLACE_UNAVAILABLE');

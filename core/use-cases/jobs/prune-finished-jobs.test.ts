@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { PRUNE_JOBS_BATCH, PruneFinishedJobs } from './prune-finished-jobs.js';
 
 /** A queue holding `ended` jobs that ended long ago: each call removes up to its limit. */

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
-import { FakeNotificationChannel, plainLinks } from '../../../tests/fixtures/notifications.js';
+import { FakeNotificationChannel, plainLinks } from '../../../adapters/testing/fake-notifications.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { NotificationRequest } from '../../ports/notifier.port.js';
 import { DeliverNotification, DeliveryRetry } from './deliver-notification.js';

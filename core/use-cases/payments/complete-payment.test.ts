@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aPayment } from '../../../tests/builders/payments.js';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { addonItem as itemOfPack, planItem as itemOfPlan, type PaymentItem } from '../../domain/payments/payment.js';

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aPayment } from '../../../tests/builders/payments.js';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { FakePaymentGateway } from '../../../adapters/testing/fake-payment-gateway.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
 import type { NotificationVerdict } from '../../ports/payment-gateway.port.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import { CompletePayment } from './complete-payment.js';
 import { ActivatePlan } from '../plans/activate-plan.js';
 import { HandlePaymentNotification } from './handle-payment-notification.js';

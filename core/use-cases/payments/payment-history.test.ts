@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import type { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import type { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { aPayment } from '../../../tests/builders/payments.js';
 import { ownerAndStranger } from '../../../tests/support/payment-owners.js';

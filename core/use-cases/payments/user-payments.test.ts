@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aPayment } from '../../../tests/builders/payments.js';
-import type { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import type { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { FakePaymentGateway } from '../../../adapters/testing/fake-payment-gateway.js';
 import type { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { ownerAndStranger } from '../../../tests/support/payment-owners.js';

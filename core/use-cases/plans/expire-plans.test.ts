@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { planTermsFor } from '../../domain/plans/plan.js';
-import { RecordingQueuedBids } from '../../../tests/fixtures/queued-bids.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { RecordingQueuedBids } from '../../../adapters/testing/recording-queued-bids.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import { RemindPlanExpiry } from '../notifications/remind-plan-expiry.js';
 import { ActivatePlan } from './activate-plan.js';
 import { ExpirePlans } from './expire-plans.js';

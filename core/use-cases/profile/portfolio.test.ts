@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { PORTFOLIO_MESSAGES, type PortfolioItemInput } from '../../domain/bidding/portfolio-item-rules.js';
 import { PORTFOLIO_LIMITS } from '../../domain/bidding/portfolio.js';

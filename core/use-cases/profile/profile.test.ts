@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import type { DomainError } from '../../domain/errors.js';
 import { SaveFreelancerProfile, getFreelancerProfile } from './save-freelancer-profile.js';

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
-import { FakeProposalWriter } from '../../../adapters/llm/fake-proposal-writer.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
+import { FakeProposalWriter } from '../../../adapters/testing/fake-proposal-writer.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
+import { aDashboardProject } from '../../../tests/builders/projects.js';
+import { aPlacingUser } from '../../../tests/fixtures/engine.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettingsPatch } from '../../domain/bidding/settings.js';
@@ -20,7 +23,6 @@ import { PLACE_BID_QUEUE, toPayloadProject, type PlaceBidPayload } from '../engi
 import { EXPIRED_DRAFT_NOTE, REJECTED_DRAFT_NOTE, ReviewDrafts } from './review-drafts.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
-const DAY = 24 * 3600_000;
 const failure = (promise: Promise<unknown>): Promise<DomainError> =>
   promise.then(
     () => expect.fail('expected a throw'),
@@ -38,38 +40,12 @@ describe('the review lane through the worker', () => {
   let reviews: ReviewDrafts;
   let ids: number;
 
-  const project: Project = {
-    id: '4021',
-    title: 'Build a React dashboard',
-    description: 'Charts and CSV export',
-    url: 'https://www.freelancer.com/projects/react-dashboard',
-    type: 'fixed',
-    currency: 'EUR',
-    budgetMin: 250,
-    budgetMax: 750,
-    bidCount: 4,
-    skills: ['React.js'],
-    postedAt: new Date('2026-01-15T11:40:00.000Z'),
-    kinds: [],
+  const project = aDashboardProject({
     ownerId: '77',
-    isOpen: true,
     client: { id: '77', paymentVerified: true, rating: 4.9, reviews: 12, country: 'DE', registeredAt: null },
-  };
-  const aJob = (overrides: Partial<PlaceBidPayload> = {}, attempt = 1): Job<PlaceBidPayload> => ({
-    id: 'job-1',
-    queue: PLACE_BID_QUEUE,
-    attempt,
-    payload: {
-      userId: user.id,
-      bidId: 'bid-1',
-      project: toPayloadProject(project),
-      amount: 375,
-      currency: 'EUR',
-      amountUsd: 394.74,
-      period: 14,
-      ...overrides,
-    },
   });
+  const aJob = (overrides: Partial<PlaceBidPayload> = {}, attempt = 1): Job<PlaceBidPayload> =>
+    aPlaceBidJob(user.id, project, overrides, { id: 'job-1', attempt });
   const worker = () =>
     new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock, {
       notifier,
@@ -96,21 +72,10 @@ describe('the review lane through the worker', () => {
     writer = new FakeProposalWriter();
     notifier = new RecordingNotifier();
     queue = new InMemoryJobQueue(clock);
-    user = await storage.users.create({ name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: 'x' });
-    user =
-      (await storage.users.update(user.id, {
-        planStatus: 'active',
-        currentPlan: 'starter',
-        billingPeriod: 'monthly',
-        planExpirationDate: new Date(clock.now().getTime() + 30 * DAY),
-      })) ?? expect.fail('no user');
-    await storage.profiles.save(user.id, {
-      oauthToken: 'oauth-secret',
-      freelancerUserId: '26605882',
-      marketplaceAccount: { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() },
+    user = await aPlacingUser(storage, clock.now(), {
+      planBids: 2,
+      settings: { skills: ['React.js'], isActive: true, reviewMode: 'review_all', draftExpiryMinutes: 60 },
     });
-    await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant', planDelta: 2, extraDelta: 0 });
-    await settle({ skills: ['React.js'], isActive: true, reviewMode: 'review_all', draftExpiryMinutes: 60 });
     reviews = new ReviewDrafts(storage, queue, clock, notifier);
   });
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { InMemoryWebhookRepository } from '../../../adapters/storage/memory/in-memory-webhook-repository.js';
 import { RecordingWebhookTransport as ScriptedTransport } from '../../../adapters/testing/recording-webhook-transport.js';
-import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { Notification } from '../../domain/notifications/notification.js';
 import type { AttemptResult } from '../../domain/webhooks/webhook.js';

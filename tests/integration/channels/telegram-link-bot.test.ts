@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BAD_CODE, HOW_TO_LINK, linkedReply, TelegramLinkBot } from '../../../adapters/channels/telegram-link-bot.js';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { InProcessLeaderLock } from '../../../adapters/locks/in-process-leader-lock.js';
 import { InMemoryChannelLinks } from '../../../adapters/storage/memory/in-memory-channel-links.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import type { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import type { NewReviewDraft } from '../../../core/domain/bidding/review-draft.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
 import { aReviewDraft } from '../../builders/review-drafts.js';

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { createBidWorker, type QueueWorker } from '../../../adapters/jobs/bid-worker.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-memory-marketplace-backoff.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { totalBids } from '../../../core/domain/ledger/ledger.js';
@@ -18,7 +18,9 @@ import { PaceBid } from '../../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
 import type { PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
 import { RunUserDispatch } from '../../../core/use-cases/engine/run-user-dispatch.js';
-import { aBidder, aFeedProject, RecordingMarketplace } from '../../fixtures/engine.js';
+import { RecordingMarketplace } from '../../../adapters/testing/recording-marketplace.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder } from '../../fixtures/engine.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const SECOND = 1_000;

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { profileRulesOf } from '../../../core/domain/bidding/search-profile.js';
 import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
 import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
-import { aBidder, aFeedProject, minutesBefore } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder, minutesBefore } from '../../fixtures/engine.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';

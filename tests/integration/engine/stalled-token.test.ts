@@ -9,7 +9,7 @@ import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { KnexWorkLeases } from '../../../adapters/locks/knex-work-leases.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { createKnex } from '../../../adapters/storage/knex/knex-client.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
@@ -27,7 +27,8 @@ import {
   type PlaceBidPayload,
 } from '../../../core/use-cases/engine/place-bid-job.js';
 import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
-import { aBidder, aFeedProject } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder } from '../../fixtures/engine.js';
 import {
   POSTGRES_URL,
   openPostgres,

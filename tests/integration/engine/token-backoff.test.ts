@@ -1,22 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { createBidWorker } from '../../../adapters/jobs/bid-worker.js';
-import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { HttpFreelancerMarketplace } from '../../../adapters/marketplace/http-freelancer-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../../adapters/rate-limits/in-memory-marketplace-backoff.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { totalBids } from '../../../core/domain/ledger/ledger.js';
 import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
-import { aBidder, aFeedProject } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
+import { aBidder } from '../../fixtures/engine.js';
 
 const BASE = 'https://www.freelancer.com/api';
 const NOW = '2026-01-15T12:00:00.000Z';

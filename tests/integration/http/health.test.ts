@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { createHttpApp } from '../../../adapters/http/app.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';

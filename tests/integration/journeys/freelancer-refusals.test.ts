@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../../core/domain/bidding/project.js';
+import { aFeedProject } from '../../builders/projects.js';
 import { createFreelancerMock, FREELANCER_MSW_BASE, freelancerError } from '../../msw/freelancer.handlers.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';
@@ -61,22 +62,18 @@ const freelancer = setupServer();
 beforeAll(() => freelancer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => freelancer.close());
 
-const aProject = (id: string): Project => ({
-  id,
-  title: `PHP developer for ${DISTINCT_SUBJECTS[Number(id) % DISTINCT_SUBJECTS.length]}`,
-  description: `We need ${DISTINCT_SUBJECTS[Number(id) % DISTINCT_SUBJECTS.length]}. The brief in short: ${DISTINCT_SUBJECTS[Number(id) % DISTINCT_SUBJECTS.length]}, built in PHP.`,
-  url: `https://www.freelancer.com/projects/php/dashboard-${id}`,
-  type: 'fixed',
-  currency: 'USD',
-  budgetMin: 100,
-  budgetMax: 300,
-  bidCount: 2,
-  skills: ['PHP'],
-  postedAt: new Date(Date.now() - 5 * 60_000),
-  kinds: [],
-  ownerId: null,
-  isOpen: true,
-});
+/** A PHP project posted five minutes ago, its subject its own, so the proposal guard holds none as a copy. */
+const aProject = (id: string): Project => {
+  const subject = DISTINCT_SUBJECTS[Number(id) % DISTINCT_SUBJECTS.length];
+  return aFeedProject(id, new Date(Date.now() - 5 * 60_000), {
+    title: `PHP developer for ${subject}`,
+    description: `We need ${subject}. The brief in short: ${subject}, built in PHP.`,
+    url: `https://www.freelancer.com/projects/php/dashboard-${id}`,
+    budgetMax: 300,
+    bidCount: 2,
+    skills: ['PHP'],
+  });
+};
 
 interface BidLog {
   readonly projectId: string;

@@ -1,6 +1,6 @@
 import type { TimeInterval } from '../../../core/domain/bidding/settings.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { createHttpApp } from '../../../adapters/http/app.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { HttpFreelancerMarketplace } from '../../../adapters/marketplace/http-freelancer-marketplace.js';
@@ -10,7 +10,7 @@ import { FreelancerSimulatorState } from '../../../adapters/simulators/freelance
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { PollProjectFeed } from '../../../core/use-cases/engine/poll-project-feed.js';
 import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
-import { aFeedProject } from '../../fixtures/engine.js';
+import { aFeedProject } from '../../builders/projects.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 /**

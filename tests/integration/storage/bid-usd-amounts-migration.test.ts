@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { KnexBidRepository } from '../../../adapters/storage/knex/knex-bid-repository.js';
 import { KnexUserRepository } from '../../../adapters/storage/knex/knex-user-repository.js';
 import { migrateLatest, migrationSource } from '../../../adapters/storage/knex/migration-source.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { up } from '../../../adapters/storage/knex/migrations/007_canonical_emails.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { KnexBidLedger } from '../../../adapters/storage/knex/knex-bid-ledger.js';
 import { migrateLatest, migrationSource } from '../../../adapters/storage/knex/migration-source.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';

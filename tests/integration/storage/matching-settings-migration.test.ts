@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { KnexBiddingSettingsRepository } from '../../../adapters/storage/knex/knex-bidding-settings-repository.js';
 import { migrateLatest, migrationSource } from '../../../adapters/storage/knex/migration-source.js';
 import { DEFAULT_MATCHING_SETTINGS } from '../../../core/domain/bidding/settings.js';

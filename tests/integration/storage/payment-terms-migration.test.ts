@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { KnexAddonPackRepository } from '../../../adapters/storage/knex/knex-addon-pack-repository.js';
 import { KnexPaymentRepository } from '../../../adapters/storage/knex/knex-payment-repository.js';
 import { KnexPlanRepository } from '../../../adapters/storage/knex/knex-plan-repository.js';

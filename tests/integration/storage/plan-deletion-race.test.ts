@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { FakePaymentGateway } from '../../../adapters/testing/fake-payment-gateway.js';
-import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { FixedExchangeRates } from '../../../adapters/testing/fixed-exchange-rates.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import type { Plan } from '../../../core/domain/plans/plan.js';
 import type { User } from '../../../core/domain/users/user.js';

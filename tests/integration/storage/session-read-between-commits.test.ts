@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { commitStamp } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { SqliteCommitWatch } from '../../../adapters/storage/knex/sqlite-commit-watch.js';

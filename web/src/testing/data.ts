@@ -1,30 +1,21 @@
+import { toUserResponse } from '@contract/user';
+import { newUserRecord } from '@core/domain/users/user';
+import { viewUserWithBalance } from '@core/use-cases/users/user-view';
 import type { SessionUser } from '../lib/session';
 
-/** A signed-in user as GET /api/auth/me answers it; override what a test is about. */
+const CREATED = new Date('2026-01-01T00:00:00.000Z');
+
+/**
+ * A signed-in user as GET /api/auth/me answers it: a user just signed up (newUserRecord, the one
+ * new-user default) with no bids, through the contract's own response mapping. Override what a
+ * test is about.
+ */
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 'user-1',
-    _id: 'user-1',
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    role: 'user',
-    isActive: true,
-    subscriptionStatus: 'inactive',
-    subscriptionPlan: null,
-    currentPlan: null,
-    planStatus: 'none',
-    billingPeriod: null,
-    planPurchaseDate: null,
-    planExpirationDate: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    availableBids: 0,
-    planBids: 0,
-    extraBids: 0,
-    unlimitedBids: false,
-    planTerms: null,
-    scheduledPlan: null,
-    ...overrides,
-  };
+  const user = newUserRecord(
+    { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: '', role: 'user' },
+    CREATED,
+  );
+  return { ...toUserResponse(viewUserWithBalance(user, { plan: 0, extra: 0 }, CREATED)), ...overrides };
 }
 
 export const testAdmin = (overrides: Partial<SessionUser> = {}): SessionUser =>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
 import type { BidStatus } from '../../../domain/bidding/bid.js';
 import type { Role } from '../../../domain/users/user.js';

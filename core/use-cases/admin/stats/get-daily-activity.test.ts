@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
 import { GetDailyActivity } from './get-daily-activity.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../../adapters/events/in-process-event-publisher.js';
 import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
 import { BIDS_EXHAUSTED_NOTICE } from '../../../domain/bidding/autobid-start.js';

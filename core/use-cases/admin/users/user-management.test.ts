@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../../adapters/clock/fixed-clock.js';
+import { FixedClock } from '../../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../../adapters/events/in-process-event-publisher.js';
 import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../../adapters/storage/seed.js';
@@ -7,7 +7,7 @@ import type { DomainError } from '../../../domain/errors.js';
 import type { Role, User } from '../../../domain/users/user.js';
 import type { Repositories } from '../../../ports/storage.port.js';
 import { aUser } from '../../../../tests/builders/users.js';
-import { RecordingQueuedBids } from '../../../../tests/fixtures/queued-bids.js';
+import { RecordingQueuedBids } from '../../../../adapters/testing/recording-queued-bids.js';
 import { ChangeUserStatus, ONE_FIELD_MESSAGE, SELF_DISABLE_MESSAGE } from './change-user-status.js';
 import { DeleteUser } from './delete-user.js';
 import { LAST_ADMIN_MESSAGE } from './last-admin.js';

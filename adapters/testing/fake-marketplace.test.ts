@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aFeedProject } from '../../tests/fixtures/engine.js';
+import { aFeedProject } from '../../tests/builders/projects.js';
 import { FakeMarketplace } from './fake-marketplace.js';
 
 const aProject = (id: string, postedAt: string) => aFeedProject(id, new Date(postedAt));

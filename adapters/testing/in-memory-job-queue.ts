@@ -3,7 +3,7 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { CancelledJob, EnqueueItem, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { QueueBacklog, QueueBacklogSource } from '../metrics/bidpilot-metrics.js';
-import { resolveJobOptions, retryAt, type JobState, type ResolvedJobOptions } from './job-options.js';
+import { resolveJobOptions, retryAt, type JobState, type ResolvedJobOptions } from '../jobs/job-options.js';
 
 interface StoredJob {
   readonly id: string;

@@ -5,7 +5,7 @@ import { refersTo, type ProjectReference } from '../../core/domain/bidding/proje
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
 import type * as Port from '../../core/ports/marketplace.port.js';
-import { readFreelancerRefusal, type FreelancerRefusalFacts } from './freelancer-refusal.js';
+import { readFreelancerRefusal, type FreelancerRefusalFacts } from '../marketplace/freelancer-refusal.js';
 
 type FailureCode = Extract<ErrorCode, 'MARKETPLACE_UNAVAILABLE' | 'MARKETPLACE_RATE_LIMITED' | 'BID_REJECTED'>;
 
