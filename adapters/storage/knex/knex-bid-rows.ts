@@ -180,29 +180,6 @@ const COLUMNS = {
 
 export const bidPatchRow = (patch: BidPatch): Record<string, unknown> => patchColumns(patch, COLUMNS);
 
-export const toBid = (row: BidRow): Bid => ({
-  id: row.id,
-  userId: row.user_id,
-  projectId: row.project_id,
-  projectTitle: row.project_title,
-  projectUrl: row.project_url,
-  status: row.status,
-  amountMinor: num(row.amount_minor),
-  currency: row.currency,
-  amountUsdCents: num(row.amount_usd_cents),
-  proposal: row.proposal,
-  marketplaceBidId: row.marketplace_bid_id,
-  errorMessage: row.error_message,
-  submittedAt: toDate(row.submitted_at_ms),
-  repliedAt: toDateOrNull(row.replied_at_ms),
-  skills: parseJsonColumn(skillsSchema, row.skills, 'bids.skills'),
-  updatedAt: toDate(row.updated_at_ms),
-  brief: toBrief(row),
-  match: toMatch(row),
-  profileId: row.profile_id ?? null,
-  promptVariantId: row.prompt_variant_id ?? null,
-});
-
 /** The bids columns a bid log entry is read from, in the order of BidLogEntry's fields. */
 export const BID_LOG_COLUMNS =
   'id, project_id, project_title, project_url, status, amount_minor, currency, proposal, error_message, submitted_at_ms';
@@ -232,6 +209,20 @@ export const toBidLogEntry = (row: BidLogRow): BidLogEntry => ({
   proposal: row.proposal,
   errorMessage: row.error_message,
   submittedAt: toDate(row.submitted_at_ms),
+});
+
+export const toBid = (row: BidRow): Bid => ({
+  ...toBidLogEntry(row),
+  userId: row.user_id,
+  amountUsdCents: num(row.amount_usd_cents),
+  marketplaceBidId: row.marketplace_bid_id,
+  repliedAt: toDateOrNull(row.replied_at_ms),
+  skills: parseJsonColumn(skillsSchema, row.skills, 'bids.skills'),
+  updatedAt: toDate(row.updated_at_ms),
+  brief: toBrief(row),
+  match: toMatch(row),
+  profileId: row.profile_id ?? null,
+  promptVariantId: row.prompt_variant_id ?? null,
 });
 
 /** Folds `status, count` rows (one group-by query) into the counts shape. */
