@@ -3,7 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
-import { placeBidOptions, toPayloadProject, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
+import { placeBidOptions, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
+import { aPlaceBidJob } from '../builders/jobs.js';
 import { aFeedProject } from '../builders/projects.js';
 import { openPostgres, postgresReachable } from '../support/databases.js';
 import { formatFigure, type Benchmark, type Figure } from './figure.js';
@@ -22,16 +23,14 @@ function aJob(index: number): { payload: PlaceBidPayload; userId: string; projec
     skills: ['PHP', 'React.js'],
     budgetMax: 900,
   });
-  const payload: PlaceBidPayload = {
-    userId,
+  const { payload } = aPlaceBidJob(userId, project, {
     bidId: randomUUID(),
-    project: toPayloadProject(project),
     amount: 450,
     currency: 'USD',
     amountUsd: 450,
     period: 7,
     queuedAt: '2026-11-22T12:00:00.000Z',
-  };
+  });
   return { payload, userId, projectId: project.id };
 }
 

@@ -11,7 +11,6 @@ const ready = {
   settings: { ...defaultBiddingSettings('u1', now), isActive: true, skills: ['React.js'] },
   profile: { userId: 'u1', oauthToken: 'tok', freelancerUserId: '42', marketplaceAccount: null, updatedAt: now },
   balance: { plan: 3, extra: 0 },
-  unlimited: false,
   bidsPlacedLast24h: 0,
   now,
 };
