@@ -4,12 +4,12 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SecretField } from '@/components/ui/secret-field';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
-import { useChangePassword } from '../api/change-password';
 import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-password';
-import { PasswordHints } from '@/components/ui/password-hints';
+import { useChangePassword } from '../api/change-password';
 
 const ChangeForm = z
   .object({
@@ -70,20 +70,14 @@ export function ChangePasswordSection() {
           {...form.register('currentPassword')}
         />
         <div className="grid gap-4 md:grid-cols-2">
-          <SecretField
+          <NewPasswordFields
             label="New Password"
-            autoComplete="new-password"
-            required
-            error={errors.newPassword?.message}
-            hint={<PasswordHints password={password} />}
-            {...form.register('newPassword')}
-          />
-          <SecretField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
+            confirmLabel="Confirm New Password"
+            password={password}
+            passwordError={errors.newPassword?.message}
+            confirmError={errors.confirmPassword?.message}
+            passwordInput={form.register('newPassword')}
+            confirmInput={form.register('confirmPassword')}
           />
         </div>
         <Button type="submit" disabled={change.isPending}>
