@@ -1,7 +1,7 @@
-import { CircleCheck, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { CircleCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses, type ButtonProps } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import type { PaymentRecord } from '../api/verify-payment';
 import { PaymentResultCard } from './payment-result-card';
 import { PaymentSummary } from './payment-summary';
@@ -69,20 +69,5 @@ export function PaymentFailedCard({
     >
       {children}
     </PaymentResultCard>
-  );
-}
-
-/** A pending payment's action: a spinner before its label, and aria-busy, while its call is on its way. */
-export function PendingActionButton({
-  busy,
-  disabled = busy,
-  children,
-  ...props
-}: ButtonProps & { readonly busy: boolean }) {
-  return (
-    <Button disabled={disabled} aria-busy={busy} {...props}>
-      {busy ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-      {children}
-    </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { CircleAlert, Clock, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { PendingActionButton } from '@/components/ui/pending-action-button';
 import { PROCESSING_TEXTS } from '../hooks/payment-processing-machine';
 import { usePaymentProcessing } from '../hooks/use-payment-processing';
 import { PaymentResultCard } from './payment-result-card';
-import { PaymentCompletedCard, PaymentFailedCard, PendingActionButton } from './payment-outcome-cards';
+import { PaymentCompletedCard, PaymentFailedCard } from './payment-outcome-cards';
 import { paths } from '@/config/paths';
 
 /** A confirmed payment counts down this long before the dashboard. */

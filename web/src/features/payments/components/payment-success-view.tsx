@@ -1,12 +1,13 @@
 import { CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { PendingActionButton } from '@/components/ui/pending-action-button';
 import { usePaymentGatewayMode } from '@/lib/demo-mode';
 import type { SuccessState } from '../hooks/payment-success-machine';
 import { DEFAULT_RETURN_PATH, type SuccessQuery } from '../hooks/payment-query';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import { PaymentResultCard } from './payment-result-card';
-import { PaymentCompletedCard, PaymentFailedCard, PendingActionButton } from './payment-outcome-cards';
+import { PaymentCompletedCard, PaymentFailedCard } from './payment-outcome-cards';
 import { RedirectCountdown } from './redirect-countdown';
 
 /** After a completed payment, and after a failure found by the status check, the page moves on after 3 s. */

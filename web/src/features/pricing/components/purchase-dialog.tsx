@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle, CheckCircle2, Loader2, X } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { PendingActionButton } from '@/components/ui/pending-action-button';
 import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SummaryRow } from '@/components/ui/summary-row';
@@ -103,10 +104,9 @@ function ConfirmStep({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={onPay} disabled={busy || rateLoading || blocked} aria-busy={busy || undefined}>
-          {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+        <PendingActionButton onClick={onPay} busy={busy} disabled={busy || rateLoading || blocked}>
           {free ? 'Activate Plan' : 'Pay with PayFast'}
-        </Button>
+        </PendingActionButton>
       </div>
     </>
   );

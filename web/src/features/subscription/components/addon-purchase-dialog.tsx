@@ -1,7 +1,7 @@
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import type { AddonResponse } from '@contract/pricing';
 import { Button } from '@/components/ui/button';
+import { PendingActionButton } from '@/components/ui/pending-action-button';
 import { Modal } from '@/components/ui/modal';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { errorMessage, isApiError } from '@/lib/api-error';
@@ -98,13 +98,13 @@ export function AddonPurchaseDialog({
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button
+            <PendingActionButton
+              busy={busy}
               disabled={busy || quote.isPending}
               onClick={() => checkout.mutate({ kind: 'addon', packId: pack._id })}
             >
-              {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
               {busy ? 'Processing...' : checkout.isError ? 'Try Again' : 'Pay with PayFast'}
-            </Button>
+            </PendingActionButton>
           </div>
         </>
       )}
