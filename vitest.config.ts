@@ -4,6 +4,9 @@ import { webAliases } from './vite.config.js';
 
 export default defineConfig({
   test: {
+    // A worker per core: Vitest's own default is one fewer, a single worker on a 2-core CI machine,
+    // where most files spend their time waiting on child processes, Postgres or a browser.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
