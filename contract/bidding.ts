@@ -248,8 +248,11 @@ export const toBidResponse = (bid: BidLogEntry) => ({
   errorMessage: bid.errorMessage,
 });
 
-/** One row of the user's own bid log: the bid and the proposal that was sent. */
-export const toBidLogResponse = (bid: BidLogEntry) => ({ ...toBidResponse(bid), proposal: bid.proposal });
+/**
+ * One row of the user's own bid log: the bid and the proposal that was sent. Added onto the fresh
+ * response rather than spread into a copy, which cost more than building the row (a polled list).
+ */
+export const toBidLogResponse = (bid: BidLogEntry) => Object.assign(toBidResponse(bid), { proposal: bid.proposal });
 
 export type BidLogResponse = ReturnType<typeof toBidLogResponse>;
 
