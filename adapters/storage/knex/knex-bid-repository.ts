@@ -21,17 +21,17 @@ import {
   BID_LOG_COLUMNS,
   bidDetailColumns,
   bidEventRow,
+  bidLogRowOf,
   bidPatchRow,
   toBid,
   toBidEvent,
   toBidLogEntry,
   toCounts,
   type BidEventRow,
-  type BidLogRow,
   type BidRow,
 } from './knex-bid-rows.js';
 import { isPostgres } from './knex-client.js';
-import { selectRows } from './cached-statements-sqlite-client.js';
+import { selectRows, selectRowsValues } from './cached-statements-sqlite-client.js';
 import { idBatches, num, pageOf, pageWindow, whereAmong, whereContains, type Db } from './knex-rows.js';
 
 const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_cents' } as const;
@@ -161,8 +161,8 @@ export class KnexBidRepository implements BidRepository {
   async listLogEntries(userId: string, page: PageRequest): Promise<Page<BidLogEntry>> {
     const { limit, offset } = pageWindow(page);
     const [countRow] = await selectRows<{ n: unknown }>(this.db, USER_BID_COUNT, [userId]);
-    const rows = await selectRows<BidLogRow>(this.db, USER_LOG_NEWEST_FIRST, [userId, limit, offset]);
-    return { items: rows.map(toBidLogEntry), total: num(countRow?.n) };
+    const rows = await selectRowsValues(this.db, USER_LOG_NEWEST_FIRST, [userId, limit, offset]);
+    return { items: rows.map((values) => toBidLogEntry(bidLogRowOf(values))), total: num(countRow?.n) };
   }
 
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {

@@ -198,6 +198,21 @@ export type BidLogRow = Pick<
   | 'submitted_at_ms'
 >;
 
+/** A log row from its values, read in BID_LOG_COLUMNS' order. */
+export const bidLogRowOf = (values: readonly unknown[]): BidLogRow =>
+  ({
+    id: values[0],
+    project_id: values[1],
+    project_title: values[2],
+    project_url: values[3],
+    status: values[4],
+    amount_minor: values[5],
+    currency: values[6],
+    proposal: values[7],
+    error_message: values[8],
+    submitted_at_ms: values[9],
+  }) as BidLogRow;
+
 export const toBidLogEntry = (row: BidLogRow): BidLogEntry => ({
   id: row.id,
   projectId: row.project_id,

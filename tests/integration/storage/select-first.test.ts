@@ -3,6 +3,7 @@ import {
   selectFirst,
   selectFirstValues,
   selectRows,
+  selectRowsValues,
 } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
@@ -108,6 +109,20 @@ describe.each(dialects)('selectRows on %s', (dialect) => {
 
   it('rejects a read that fails, as knex would', async () => {
     await expect(selectRows(database.db, 'select id from no_such_table', [])).rejects.toThrow(/no_such_table/);
+    await expect(selectRowsValues(database.db, 'select id from no_such_table', [])).rejects.toThrow(/no_such_table/);
+  });
+
+  it('answers the same rows as their values in the order the query selects them, beside reads as objects', async () => {
+    const sql = 'select body, id from notes order by id desc limit ? offset ?';
+    expect(await selectRowsValues(database.db, sql, [2, 0])).toEqual([
+      ['third', 'c'],
+      ['second', 'b'],
+    ]);
+    expect(await selectRows(database.db, sql, [2, 0])).toEqual([
+      { body: 'third', id: 'c' },
+      { body: 'second', id: 'b' },
+    ]);
+    expect(await selectRowsValues(database.db, sql, [2, 3])).toEqual([]);
   });
 });
 
