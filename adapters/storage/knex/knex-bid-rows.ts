@@ -180,7 +180,7 @@ const COLUMNS = {
 
 export const bidPatchRow = (patch: BidPatch): Record<string, unknown> => patchColumns(patch, COLUMNS);
 
-/** The bids columns a bid log entry is read from, in the order of BidLogEntry's fields. */
+/** The bids columns a bid log entry is read from, in the order of BidLogEntry's fields: bidLogRowOf reads values in this order. */
 export const BID_LOG_COLUMNS =
   'id, project_id, project_title, project_url, status, amount_minor, currency, proposal, error_message, submitted_at_ms';
 
