@@ -6,6 +6,7 @@ import { dateText } from '../ui/display.js';
 import { Message } from '../ui/message.js';
 import { terminalSafe } from '../ui/terminal-safe.js';
 import { isJson, resolveUser, type JsonOption } from './common.js';
+import { aborted, runUntilSignalled } from './until-signalled.js';
 
 /** One live event as one line: what happened, in the words the screens use. */
 export function describeLiveEvent(message: LiveUpdateMessage): string {
@@ -28,13 +29,6 @@ export function describeLiveEvent(message: LiveUpdateMessage): string {
   return parts.length === 0 ? 'update' : parts.join('; ');
 }
 
-/** Resolves when `signal` aborts (or at once if it has). */
-const until = (signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    if (signal.aborted) resolve();
-    else signal.addEventListener('abort', () => resolve(), { once: true });
-  });
-
 /**
  * `bids tail --user <id or e-mail>`: the user's live events (bids decided, notifications, pauses, bids left) one
  * line each as they arrive, until Ctrl-C. Across processes on Postgres; on SQLite the stream is
@@ -42,13 +36,8 @@ const until = (signal: AbortSignal): Promise<void> =>
  */
 export async function tailBids(deps: CliDeps, named: string, options: JsonOption): Promise<void> {
   const { userId: idOrEmail } = UserIdParams.parse({ userId: named });
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  deps.stopSignal?.addEventListener('abort', stop, { once: true });
-  try {
-    await deps.watchEvents(async (watch, useCases) => {
+  await runUntilSignalled(deps.stopSignal, (signal) =>
+    deps.watchEvents(async (watch, useCases) => {
       const user = await resolveUser(useCases, idOrEmail);
       if (!isJson(options))
         deps.print(
@@ -66,13 +55,10 @@ export async function tailBids(deps: CliDeps, named: string, options: JsonOption
         );
       });
       try {
-        await until(controller.signal);
+        await aborted(signal);
       } finally {
         unsubscribe();
       }
-    });
-  } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-  }
+    }),
+  );
 }

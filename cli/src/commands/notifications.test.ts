@@ -6,8 +6,12 @@ import { FakeNotificationChannel } from '../../../adapters/testing/fake-notifica
 import { inMemoryAdapters, inMemoryUseCases } from '../../../tests/support/in-memory-use-cases.js';
 import { IN_MEMORY_DATABASE, PINNED_DATES } from '../../../tests/support/in-memory-cli.js';
 
-/** The program over the composition root's use cases on in-memory adapters, with fake channels. */
-async function cliWith(channels: FakeNotificationChannel[] = [], signal?: AbortSignal) {
+/** The program over the composition root's use cases on in-memory adapters, with fake channels; `onPrint` sees each line as it is printed. */
+async function cliWith(
+  channels: FakeNotificationChannel[] = [],
+  signal?: AbortSignal,
+  onPrint: (text: string) => void = () => undefined,
+) {
   const adapters = { ...inMemoryAdapters(), notificationChannels: channels };
   const { useCases } = await inMemoryUseCases(adapters);
   const runtime: CliRuntime = {
@@ -22,7 +26,10 @@ async function cliWith(channels: FakeNotificationChannel[] = [], signal?: AbortS
     try {
       await buildProgram({
         ...runtime,
-        print: (text) => lines.push(text),
+        print: (text) => {
+          lines.push(text);
+          onPrint(text);
+        },
         dates: PINNED_DATES,
         ...(signal === undefined ? {} : { stopSignal: signal }),
       }).parseAsync(['node', 'bidpilot', ...args]);
@@ -93,11 +100,16 @@ describe('bidpilot notifications test', () => {
 describe('bidpilot bids tail', () => {
   it('prints the user’s live events one line each as they arrive, only theirs, until stopped', async () => {
     const controller = new AbortController();
-    const { adapters, run } = await cliWith([], controller.signal);
+    // The command subscribes as it prints its first line: events are published once it has.
+    let following = () => undefined as void;
+    const subscribed = new Promise<void>((resolve) => (following = resolve));
+    const { adapters, run } = await cliWith([], controller.signal, (text) => {
+      if (text.includes('Following')) following();
+    });
     const ada = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
     const bob = await adapters.storage.users.create({ name: 'Bob', email: 'bob@example.com', passwordHash: 'x' });
     const tail = run('bids', 'tail', '--user', 'ada@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await subscribed;
     await adapters.events.publish({
       userId: ada.id,
       data: { bid: { id: 'b1', projectId: '42', projectTitle: 'Logo \u001b[31mdesign', status: 'accepted' } },
@@ -142,6 +154,16 @@ describe('bidpilot bids tail', () => {
       'notice: Your available bids are exhausted. Autobidding stopped.; bids left: 0',
     ]);
     expect(out).not.toContain('Not Ada’s');
+  });
+
+  it('stops at once when it was asked to stop before it began following', async () => {
+    const controller = new AbortController();
+    const { adapters, run } = await cliWith([], controller.signal);
+    await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
+    controller.abort();
+    const { out, failure } = await run('bids', 'tail', '--user', 'ada@example.com');
+    expect(failure).toBeNull();
+    expect(out).toContain("Following ada@example.com's live events");
   });
 
   it('refuses an unknown user', async () => {

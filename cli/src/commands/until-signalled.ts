@@ -6,7 +6,7 @@ export const aborted = (signal: AbortSignal): Promise<void> =>
   });
 
 /**
- * Runs a long-lived command (`worker`, `simulators`) with a signal that aborts on SIGINT, SIGTERM
+ * Runs a long-lived command (`worker`, `simulators`, `bids tail`) with a signal that aborts on SIGINT, SIGTERM
  * or `stopSignal` (tests), and lets go of those listeners when it ends.
  */
 export async function runUntilSignalled(
