@@ -49,9 +49,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // One browser suite at a time: two at once on two cores made timing-bound checks (scroll
-          // restoration after Back) flaky.
-          maxWorkers: 1,
           environment: 'node',
           globalSetup: ['tests/support/temp-root-setup.ts', 'tests/support/web-build-setup.ts'],
           testTimeout: 60_000,
