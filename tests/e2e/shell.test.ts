@@ -42,8 +42,8 @@ for (const [label, viewport] of VIEWPORTS) {
     it('opens a page followed from the footer at its top, and Back returns to where the page was left', async () => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      // The demo-mode banner lands above the page once /api/health answers, and the browser's scroll
-      // anchoring then moves the offset down by its height: the page is left where it settled.
+      // The demo-mode banner is above the page as it shows, unless /api/health answered later than the
+      // first page waits for it: it then lands after, and scroll anchoring moves the offset by its height.
       await page.getByRole('region', { name: 'Demo mode' }).waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const leftAt = await page.evaluate(() => window.scrollY);

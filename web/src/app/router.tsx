@@ -1,8 +1,10 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageSpinner } from '../components/ui/spinner';
+import { serverModesKnown } from '../lib/demo-mode';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { RootRoute } from './root-route';
 import NotFoundPage from './routes/not-found';
@@ -92,9 +94,17 @@ export const adminRoutes: RouteObject[] = [
   page(paths.adminOutboxMail, () => import('./routes/admin/outbox-mail')),
 ];
 
-export const routes: RouteObject[] = [
+/** The whole route table, whose root waits (briefly) for what the server simulates, through `queryClient`. */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootRoute />,
+    // Every layout shows the demo-mode banner above its page: known before the first page shows,
+    // it never pushes that page down. A server does not change what it simulates while it runs.
+    loader: async () => {
+      await serverModesKnown(queryClient);
+      return null;
+    },
+    shouldRevalidate: () => false,
     hydrateFallbackElement: <PageSpinner />,
     // Only when a layout itself fails; a failing page is caught inside its layout below.
     errorElement: <RouteError />,
@@ -128,6 +138,7 @@ export const routes: RouteObject[] = [
 let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 
 export function AppRouter() {
-  browserRouter ??= createBrowserRouter(routes);
+  const queryClient = useQueryClient();
+  browserRouter ??= createBrowserRouter(createRoutes(queryClient));
   return <RouterProvider router={browserRouter} />;
 }

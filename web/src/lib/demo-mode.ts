@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isDemoMode, type HealthResponse, type PaymentGatewayMode, type SimulatedSystems } from '@contract/health';
 import { endpoints } from '@contract/endpoints';
 import { urlOf } from './api-client';
@@ -33,6 +33,31 @@ export const demoModeQueryOptions = () =>
     staleTime: Infinity,
     retry: false,
   });
+
+/** How long the first page waits for the server to say what it simulates before it shows without knowing. */
+export const SERVER_MODES_WAIT_MS = 1_500;
+
+/**
+ * Settles once the server has said what it simulates, or after `waitMs`: the first page then
+ * shows with its demo-mode banner in place, instead of the banner arriving after it and pushing
+ * the page down. A server that fails to answer does not hold the page; one slow to answer holds it
+ * for `waitMs` at most, and its banner arrives when it answers.
+ */
+export async function serverModesKnown(queryClient: QueryClient, waitMs = SERVER_MODES_WAIT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  const known = queryClient.ensureQueryData(demoModeQueryOptions()).then(
+    () => undefined,
+    () => undefined,
+  );
+  try {
+    await Promise.race([known, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** What the server simulates, demo mode or not (the mail outbox, the chat simulators); null while unknown. */
 export function useSimulatedSystems(): SimulatedSystems | null {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider, createQueryClient } from '../app/provider';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import type { SessionUser } from '../lib/session';
 import { tokenStorage } from '../lib/token-storage';
 import { TEST_TOKEN, testUser } from './data';
@@ -22,7 +22,7 @@ export function openPaymentPage(
   tokenStorage.set(TEST_TOKEN);
   server.use(meHandler(user));
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [route] });
   const tree = (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

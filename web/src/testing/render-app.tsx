@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider, createQueryClient } from '../app/provider';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import type { SessionUser } from '../lib/session';
 import { tokenStorage } from '../lib/token-storage';
 import { TEST_TOKEN } from './data';
@@ -24,9 +24,10 @@ export function renderApp({ route, user }: RenderAppOptions): RenderAppResult {
     tokenStorage.set(TEST_TOKEN);
     server.use(meHandler(user));
   }
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [route] });
   const result = render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

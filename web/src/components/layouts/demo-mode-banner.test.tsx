@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testAdmin, testUser } from '@/testing/data';
 import { apiUrl, healthHandler } from '@/testing/msw/handlers';
@@ -37,6 +37,31 @@ describe('demo-mode banner', () => {
     server.use(healthHandler(simulated));
     renderApp({ route: '/login' });
     expect((await screen.findByRole('region', { name: 'Demo mode' })).textContent).toBe(text);
+  });
+
+  it('is in place when the first page shows, however slowly the server says it simulates', async () => {
+    server.use(
+      http.get(apiUrl('/health'), async () => {
+        await delay(300);
+        return HttpResponse.json({
+          success: true,
+          status: 'ok',
+          database: 'up',
+          simulated: { payments: true, freelancer: true },
+        });
+      }),
+    );
+    renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    // Already there as the page appears: it never pushes the page down after it showed.
+    expect(screen.getByRole('region', { name: 'Demo mode' }).textContent).toBe(BOTH);
+  });
+
+  it('does not hold the first page for a server that never answers its health check', async () => {
+    server.use(http.get(apiUrl('/health'), () => delay('infinite')));
+    renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(screen.queryByRole('region', { name: 'Demo mode' })).toBeNull();
   });
 
   it('shows while the database is down too: the 503 answer says what is simulated as well', async () => {
