@@ -1,8 +1,14 @@
 import Koa from 'koa';
+import { httpMetrics } from '../../adapters/http/middleware/http-metrics.js';
+import { requestLog } from '../../adapters/http/middleware/request-log.js';
+import { createLogger } from '../../adapters/logging/logger.js';
+import { BidPilotMetrics } from '../../adapters/metrics/bidpilot-metrics.js';
 
 /**
  * The HTTP bench's yardstick, started in a process of its own: bare Koa answering every request
  * with a fixed JSON about the size of `/api/auth/me`'s (no middleware, no database, no auth).
+ * With `BASELINE_OBSERVED=on` it carries BidPilot's own request log and HTTP histogram, mounted as
+ * the server mounts them, and nothing else: the yardstick for what the rest of the server costs.
  */
 const body = {
   success: true,
@@ -29,6 +35,10 @@ const body = {
 };
 
 const app = new Koa();
+if (process.env.BASELINE_OBSERVED === 'on') {
+  app.use(requestLog(createLogger('info')));
+  app.use(httpMetrics(new BidPilotMetrics()));
+}
 app.use((ctx) => {
   ctx.body = body;
 });
