@@ -40,16 +40,10 @@ describe('demo-mode banner', () => {
   });
 
   it('is in place when the first page shows, however slowly the server says it simulates', async () => {
+    // The first handler answers nothing after its delay, so the request falls through to the next.
     server.use(
-      http.get(apiUrl('/health'), async () => {
-        await delay(300);
-        return HttpResponse.json({
-          success: true,
-          status: 'ok',
-          database: 'up',
-          simulated: { payments: true, freelancer: true },
-        });
-      }),
+      http.get(apiUrl('/health'), () => delay(300)),
+      healthHandler({ payments: true, freelancer: true }),
     );
     renderApp({ route: '/login' });
     await screen.findByRole('heading', { name: 'Sign in to your account' });
