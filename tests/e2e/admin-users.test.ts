@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { until } from './support/api.js';
+import { settledBidLog } from './support/api.js';
 import {
   buyPlanViaSimulator,
   linkFreelancerViaApi,
@@ -37,21 +37,7 @@ async function giveBids(account: Registered): Promise<number> {
   await call('PUT', '/api/bidding/settings', account.token, UNLIMITED_TEST_BIDDING);
   const triggered = await call('POST', '/api/bidding-process/trigger', account.token);
   expect(triggered.status).toBe(200);
-  // Until the log stops growing: the first bids are logged while later ones are still going out,
-  // and a refusal that pauses the account drops the rest unlogged, so the queued count is no guide.
-  let seen = -1;
-  return until(
-    async () => {
-      const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', account.token);
-      const settled = body.logs.every((log: { status: string }) => log.status !== 'pending');
-      const total = body.pagination.total as number;
-      const stable = settled && total > 0 && total === seen;
-      seen = settled ? total : -1;
-      return stable ? total : undefined;
-    },
-    'the triggered bids to be logged',
-    { timeoutMs: 45_000, intervalMs: 1_500 },
-  );
+  return (await settledBidLog(suite.baseUrl(), account.token)).length;
 }
 
 let bidder: Registered;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { until } from './support/api.js';
+import { settledBidLog } from './support/api.js';
 import { linkFreelancerViaApi, signInViaApi, UNLIMITED_TEST_BIDDING } from './support/accounts.js';
 import { expectUsable, VIEWPORTS } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
@@ -26,25 +26,8 @@ beforeAll(async () => {
   await linkFreelancerViaApi(suite.baseUrl(), token, 'e2e-results-token');
   expect((await api('PUT', '/api/bidding/settings', UNLIMITED_TEST_BIDDING)).status).toBe(200);
   const triggered = await api('POST', '/api/bidding-process/trigger');
-  const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
-  expect(queued).toBeGreaterThan(0);
-  let statuses: string[] = [];
-  let previous = -1;
-  const logs = await until(
-    async () => {
-      const { body } = await api('GET', '/api/bidding/logs?page=1&limit=100');
-      const current = body.logs as { status: string }[];
-      statuses = current.map((log) => log.status);
-      // A queued job may end without a bid row (a project taken meanwhile): done once nothing is pending and the rows stay put.
-      const settled =
-        current.length > 0 && current.every((log) => log.status !== 'pending') && current.length === previous;
-      previous = current.length;
-      return settled ? current : undefined;
-    },
-    () => `the bid worker to place all ${queued} queued bids: ${JSON.stringify(statuses)}`,
-    // Two busy cores place a few dozen bids in well under two minutes.
-    { intervalMs: 1_500, timeoutMs: 120_000 },
-  );
+  expect(Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1])).toBeGreaterThan(0);
+  const logs = await settledBidLog(suite.baseUrl(), token);
   placed = logs.filter((log) => ['submitted', 'replied', 'accepted', 'rejected'].includes(log.status)).length;
   expect(placed).toBeGreaterThan(0);
   expect((await api('GET', '/api/analytics/funnel?days=7')).body.funnel.stages.placed).toBe(placed);

@@ -57,3 +57,45 @@ export async function until<T>(
     await new Promise((wait) => setTimeout(wait, intervalMs));
   }
 }
+
+/** A row of GET /api/bidding/logs, as the suites read it. */
+export interface LoggedBid {
+  readonly _id: string;
+  readonly status: string;
+  readonly projectTitle: string;
+  readonly proposal: string;
+  readonly errorMessage: string | null;
+}
+
+/** The one page settledBidLog reads: a suite that logs more than this would wait on rows it never sees. */
+const SETTLED_LOG_ROWS = 100;
+
+/**
+ * The user's bid log, newest first, once the bids a Test Bidding run queued are out: nothing
+ * pending, and as many rows on two reads 1.5 s apart. Not the queued count, and not the first
+ * refusal: a job may end without a row (a project taken meanwhile, or a refusal that pauses the
+ * account and drops the rest unlogged), while most refusals are the project's and the rest go on.
+ */
+export async function settledBidLog(baseUrl: string, token: string): Promise<LoggedBid[]> {
+  let seen = -1;
+  let statuses: string[] = [];
+  return until(
+    async () => {
+      const { logs, pagination } = await apiOk<{ logs: LoggedBid[]; pagination: { total: number } }>(
+        baseUrl,
+        'GET',
+        `/api/bidding/logs?page=1&limit=${SETTLED_LOG_ROWS}`,
+        { token },
+      );
+      if (pagination.total > SETTLED_LOG_ROWS) throw new Error(`${pagination.total} bids logged: more than one page`);
+      statuses = logs.map((log) => log.status);
+      const settled = logs.length > 0 && logs.every((log) => log.status !== 'pending');
+      const stable = settled && logs.length === seen;
+      seen = settled ? logs.length : -1;
+      return stable ? logs : undefined;
+    },
+    () => `the triggered bids to be logged: ${JSON.stringify(statuses)}`,
+    // Two busy cores place a few dozen bids in well under two minutes.
+    { timeoutMs: 120_000, intervalMs: 1_500 },
+  );
+}
