@@ -135,6 +135,19 @@ describe('purchase dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives focus back to the plan’s button that opened it, on Escape and on Cancel', async () => {
+    const { dialog } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const opener = within(screen.getByRole('article', { name: 'Starter' })).getByRole('button');
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await userEvent.click(opener);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   const statusCases: ReadonlyArray<[string, () => Response, string, string]> = [
     [
       '400 with a server message',

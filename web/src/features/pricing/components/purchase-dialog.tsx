@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PendingActionButton } from '@/components/ui/pending-action-button';
 import { cn } from '@/components/ui/cn';
+import { useReturnFocus } from '@/components/ui/return-focus';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SummaryRow } from '@/components/ui/summary-row';
 import { FALLBACK_ZAR_RATE, useZarQuote } from '@/lib/checkout';
@@ -194,11 +195,13 @@ export function PurchaseDialog({
   const keepOpen = (event: Event) => {
     if (loading) event.preventDefault();
   };
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={state.step !== 'closed'} onOpenChange={(open) => (open ? undefined : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
+          {...returnFocus}
           onEscapeKeyDown={keepOpen}
           onInteractOutside={keepOpen}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
