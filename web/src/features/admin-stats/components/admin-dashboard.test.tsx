@@ -123,6 +123,20 @@ describe('admin dashboard', () => {
     expect(screen.getByText(/2 completed payments, R 1,258\.00 in all\. Last 30 days, by UTC day/)).toBeDefined();
   });
 
+  it('captions a single bid and a single payment in the singular', async () => {
+    server.use(
+      adminFunnelHandler(),
+      planOptionsHandler(),
+      adminStatsHandler(testAdminStats()),
+      dailyStatsHandler(
+        testDailyStats(30, { '2026-03-29': { bids: { submitted: 1 }, payments: { count: 1, amountZar: 906.5 } } }),
+      ),
+    );
+    renderApp({ route: '/admin', user: testAdmin() });
+    expect(await screen.findByText(/^1 bid by status\. Last 30 days/)).toBeDefined();
+    expect(screen.getByText(/^1 completed payment, R 906\.50 in all\. Last 30 days/)).toBeDefined();
+  });
+
   it('records the target of a tile without a screen and stays on /admin', async () => {
     const { router } = openDashboard();
     const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest('div') as HTMLElement;

@@ -47,7 +47,7 @@ function BidsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
   const data = days.map((day) => ({ date: day.date, ...day.bids }));
   const total = days.reduce((sum, day) => sum + day.bids.total, 0);
   return (
-    <ChartCard title="Bids per Day" summary={`${total} bids by status.`}>
+    <ChartCard title="Bids per Day" summary={`${total === 1 ? '1 bid' : `${total} bids`} by status.`}>
       <BarChart
         responsive
         style={CHART_STYLE}
@@ -82,7 +82,7 @@ function PaymentsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
   return (
     <ChartCard
       title="Completed Payments per Day"
-      summary={`${count} completed payments, ${formatRand(amount)} in all.`}
+      summary={`${count === 1 ? '1 completed payment' : `${count} completed payments`}, ${formatRand(amount)} in all.`}
     >
       <ComposedChart
         responsive
