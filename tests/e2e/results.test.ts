@@ -47,7 +47,7 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.waitForURL('**/results?days=90');
         await page.getByText('over the last 90 days', { exact: false }).waitFor();
         await page.getByText('Show the numbers as a table').click();
-        await page.getByRole('table', { name: 'Bids per day' }).waitFor();
+        await page.getByRole('table', { name: 'Outcomes per day' }).waitFor();
         if (SHOTS !== undefined)
           await page.screenshot({ path: `${SHOTS}/results-${viewport.width}.png`, fullPage: true });
         await expectUsable(page);

@@ -41,7 +41,7 @@ function StageList({ funnel }: { readonly funnel: FunnelView }) {
                 <span className="font-medium text-slate-900">
                   {stage.label} <span className="font-normal text-slate-600">· {stage.hint}</span>
                 </span>
-                <span className="tabular-nums text-slate-900">
+                <span className="ml-auto tabular-nums text-slate-900">
                   <strong data-testid={`stage-${stage.key}`}>{count.toLocaleString('en-US')}</strong>
                   {previous === null ? null : (
                     <span className="ml-2 text-slate-600">{conversion(count, previous)}</span>
@@ -108,7 +108,7 @@ function DailyChart({ funnel }: { readonly funnel: FunnelView }) {
   return (
     <Card className="min-w-0">
       <figure>
-        <CardTitle>Bids per day</CardTitle>
+        <CardTitle>Outcomes per day</CardTitle>
         <figcaption className="mt-1 text-sm text-slate-600">
           Bids placed, replied to and awarded, by the UTC day they were placed. The table below holds the same numbers.
         </figcaption>
@@ -144,7 +144,7 @@ function DailyChart({ funnel }: { readonly funnel: FunnelView }) {
         ) : (
           <div className="mt-2 overflow-x-auto">
             <table className="min-w-full text-left">
-              <caption className="sr-only">Bids per day</caption>
+              <caption className="sr-only">Outcomes per day</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
                   <th scope="col" className="py-1 pr-4 font-medium">

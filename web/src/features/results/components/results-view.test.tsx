@@ -47,7 +47,7 @@ describe('Results screen', () => {
         .map((item) => item.textContent),
     ).toEqual(['React.js25% won · 2 of 8 bids', 'PHP17% won · 1 of 6 bids']);
     await user.click(screen.getByText('Show the numbers as a table'));
-    const table = screen.getByRole('table', { name: 'Bids per day' });
+    const table = screen.getByRole('table', { name: 'Outcomes per day' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('rowheader', { name: 'Mar 30' })).toBeDefined();
   });
