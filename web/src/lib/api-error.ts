@@ -13,6 +13,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** A 404: what was asked for is not there, and asking again will not change that. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
 /** The server's message when it sent one, else the screen's own fallback text. */
 export const errorMessage = (error: unknown, fallback: string): string =>
   isApiError(error) && error.message !== '' ? error.message : fallback;

@@ -5,7 +5,7 @@ import type { BidDetailResponse } from '@contract/bid-detail';
 import { Button, buttonClasses } from '../ui/button';
 import { LoadFailed } from '../ui/load-failed';
 import { Spinner } from '../ui/spinner';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { BidDetailBody, type ClientAction } from './bid-detail-body';
 
 export const BID_LOAD_FAILED = 'Failed to load this bid';
@@ -68,7 +68,7 @@ export function BidDetailScreen({
           <Spinner label="Loading bid" />
         </div>
       ) : query.isError ? (
-        isApiError(query.error) && query.error.status === 404 ? (
+        isNotFound(query.error) ? (
           <NotFound fallback={fallback} />
         ) : (
           <>

@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isNotFound } from '@/lib/api-error';
 import { formatSentAt } from './format';
 import { useOutboxMail } from '../api/get-outbox';
 import { paths } from '@/config/paths';
@@ -121,7 +121,7 @@ export function MailScreen({ mailId }: { readonly mailId: string }) {
       ) : mail.data === undefined ? (
         <LoadFailed
           text={errorMessage(mail.error, 'The mail could not be loaded.')}
-          onRetry={() => void mail.refetch()}
+          onRetry={isNotFound(mail.error) ? undefined : () => void mail.refetch()}
         />
       ) : (
         <Card className="space-y-6">

@@ -105,6 +105,7 @@ describe('mail outbox', () => {
     server.use(outboxMailHandler(testOutboxMail()));
     renderApp({ route: '/admin/outbox/00000000-0000-4000-8000-000000000000', user: testAdmin() });
     expect(await screen.findByText('Mail not found')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('lists Mail Outbox in the admin navigation only while the server keeps mail in it', async () => {

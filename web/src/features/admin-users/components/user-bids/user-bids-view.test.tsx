@@ -153,12 +153,16 @@ describe("a user's bids", () => {
       http.get(apiUrl('/admin/users/:userId/bids'), () => errorResponse(404, 'User not found', 'USER_NOT_FOUND')),
     );
     const { unmount } = renderApp({ route: '/admin/users/nobody/bids', user: testAdmin() });
-    expect(within(await screen.findByRole('alert')).getByText('User not found')).toBeDefined();
+    const gone = await screen.findByRole('alert');
+    expect(within(gone).getByText('User not found')).toBeDefined();
+    expect(within(gone).queryByRole('button', { name: 'Try again' })).toBeNull();
     unmount();
 
     server.use(http.get(apiUrl('/admin/users/:userId/bids'), () => new HttpResponse('oops', { status: 502 })));
     renderApp({ route: '/admin/users/user-7/bids', user: testAdmin() });
-    expect(within(await screen.findByRole('alert')).getByText('Failed to load bids')).toBeDefined();
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByText('Failed to load bids')).toBeDefined();
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
   it('goes Back to the page it came from, or to the details when opened directly', async () => {

@@ -6,7 +6,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isNotFound } from '@/lib/api-error';
 import {
   BID_SORTS,
   BID_STATUS_FILTERS,
@@ -102,7 +102,10 @@ export function UserBidsView({ userId }: { readonly userId: string }) {
           <Spinner label="Loading bids" />
         </div>
       ) : bids.data === undefined ? (
-        <LoadFailed text={errorMessage(bids.error, BIDS_LOAD_FAILED)} onRetry={() => void bids.refetch()} />
+        <LoadFailed
+          text={errorMessage(bids.error, BIDS_LOAD_FAILED)}
+          onRetry={isNotFound(bids.error) ? undefined : () => void bids.refetch()}
+        />
       ) : bids.data.pagination.total === 0 ? (
         <EmptyState
           icon={ListChecks}

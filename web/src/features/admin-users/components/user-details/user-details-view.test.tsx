@@ -250,12 +250,18 @@ describe('user details', () => {
   it("shows the server's message when the details cannot be read, else 'Failed to load user details'", async () => {
     server.use(http.get(apiUrl('/admin/users/:userId'), () => errorResponse(404, 'User not found', 'USER_NOT_FOUND')));
     const { unmount } = renderApp({ route: '/admin/users/missing', user: testAdmin() });
-    expect(within(await screen.findByRole('alert')).getByText('User not found')).toBeDefined();
+    const gone = await screen.findByRole('alert');
+    expect(within(gone).getByText('User not found')).toBeDefined();
+    // Asking again cannot bring back a user who is not there: the way out is Back to Users.
+    expect(within(gone).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Users' })).toBeDefined();
     unmount();
 
     server.use(http.get(apiUrl('/admin/users/:userId'), () => new HttpResponse(null, { status: 500 })));
     renderApp({ route: '/admin/users/user-7', user: testAdmin() });
-    expect(within(await screen.findByRole('alert')).getByText('Failed to load user details')).toBeDefined();
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByText('Failed to load user details')).toBeDefined();
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
   it('never shows a marketplace token, even if an answer carried one', async () => {

@@ -4,7 +4,7 @@ import { AutobidPauseNotice, SkippedKindsNote } from '@/components/autobid/autob
 import { buttonClasses } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useUserDetails } from '@/features/admin-users/api/get-user-details';
 import { BidManagementCard } from './bid-management-card';
 import { BiddingSettingsCard } from './bidding-settings-card';
@@ -45,7 +45,10 @@ export function UserDetailsView({ userId }: { readonly userId: string }) {
           <Spinner label="Loading user details" />
         </div>
       ) : details.data === undefined ? (
-        <LoadFailed text={errorMessage(details.error, DETAILS_LOAD_FAILED)} onRetry={() => void details.refetch()} />
+        <LoadFailed
+          text={errorMessage(details.error, DETAILS_LOAD_FAILED)}
+          onRetry={isNotFound(details.error) ? undefined : () => void details.refetch()}
+        />
       ) : (
         <>
           {details.data.biddingSettings.autobidPause ? (
