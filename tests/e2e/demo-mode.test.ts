@@ -36,5 +36,22 @@ for (const [label, viewport] of VIEWPORTS) {
       await asAdmin.close();
       expect(asAdmin.errors).toEqual([]);
     });
+
+    it('opens toasts below the header under the banner, so they cover neither the menu button nor the logo', async () => {
+      const visitor = await suite.page(viewport);
+      await visitor.page.goto('/login');
+      await visitor.page.getByLabel('Email').fill('nobody@example.com');
+      await visitor.page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+      await visitor.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      const toast = visitor.page.getByRole('status').filter({ hasText: 'Invalid email or password' });
+      await toast.waitFor();
+      const header = await visitor.page.getByRole('banner').boundingBox();
+      expect(header).not.toBeNull();
+      // react-hot-toast slides a toast down into place: its top grows until it rests there.
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y ?? -1, { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(header!.y + header!.height);
+      await visitor.close();
+    });
   });
 }

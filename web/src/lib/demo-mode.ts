@@ -5,6 +5,9 @@ import { urlOf } from './api-client';
 
 export const DEMO_MODE_KEY = ['demo-mode'] as const;
 
+/** The demo-mode banner's height while it is shown, as a CSS variable on the document's root: toasts open below it. */
+export const DEMO_BANNER_HEIGHT = '--demo-banner-height';
+
 interface ServerModes {
   readonly simulated: SimulatedSystems;
   readonly paymentGateway: PaymentGatewayMode;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DEMO_BANNER_HEIGHT } from '@/lib/demo-mode';
 import { testAdmin, testUser } from '@/testing/data';
 import { apiUrl, healthHandler } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
@@ -71,6 +72,16 @@ describe('demo-mode banner', () => {
     expect((await screen.findByRole('region', { name: 'Demo mode' })).textContent).toBe(BOTH);
   });
 
+  it('publishes its height for the toasts while it is shown, and takes it away with itself', async () => {
+    server.use(healthHandler({ payments: true, freelancer: true }));
+    const { unmount } = renderApp({ route: '/login' });
+    await screen.findByRole('region', { name: 'Demo mode' });
+    // happy-dom lays nothing out, so the height reads 0px; Chromium's is checked in tests/e2e/demo-mode.
+    expect(document.documentElement.style.getPropertyValue(DEMO_BANNER_HEIGHT)).toMatch(/^\d+px$/);
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(DEMO_BANNER_HEIGHT)).toBe('');
+  });
+
   it('is absent when the server talks to the real PayFast and Freelancer', async () => {
     let asked = false;
     server.use(
@@ -88,5 +99,6 @@ describe('demo-mode banner', () => {
     await screen.findByRole('heading', { name: 'Sign in to your account' });
     await expect.poll(() => asked).toBe(true);
     expect(screen.queryByRole('region', { name: 'Demo mode' })).toBeNull();
+    expect(document.documentElement.style.getPropertyValue(DEMO_BANNER_HEIGHT)).toBe('');
   });
 });

@@ -1,5 +1,23 @@
 import { FlaskConical } from 'lucide-react';
-import { demoModeText, useDemoMode } from '@/lib/demo-mode';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { DEMO_BANNER_HEIGHT, demoModeText, useDemoMode } from '@/lib/demo-mode';
+
+/** Keeps DEMO_BANNER_HEIGHT equal to the element's height as it wraps to more lines or fewer, and removes it with the element. */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!shown || element === null) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(DEMO_BANNER_HEIGHT, `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(DEMO_BANNER_HEIGHT);
+    };
+  }, [ref, shown]);
+}
 
 /**
  * Above every page while the server runs on its built-in simulators: a visitor must not believe a
@@ -8,9 +26,12 @@ import { demoModeText, useDemoMode } from '@/lib/demo-mode';
  */
 export function DemoModeBanner() {
   const simulated = useDemoMode();
+  const banner = useRef<HTMLElement>(null);
+  usePublishedHeight(banner, simulated !== null);
   if (simulated === null) return null;
   return (
     <section
+      ref={banner}
       aria-label="Demo mode"
       className="border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-sm text-amber-900"
     >
