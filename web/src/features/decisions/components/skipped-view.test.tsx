@@ -60,6 +60,17 @@ describe('the Skipped tab', () => {
     expect(within(list).queryByText('Project 4')).toBeNull();
     expect(within(list).getAllByText('The project was posted before the time limit')).toHaveLength(2);
     expect(screen.getByRole('button', { name: /The project has more bids than the threshold\s*120/ })).toBeDefined();
+    // One page: nothing to turn.
+    expect(screen.queryByRole('navigation', { name: 'Decision pages' })).toBeNull();
+  });
+
+  it('pages through more skipped projects than one page holds', async () => {
+    server.use(decisionsHandler(Array.from({ length: 25 }, (_, index) => aDecision(index + 1))));
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    const pages = await screen.findByRole('navigation', { name: 'Decision pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeDefined();
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('link', { name: /Project 25/ })).toBeDefined();
   });
 
   it('shows each decision’s fit score, none for rows without one, and which request made a brief a scam', async () => {

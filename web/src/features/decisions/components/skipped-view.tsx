@@ -228,12 +228,14 @@ export function SkippedView() {
                   <DecisionItem key={decision.id} decision={decision} />
                 ))}
               </ul>
-              <Pagination
-                label="Decision pages"
-                current={data.pagination.current}
-                pages={Math.max(data.pagination.pages, 1)}
-                onPage={(page) => setFilters({ page })}
-              />
+              {data.pagination.pages > 1 || data.pagination.current > 1 ? (
+                <Pagination
+                  label="Decision pages"
+                  current={data.pagination.current}
+                  pages={Math.max(data.pagination.pages, 1)}
+                  onPage={(page) => setFilters({ page })}
+                />
+              ) : null}
             </>
           )}
         </>

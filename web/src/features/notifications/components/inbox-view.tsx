@@ -144,12 +144,14 @@ export function InboxView() {
               />
             ))}
           </ul>
-          <Pagination
-            label="Inbox pages"
-            current={inbox.data.pagination.current}
-            pages={Math.max(inbox.data.pagination.pages, 1)}
-            onPage={setPage}
-          />
+          {inbox.data.pagination.pages > 1 || inbox.data.pagination.current > 1 ? (
+            <Pagination
+              label="Inbox pages"
+              current={inbox.data.pagination.current}
+              pages={Math.max(inbox.data.pagination.pages, 1)}
+              onPage={setPage}
+            />
+          ) : null}
         </>
       )}
     </div>

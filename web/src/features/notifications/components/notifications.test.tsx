@@ -67,6 +67,7 @@ describe('the inbox', () => {
     const read = within(list).getByRole('article', { name: 'Your plan has ended' });
     expect(within(read).queryByRole('button', { name: /Mark as read/ })).toBeNull();
     expect(screen.getByText('1 unread')).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: 'Inbox pages' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBe('page');
   });
 

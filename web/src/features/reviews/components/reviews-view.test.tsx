@@ -46,6 +46,8 @@ describe('Review screen', () => {
     expect(within(await card('Shopify fixes')).getByText('not scored')).toBeDefined();
     const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
     await waitFor(() => expect(within(nav!).getByRole('link', { name: /Review\s*2 waiting/ })).toBeDefined());
+    // One page: nothing to turn.
+    expect(screen.queryByRole('navigation', { name: 'Review pages' })).toBeNull();
   });
 
   it('approves as drafted with no edits, removes the draft at once and says so', async () => {

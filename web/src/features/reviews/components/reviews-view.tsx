@@ -83,14 +83,16 @@ export function ReviewsView() {
               />
             ))}
           </ul>
-          <div className="mt-6">
-            <Pagination
-              label="Review pages"
-              current={data.pagination.current}
-              pages={data.pagination.pages}
-              onPage={setPage}
-            />
-          </div>
+          {data.pagination.pages > 1 || data.pagination.current > 1 ? (
+            <div className="mt-6">
+              <Pagination
+                label="Review pages"
+                current={data.pagination.current}
+                pages={data.pagination.pages}
+                onPage={setPage}
+              />
+            </div>
+          ) : null}
         </>
       )}
     </div>
