@@ -87,7 +87,7 @@ describe('the engine over the use cases buildUseCases built', () => {
     engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
   });
 
-  it('schedules plan expiry and the tick every minute, review expiry every minute, the award and reply syncs every 5 minutes, the ended jobs’ prune every 10 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
+  it('schedules plan expiry and the tick every minute, review expiry every minute, the award and reply syncs every 5 minutes, the ended jobs’ prune and abandoned checkouts’ expiry every 10 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
     expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
       ['expire-plans', '0 * * * * *'],
       ['engine-tick', '0 * * * * *'],
@@ -98,6 +98,7 @@ describe('the engine over the use cases buildUseCases built', () => {
       ['plan-reminders', '15 7 * * * *'],
       ['prune-notifications', '45 23 3 * * *'],
       ['expire-reviews', '20 * * * * *'],
+      ['expire-checkouts', '50 */10 * * * *'],
     ]);
     expect(scheduler.calls).toEqual([]);
     engine.start();
@@ -117,6 +118,7 @@ describe('the engine over the use cases buildUseCases built', () => {
     expect(await run('award-sync')).toMatchObject({ ran: true });
     expect(await run('reply-sync')).toMatchObject({ ran: true, value: { checked: 0, calls: 0 } });
     expect(await run('prune-jobs')).toEqual({ ran: true, value: { pruned: 0 } });
+    expect(await run('expire-checkouts')).toEqual({ expired: 0 });
     expect(await lock.runExclusive('bidpilot:prune-jobs', () => run('prune-jobs'))).toEqual({
       ran: true,
       value: { ran: false },

@@ -95,6 +95,8 @@ export function createEngine(
     { name: 'prune-notifications', pattern: '45 23 3 * * *', run: () => useCases.pruneNotifications() },
     // Every minute off the tick's second; safe in every process at once: each draft expires by one conditional write, and its notice is deduplicated.
     { name: 'expire-reviews', pattern: '20 * * * * *', run: () => useCases.expireReviews() },
+    // Every 10 minutes, off the others' seconds: a checkout left a day without the gateway's word is closed.
+    { name: 'expire-checkouts', pattern: '50 */10 * * * *', run: () => useCases.expireAbandonedCheckouts() },
   ];
   const bidWorker = createBidWorker({
     queue,

@@ -85,6 +85,7 @@ import type { FunnelWindow } from '../../core/domain/stats/funnel.js';
 import { viewAdminPayments } from '../../core/use-cases/payments/admin-payment-view.js';
 import { ChangePaymentStatus } from '../../core/use-cases/payments/change-payment-status.js';
 import { CancelPayment } from '../../core/use-cases/payments/cancel-payment.js';
+import { ExpireAbandonedCheckouts } from '../../core/use-cases/payments/expire-abandoned-checkouts.js';
 import { CompletePayment } from '../../core/use-cases/payments/complete-payment.js';
 import { ConfirmWithGateway } from '../../core/use-cases/payments/confirm-with-gateway.js';
 import { CompleteSandboxPayment } from '../../core/use-cases/payments/complete-sandbox-payment.js';
@@ -466,6 +467,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       /** The keys (user, token) the bid worker runs a job under, one job per key at a time. */
       bidJobKeys: bidJobKeys(storage.profiles),
       expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids, notifier)),
+      /** Cancels checkouts left a day without a word from the gateway; safe in every process (one conditional write each). */
+      expireAbandonedCheckouts: run(new ExpireAbandonedCheckouts(storage.payments, clock)),
       /** `plan.expiring` a week and a day ahead. */
       remindPlanExpiry: run(new RemindPlanExpiry(storage, notifier, clock)),
       /** Keeps the inbox to 90 days and 1,000 notifications per user. */

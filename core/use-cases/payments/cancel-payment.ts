@@ -8,10 +8,6 @@ import { findOwnPayment } from './user-payment.js';
 /** Who cancelled: the gateway data of a payment the buyer's cancel return closed. */
 export const BUYER_CANCELLED = 'buyer';
 
-/** Whether the buyer's return from the gateway's Cancel closed this payment (not the gateway, not an admin). */
-export const cancelledByBuyer = (payment: Payment): boolean =>
-  payment.status === 'cancelled' && payment.gatewayData.cancelled_by === BUYER_CANCELLED;
-
 /**
  * The buyer's return from the gateway's Cancel (/payment/cancel): their own pending payment
  * becomes cancelled, so it shows as such and no status check or manual completion can complete it.

@@ -224,6 +224,29 @@ describe('HandlePaymentNotification', () => {
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
   });
 
+  it('completes, once, a checkout closed as abandoned when the verified COMPLETE comes after all', async () => {
+    const payment = await aPaymentOf();
+    await storage.payments.transition(payment.id, ['pending'], 'cancelled', {
+      gatewayData: { cancelled_by: 'expiry', cancelled_at: '2026-03-02T10:00:00.000Z' },
+    });
+
+    expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'completed', paymentId: payment.paymentId });
+    expect(await notify(verdict(payment, 'COMPLETE'))).toMatchObject({ kind: 'replayed', status: 'completed' });
+    expect(await stored(payment)).toMatchObject({ status: 'completed', gatewayData: { cancelled_by: 'expiry' } });
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+  });
+
+  it('leaves a checkout closed as abandoned cancelled on a FAILED', async () => {
+    const payment = await aPaymentOf();
+    await storage.payments.transition(payment.id, ['pending'], 'cancelled', {
+      gatewayData: { cancelled_by: 'expiry' },
+    });
+
+    expect(await notify(verdict(payment, 'FAILED'))).toMatchObject({ kind: 'not_pending', status: 'cancelled' });
+    expect((await stored(payment))?.status).toBe('cancelled');
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
   it('keeps for an admin a COMPLETE it cannot grant for a payment the buyer cancelled, and leaves it cancelled', async () => {
     const payment = await aPaymentOf({ kind: 'plan', planId: 'deleted-long-ago', billingType: 'monthly', sold: null });
     await storage.payments.transition(payment.id, ['pending'], 'cancelled', { gatewayData: { cancelled_by: 'buyer' } });

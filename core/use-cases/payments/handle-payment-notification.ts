@@ -5,7 +5,8 @@ import { formatMinor } from '../../domain/money/minor-units.js';
 import type { Payment, PaymentStatus } from '../../domain/payments/payment.js';
 import type { NotificationVerdict, PaymentGateway } from '../../ports/payment-gateway.port.js';
 import type { PaymentRepository } from '../../ports/payment-repository.port.js';
-import { cancelledByBuyer } from './cancel-payment.js';
+import { BUYER_CANCELLED } from './cancel-payment.js';
+import { CHECKOUT_EXPIRED } from './expire-abandoned-checkouts.js';
 import type { CompletePayment } from './complete-payment.js';
 
 export interface PaymentNotificationInput {
@@ -50,6 +51,15 @@ const FINAL_STATUS: Readonly<Record<ValidVerdict['status'], PaymentStatus>> = {
 
 /** The gateway's account of this notification, for the admin screens (the adapter leaves out the signature and the buyer). */
 const attemptData = (verdict: ValidVerdict): Record<string, string> => ({ ...verdict.details });
+
+/**
+ * Closed on the buyer's word alone (their cancel return) or for want of any word (a checkout
+ * abandoned for a day): the gateway's verified COMPLETE overrides both, since it says the money
+ * was taken. A payment an admin or the gateway closed is not reopened by it.
+ */
+const closedWithoutTheGateway = (payment: Payment): boolean =>
+  payment.status === 'cancelled' &&
+  (payment.gatewayData.cancelled_by === BUYER_CANCELLED || payment.gatewayData.cancelled_by === CHECKOUT_EXPIRED);
 
 /**
  * The gateway's notification (PayFast's ITN, say). The gateway adapter checks signature, source and
@@ -108,8 +118,7 @@ export class HandlePaymentNotification {
     try {
       const outcome = await this.completePayment.execute({
         paymentId: payment.id,
-        // The buyer's cancel return is only the browser's word; the gateway's verified COMPLETE says money was taken.
-        from: cancelledByBuyer(payment) ? ['pending', 'cancelled'] : ['pending'],
+        from: closedWithoutTheGateway(payment) ? ['pending', 'cancelled'] : ['pending'],
         verificationStatus: 'verified',
         pfPaymentId: verdict.gatewayPaymentId,
         gatewayData: attemptData(verdict),
@@ -134,7 +143,7 @@ export class HandlePaymentNotification {
       verificationStatus: 'verified',
       gatewayData: { ungranted_notification },
     });
-    // A payment the buyer's return cancelled keeps its status; the notification still waits beside it.
+    // A payment the buyer's return or the abandoned checkout's expiry cancelled keeps its status; the notification still waits beside it.
     if (kept === null) await this.payments.mergeGatewayData(payment.id, { ungranted_notification });
     return { kind: 'not_granted', paymentId: payment.paymentId, reason };
   }
