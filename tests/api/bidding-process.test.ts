@@ -59,14 +59,14 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     expect(await trigger()).toMatchObject({ status: 401, body: { success: false, errorCode: 'UNAUTHORIZED' } });
   });
 
-  it('refuses with the autobid switch messages without a plan, a token or bids, and queues nothing', async () => {
+  it('refuses in Test Bidding’s words, with the autobid switch’s codes, without a plan, a token or bids, and queues nothing', async () => {
     const session = await api.signUp();
     listed();
     const noPlan = await trigger(session.token);
     expect(noPlan.status).toBe(403);
     expect(noPlan.body).toEqual({
       success: false,
-      message: 'Active plan required to start autobidding',
+      message: 'Active plan required to run Test Bidding',
       errorCode: 'ACTIVE_PLAN_REQUIRED',
     });
 
@@ -75,7 +75,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     expect(noToken.status).toBe(400);
     expect(noToken.body).toEqual({
       success: false,
-      message: 'OAuth token required to start autobidding',
+      message: 'OAuth token required to run Test Bidding',
       errorCode: 'OAUTH_TOKEN_REQUIRED',
     });
 
@@ -84,7 +84,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     expect(noBids.status).toBe(402);
     expect(noBids.body).toEqual({
       success: false,
-      message: 'No bids available. Buy a plan or add-on bids to start autobidding.',
+      message: 'No bids available. Buy a plan or add-on bids to run Test Bidding.',
       errorCode: 'INSUFFICIENT_BIDS',
     });
 

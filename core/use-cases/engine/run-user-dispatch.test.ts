@@ -268,24 +268,27 @@ describe('RunUserDispatch', () => {
     expect((await dispatch.execute(user)).queued).toBe(1);
   });
 
-  it('refuses, as the autobid switch does, without a plan, a token or bids; nothing is asked or queued', async () => {
+  it('refuses with the autobid switch’s codes in Test Bidding’s words without a plan, a token or bids; nothing is asked or queued', async () => {
     listed(aProject('101'));
     await withUser({ planStatus: 'expired' });
     expect(await failure(dispatch.execute(user))).toMatchObject({
       code: 'ACTIVE_PLAN_REQUIRED',
-      message: 'Active plan required to start autobidding',
+      message: 'Active plan required to run Test Bidding',
     });
 
     await withUser({ planStatus: 'active' });
     await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: null });
     expect(await failure(dispatch.execute(user))).toMatchObject({
       code: 'OAUTH_TOKEN_REQUIRED',
-      message: 'OAuth token required to start autobidding',
+      message: 'OAuth token required to run Test Bidding',
     });
 
     await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: '26605882' });
     await storage.ledger.adjustTo({ userId: user.id, target: 0, key: 'empty' });
-    expect(await failure(dispatch.execute(user))).toMatchObject({ code: 'INSUFFICIENT_BIDS' });
+    expect(await failure(dispatch.execute(user))).toMatchObject({
+      code: 'INSUFFICIENT_BIDS',
+      message: 'No bids available. Buy a plan or add-on bids to run Test Bidding.',
+    });
 
     expect(marketplace.searches).toBe(0);
     expect(await queuedJobs()).toEqual([]);

@@ -9,7 +9,7 @@ import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
-import { assertCanStartAutobidding } from '../bidding/autobid-start-guard.js';
+import { assertCanTestBid } from '../bidding/autobid-start-guard.js';
 import { matchAndEnqueue, type DispatchResult } from './match-and-enqueue.js';
 import { blockReasonsOf, loadAccount, type RunAccount } from './run-account.js';
 import { emptyRunSummary, runRecordsOf } from './run-records.js';
@@ -51,7 +51,7 @@ export class RunUserDispatch {
 
   async execute(user: User): Promise<DispatchResult> {
     const now = this.clock.now();
-    await assertCanStartAutobidding(this.repositories, user, now);
+    await assertCanTestBid(this.repositories, user, now);
     const loaded = await loadAccount(this.repositories, user, now);
     // The stored reading of the Freelancer account is left out here: it is read afresh below.
     const switchedOn = {
