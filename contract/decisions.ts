@@ -5,6 +5,7 @@ import { adjustedFitScore } from '../core/ports/fit-adjuster.port.js';
 import { TOP_REASONS, type LastRunView, type ReasonCount } from '../core/use-cases/decisions/last-run.js';
 import type { DispatchResult } from '../core/use-cases/engine/match-and-enqueue.js';
 import type { Explanation } from '../core/use-cases/decisions/explain-project.js';
+import type { LoggedDecision } from '../core/use-cases/decisions/list-decisions.js';
 import { optionalQuery, pageQuery, pagination, type Pagination } from './common.js';
 
 const DECISIONS_PAGE_SIZE = 20;
@@ -42,6 +43,8 @@ export interface DecisionResponse {
   /** The fit score when the run decided, 0–100; null for rows from before it was kept. */
   readonly fitScore: number | null;
   readonly decidedAt: string;
+  /** The user's bid on the project, placed by this run or another (a skip now may be a bid later); null when none. */
+  readonly bidId: string | null;
 }
 
 export interface ReasonCountResponse {
@@ -59,7 +62,7 @@ export interface DecisionsResponse {
   readonly days: number;
 }
 
-export const toDecisionResponse = (decision: Decision): DecisionResponse => ({
+export const toDecisionResponse = ({ decision, bidId }: LoggedDecision): DecisionResponse => ({
   id: decision.id,
   projectId: decision.projectId,
   projectTitle: decision.projectTitle,
@@ -69,6 +72,7 @@ export const toDecisionResponse = (decision: Decision): DecisionResponse => ({
   detail: decision.detail,
   fitScore: decision.fitScore,
   decidedAt: decision.decidedAt.toISOString(),
+  bidId,
 });
 
 export const decisionsPagination = pagination;

@@ -76,6 +76,7 @@ import {
 import { PRUNE_JOBS_LOCK, PruneFinishedJobs } from '../../core/use-cases/jobs/prune-finished-jobs.js';
 import { ExplainProject } from '../../core/use-cases/decisions/explain-project.js';
 import { lastRunView, reasonCounts } from '../../core/use-cases/decisions/last-run.js';
+import { listDecisions } from '../../core/use-cases/decisions/list-decisions.js';
 import type { DecisionQuery } from '../../core/ports/decision-log.port.js';
 import { lastUtcDays } from '../../core/domain/stats/daily-activity.js';
 import { SyncAwardStatuses, type AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
@@ -332,8 +333,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       },
     },
     decisions: {
-      /** The user's decision log, newest first. */
-      list: (userId: string, query: DecisionQuery) => storage.decisions.list(userId, query),
+      /** The user's decision log, newest first, each decision with the user's bid on its project. */
+      list: (userId: string, query: DecisionQuery) => listDecisions(storage, userId, query),
       /** The user's skips per reason over the log's days, most frequent first. */
       reasonCounts: async (userId: string) =>
         reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),

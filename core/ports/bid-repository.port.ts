@@ -45,6 +45,8 @@ export interface BidRepository {
   listLogEntries(userId: string, page: PageRequest): Promise<Page<BidLogEntry>>;
   /** Project ids, among `projectIds`, the user already has a bid on. */
   projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /** The user's bid on each of `projectIds` they have one on, by project id (at most one a project). */
+  bidIdsByProject(userId: string, projectIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /**
    * projectIdsWithBids for many users in one read: for each of `userIds`, the ids among
    * `projectIds` they have a bid on. Users with none are absent from the map.

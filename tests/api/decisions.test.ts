@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileRulesOf } from '../../core/domain/bidding/search-profile.js';
+import { aBid } from '../builders/bids.js';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 import { bidderFixture } from '../support/bidder-fixture.js';
 
@@ -69,7 +70,13 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
       detail: null,
       fitScore: expect.any(Number),
       decidedAt: api.deps.clock.now().toISOString(),
+      bidId: (await api.deps.storage.bids.findByUserAndProject(session.user.id, queued.id))?.id ?? null,
     });
+    // Skipped, and bid by no run: nothing to link to; once another run bids it, the skip links to that bid.
+    expect(byProject[crowded.id].bidId).toBeNull();
+    const { bid: later } = await api.deps.storage.bids.insertIfAbsent(aBid(session.user.id, { projectId: crowded.id }));
+    const relisted = (await decisions(session.token, '?reason=TOO_MANY_BIDS')).body.decisions;
+    expect(relisted.find((d: { projectId: string }) => d.projectId === crowded.id)?.bidId).toBe(later.id);
     expect(byProject[queued.id].fitScore).toBeGreaterThanOrEqual(0);
     expect(byProject[queued.id].fitScore).toBeLessThanOrEqual(100);
     expect(byProject[hourlyCrowded.id].reasons).toEqual([

@@ -431,6 +431,20 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(await bids().projectIdsWithBids(userId, [])).toEqual(new Set());
     });
 
+    it('answers the user’s bid on each of the given projects they have bid on', async () => {
+      const userId = await newUserId();
+      const { bid: first } = await bids().insertIfAbsent(aBid(userId, { projectId: 'p1' }));
+      const { bid: second } = await bids().insertIfAbsent(aBid(userId, { projectId: 'p2' }));
+      await bids().insertIfAbsent(aBid(await newUserId(), { projectId: 'p3' }));
+      expect(await bids().bidIdsByProject(userId, ['p1', 'p2', 'p3', 'p4'])).toEqual(
+        new Map([
+          ['p1', first.id],
+          ['p2', second.id],
+        ]),
+      );
+      expect(await bids().bidIdsByProject(userId, [])).toEqual(new Map());
+    });
+
     it('counts bids placed since an instant, leaving failed and held bids out', async () => {
       const userId = await newUserId();
       const since = at('2026-03-01T00:00:00.000Z');

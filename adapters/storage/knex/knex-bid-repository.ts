@@ -166,12 +166,17 @@ export class KnexBidRepository implements BidRepository {
   }
 
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {
-    const found = new Set<string>();
+    return new Set((await this.bidIdsByProject(userId, projectIds)).keys());
+  }
+
+  async bidIdsByProject(userId: string, projectIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    const found = new Map<string, string>();
     for (const batch of idBatches(this.db, projectIds)) {
       const rows = await whereAmong(this.db<BidRow>(BIDS).where({ user_id: userId }), 'project_id', batch).select(
         'project_id',
+        'id',
       );
-      for (const row of rows) found.add(row.project_id);
+      for (const row of rows) found.set(row.project_id, row.id);
     }
     return found;
   }

@@ -119,11 +119,15 @@ export class InMemoryBidRepository implements BidRepository {
   }
 
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {
+    return new Set((await this.bidIdsByProject(userId, projectIds)).keys());
+  }
+
+  async bidIdsByProject(userId: string, projectIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
     const wanted = new Set(projectIds);
-    return new Set(
+    return new Map(
       this.ofUser(userId)
-        .map((bid) => bid.projectId)
-        .filter((id) => wanted.has(id)),
+        .filter((bid) => wanted.has(bid.projectId))
+        .map((bid) => [bid.projectId, bid.id]),
     );
   }
 

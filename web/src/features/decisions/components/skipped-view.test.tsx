@@ -24,6 +24,7 @@ const aDecision = (n: number, overrides: Partial<DecisionResponse> = {}): Decisi
   detail: null,
   fitScore: null,
   decidedAt: '2026-03-01T10:00:00.000Z',
+  bidId: null,
   ...overrides,
 });
 
@@ -62,6 +63,31 @@ describe('the Skipped tab', () => {
     expect(screen.getByRole('button', { name: /The project has more bids than the threshold\s*120/ })).toBeDefined();
     // One page: nothing to turn.
     expect(screen.queryByRole('navigation', { name: 'Decision pages' })).toBeNull();
+  });
+
+  it('links a skipped project to the bid another run placed on it', async () => {
+    server.use(
+      decisionsHandler([
+        aDecision(1, {
+          reasons: [
+            { code: 'PACE_LIMIT', message: 'More projects matched than a safe pace can bid on before the next run' },
+          ],
+          bidId: 'bid-9',
+        }),
+        aDecision(2),
+      ]),
+    );
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    const list = await screen.findByRole('list', { name: 'Decisions' });
+    const [later, never] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(within(later!).getByText(/Bid on in another run\./)).toBeDefined();
+    expect(within(later!).getByRole('link', { name: 'View the bid on Project 1' }).getAttribute('href')).toBe(
+      '/bid-logs/bid-9',
+    );
+    expect(within(never!).queryByRole('link', { name: /View the bid/ })).toBeNull();
+    expect(within(never!).queryByText(/another run/)).toBeNull();
   });
 
   it('pages through more skipped projects than one page holds', async () => {

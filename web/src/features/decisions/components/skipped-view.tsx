@@ -1,6 +1,6 @@
 import { Filter } from 'lucide-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FitBadge } from '@/components/fit/fit-score-view';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
@@ -12,6 +12,7 @@ import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useDecisions, type DecisionFilters, type DecisionOutcomeFilter } from '../api/get-decisions';
 import { OUTCOME_LABELS, OUTCOME_TONES, formatDecidedAt, type DecisionView } from './decision-display';
 import { ExplainBox } from './explain-box';
+import { bidDetailPath } from '@/config/paths';
 
 export const LOAD_FAILED = 'Failed to load skipped projects';
 
@@ -157,6 +158,18 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
       {decision.detail !== null ? (
         <p className="mt-2 break-words rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">{decision.detail}</p>
       ) : null}
+      {decision.bidId === null ? null : (
+        <p className="mt-2 text-sm text-slate-700">
+          {/* A skip here may be a bid in another run: the pace had no room yet, or another search profile matched it. */}
+          {decision.outcome === 'skipped' ? 'Bid on in another run. ' : null}
+          <Link
+            to={bidDetailPath(decision.bidId)}
+            className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}
+          >
+            View the bid<span className="sr-only"> on {decision.projectTitle}</span>
+          </Link>
+        </p>
+      )}
     </li>
   );
 }
