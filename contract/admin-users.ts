@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BidStatus } from '../core/domain/bidding/bid.js';
+import { logEntryOf, type Bid, type BidStatus } from '../core/domain/bidding/bid.js';
 import type { BidListQuery } from '../core/ports/bid-repository.port.js';
 import type { AdminUserView } from '../core/use-cases/admin/users/admin-user-view.js';
 import type { UserDetails } from '../core/use-cases/admin/users/get-user-details.js';
@@ -47,7 +47,7 @@ export const UserBidsQuery = z
 export type UserBidsQuery = z.input<typeof UserBidsQuery>;
 
 /** One bid as the admin screens show it: no proposal. */
-export const toAdminBidResponse = toBidResponse;
+export const toAdminBidResponse = (bid: Bid) => toBidResponse(logEntryOf(bid));
 
 export type AdminBidResponse = ReturnType<typeof toAdminBidResponse>;
 

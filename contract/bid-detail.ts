@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountRuleOf } from '../core/domain/bidding/amount-rule.js';
 import type { BidEventKind } from '../core/domain/bidding/bid-history.js';
+import { logEntryOf } from '../core/domain/bidding/bid.js';
 import type { BidDetail } from '../core/use-cases/bidding/get-bid-detail.js';
 import { toBidLogResponse } from './bidding.js';
 import { toFitResponse } from './decisions.js';
@@ -28,7 +29,7 @@ export type UserBidDetailParams = z.input<typeof UserBidDetailParams>;
  * and `match` are null for bids logged before they were kept: the screen says so, never guesses.
  */
 export const toBidDetailResponse = ({ bid, profile, history }: BidDetail) => ({
-  ...toBidLogResponse(bid),
+  ...toBidLogResponse(logEntryOf(bid)),
   updatedAt: bid.updatedAt.toISOString(),
   project:
     bid.brief === null

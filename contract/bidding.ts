@@ -235,7 +235,11 @@ export const BidLogsQuery = z.strictObject({
 });
 export type BidLogsQuery = z.input<typeof BidLogsQuery>;
 
-/** A bid as the screens list it (the admin's bid table among them); the amount is the decimal number of its minor units. */
+/**
+ * A bid as the screens list it (the admin's bid table among them); the amount is the decimal number
+ * of its minor units, for an hourly project (`projectType`) a rate per hour. `projectType` is null
+ * for bids logged before their project was kept, as the bid detail's `project` is.
+ */
 export const toBidResponse = (bid: BidLogEntry) => ({
   _id: bid.id,
   projectId: bid.projectId,
@@ -246,6 +250,7 @@ export const toBidResponse = (bid: BidLogEntry) => ({
   currency: bid.currency,
   submittedAt: bid.submittedAt.toISOString(),
   errorMessage: bid.errorMessage,
+  projectType: bid.projectType,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aBid as aBidRecord } from '../builders/bids.js';
 import { API_DIALECTS, type ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { OAUTH_TOKEN, useAdminUsersApi } from './admin-users.fixture.js';
 
@@ -118,6 +119,7 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
         currency: 'USD',
         submittedAt: newest.bid.submittedAt.toISOString(),
         errorMessage: null,
+        projectType: null,
       });
       expect(response.body.stats).toEqual({
         totalBids: 12,
@@ -271,6 +273,35 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       await aBid(bidder.user.id, 'rejected', { title: 'Mobile app', amountMinor: 3000 });
     });
     const titles = (body: { bids: { projectTitle: string }[] }) => body.bids.map((bid) => bid.projectTitle);
+
+    it('says whether each bid was on an hourly or a fixed project, null when its project was not kept', async () => {
+      const mixed = await target('Mixed Types');
+      const brief = { description: 'A brief.', budgetMin: 10, budgetMax: 20, periodDays: 3 };
+      for (const [projectTitle, type] of [
+        ['Old bid', undefined],
+        ['Fixed bid', 'fixed'],
+        ['Hourly bid', 'hourly'],
+      ] as const) {
+        api.deps.clock.advance(1000);
+        await api.deps.storage.bids.insertIfAbsent(
+          aBidRecord(mixed.user.id, {
+            projectTitle,
+            submittedAt: api.deps.clock.now(),
+            ...(type === undefined ? {} : { brief: { ...brief, type } }),
+          }),
+        );
+      }
+      const types = (bids: readonly { projectTitle: string; projectType: unknown }[]) =>
+        bids.map(({ projectTitle, projectType }) => [projectTitle, projectType]);
+      const expected = [
+        ['Hourly bid', 'hourly'],
+        ['Fixed bid', 'fixed'],
+        ['Old bid', null],
+      ];
+
+      expect(types((await byAdmin().get(`${BASE}/${mixed.user.id}/bids`)).body.bids)).toEqual(expected);
+      expect(types((await byAdmin().get(`${BASE}/${mixed.user.id}`)).body.recentBids)).toEqual(expected);
+    });
 
     it('answers the newest twenty by default, with totalPages, pagination and the user', async () => {
       const response = await byAdmin().get(`${BASE}/${bidder.user.id}/bids`);

@@ -66,6 +66,7 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
           submittedAt: expect.any(String),
           updatedAt: now.toISOString(),
           errorMessage: REASON,
+          projectType: 'hourly',
           proposal: 'Hi, I built three dashboards like yours.\n\nAda',
           project: {
             type: 'hourly',
@@ -101,7 +102,14 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
 
     it('answers nulls, never a guess, for what a bid logged before them did not keep', async () => {
       const { body } = await get(`/api/bidding/logs/${old}`, owner.token);
-      expect(body.bid).toMatchObject({ _id: old, bidAmount: 19.99, project: null, periodDays: null, match: null });
+      expect(body.bid).toMatchObject({
+        _id: old,
+        bidAmount: 19.99,
+        projectType: null,
+        project: null,
+        periodDays: null,
+        match: null,
+      });
     });
 
     it('names the search profile a bid came from, the main one by the settings\u2019 profile name, and a deleted one by its id alone', async () => {

@@ -484,10 +484,41 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
         proposal: 'I can do this.',
         submittedAt: new Date(start + 22 * 60_000).toISOString(),
         errorMessage: 'Project closed',
+        projectType: null,
       });
       expect(third.body.logs.at(-1)).toMatchObject({ projectId: '9000', bidAmount: 19.99, errorMessage: null });
       const ids = [first, second, third].flatMap((r) => r.body.logs.map((log: { projectId: string }) => log.projectId));
       expect(new Set(ids).size).toBe(23);
+    });
+
+    it('says whether each logged bid was on an hourly or a fixed project, null when its project was not kept', async () => {
+      const session = await api.signUp();
+      const brief = { description: 'A brief.', budgetMin: 10, budgetMax: 20, periodDays: 3 };
+      const bidAt = (projectId: string, minute: number, extra: Parameters<typeof aBid>[1] = {}) =>
+        api.deps.storage.bids.insertIfAbsent(
+          aBid(session.user.id, {
+            projectId,
+            amountMinor: 1_150,
+            submittedAt: new Date(Date.parse('2026-02-01T00:00:00.000Z') + minute * 60_000),
+            ...extra,
+          }),
+        );
+      await bidAt('old', 1);
+      await bidAt('fixed', 2, { amountMinor: 37_500, brief: { ...brief, type: 'fixed' } });
+      await bidAt('hourly', 3, { brief: { ...brief, type: 'hourly' } });
+
+      const { body } = await api.request('GET', '/api/bidding/logs?page=1&limit=10', { token: session.token });
+      expect(
+        body.logs.map(({ projectId, bidAmount, projectType }: Record<string, unknown>) => ({
+          projectId,
+          bidAmount,
+          projectType,
+        })),
+      ).toEqual([
+        { projectId: 'hourly', bidAmount: 11.5, projectType: 'hourly' },
+        { projectId: 'fixed', bidAmount: 375, projectType: 'fixed' },
+        { projectId: 'old', bidAmount: 11.5, projectType: null },
+      ]);
     });
 
     it('never shows a user another user bids, and answers an empty log with 0 pages', async () => {

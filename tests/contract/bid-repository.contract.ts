@@ -363,11 +363,39 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
         'id',
         'projectId',
         'projectTitle',
+        'projectType',
         'projectUrl',
         'proposal',
         'status',
         'submittedAt',
       ]);
+    });
+
+    it('reads each log entry’s project type from the brief kept with its bid, null for a bid logged without one', async () => {
+      const userId = await newUserId();
+      const brief = { description: 'A brief.', budgetMin: 10, budgetMax: 20, periodDays: 3 };
+      const bidAt = (projectId: string, iso: string, type?: 'fixed' | 'hourly') =>
+        bids().insertIfAbsent(
+          aBid(userId, {
+            projectId,
+            submittedAt: at(iso),
+            ...(type === undefined ? {} : { brief: { ...brief, type } }),
+          }),
+        );
+      await bidAt('bare', '2026-03-01T01:00:00.000Z');
+      await bidAt('fixed', '2026-03-01T02:00:00.000Z', 'fixed');
+      await bidAt('hourly', '2026-03-01T03:00:00.000Z', 'hourly');
+
+      const { items } = await bids().listLogEntries(userId, { page: 1, limit: 10 });
+      expect(items.map(({ projectId, projectType }) => [projectId, projectType])).toEqual([
+        ['hourly', 'hourly'],
+        ['fixed', 'fixed'],
+        ['bare', null],
+      ]);
+      const whole = await bids().listByUser(userId, { page: 1, limit: 10 });
+      expect(items).toEqual(whole.items.map(logEntryOf));
+      // The whole bid keeps the type in its brief only.
+      for (const bid of whole.items) expect(bid).not.toHaveProperty('projectType');
     });
 
     it('sorts by amount in USD across currencies, equal amounts newest first', async () => {

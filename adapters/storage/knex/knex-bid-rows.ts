@@ -182,7 +182,7 @@ export const bidPatchRow = (patch: BidPatch): Record<string, unknown> => patchCo
 
 /** The bids columns a bid log entry is read from, in the order of BidLogEntry's fields: bidLogRowOf reads values in this order. */
 export const BID_LOG_COLUMNS =
-  'id, project_id, project_title, project_url, status, amount_minor, currency, proposal, error_message, submitted_at_ms';
+  'id, project_id, project_title, project_url, status, amount_minor, currency, proposal, error_message, submitted_at_ms, project_type';
 
 export type BidLogRow = Pick<
   BidRow,
@@ -196,6 +196,7 @@ export type BidLogRow = Pick<
   | 'proposal'
   | 'error_message'
   | 'submitted_at_ms'
+  | 'project_type'
 >;
 
 /** A log row from its values, read in BID_LOG_COLUMNS' order. */
@@ -211,9 +212,11 @@ export const bidLogRowOf = (values: readonly unknown[]): BidLogRow =>
     proposal: values[7],
     error_message: values[8],
     submitted_at_ms: values[9],
+    project_type: values[10],
   }) as BidLogRow;
 
-export const toBidLogEntry = (row: BidLogRow): BidLogEntry => ({
+/** What a bid and its log entry read alike from a row. */
+const bidRowFields = (row: Omit<BidLogRow, 'project_type'>) => ({
   id: row.id,
   projectId: row.project_id,
   projectTitle: row.project_title,
@@ -226,8 +229,18 @@ export const toBidLogEntry = (row: BidLogRow): BidLogEntry => ({
   submittedAt: toDate(row.submitted_at_ms),
 });
 
+/**
+ * The project's type is added onto the fresh object rather than spread into a copy: the bid log's
+ * page is the busiest read (listLogEntries).
+ */
+export const toBidLogEntry = (row: BidLogRow): BidLogEntry =>
+  Object.assign(bidRowFields(row), {
+    projectType: row.project_type === null ? null : ProjectType.parse(row.project_type),
+  });
+
+/** The whole bid: its project's type is read with the rest of its brief. */
 export const toBid = (row: BidRow): Bid => ({
-  ...toBidLogEntry(row),
+  ...bidRowFields(row),
   userId: row.user_id,
   amountUsdCents: num(row.amount_usd_cents),
   marketplaceBidId: row.marketplace_bid_id,

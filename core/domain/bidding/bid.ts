@@ -58,7 +58,11 @@ export interface Bid {
   readonly promptVariantId: string | null;
 }
 
-/** A bid as the user's bid log lists it: what the page shows, without the brief, match and skills kept for its detail. */
+/**
+ * A bid as the user's bid log lists it: what the page shows, without the brief, match and skills
+ * kept for its detail. `projectType` is the brief's type alone, so a list can say an hourly bid's
+ * amount is a rate per hour; null for bids logged before the brief was kept (migration 018).
+ */
 export type BidLogEntry = Pick<
   Bid,
   | 'id'
@@ -71,7 +75,7 @@ export type BidLogEntry = Pick<
   | 'proposal'
   | 'errorMessage'
   | 'submittedAt'
->;
+> & { readonly projectType: ProjectType | null };
 
 /** The bid's log entry: the bid without what only its detail shows. */
 export const logEntryOf = (bid: Bid): BidLogEntry => ({
@@ -85,6 +89,7 @@ export const logEntryOf = (bid: Bid): BidLogEntry => ({
   proposal: bid.proposal,
   errorMessage: bid.errorMessage,
   submittedAt: bid.submittedAt,
+  projectType: bid.brief?.type ?? null,
 });
 
 /** The project's side of a bid, kept at bid time: the project may change or vanish on Freelancer later. */

@@ -58,6 +58,7 @@ export const testOldBidDetail = (): BidDetailView =>
   testBidDetail({
     status: 'submitted',
     errorMessage: null,
+    projectType: null,
     project: null,
     periodDays: null,
     milestonePercentage: null,

@@ -26,7 +26,7 @@ export const unlinkedProfile = (): FreelancerProfileResponse => ({
   marketplaceAccount: null,
 });
 
-/** One row of GET /api/bidding/logs. */
+/** One row of GET /api/bidding/logs: a bid on a fixed-price project. */
 export const testBidLog = (overrides: Partial<BidLogResponse> = {}): BidLogResponse => ({
   _id: 'bid-1',
   projectId: '1001',
@@ -37,6 +37,7 @@ export const testBidLog = (overrides: Partial<BidLogResponse> = {}): BidLogRespo
   currency: 'USD',
   submittedAt: '2026-03-05T10:00:00.000Z',
   errorMessage: null,
+  projectType: 'fixed',
   proposal: 'Hello, I have built many dashboards.',
   ...overrides,
 });
