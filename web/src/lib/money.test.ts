@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBidAmount, formatCharge, formatPrice, formatRand, formatUsd } from './money';
+import { bidAmountTexts, formatBidAmount, formatCharge, formatPrice, formatRand, formatUsd } from './money';
 
 describe('money formatting', () => {
   it('writes rand with the prefix R, a plain space, thousands separators and 2 decimals', () => {
@@ -26,5 +26,12 @@ describe('money formatting', () => {
     expect(formatBidAmount(95.5, 'EUR')).toBe('€95.50');
     expect(formatBidAmount(1250, 'GBP')).toBe('£1,250.00');
     expect(formatBidAmount(4000, 'INR')).toBe('INR 4,000.00');
+  });
+
+  it('writes an hourly bid as a rate, short for the row and in words for a screen reader; any other bid as it is', () => {
+    expect(bidAmountTexts(11.5, 'USD', 'hourly')).toEqual({ short: '$11.50/hr', full: '$11.50 per hour' });
+    expect(bidAmountTexts(8, 'INR', 'hourly')).toEqual({ short: 'INR 8.00/hr', full: 'INR 8.00 per hour' });
+    expect(bidAmountTexts(375, 'USD', 'fixed')).toEqual({ short: '$375.00', full: '$375.00' });
+    expect(bidAmountTexts(95.5, 'EUR', null)).toEqual({ short: '€95.50', full: '€95.50' });
   });
 });

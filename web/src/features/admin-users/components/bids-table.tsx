@@ -1,7 +1,7 @@
 import type { AdminBidResponse } from '@contract/admin-users';
 import { Fact } from '@/components/ui/fact';
 import { Table, Td } from '@/components/ui/table';
-import { formatBidAmount } from '@/lib/money';
+import { BidAmount } from '@/components/ui/bid-amount';
 import { BidStatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from './format';
 import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
@@ -30,7 +30,9 @@ export function BidsTable({
               <p className="mt-1 text-xs text-red-700">{bid.errorMessage}</p>
             ) : null}
           </Td>
-          <Td className="whitespace-nowrap">{formatBidAmount(bid.bidAmount, bid.currency)}</Td>
+          <Td className="whitespace-nowrap">
+            <BidAmount amount={bid.bidAmount} currency={bid.currency} projectType={bid.projectType} />
+          </Td>
           <Td>
             <BidStatusBadge status={bid.status} />
           </Td>
@@ -67,7 +69,9 @@ export function BidCards({
           </div>
           <p className="mt-1 text-xs text-slate-500">Project ID: {bid.projectId}</p>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            <Fact label="Amount">{formatBidAmount(bid.bidAmount, bid.currency)}</Fact>
+            <Fact label="Amount">
+              <BidAmount amount={bid.bidAmount} currency={bid.currency} projectType={bid.projectType} />
+            </Fact>
             <Fact label="Submitted">{formatDateTime(bid.submittedAt)}</Fact>
           </dl>
           {bid.status === 'failed' && bid.errorMessage ? (

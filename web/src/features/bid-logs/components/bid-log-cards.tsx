@@ -1,6 +1,6 @@
 import { errorMessageForCard, showsBidReason } from '@/lib/bid-log-format';
 import { Fact } from '@/components/ui/fact';
-import { formatBidAmount } from '@/lib/money';
+import { BidAmount } from '@/components/ui/bid-amount';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from '@/components/ui/status-badge';
 import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
@@ -20,7 +20,9 @@ export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
           </div>
           <p className="mt-1 text-xs text-slate-500">Project ID: {log.projectId}</p>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            <Fact label="Amount">{formatBidAmount(log.bidAmount, log.currency)}</Fact>
+            <Fact label="Amount">
+              <BidAmount amount={log.bidAmount} currency={log.currency} projectType={log.projectType} />
+            </Fact>
             <Fact label="Submitted on">{formatSubmittedAt(log.submittedAt)}</Fact>
           </dl>
           {showsBidReason(log.status) && log.errorMessage ? (

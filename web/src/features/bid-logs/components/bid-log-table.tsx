@@ -1,6 +1,6 @@
 import { errorMessageForTable, proposalPreview, showsBidReason } from '@/lib/bid-log-format';
 import { Table, Td } from '@/components/ui/table';
-import { formatBidAmount } from '@/lib/money';
+import { BidAmount } from '@/components/ui/bid-amount';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from '@/components/ui/status-badge';
 import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
@@ -37,7 +37,9 @@ export function BidLogTable({ logs }: { readonly logs: readonly BidLog[] }) {
           <Td>
             <BidStatusBadge status={log.status} />
           </Td>
-          <Td className="whitespace-nowrap">{formatBidAmount(log.bidAmount, log.currency)}</Td>
+          <Td className="whitespace-nowrap">
+            <BidAmount amount={log.bidAmount} currency={log.currency} projectType={log.projectType} />
+          </Td>
           <Td className="whitespace-nowrap">{formatSubmittedAt(log.submittedAt)}</Td>
           <Td className="hidden max-w-sm text-slate-600 xl:table-cell">{proposalPreview(log.proposal)}</Td>
           <Td>

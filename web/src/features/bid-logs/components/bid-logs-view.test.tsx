@@ -40,6 +40,28 @@ describe('bid logs', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('marks an hourly bid’s amount as a rate per hour in the cards and the table, and leaves a fixed price as it is', async () => {
+    server.use(
+      bidLogsHandler([
+        testBidLog({ _id: 'hourly', projectTitle: 'Hourly support', bidAmount: 11.5, projectType: 'hourly' }),
+        testBidLog({ _id: 'fixed', projectTitle: 'Fixed build', bidAmount: 375, projectType: 'fixed' }),
+        testBidLog({ _id: 'old', projectTitle: 'Older bid', bidAmount: 40, projectType: null }),
+      ]),
+    );
+    renderApp({ route: '/bid-logs', user: testUser() });
+    await screen.findByRole('heading', { name: 'Hourly support' });
+    const card = (title: string) => within(within(cards()).getByRole('heading', { name: title }).closest('li')!);
+    const row = (title: string) => within(within(table()).getByText(title).closest('tr')!);
+    for (const view of [card, row]) {
+      expect(view('Hourly support').getByText('$11.50/hr').getAttribute('aria-hidden')).toBe('true');
+      expect(view('Hourly support').getByText('$11.50 per hour').className).toContain('sr-only');
+      expect(view('Fixed build').getByText('$375.00')).toBeDefined();
+      expect(view('Fixed build').queryByText(/\/hr|per hour/)).toBeNull();
+      expect(view('Older bid').getByText('$40.00')).toBeDefined();
+      expect(view('Older bid').queryByText(/\/hr|per hour/)).toBeNull();
+    }
+  });
+
   it("shows 'No Bid Logs Yet' when there is no bid", async () => {
     server.use(bidLogsHandler([]));
     renderApp({ route: '/bid-logs', user: testUser() });

@@ -108,6 +108,34 @@ describe("a user's bids", () => {
     expect(amounts).toEqual(['$120.00', '€95.50', '£1,250.00', 'INR 4,000.00']);
   });
 
+  it('marks an hourly bid’s amount as a rate per hour, in words for a screen reader, and leaves a fixed price as it is', async () => {
+    await openBids([
+      testAdminBid({ _id: 'hourly', projectTitle: 'Hourly support', bidAmount: 11.5, projectType: 'hourly' }),
+      testAdminBid({ _id: 'fixed', projectTitle: 'Fixed build', bidAmount: 375, projectType: 'fixed' }),
+      testAdminBid({ _id: 'old', projectTitle: 'Older bid', bidAmount: 40, projectType: null }),
+    ]);
+    const cells = within(table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]);
+    expect(cells.map((cell) => cell?.querySelector('[aria-hidden="true"]')?.textContent ?? cell?.textContent)).toEqual([
+      '$11.50/hr',
+      '$375.00',
+      '$40.00',
+    ]);
+    expect(within(cells[0]!).getByText('$11.50 per hour').className).toContain('sr-only');
+    const card = (title: string) =>
+      within(
+        within(screen.getByRole('list', { name: 'Bids' }))
+          .getByText(title)
+          .closest('li')!,
+      );
+    expect(card('Hourly support').getByText('$11.50/hr')).toBeDefined();
+    expect(card('Hourly support').getByText('$11.50 per hour')).toBeDefined();
+    expect(card('Fixed build').queryByText(/\/hr|per hour/)).toBeNull();
+    expect(card('Older bid').queryByText(/\/hr|per hour/)).toBeNull();
+  });
+
   it("colours statuses and opens 'View Project' in a new tab", async () => {
     await openBids([
       testAdminBid({ _id: 'a', status: 'accepted', projectTitle: 'Won' }),

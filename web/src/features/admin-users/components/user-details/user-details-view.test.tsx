@@ -221,12 +221,12 @@ describe('user details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("lists the recent bids with their currency, and 'View All Bids' leads to the user's bids", async () => {
+  it("lists the recent bids with their currency, an hourly one per hour, and 'View All Bids' leads to the user's bids", async () => {
     server.use(http.get(apiUrl('/admin/users/:userId/bids'), () => errorResponse(500, 'stop here')));
     const { router } = await openDetails(
       testUserDetails({
         recentBids: [
-          testAdminBid({ bidAmount: 95.5, currency: 'EUR', status: 'accepted' }),
+          testAdminBid({ bidAmount: 95.5, currency: 'EUR', status: 'accepted', projectType: 'hourly' }),
           testAdminBid({
             _id: 'bid-2',
             projectTitle: 'Logo',
@@ -240,8 +240,10 @@ describe('user details', () => {
       }),
     );
     const table = within(screen.getByRole('table', { name: 'Recent bids' }));
-    expect(table.getByText('€95.50')).toBeDefined();
+    expect(table.getByText('€95.50/hr')).toBeDefined();
+    expect(table.getByText('€95.50 per hour')).toBeDefined();
     expect(table.getByText('£40.00')).toBeDefined();
+    expect(table.queryByText('£40.00/hr')).toBeNull();
     expect(table.getByText('Project closed')).toBeDefined();
     await userEvent.click(screen.getByRole('link', { name: 'View All Bids' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/user-7/bids'));
