@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { Card, CardTitle } from '../ui/card';
-import { formatBidAmount } from '@/lib/money';
+import { bidAmountTexts } from '@/lib/money';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
@@ -96,8 +96,8 @@ function YourBidSection({ bid }: { readonly bid: BidDetail }) {
       <div className="mt-3 space-y-4">
         <Facts>
           <Fact label="Amount">
-            {formatBidAmount(bid.bidAmount, bid.currency)}
-            {bid.project?.type === 'hourly' && bid.match?.amountRule?.basis === 'hourly_range' ? ' per hour' : ''}
+            {/* Freelancer takes any bid on an hourly project as a rate, whichever rule priced it. */}
+            {bidAmountTexts(bid.bidAmount, bid.currency, bid.project?.type ?? null).full}
           </Fact>
           <Fact label="Delivery">{bid.periodDays === null ? 'Not recorded' : formatPeriod(bid.periodDays)}</Fact>
           {bid.milestonePercentage === null ? null : (

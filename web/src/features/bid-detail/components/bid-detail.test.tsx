@@ -100,6 +100,8 @@ describe('bid detail', () => {
     renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     expect(await screen.findByText('Your minimum $30.00: 50% of the upper budget $10.00 came to less.')).toBeDefined();
     expect(screen.getByText('$10.00 or more per hour')).toBeDefined();
+    // Priced by the upper-budget rule, still a rate: Freelancer takes any bid on an hourly project so, as the lists say.
+    expect(within(section('Your bid')).getByText(/^\$[\d,.]+ per hour$/)).toBeDefined();
     // A bid queued before fit scores were kept shows none rather than a guess.
     expect(within(section('Why this project')).queryByRole('list', { name: 'Fit reasons' })).toBeNull();
   });
