@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { BidDetailParams, toBidDetailResponse, type BidDetailView } from '../../../contract/bid-detail.js';
 import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
+import { bidAmountText } from '../ui/bid-amount.js';
 import { dateText, useDisplay } from '../ui/display.js';
 import { KeyValue } from '../ui/key-value.js';
 import { counted } from '../ui/plural.js';
@@ -55,7 +56,7 @@ export function BidDetailReadout({ bid }: { readonly bid: BidDetailView }) {
         entries={[
           ['Bid ID', bid._id],
           ['Status', bid.status],
-          ['Amount', money(bid.bidAmount, bid.currency)],
+          ['Amount', bidAmountText(bid.bidAmount, bid.currency, bid.project?.type ?? null)],
           ['Delivery', bid.periodDays === null ? NOT_RECORDED : counted(bid.periodDays, 'day')],
           ['Logged', dateText(dates, bid.submittedAt)],
           ['Project', `${bid.projectId} ${bid.projectUrl}`],

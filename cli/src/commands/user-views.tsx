@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import type { AdminBidResponse, AdminUserResponse, UserDetailsResponse } from '../../../contract/admin-users.js';
+import { bidAmountText } from '../ui/bid-amount.js';
 import { KeyValue } from '../ui/key-value.js';
 import { dateText, useDisplay } from '../ui/display.js';
 import { counted } from '../ui/plural.js';
@@ -42,7 +43,7 @@ export function BidTable({ bids }: { readonly bids: readonly BidRow[] }) {
   const rows = bids.map((bid) => ({
     ...bid,
     submitted: dateText(dates, bid.submittedAt),
-    amount: `${bid.bidAmount} ${bid.currency}`,
+    amount: bidAmountText(bid.bidAmount, bid.currency, bid.projectType),
   }));
   return <Table columns={BID_COLUMNS} rows={rows} empty="No bids found." />;
 }
