@@ -5,7 +5,7 @@ import { ConfigError } from '../config/env.js';
 import { PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
 import { checkoutSignature, itnSignature, type FormFields } from '../payments/payfast/payfast-signature.js';
 import type { HostResolver } from '../payments/payfast/source-check.js';
-import { payFastGatewayFor } from './payment-gateway.js';
+import { checkoutProcessUrl, payFastGatewayFor } from './payment-gateway.js';
 
 /** Secrets given, so loading the config touches no file. */
 const configWith = (env: Record<string, string>) =>
@@ -172,5 +172,18 @@ describe('payFastGatewayFor', () => {
     expect(() =>
       payFastGatewayFor(configWith({ PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '1' })),
     ).toThrow(/- PAYFAST_MERCHANT_KEY must be set/);
+  });
+
+  it.each([
+    ['the built-in simulator', {}],
+    [
+      'a standalone simulator',
+      { SIMULATORS_URL: 'http://simulators:4400', SIMULATORS_PUBLIC_URL: 'http://localhost:4400' },
+    ],
+    ['PayFast', { PAYFAST_URL: 'https://sandbox.payfast.co.za/', PAYFAST_MERCHANT_ID: '1', PAYFAST_MERCHANT_KEY: 'k' }],
+  ] as const)('names as the checkout address where the form of %s goes', async (_, env) => {
+    const config = configWith(env);
+    const gateway = payFastGatewayFor(config, { fetch: validateRecorder().fetchImpl, resolve: noDns });
+    expect(checkoutProcessUrl(config)).toBe((await gateway.createCheckout(request)).redirectUrl);
   });
 });

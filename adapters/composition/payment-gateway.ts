@@ -16,6 +16,21 @@ export interface PayFastWiring {
   readonly fetch?: typeof fetch;
 }
 
+const payFastBase = (config: AppConfig): string | undefined => config.raw.PAYFAST_URL?.replace(/\/+$/, '');
+
+/**
+ * Where the buyer's browser posts the checkout form for the config's gateway: PAYFAST_URL's, a
+ * standalone simulator's public address, or this server's own built-in simulator. The web's
+ * Content-Security-Policy lets forms go there (form-action).
+ */
+export function checkoutProcessUrl(config: AppConfig): string {
+  const base = payFastBase(config);
+  if (base !== undefined) return `${base}/eng/process`;
+  if (config.standaloneSimulators !== null)
+    return `${config.standaloneSimulators.publicUrl}${STANDALONE_PAYFAST_PREFIX}/eng/process`;
+  return `${config.publicUrl}${PAYFAST_SIMULATOR_PREFIX}/eng/process`;
+}
+
 /**
  * The gateway the config asks for: chosen here, in the composition root, so the PayFast adapter
  * knows nothing of the configuration or of where the simulators run. Without PAYFAST_URL: the simulator of a standalone
@@ -25,12 +40,12 @@ export interface PayFastWiring {
  * (sandbox or live), whose merchant id and key are then required.
  */
 export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {}): PayFastGateway {
-  const base = config.raw.PAYFAST_URL?.replace(/\/+$/, '');
+  const base = payFastBase(config);
   if (base === undefined && config.standaloneSimulators !== null)
-    return standaloneSimulatorGateway(config.standaloneSimulators, wiring);
+    return standaloneSimulatorGateway(config, config.standaloneSimulators, wiring);
   if (base === undefined) {
     return new PayFastGateway({
-      processUrl: `${config.publicUrl}${PAYFAST_SIMULATOR_PREFIX}/eng/process`,
+      processUrl: checkoutProcessUrl(config),
       validateUrl: `http://127.0.0.1:${config.port}${PAYFAST_SIMULATOR_PREFIX}/eng/query/validate`,
       apiUrl: `http://127.0.0.1:${config.port}${PAYFAST_SIMULATOR_PREFIX}${SIMULATOR_API_PATH}`,
       ...PAYFAST_SANDBOX_MERCHANT,
@@ -48,7 +63,7 @@ export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {})
     throw new ConfigError(`Invalid configuration:\n- ${missing.join(' and ')} must be set when PAYFAST_URL is set`);
   }
   return new PayFastGateway({
-    processUrl: `${base}/eng/process`,
+    processUrl: checkoutProcessUrl(config),
     validateUrl: `${base}/eng/query/validate`,
     apiUrl: payFastApiUrl(base),
     merchantId,
@@ -66,12 +81,13 @@ export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {})
  * name resolves to may notify, as PayFast's own hosts are checked for the real one.
  */
 function standaloneSimulatorGateway(
+  config: AppConfig,
   simulators: NonNullable<AppConfig['standaloneSimulators']>,
   wiring: PayFastWiring,
 ): PayFastGateway {
   const base = `${simulators.url}${STANDALONE_PAYFAST_PREFIX}`;
   return new PayFastGateway({
-    processUrl: `${simulators.publicUrl}${STANDALONE_PAYFAST_PREFIX}/eng/process`,
+    processUrl: checkoutProcessUrl(config),
     validateUrl: `${base}/eng/query/validate`,
     apiUrl: `${base}${SIMULATOR_API_PATH}`,
     ...PAYFAST_SANDBOX_MERCHANT,

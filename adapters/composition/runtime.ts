@@ -36,7 +36,7 @@ import { KnexWorkLeases } from '../locks/knex-work-leases.js';
 import { PostgresLeaderLock } from '../locks/postgres-leader-lock.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
-import { payFastGatewayFor } from './payment-gateway.js';
+import { checkoutProcessUrl, payFastGatewayFor } from './payment-gateway.js';
 import { FREELANCER_SIMULATOR_PREFIX } from '../simulators/freelancer/freelancer-simulator-router.js';
 import { STANDALONE_FREELANCER_PREFIX } from '../simulators/standalone-paths.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
@@ -488,6 +488,7 @@ export function resolveApiDependencies(
     trustedProxyHops: config.trustedProxyHops,
     simulated: config.simulators,
     paymentGatewayMode: runtime.paymentGateway.isSandbox ? 'sandbox' : 'live',
+    checkoutOrigin: new URL(checkoutProcessUrl(config)).origin,
     liveEventCaps: { perUser: config.raw.LIVE_EVENTS_PER_USER, perProcess: config.raw.LIVE_EVENTS_PER_PROCESS },
     metrics: runtime.metrics,
     metricsToken: config.metricsToken,

@@ -64,6 +64,8 @@ export interface ApiDependencies {
   readonly simulated: SimulatedSystems;
   /** Whether the payment gateway is a sandbox (manual completion offered) or live PayFast, told by GET /api/health. */
   readonly paymentGatewayMode?: PaymentGatewayMode;
+  /** Where the buyer's browser posts the gateway's checkout form (the pages' form-action allows it). */
+  readonly checkoutOrigin?: string;
   /** HTTP request metrics and what `/metrics` serves (with metricsToken); none when absent. */
   readonly metrics?: BidPilotMetrics;
   /** METRICS_TOKEN, or null: `/metrics` is then not served. */

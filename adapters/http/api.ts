@@ -47,6 +47,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
     storage: { ping: deps.useCases.system.databaseUp },
     logger: deps.logger,
     publicUrl: deps.publicUrl,
+    checkoutOrigin: deps.checkoutOrigin,
     webRoot,
     webReady,
     rawBodyPaths: [PAYMENT_NOTIFY_PATH],

@@ -31,6 +31,8 @@ export interface HttpDependencies {
   readonly trustedProxyHops?: number;
   /** The address clients reach the server at; an https one turns on Strict-Transport-Security. */
   readonly publicUrl?: string;
+  /** Where the buyer's browser posts the payment gateway's checkout form: pages may post forms there. */
+  readonly checkoutOrigin?: string;
   /** What the built-in simulators stand in for, told by the health route; nothing when absent. */
   readonly simulated?: SimulatedSystems;
   /** The payment gateway's mode, told by the health route; a sandbox exactly when payments are simulated when absent. */
@@ -66,7 +68,7 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   app.use(requestLog(deps.logger));
   if (deps.metrics !== undefined) app.use(httpMetrics(deps.metrics));
   app.use(errorHandler(deps.logger));
-  app.use(securityHeaders({ https: isHttps(deps.publicUrl) }));
+  app.use(securityHeaders({ https: isHttps(deps.publicUrl), checkoutOrigin: deps.checkoutOrigin }));
   if (deps.metrics !== undefined) app.use(metricsEndpoint(deps.metrics, deps.metricsToken ?? null));
   const readiness = deps.readiness ?? new Readiness(async () => true, 'ready');
   app.use(endStreamsOnDrain(readiness));

@@ -1,23 +1,33 @@
 import type { Middleware } from 'koa';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  // The pricing page's currency guess asks this reverse-geocoding service for the visitor's country.
-  "connect-src 'self' https://api.bigdatacloud.net",
-  "font-src 'self' data:",
-  // The PayFast checkout is reached by posting a form to the gateway's origin.
-  "form-action 'self' https:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The policy; forms may go to this server and any https origin, where the PayFast checkout is
+ * reached by posting a form (PayFast redirects between its own hosts after the post, and a
+ * redirected form is checked against form-action again), and to `checkoutOrigin` when that is
+ * plain http (a simulator on another port or host: the compose demo's).
+ */
+const contentSecurityPolicy = (checkoutOrigin: string | undefined): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    // The pricing page's currency guess asks this reverse-geocoding service for the visitor's country.
+    "connect-src 'self' https://api.bigdatacloud.net",
+    "font-src 'self' data:",
+    checkoutOrigin?.startsWith('http:') === true
+      ? `form-action 'self' https: ${checkoutOrigin}`
+      : "form-action 'self' https:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
 export interface SecurityHeaderOptions {
   /** Served over https (the public address says so): browsers are told never to use plain http. */
   readonly https?: boolean;
+  /** The origin the buyer's browser posts the payment gateway's checkout form to. */
+  readonly checkoutOrigin?: string;
 }
 
 /**
@@ -35,7 +45,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
     ['x-content-type-options', 'nosniff'],
     ['x-frame-options', 'DENY'],
     ['referrer-policy', 'no-referrer'],
-    ['content-security-policy', CONTENT_SECURITY_POLICY],
+    ['content-security-policy', contentSecurityPolicy(options.checkoutOrigin)],
     ['cross-origin-opener-policy', 'same-origin'],
   ];
   return (ctx, next) => {

@@ -133,6 +133,27 @@ describe('composition root', () => {
     }
   });
 
+  it('hands the HTTP adapter the origin the checkout form is posted to: this server, a standalone simulator, or PayFast', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
+    const base = {
+      DATA_DIR: dir,
+      DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
+      PUBLIC_URL: 'http://localhost:8080',
+    };
+    const builtIn = await createRuntime(loadConfig(base), { logger: silent });
+    const standalone = await createRuntime(
+      loadConfig({ ...base, SIMULATORS_URL: 'http://simulators:4400', SIMULATORS_PUBLIC_URL: 'http://localhost:4400' }),
+      { logger: silent },
+    );
+    try {
+      expect(resolveApiDependencies(builtIn).checkoutOrigin).toBe('http://localhost:8080');
+      expect(resolveApiDependencies(standalone).checkoutOrigin).toBe('http://localhost:4400');
+    } finally {
+      await standalone.close();
+      await builtIn.close();
+    }
+  });
+
   it("hands the HTTP adapter the payment gateway's mode: a sandbox for the simulator and PayFast's sandbox, live for PayFast itself", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
