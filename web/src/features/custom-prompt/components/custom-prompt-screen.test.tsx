@@ -158,7 +158,7 @@ describe('custom prompt screen', () => {
     );
     expect(lines).toContain('For this project I would work with React.js.');
     expect(lines).toContain(
-      'Past work close to this: "Your closest portfolio item" (https://example.com/your-work). Its one line, as you entered it on your Profile.',
+      'Past work close to this: "Your closest portfolio item" (https://example.com/your-work). Its one-line summary from your Profile goes here.',
     );
     expect(lines).toContain('Is there documentation for the REST API I can read before we start?');
     expect(preview().textContent).not.toMatch(/\[(Brief Detail|Answers|Portfolio Item|Closing Question)\]/);

@@ -59,7 +59,7 @@ export const SAMPLE_PORTFOLIO_ITEM: PortfolioItem = {
   title: 'Your closest portfolio item',
   url: 'https://example.com/your-work',
   skills: SAMPLE_PROJECT.skills,
-  summary: 'Its one line, as you entered it on your Profile',
+  summary: 'Its one-line summary from your Profile goes here',
   createdAt: new Date(0),
 };
 
