@@ -25,7 +25,8 @@ function HtmlBody({ html, subject }: { readonly html: string; readonly subject: 
       title={`HTML body of "${subject}"`}
       sandbox=""
       srcDoc={html}
-      className="h-[36rem] w-full rounded-md border border-slate-200 bg-white"
+      // A frame takes keyboard focus (its content scrolls with the keys): it shows the ring as the rest do.
+      className={cn('h-[36rem] w-full rounded-md border border-slate-200 bg-white', focusRing)}
     />
   );
 }
