@@ -75,13 +75,19 @@ describe('the Skipped tab', () => {
           bidId: 'bid-9',
         }),
         aDecision(2),
+        aDecision(3, { reasons: [{ code: 'ALREADY_BID', message: 'Already bid on this project' }], bidId: 'bid-7' }),
       ]),
     );
     renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
     const list = await screen.findByRole('list', { name: 'Decisions' });
-    const [later, never] = within(list)
+    const [later, never, earlier] = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list);
+    // Its reason already says so: only the link.
+    expect(within(earlier!).queryByText(/another run/)).toBeNull();
+    expect(within(earlier!).getByRole('link', { name: 'View the bid on Project 3' }).getAttribute('href')).toBe(
+      '/bid-logs/bid-7',
+    );
     expect(within(later!).getByText(/Bid on in another run\./)).toBeDefined();
     expect(within(later!).getByRole('link', { name: 'View the bid on Project 1' }).getAttribute('href')).toBe(
       '/bid-logs/bid-9',

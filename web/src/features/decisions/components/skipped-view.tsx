@@ -160,8 +160,10 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
       ) : null}
       {decision.bidId === null ? null : (
         <p className="mt-2 text-sm text-slate-700">
-          {/* A skip here may be a bid in another run: the pace had no room yet, or another search profile matched it. */}
-          {decision.outcome === 'skipped' ? 'Bid on in another run. ' : null}
+          {/* A skip may be a bid in a later run (the pace had no room yet, another search profile matched it); "Already bid" says so itself. */}
+          {decision.outcome === 'skipped' && !decision.reasons.some((reason) => reason.code === 'ALREADY_BID')
+            ? 'Bid on in another run. '
+            : null}
           <Link
             to={bidDetailPath(decision.bidId)}
             className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}
