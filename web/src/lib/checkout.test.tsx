@@ -8,7 +8,19 @@ import type { CreatePaymentResponse } from '@contract/payments';
 import { createQueryClient } from '../app/provider';
 import { apiUrl, errorResponse } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
-import { FALLBACK_ZAR_RATE, submitToGateway, toCreatePaymentBody, useCheckout, useZarQuote } from './checkout';
+import {
+  CheckoutBlockedError,
+  FALLBACK_ZAR_RATE,
+  leaveForGateway,
+  submitToGateway,
+  toCreatePaymentBody,
+  useCheckout,
+  useZarQuote,
+} from './checkout';
+
+/** What Chromium fires when a form's post breaks the page's Content-Security-Policy. */
+const violation = (effectiveDirective: string): Event =>
+  Object.assign(new Event('securitypolicyviolation'), { effectiveDirective });
 
 const wrapper = ({ children }: { readonly children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
@@ -64,6 +76,34 @@ describe('checkout', () => {
     result.current.mutate({ kind: 'plan', planId: 'starter', billingPeriod: 'monthly' });
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
     expect(bodies).toEqual([{ planId: 'starter', billingType: 'monthly' }]);
+  });
+
+  it('counts the page as leaving once nothing refused the post for a moment', async () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    let left = false;
+    const leaving = leaveForGateway(created, document, 50).then(() => (left = true));
+    // A refusal of something else is not the checkout's.
+    document.dispatchEvent(violation('img-src'));
+    await leaving;
+    expect(left).toBe(true);
+  });
+
+  it('fails when the browser refuses to post the checkout form, instead of waiting for a page that never leaves', async () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      queueMicrotask(() => this.ownerDocument.dispatchEvent(violation('form-action')));
+    });
+    await expect(leaveForGateway(created, document, 5_000)).rejects.toBeInstanceOf(CheckoutBlockedError);
+  });
+
+  it('answers a refused checkout as the mutation’s error, so the buyer can close the dialog and try again', async () => {
+    server.use(http.post(apiUrl('/payments/create-payment'), () => HttpResponse.json(created, { status: 201 })));
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      queueMicrotask(() => this.ownerDocument.dispatchEvent(violation('form-action')));
+    });
+    const { result } = renderHook(() => useCheckout(), { wrapper });
+    result.current.mutate({ kind: 'plan', planId: 'starter', billingPeriod: 'monthly' });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(CheckoutBlockedError);
   });
 
   it('does not leave when the payment cannot be created', async () => {

@@ -47,15 +47,55 @@ export function submitToGateway(
   return form;
 }
 
+/** How long a submitted checkout form is watched for the browser refusing it before the page counts as leaving. */
+export const CHECKOUT_BLOCK_WAIT_MS = 1_500;
+
+/** The browser refused to post the checkout form (its Content-Security-Policy named another origin). */
+export class CheckoutBlockedError extends Error {
+  override readonly name = 'CheckoutBlockedError';
+}
+
+/**
+ * Submits the checkout form and settles once the page is on its way: rejects when the browser
+ * refuses the post, which it reports only as a `securitypolicyviolation` event (say the app was
+ * opened at another address than the one the server was set up with, whose checkout page it is),
+ * and which would otherwise leave the buyer waiting on a page that never leaves.
+ */
+export function leaveForGateway(
+  checkout: Pick<CreatePaymentResponse, 'redirectUrl' | 'paymentData'>,
+  doc: Document = document,
+  waitMs = CHECKOUT_BLOCK_WAIT_MS,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const refused = (event: Event) => {
+      if ((event as SecurityPolicyViolationEvent).effectiveDirective !== 'form-action') return;
+      settle();
+      reject(new CheckoutBlockedError(`The browser refused to open the checkout at ${checkout.redirectUrl}`));
+    };
+    const timer = setTimeout(() => {
+      settle();
+      resolve();
+    }, waitMs);
+    const settle = () => {
+      clearTimeout(timer);
+      doc.removeEventListener('securitypolicyviolation', refused);
+    };
+    doc.addEventListener('securitypolicyviolation', refused);
+    submitToGateway(checkout, doc);
+  });
+}
+
 /**
  * Creates the payment, then hands the browser to the gateway. On success the page is navigating
- * away, so callers keep showing their busy state; on failure the ApiError comes back to them.
+ * away, so callers keep showing their busy state; on failure (the ApiError, or the browser
+ * refusing the checkout) the error comes back to them.
  */
 export function useCheckout() {
   return useMutation({
-    mutationFn: createPayment,
-    onSuccess: (created) => {
-      submitToGateway(created);
+    mutationFn: async (item: CheckoutItem) => {
+      const created = await createPayment(item);
+      await leaveForGateway(created);
+      return created;
     },
   });
 }

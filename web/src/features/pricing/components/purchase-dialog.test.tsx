@@ -108,6 +108,24 @@ describe('purchase dialog', () => {
     expect(payButton(dialog).disabled).toBe(true);
   });
 
+  it('says the purchase failed, and can be closed, when the browser refuses to open the checkout', async () => {
+    server.use(purchaseHandler(paidPurchaseAnswer(starter, 'monthly')), createPaymentHandler([]));
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      // What Chromium fires when the page's Content-Security-Policy refuses the form's address.
+      queueMicrotask(() =>
+        this.ownerDocument.dispatchEvent(
+          Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'form-action' }),
+        ),
+      );
+    });
+    const { dialog } = await openDialog();
+    await waitFor(() => expect(payButton(dialog).disabled).toBe(false));
+    await userEvent.click(payButton(dialog));
+    expect(await within(dialog).findByText('Purchase failed. Please try again.')).toBeDefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('cannot be closed while loading: Escape, Cancel and the close button do nothing', async () => {
     server.use(
       purchaseHandler(async () => {
