@@ -15,6 +15,17 @@ describe('Pagination', () => {
     expect(onPage.mock.calls).toEqual([[1], [3]]);
   });
 
+  it('shows nothing on a single page, unless told to show itself always; an old link past the end still gets a way back', () => {
+    const { rerender } = render(<Pagination label="Inbox pages" current={1} pages={1} onPage={vi.fn()} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    rerender(<Pagination label="Inbox pages" current={1} pages={0} onPage={vi.fn()} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    rerender(<Pagination label="Bid log pages" current={1} pages={1} onPage={vi.fn()} alwaysShown />);
+    expect(within(screen.getByRole('navigation', { name: 'Bid log pages' })).getByText('Page 1 of 1')).toBeDefined();
+    rerender(<Pagination label="Inbox pages" current={3} pages={1} onPage={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('cannot go before the first page nor past the last', () => {
     const { rerender } = render(<Pagination label="User pages" current={1} pages={2} onPage={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);

@@ -10,14 +10,17 @@ interface PaginationProps {
   readonly onPage: (page: number) => void;
   /** Said after 'Page X of Y', e.g. which rows the page holds. */
   readonly summary?: ReactNode;
+  /** Shown on a single page too (the spec draws Bid Logs' pager always); otherwise only when there is a page to turn to. */
+  readonly alwaysShown?: boolean;
 }
 
 /**
- * Previous/Next and 'Page X of Y'. Previous from past the end (an old link) lands on the last page.
+ * Previous/Next and 'Page X of Y', when there is another page to turn to. Previous from past the
+ * end (an old link) lands on the last page.
  * A button that turns to the first or last page is then disabled, which would drop keyboard focus
  * to the page body: focus moves to the other button instead, once the page has turned.
  */
-export function Pagination({ label, current, pages, onPage, summary }: PaginationProps) {
+export function Pagination({ label, current, pages, onPage, summary, alwaysShown = false }: PaginationProps) {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const refocus = useRef<HTMLButtonElement | null>(null);
@@ -37,6 +40,7 @@ export function Pagination({ label, current, pages, onPage, summary }: Paginatio
     else if (page >= pages) refocus.current = previous.current;
     onPage(page);
   };
+  if (!alwaysShown && pages <= 1 && current <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <Button

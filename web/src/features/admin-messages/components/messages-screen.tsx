@@ -97,14 +97,12 @@ export function MessagesScreen() {
               />
             ))}
           </section>
-          {messages.data.pagination.pages > 1 ? (
-            <Pagination
-              label="Message pages"
-              current={messages.data.pagination.current}
-              pages={messages.data.pagination.pages}
-              onPage={setPage}
-            />
-          ) : null}
+          <Pagination
+            label="Message pages"
+            current={messages.data.pagination.current}
+            pages={messages.data.pagination.pages}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

@@ -88,14 +88,12 @@ export function OutboxScreen() {
               </tr>
             ))}
           </Table>
-          {data.pagination.pages > 1 ? (
-            <Pagination
-              label="Outbox pages"
-              current={data.pagination.current}
-              pages={data.pagination.pages}
-              onPage={(next) => setParams({ page: String(next) })}
-            />
-          ) : null}
+          <Pagination
+            label="Outbox pages"
+            current={data.pagination.current}
+            pages={data.pagination.pages}
+            onPage={(next) => setParams({ page: String(next) })}
+          />
         </section>
       )}
     </div>

@@ -62,19 +62,17 @@ export function PaymentsScreen() {
         <section aria-label="Payment list" className="space-y-4" aria-busy={payments.isPlaceholderData}>
           <PaymentRows payments={data.payments} onOpen={setSelected} />
           <PaymentsTable payments={data.payments} onOpen={setSelected} />
-          {data.pagination.pages > 1 ? (
-            <Pagination
-              label="Payment pages"
-              current={data.pagination.current}
-              pages={data.pagination.pages}
-              onPage={(page) => change({ ...filters, page })}
-              summary={
-                <span className="text-slate-500">
-                  ({pageRange(data.pagination)} of {data.pagination.total})
-                </span>
-              }
-            />
-          ) : null}
+          <Pagination
+            label="Payment pages"
+            current={data.pagination.current}
+            pages={data.pagination.pages}
+            onPage={(page) => change({ ...filters, page })}
+            summary={
+              <span className="text-slate-500">
+                ({pageRange(data.pagination)} of {data.pagination.total})
+              </span>
+            }
+          />
         </section>
       )}
       <PaymentDetailsDialog key={selected?._id ?? 'closed'} payment={selected} onClose={() => setSelected(null)} />

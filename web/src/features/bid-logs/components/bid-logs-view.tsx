@@ -63,6 +63,7 @@ export function BidLogsView() {
             current={logs.data.pagination.current}
             pages={Math.max(logs.data.pagination.pages, 1)}
             onPage={setPage}
+            alwaysShown
           />
         </>
       )}

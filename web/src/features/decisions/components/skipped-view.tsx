@@ -243,14 +243,12 @@ export function SkippedView() {
                   <DecisionItem key={decision.id} decision={decision} />
                 ))}
               </ul>
-              {data.pagination.pages > 1 || data.pagination.current > 1 ? (
-                <Pagination
-                  label="Decision pages"
-                  current={data.pagination.current}
-                  pages={Math.max(data.pagination.pages, 1)}
-                  onPage={(page) => setFilters({ page })}
-                />
-              ) : null}
+              <Pagination
+                label="Decision pages"
+                current={data.pagination.current}
+                pages={Math.max(data.pagination.pages, 1)}
+                onPage={(page) => setFilters({ page })}
+              />
             </>
           )}
         </>

@@ -9,7 +9,8 @@ export function EmailCard({ status }: { readonly status: ChannelStatusResponse }
   return (
     <ChannelCard title="E-mail" status={status}>
       <p className="text-sm text-slate-700">
-        Sent to <span className="font-medium break-all text-slate-900">{status.target}</span>, your account&apos;s address.
+        Sent to <span className="font-medium break-all text-slate-900">{status.target}</span>, your account&apos;s
+        address.
       </p>
       <SwitchField
         label="E-mail notifications"

@@ -144,14 +144,12 @@ export function InboxView() {
               />
             ))}
           </ul>
-          {inbox.data.pagination.pages > 1 || inbox.data.pagination.current > 1 ? (
-            <Pagination
-              label="Inbox pages"
-              current={inbox.data.pagination.current}
-              pages={Math.max(inbox.data.pagination.pages, 1)}
-              onPage={setPage}
-            />
-          ) : null}
+          <Pagination
+            label="Inbox pages"
+            current={inbox.data.pagination.current}
+            pages={Math.max(inbox.data.pagination.pages, 1)}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

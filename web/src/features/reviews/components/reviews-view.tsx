@@ -83,16 +83,14 @@ export function ReviewsView() {
               />
             ))}
           </ul>
-          {data.pagination.pages > 1 || data.pagination.current > 1 ? (
-            <div className="mt-6">
-              <Pagination
-                label="Review pages"
-                current={data.pagination.current}
-                pages={data.pagination.pages}
-                onPage={setPage}
-              />
-            </div>
-          ) : null}
+          <div className="mt-6">
+            <Pagination
+              label="Review pages"
+              current={data.pagination.current}
+              pages={data.pagination.pages}
+              onPage={setPage}
+            />
+          </div>
         </>
       )}
     </div>

@@ -55,14 +55,12 @@ export function PaymentHistory({ plans }: { readonly plans: readonly PlanRespons
         <>
           <PaymentHistoryCards payments={history.data.payments} plans={plans} />
           <PaymentHistoryTable payments={history.data.payments} plans={plans} />
-          {history.data.pagination.pages > 1 || page > 1 ? (
-            <Pagination
-              label="Payment history pages"
-              current={history.data.pagination.current}
-              pages={Math.max(history.data.pagination.pages, 1)}
-              onPage={setPage}
-            />
-          ) : null}
+          <Pagination
+            label="Payment history pages"
+            current={history.data.pagination.current}
+            pages={Math.max(history.data.pagination.pages, 1)}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

@@ -83,9 +83,7 @@ export function DeliveryLog({ endpointId, label }: { readonly endpointId: string
           />
         ))}
       </ul>
-      {pagination.pages > 1 ? (
-        <Pagination label={`${label} pages`} current={pagination.current} pages={pagination.pages} onPage={setPage} />
-      ) : null}
+      <Pagination label={`${label} pages`} current={pagination.current} pages={pagination.pages} onPage={setPage} />
     </div>
   );
 }

@@ -123,9 +123,7 @@ export function UserBidsView({ userId }: { readonly userId: string }) {
           </p>
           <BidCards bids={bids.data.bids} label="Bids" userId={userId} />
           <BidsTable bids={bids.data.bids} caption="Bids" userId={userId} />
-          {bids.data.totalPages > 1 ? (
-            <Pagination label="Bid pages" current={page} pages={bids.data.totalPages} onPage={setPage} />
-          ) : null}
+          <Pagination label="Bid pages" current={page} pages={bids.data.totalPages} onPage={setPage} />
         </>
       )}
     </div>

@@ -89,14 +89,12 @@ export function UsersView() {
         <>
           <UserCards users={users.data.users} context={context} />
           <UsersTable users={users.data.users} context={context} />
-          {users.data.pagination.pages > 1 ? (
-            <Pagination
-              label="User pages"
-              current={users.data.pagination.current}
-              pages={users.data.pagination.pages}
-              onPage={setPage}
-            />
-          ) : null}
+          <Pagination
+            label="User pages"
+            current={users.data.pagination.current}
+            pages={users.data.pagination.pages}
+            onPage={setPage}
+          />
         </>
       )}
       <DeleteUserDialog
