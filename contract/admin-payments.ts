@@ -34,6 +34,9 @@ function payfastData(view: AdminPaymentView) {
     manually_completed: data.manually_completed === true,
     admin_notes: data.admin_notes ?? null,
     admin_updated_at: data.admin_updated_at ?? null,
+    // Who closed a cancelled payment without an admin ('buyer' or 'expiry'), and when.
+    cancelled_by: data.cancelled_by ?? null,
+    cancelled_at: data.cancelled_at ?? null,
   };
 }
 

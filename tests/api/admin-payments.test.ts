@@ -100,6 +100,8 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
             manually_completed: false,
             admin_notes: null,
             admin_updated_at: null,
+            cancelled_by: null,
+            cancelled_at: null,
           },
         },
       ]);

@@ -31,6 +31,8 @@ export function testPayment(overrides: Partial<AdminPaymentResponse> = {}): Admi
       manually_completed: false,
       admin_notes: null,
       admin_updated_at: null,
+      cancelled_by: null,
+      cancelled_at: null,
     },
     ...overrides,
   };

@@ -8,7 +8,15 @@ import { useReturnFocus } from '@/components/ui/return-focus';
 import { isApiError } from '@/lib/api-error';
 import { formatRand } from '@/lib/money';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
-import { capitalized, formatWhen, methodLabel, planLabel, shown, type AdminPayment } from './payment-display';
+import {
+  cancelledByText,
+  capitalized,
+  formatWhen,
+  methodLabel,
+  planLabel,
+  shown,
+  type AdminPayment,
+} from './payment-display';
 import { PaymentEditForm, unchanged } from './payment-edit-form';
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
@@ -37,6 +45,14 @@ function Section({
 function PaymentFacts({ payment }: { readonly payment: AdminPayment }) {
   const user = payment.userId;
   const gateway = payment.payfastData;
+  const cancelledBy = cancelledByText(payment);
+  const cancelledRows: (readonly [string, ReactNode])[] =
+    cancelledBy === null
+      ? []
+      : [
+          ['Cancelled By', cancelledBy],
+          ['Cancelled At', formatWhen(gateway.cancelled_at)],
+        ];
   return (
     <div className="space-y-5">
       <Section
@@ -73,6 +89,7 @@ function PaymentFacts({ payment }: { readonly payment: AdminPayment }) {
         title="PayFast Data"
         rows={[
           ['Payment Status', shown(gateway.payment_status)],
+          ...cancelledRows,
           ['Completed At', formatWhen(gateway.completed_at)],
           ['Manually Completed', gateway.manually_completed ? 'Yes' : 'No'],
           ['Admin Updated At', formatWhen(gateway.admin_updated_at)],

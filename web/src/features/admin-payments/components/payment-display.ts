@@ -51,3 +51,15 @@ export const planLabel = (payment: AdminPayment): string => payment.planId?.name
 
 /** The notes an admin left, '' when none. */
 export const adminNotes = (payment: AdminPayment): string => adminNotesOf(payment) ?? '';
+
+/** Who closed a cancelled payment when no admin did, as the server marks it (`cancelled_by`). */
+const CANCELLED_BY: Readonly<Record<string, string>> = {
+  buyer: 'The buyer, back from the checkout',
+  expiry: 'Expired: the checkout was left a day without payment',
+};
+
+/** Why a cancelled payment was closed, for its details; null when it is not cancelled or an admin closed it. */
+export const cancelledByText = (payment: AdminPayment): string | null => {
+  const by = payment.payfastData.cancelled_by;
+  return payment.status === 'cancelled' && typeof by === 'string' ? (CANCELLED_BY[by] ?? null) : null;
+};

@@ -132,6 +132,8 @@ describe('payment management screen', () => {
         manually_completed: true,
         admin_notes: 'Paid by EFT',
         admin_updated_at: '2026-03-06T09:30:00.000Z',
+        cancelled_by: null,
+        cancelled_at: null,
       },
     });
     await openPayments([completed]);
@@ -150,6 +152,25 @@ describe('payment management screen', () => {
       new Date('2026-03-06T09:30:00.000Z'),
     );
     expect(within(dialog).getAllByText(when)).toHaveLength(2);
+  });
+
+  it.each([
+    ['buyer', 'The buyer, back from the checkout'],
+    ['expiry', 'Expired: the checkout was left a day without payment'],
+  ])('says who closed a payment cancelled by %s, and when', async (by, text) => {
+    const cancelled = testPayment({
+      status: 'cancelled',
+      payfastData: { ...testPayment().payfastData, cancelled_by: by, cancelled_at: '2026-03-07T10:00:00.000Z' },
+    });
+    await openPayments([cancelled]);
+    const dialog = await openDetails(userEvent.setup(), cancelled);
+    expect(within(dialog).getByText('Cancelled By')).toBeDefined();
+    expect(within(dialog).getByText(text)).toBeDefined();
+  });
+
+  it('names no canceller for a payment that is not cancelled', async () => {
+    await openPayments();
+    expect(within(await openDetails()).queryByText('Cancelled By')).toBeNull();
   });
 
   it('gives focus back to the View button that opened the dialog when Escape closes it', async () => {
