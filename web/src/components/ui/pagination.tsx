@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
+import { cn } from './cn';
 
 interface PaginationProps {
   /** The nav's accessible name: 'Bid log pages', 'User pages'… */
@@ -12,6 +13,7 @@ interface PaginationProps {
   readonly summary?: ReactNode;
   /** Shown on a single page too (the spec draws Bid Logs' pager always); otherwise only when there is a page to turn to. */
   readonly alwaysShown?: boolean;
+  readonly className?: string;
 }
 
 /**
@@ -20,7 +22,15 @@ interface PaginationProps {
  * A button that turns to the first or last page is then disabled, which would drop keyboard focus
  * to the page body: focus moves to the other button instead, once the page has turned.
  */
-export function Pagination({ label, current, pages, onPage, summary, alwaysShown = false }: PaginationProps) {
+export function Pagination({
+  label,
+  current,
+  pages,
+  onPage,
+  summary,
+  alwaysShown = false,
+  className,
+}: PaginationProps) {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const refocus = useRef<HTMLButtonElement | null>(null);
@@ -42,7 +52,7 @@ export function Pagination({ label, current, pages, onPage, summary, alwaysShown
   };
   if (!alwaysShown && pages <= 1 && current <= 1) return null;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       <Button
         ref={previous}
         variant="secondary"

@@ -83,14 +83,13 @@ export function ReviewsView() {
               />
             ))}
           </ul>
-          <div className="mt-6">
-            <Pagination
-              label="Review pages"
-              current={data.pagination.current}
-              pages={data.pagination.pages}
-              onPage={setPage}
-            />
-          </div>
+          <Pagination
+            className="mt-6"
+            label="Review pages"
+            current={data.pagination.current}
+            pages={data.pagination.pages}
+            onPage={setPage}
+          />
         </>
       )}
     </div>
