@@ -62,7 +62,7 @@ describe('the admin dashboard in Chromium', () => {
     expect(days).toHaveLength(30);
     const payments = days.reduce((sum, day) => sum + day.payments.count, 0);
     expect(payments).toBe(1);
-    await page.getByText(/1 completed payments, R [\d,]+\.\d\d in all\. Last 30 days, by UTC day/).waitFor();
+    await page.getByText(/1 completed payment, R [\d,]+\.\d\d in all\. Last 30 days, by UTC day/).waitFor();
     for (const title of ['Bids per Day', 'Completed Payments per Day']) {
       const figure = page.locator('figure', { has: page.getByRole('heading', { name: title, exact: true }) });
       await figure.locator('svg.recharts-surface').first().waitFor();
