@@ -190,6 +190,12 @@ describe('/payment/success', () => {
     expect(button('Complete Payment Manually').disabled).toBe(false);
     expect(link('Back to Subscription')).toBe('/subscription');
     expect(calls).toHaveLength(2);
+    // An unpaid checkout's buyer learns what becomes of it (docs/design.md#payments, Abandoned).
+    expect(
+      screen.getByText(
+        'Left the checkout without paying? Nothing was charged, and the payment is cancelled a day after it began.',
+      ),
+    ).toBeDefined();
   });
 
   describe('on live PayFast', () => {

@@ -89,6 +89,10 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
             Your payment is being processed. This usually takes a moment; your bids are added as soon as it is
             confirmed.
           </p>
+          {/* Reached from the history's Check status too, for a checkout the buyer may have left unpaid. */}
+          <p className="text-sm">
+            Left the checkout without paying? Nothing was charged, and the payment is cancelled a day after it began.
+          </p>
           <p className="text-sm">
             Payment reference
             <span className="mt-1 block font-mono font-medium break-all text-slate-900">{reference}</span>
