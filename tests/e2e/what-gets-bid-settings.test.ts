@@ -8,9 +8,10 @@ import { useE2eServer } from './support/suite.js';
 
 /**
  * The settings of what gets bid in the browser (docs/design.md#settings-for-what-gets-bid): a new
- * user fills Matching, Pricing and delivery, Client screening and Fit and review and saves; the
- * server keeps what was typed. Then a bid the simulator took: its client is blocked from the bid's
- * page and unblocked from Settings. SCREENSHOT_DIR, when set, keeps a picture of each screen.
+ * user fills Matching, Pricing and delivery, Client screening and Fit and review, sets the
+ * schedule to their browser's time zone, and saves; the server keeps what was typed. Then a bid
+ * the simulator took: its client is blocked from the bid's page and unblocked from Settings.
+ * SCREENSHOT_DIR, when set, keeps a picture of each screen.
  */
 const ADMIN = { email: 'admin@example.com', password: 'Str0ng!pass-admin' };
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -23,12 +24,20 @@ beforeAll(() => {
 
 for (const [label, viewport] of VIEWPORTS) {
   describe(`settings for what gets bid, ${label}`, () => {
-    it('fills the four sections, saves, and the server keeps it', async () => {
+    it("fills the four sections and the schedule's time zone, saves, and the server keeps it", async () => {
       const account = await registerViaApi(suite.baseUrl());
       const { page, errors, close } = await suite.page(viewport, { token: account.token, timeoutMs: 10_000 });
       try {
+        // A freelancer in São Paulo: the schedule's window is read on their clock once they say so.
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send('Emulation.setTimezoneOverride', { timezoneId: 'America/Sao_Paulo' });
         await page.goto('/settings');
         await page.getByRole('heading', { name: 'Matching', level: 2 }).waitFor();
+
+        await page.getByRole('switch', { name: 'Schedule Autobidding' }).click();
+        expect(await page.getByLabel('Time Zone').inputValue()).toBe('UTC');
+        await page.getByRole('button', { name: 'Use my time zone (America/Sao_Paulo)' }).click();
+        expect(await page.getByLabel('Time Zone').inputValue()).toBe('America/Sao_Paulo');
 
         await page.getByLabel('Minimum skills in common').fill('2');
         const excluded = page.getByRole('textbox', { name: 'Excluded keywords' });
@@ -65,6 +74,8 @@ for (const [label, viewport] of VIEWPORTS) {
 
         const { body } = await suite.call('GET', '/api/bidding/settings', { token: account.token });
         expect(body.settings).toMatchObject({
+          scheduleAutobidding: true,
+          timezone: 'America/Sao_Paulo',
           minSkillMatches: 2,
           excludedKeywords: ['newsletter', 'unpaid'],
           requiredKeywords: ['laravel'],

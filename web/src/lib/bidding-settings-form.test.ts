@@ -38,7 +38,7 @@ describe('settings form values', () => {
     );
   });
 
-  it('sends the settings screen every bidding setting of the spec but bidDelay, what gets bid but the blocked clients, and nothing the screen does not own', () => {
+  it("sends the settings screen every bidding setting of the spec but bidDelay, the schedule's time zone, what gets bid but the blocked clients, and nothing the screen does not own", () => {
     const loaded = { ...testSettings(), bidDelay: 30 } as ReturnType<typeof testSettings>;
     const payload = toSettingsPayload(toSettingsFormValues(loaded, withBids), SETTINGS_SCREEN_FIELDS);
     const spec = [
@@ -58,7 +58,7 @@ describe('settings form values', () => {
       'bidPercentage',
     ];
     const whatGetsBid = Object.keys(DEFAULT_MATCHING_SETTINGS).filter((field) => field !== 'blockedClientIds');
-    expect(Object.keys(payload).sort()).toEqual([...spec, ...whatGetsBid].sort());
+    expect(Object.keys(payload).sort()).toEqual([...spec, 'timezone', ...whatGetsBid].sort());
   });
 
   it('turns an empty budget box into no bound, and an empty minimum hourly rate into 0', () => {

@@ -21,6 +21,8 @@ export interface SettingsFormValues {
   scheduleAutobidding: boolean;
   startTime: string;
   endTime: string;
+  /** The IANA zone the schedule's times are read in. */
+  timezone: string;
   minBidUsd: string;
   bidPercentage: string;
   // The prompt: set on its own screen for the main profile, in the profile's form for the others.
@@ -81,6 +83,7 @@ export const SETTINGS_SCREEN_FIELDS = [
   'scheduleAutobidding',
   'startTime',
   'endTime',
+  'timezone',
   'minBidUsd',
   'bidPercentage',
   ...WHAT_GETS_BID_FIELDS,
@@ -102,13 +105,8 @@ export const PROFILE_PREFERENCE_FIELDS = [
   'isActive',
 ] as const satisfies readonly SettingsField[];
 
-/**
- * What a search profile's form saves (PUT /api/bidding/profiles/:id): its own rules, never an
- * account setting. The time zone is not among them: a profile keeps the one it was copied with.
- */
-export const PROFILE_SCREEN_FIELDS: readonly (SettingsField & ProfileRuleField)[] = PROFILE_RULE_FIELDS.filter(
-  (field): field is Exclude<ProfileRuleField, 'timezone'> => field !== 'timezone',
-);
+/** What a search profile's form saves (PUT /api/bidding/profiles/:id): its own rules, never an account setting. */
+export const PROFILE_SCREEN_FIELDS: readonly (SettingsField & ProfileRuleField)[] = PROFILE_RULE_FIELDS;
 
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
@@ -130,6 +128,7 @@ export function toSettingsFormValues(
     scheduleAutobidding: settings.scheduleAutobidding,
     startTime: settings.startTime === '' ? DEFAULT_START_TIME : settings.startTime,
     endTime: settings.endTime === '' ? DEFAULT_END_TIME : settings.endTime,
+    timezone: settings.timezone,
     minBidUsd: String(settings.minBidUsd),
     bidPercentage: String(settings.bidPercentage),
     useCustomPrompt: settings.useCustomPrompt,
@@ -184,6 +183,7 @@ const wireValue: { [F in SettingsField]: (values: SettingsFormValues) => unknown
   scheduleAutobidding: (values) => values.scheduleAutobidding,
   startTime: (values) => values.startTime,
   endTime: (values) => values.endTime,
+  timezone: (values) => values.timezone,
   minBidUsd: (values) => toNumber(values.minBidUsd),
   bidPercentage: (values) => toNumber(values.bidPercentage),
   useCustomPrompt: (values) => values.useCustomPrompt,

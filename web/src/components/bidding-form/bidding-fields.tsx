@@ -1,7 +1,11 @@
+import { useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { biddingOptions } from '@/lib/bidding-options';
 import type { SettingsFormValues, SettingsPayload } from '@/lib/bidding-settings-form';
+import { browserTimeZone, timeZoneOptions } from '@/lib/time-zones';
+import { cn } from '../ui/cn';
 import { Field } from '../ui/field';
+import { focusRing } from '../ui/focus-ring';
 import { PercentageField } from '../ui/percentage-field';
 import { SelectField } from '../ui/select-field';
 import { SwitchField } from '../ui/switch-field';
@@ -45,10 +49,22 @@ export function BiddingSelect({ form, name }: BiddingSelectProps) {
   );
 }
 
-/** The schedule switch and, while it is on, the window's start and end (09:00 to 17:00 by default). */
-export function ScheduleFields({ form, timezone }: { readonly form: SettingsForm; readonly timezone: string }) {
+/**
+ * The schedule switch and, while it is on, the window's start and end (09:00 to 17:00 by default)
+ * and the time zone they are read in. `fixedTimeZone` is for a form that does not save the zone
+ * (the profile's preferences, whose body the spec fixes): it is named there, not chosen.
+ */
+export function ScheduleFields({
+  form,
+  fixedTimeZone,
+}: {
+  readonly form: SettingsForm;
+  readonly fixedTimeZone?: string;
+}) {
   const { errors } = form.formState;
   const scheduled = form.watch('scheduleAutobidding');
+  // Where the zone is chosen, its box sits under the times; where it is not, each time names it.
+  const zoneHint = fixedTimeZone === undefined ? undefined : `Time zone: ${fixedTimeZone}, set on the Settings page`;
   return (
     <div className="space-y-4">
       <Controller
@@ -68,20 +84,54 @@ export function ScheduleFields({ form, timezone }: { readonly form: SettingsForm
           <Field
             label="Start Time"
             type="time"
-            hint={`Time zone: ${timezone}`}
+            hint={zoneHint}
             error={errors.startTime?.message}
             {...form.register('startTime')}
           />
           <Field
             label="End Time"
             type="time"
-            hint={`Time zone: ${timezone}`}
+            hint={zoneHint}
             error={errors.endTime?.message}
             {...form.register('endTime')}
           />
+          {fixedTimeZone === undefined ? <TimeZoneField form={form} className="sm:col-span-2" /> : null}
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The schedule's time zone, with a one-click way to the browser's own when it differs. */
+function TimeZoneField({ form, className }: { readonly form: SettingsForm; readonly className?: string }) {
+  const saved = form.formState.defaultValues?.timezone;
+  const own = useMemo(browserTimeZone, []);
+  const options = useMemo(() => timeZoneOptions([saved, own]), [saved, own]);
+  return (
+    <Controller
+      control={form.control}
+      name="timezone"
+      render={({ field, fieldState }) => (
+        <div className={className}>
+          <SelectField
+            label="Time Zone"
+            hint="The clock the start and end times follow, summer time included."
+            options={options}
+            error={fieldState.error?.message}
+            {...field}
+          />
+          {own !== undefined && own !== field.value ? (
+            <button
+              type="button"
+              className={cn('mt-2 rounded text-sm font-medium text-blue-700 hover:underline', focusRing)}
+              onClick={() => form.setValue('timezone', own, { shouldDirty: true, shouldValidate: true })}
+            >
+              Use my time zone ({own})
+            </button>
+          ) : null}
+        </div>
+      )}
+    />
   );
 }
 

@@ -52,7 +52,7 @@ export function BiddingPreferences({ settings, user }: BiddingPreferencesProps) 
           <BiddingSelect form={form} name="bidsLimit" />
         </div>
         <BidAmountFields form={form} />
-        <ScheduleFields form={form} timezone={settings.timezone} />
+        <ScheduleFields form={form} fixedTimeZone={settings.timezone} />
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => form.reset()} disabled={save.isPending}>

@@ -208,6 +208,17 @@ describe('profile screen', () => {
     ]);
   });
 
+  it("names the schedule's time zone, which is chosen on the Settings page, and sends none", async () => {
+    const received: Received = [];
+    await openProfile({ settings: testSettings({ scheduleAutobidding: true, timezone: 'Europe/Berlin' }) });
+    server.use(updateSettingsHandler(received));
+    expect(screen.getAllByText('Time zone: Europe/Berlin, set on the Settings page')).toHaveLength(2);
+    expect(screen.queryByLabelText('Time Zone')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Profile preferences saved')).toBeDefined();
+    expect(received[0]).not.toHaveProperty('timezone');
+  });
+
   it("says 'Failed to save preferences' when the save fails", async () => {
     await openProfile();
     server.use(http.put(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')));

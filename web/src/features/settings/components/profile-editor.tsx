@@ -71,7 +71,7 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
       className="space-y-6"
     >
       <AccountSettingsNote onOpenMain={onOpenMain} />
-      <ProfileSearchSection form={form} timezone={profile.rules.timezone} />
+      <ProfileSearchSection form={form} />
       <ProfileSkillsSection form={form} />
       <MatchingSection form={form} />
       <PricingSection form={form} />

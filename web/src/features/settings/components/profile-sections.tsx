@@ -36,7 +36,7 @@ export function AccountSettingsNote({ onOpenMain }: { readonly onOpenMain: () =>
 }
 
 /** The profile's own search: project types, competition, age, delivery, the bid amount and the schedule. */
-export function ProfileSearchSection({ form, timezone }: { readonly form: SettingsForm; readonly timezone: string }) {
+export function ProfileSearchSection({ form }: { readonly form: SettingsForm }) {
   return (
     <FormSection title="Search and bid" description="Which projects this profile looks at, and what it bids.">
       <div className="grid gap-5 md:grid-cols-2">
@@ -46,7 +46,7 @@ export function ProfileSearchSection({ form, timezone }: { readonly form: Settin
         <BiddingSelect form={form} name="timeLimit" />
       </div>
       <BidAmountFields form={form} />
-      <ScheduleFields form={form} timezone={timezone} />
+      <ScheduleFields form={form} />
     </FormSection>
   );
 }

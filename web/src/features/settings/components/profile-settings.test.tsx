@@ -112,6 +112,9 @@ describe('search profiles on the settings screen', () => {
     await typist.selectOptions(screen.getByLabelText('Proposal length'), 'Short (60–100 words)');
     // The review lane is the profile's own too: this profile's bids wait for approval.
     await typist.click(screen.getByLabelText(/Review every bid/));
+    // A profile keeps its own schedule, in its own time zone.
+    await typist.click(screen.getByRole('switch', { name: 'Schedule Autobidding' }));
+    await typist.selectOptions(screen.getByLabelText('Time Zone'), 'America/New_York');
     await typist.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile updated')).toBeDefined();
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/bidding/profiles/p-laravel']);
@@ -125,6 +128,8 @@ describe('search profiles on the settings screen', () => {
       customPrompt: 'Lead with [Matching Skills].',
       proposalLength: 'short',
       reviewMode: 'review_all',
+      scheduleAutobidding: true,
+      timezone: 'America/New_York',
     });
     for (const account of [
       'isActive',

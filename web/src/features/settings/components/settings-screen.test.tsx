@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/testing/data';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
@@ -62,6 +62,28 @@ describe('settings screen', () => {
       isActive: false,
     });
     expect(body).not.toHaveProperty('bidDelay');
+  });
+
+  it("sets the schedule's time zone from the list, or the browser's own in one click, and saves it", async () => {
+    const ownZone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    ownZone.mockReturnValue({ ...new Intl.DateTimeFormat('en-US').resolvedOptions(), timeZone: 'Africa/Johannesburg' });
+    const received: Received = [];
+    server.use(updateSettingsHandler(received));
+    await openSettings(testSettings({ scheduleAutobidding: true, timezone: 'UTC' }));
+    const typist = userEvent.setup();
+    const zone = () => screen.getByLabelText('Time Zone') as HTMLSelectElement;
+    expect(zone().value).toBe('UTC');
+
+    await typist.click(screen.getByRole('button', { name: 'Use my time zone (Africa/Johannesburg)' }));
+    expect(zone().value).toBe('Africa/Johannesburg');
+    expect(screen.queryByRole('button', { name: /Use my time zone/ })).toBeNull();
+
+    await typist.selectOptions(zone(), 'Europe/London');
+    expect(zone().selectedOptions[0]?.textContent).toMatch(/^Europe\/London \(UTC\+0[01]:00\)$/);
+    await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated successfully!')).toBeDefined();
+    expect(received[0]).toMatchObject({ scheduleAutobidding: true, timezone: 'Europe/London' });
+    ownZone.mockRestore();
   });
 
   it('moves the number box with the slider', async () => {

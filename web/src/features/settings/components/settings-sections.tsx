@@ -15,15 +15,7 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { PRODUCT } from '@core/domain/config';
 import { paths } from '@/config/paths';
 
-export function BasicSettingsSection({
-  form,
-  timezone,
-  hasBids,
-}: {
-  readonly form: SettingsForm;
-  readonly timezone: string;
-  readonly hasBids: boolean;
-}) {
+export function BasicSettingsSection({ form, hasBids }: { readonly form: SettingsForm; readonly hasBids: boolean }) {
   return (
     <FormSection title="Basic Settings" description="When and how much to bid.">
       <Controller
@@ -45,7 +37,7 @@ export function BasicSettingsSection({
         <BiddingSelect form={form} name="completionPeriod" />
       </div>
       <BidAmountFields form={form} />
-      <ScheduleFields form={form} timezone={timezone} />
+      <ScheduleFields form={form} />
     </FormSection>
   );
 }
