@@ -34,6 +34,9 @@ function Fact({ label, children }: { readonly label: string; readonly children: 
   );
 }
 
+/** The profile of a bid whose search profile was deleted since: its rules are gone, the bid stays. */
+export const DELETED_PROFILE = 'A profile since deleted';
+
 const Missing = ({ children = NOT_RECORDED }: { readonly children?: ReactNode }) => (
   <p className="text-sm italic text-slate-600">{children}</p>
 );
@@ -126,6 +129,11 @@ function WhySection({ bid }: { readonly bid: BidDetail }) {
   return (
     <Card aria-labelledby="bid-why" className="p-4 sm:p-6">
       <CardTitle id="bid-why">Why this project</CardTitle>
+      <div className="mt-3">
+        <Facts>
+          <Fact label="Search profile">{bid.profile.name ?? DELETED_PROFILE}</Fact>
+        </Facts>
+      </div>
       {match === null ? (
         <div className="mt-3">
           <Missing />

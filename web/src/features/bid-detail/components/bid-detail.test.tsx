@@ -51,6 +51,7 @@ describe('bid detail', () => {
     ).toBeDefined();
 
     const why = section('Why this project');
+    expect(within(why).getByText('Search profile').nextSibling?.textContent).toBe('Main profile');
     expect(
       within(within(why).getByRole('list', { name: 'Matched skills' }))
         .getAllByRole('listitem')
@@ -104,6 +105,21 @@ describe('bid detail', () => {
     expect(within(section('Your bid')).getByText(/^\$[\d,.]+ per hour$/)).toBeDefined();
     // A bid queued before fit scores were kept shows none rather than a guess.
     expect(within(section('Why this project')).queryByRole('list', { name: 'Fit reasons' })).toBeNull();
+  });
+
+  it('names the search profile a bid came from, and says so when that profile was deleted since', async () => {
+    server.use(
+      ownBidDetailHandler([
+        testBidDetail({ _id: 'bid-1', profile: { id: 'p-laravel', name: 'Laravel APIs' } }),
+        testBidDetail({ _id: 'bid-2', profile: { id: 'p-gone', name: null } }),
+      ]),
+    );
+    const { router } = renderApp({ route: '/bid-logs/bid-1', user: testUser() });
+    await screen.findByRole('heading', { name: 'Why this project' });
+    expect(within(section('Why this project')).getByText('Laravel APIs')).toBeDefined();
+    await router.navigate('/bid-logs/bid-2');
+    await screen.findByText('A profile since deleted');
+    expect(within(section('Why this project')).getByText('A profile since deleted')).toBeDefined();
   });
 
   it('says what a bid logged before they were kept does not have, never guessing it', async () => {
