@@ -13,9 +13,11 @@ export function intervalLabel(interval: SettingsResponse['timeInterval']): strin
   return minutes % 60 === 0 ? plural(minutes / 60, 'hour') : plural(minutes, 'minute');
 }
 
+/** The window and the zone its times are read in, which is UTC until the user picks theirs. */
 export const scheduleLabel = (
-  settings: Pick<SettingsResponse, 'scheduleAutobidding' | 'startTime' | 'endTime'>,
-): string => (settings.scheduleAutobidding ? `${settings.startTime} - ${settings.endTime}` : 'Always');
+  settings: Pick<SettingsResponse, 'scheduleAutobidding' | 'startTime' | 'endTime' | 'timezone'>,
+): string =>
+  settings.scheduleAutobidding ? `${settings.startTime} - ${settings.endTime} (${settings.timezone})` : 'Always';
 
 /** Current Settings: the rules the next runs use, and the way to change them. */
 export function CurrentSettingsCard({ settings }: { readonly settings: SettingsResponse | undefined }) {

@@ -187,6 +187,7 @@ describe('dashboard', () => {
         bidOnHourlyProjects: false,
         skills: ['react', 'node'],
         scheduleAutobidding: true,
+        timezone: 'Asia/Tokyo',
       }),
     });
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
@@ -195,7 +196,7 @@ describe('dashboard', () => {
     expect(screen.getByText('Skip projects with more than 50 bids')).toBeDefined();
     expect(screen.getByText('No')).toBeDefined();
     expect(screen.getByText('2 skills configured')).toBeDefined();
-    expect(screen.getByText('09:00 - 17:00')).toBeDefined();
+    expect(screen.getByText('09:00 - 17:00 (Asia/Tokyo)')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Update Settings' }).getAttribute('href')).toBe('/settings');
   });
 
