@@ -1,5 +1,5 @@
 import { BROTLI_QUALITY, type Compression } from './precompress.js';
-import { viteBuild } from './web-app-build.js';
+import { viteBuild } from './vite-build.js';
 
 /**
  * Builds the web app into dist/web: `npm run build` and `npm run build:web` with `best`, and

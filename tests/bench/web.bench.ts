@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { viteBuild, WEB_APP } from '../../adapters/web/web-app-build.js';
+import { viteBuild } from '../../adapters/web/vite-build.js';
+import { WEB_APP } from '../../adapters/web/web-app-build.js';
 import type { Benchmark } from './figure.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed by source path. */

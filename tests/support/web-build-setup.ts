@@ -1,4 +1,5 @@
-import { viteBuild, WEB_APP } from '../../adapters/web/web-app-build.js';
+import { viteBuild } from '../../adapters/web/vite-build.js';
+import { WEB_APP } from '../../adapters/web/web-app-build.js';
 import { ensureWebBuild } from '../../adapters/web/web-build.js';
 
 /**
