@@ -249,12 +249,12 @@ const ROWS: readonly Row[] = [
       currency: 'USD',
     },
     skills: ['Node.js', 'TypeScript'],
+    // The offer line answers the rate and the days; answers of their own would say them twice.
     must: [
       /^Your brief mentions REST API and webhooks/,
-      'My rate is 20.00 USD per hour.',
-      'I would deliver within 14 days of the award.',
+      'My rate for this is 20.00 USD per hour, planned over 14 days',
     ],
-    mustNot: [/for the whole job/, /My rate is 20\.00 USD per hour, against/],
+    mustNot: [/for the whole job/, /My rate is 20\.00 USD per hour/, /I would deliver within/],
   },
 ];
 
@@ -370,6 +370,19 @@ describe('TemplateProposalWriter over the simulator’s kinds of brief', () => {
         }),
       ).toEqual({ kind: 'pass', text, removed: [] });
     }
+  });
+
+  it('never says a thing twice: the bid amount, each sentence and the offer to talk in the chat appear once, in every range', async () => {
+    for (const row of ROWS)
+      for (const wordRange of Object.values(PROPOSAL_WORD_RANGES)) {
+        const request = { ...requestOf(row), wordRange };
+        const text = await writer.write(request);
+        const amount = request.project.type === 'hourly' ? '20.00' : '375.00';
+        expect(text.split(amount).length - 1, `${row.name}: the amount`).toBe(1);
+        expect(text.match(/I am happy to/g)?.length ?? 0, `${row.name}: the chat`).toBeLessThanOrEqual(1);
+        const sentences = text.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.length > 20);
+        expect(new Set(sentences).size, `${row.name}: sentences`).toBe(sentences.length);
+      }
   });
 
   it('writes three different briefs three different proposals, each about its own brief', async () => {

@@ -26,7 +26,8 @@ describe('TemplateProposalWriter', () => {
         '',
         'I can deliver it within 14 days for 375.00 EUR, working with React.js and TypeScript.',
         '',
-        'Before I start, I will confirm the scope with you, and you will get short progress updates until the work is done. My bid of 375.00 EUR covers the whole job as your brief describes it, against your budget of 250.00-750.00 EUR. Of the skills your project lists, I work with React.js and TypeScript.',
+        // The offer line gave the price and the skills: no filler says them again.
+        'Before I start, I will confirm the scope with you, and you will get short progress updates until the work is done. You will see a first version early, so your feedback shapes the rest of the work. If the scope changes once we start, we agree the change in a milestone before I do the extra work.',
         '',
         'Should CSV export be in the first release, or can that follow later?',
         '',

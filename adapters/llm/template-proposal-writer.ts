@@ -6,7 +6,11 @@ import {
   type ProposalParts,
 } from '../../core/domain/bidding/proposal-composition.js';
 import { PROPOSAL_WORD_RANGES, wordCount } from '../../core/domain/bidding/proposal-length.js';
-import { fillPromptPlaceholders, usesComposedPlaceholders } from '../../core/domain/bidding/prompt-placeholders.js';
+import {
+  fillPromptPlaceholders,
+  termsStatedBy,
+  usesComposedPlaceholders,
+} from '../../core/domain/bidding/prompt-placeholders.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 
 /** Drops guidance lines and the blank runs they leave behind. */
@@ -41,11 +45,13 @@ export class TemplateProposalWriter implements ProposalWriter {
   private compose(prompt: string, request: ProposalRequest): string {
     const range = request.wordRange ?? PROPOSAL_WORD_RANGES.standard;
     const variant = request.rewrite === undefined ? 0 : 1;
-    if (!usesComposedPlaceholders(prompt)) return this.render(prompt, request, proposalParts(request, { variant }));
+    const stated = termsStatedBy(prompt);
+    if (!usesComposedPlaceholders(prompt))
+      return this.render(prompt, request, proposalParts(request, { variant, stated }));
     // The fullest composition that fits under the maximum, else the shortest there is.
     let parts: ProposalParts | undefined;
     for (const compaction of COMPACTIONS) {
-      parts = proposalParts(request, { variant, ...compaction });
+      parts = proposalParts(request, { variant, stated, ...compaction });
       if (wordCount(this.render(prompt, request, parts)) <= range.max) break;
     }
     const chosen = parts as ProposalParts;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT } from './default-prompt.js';
 import { aProposalProject } from '../../../tests/builders/projects.js';
 import { aProposalRequest } from '../../../tests/builders/proposal-requests.js';
-import { fillPromptPlaceholders } from './prompt-placeholders.js';
+import { fillPromptPlaceholders, termsStatedBy } from './prompt-placeholders.js';
 
 const project = aProposalProject();
 const aRequest = aProposalRequest;
@@ -93,5 +93,16 @@ describe('fillPromptPlaceholders', () => {
     ).toBe('Go / 15.00-25.00 USD per hour');
     const single = { ...project, budgetMin: 300, budgetMax: null };
     expect(fillPromptPlaceholders('[Project Budget]', aRequest({ project: single }))).toBe('300.00 EUR');
+  });
+});
+
+describe('termsStatedBy', () => {
+  it.each([
+    [DEFAULT_PROMPT, { amount: true, days: true }],
+    ['My price: [bid_amount].\n[Answers]', { amount: true, days: false }],
+    ['Done in [Delivery Days] days. [Answers]', { amount: false, days: true }],
+    ['[Brief Detail]\n[Answers]\n[Offer text]', { amount: false, days: false }],
+  ])('%j', (prompt, stated) => {
+    expect(termsStatedBy(prompt)).toEqual(stated);
   });
 });

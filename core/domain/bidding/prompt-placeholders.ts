@@ -1,5 +1,5 @@
 import type { PromptPlaceholder } from './default-prompt.js';
-import { proposalParts, type ProposalParts } from './proposal-composition.js';
+import { proposalParts, type ProposalParts, type StatedTerms } from './proposal-composition.js';
 import { bidAmountText, budgetText, listOf, matchingSkills, type PromptFacts } from './proposal-facts.js';
 import { titlePhrase } from './title-phrase.js';
 
@@ -33,6 +33,12 @@ function offerText(request: PromptFacts): string {
   return request.project.type === 'hourly'
     ? `My rate for this is ${amount}, planned over ${request.periodDays} days`
     : `I can deliver it within ${request.periodDays} days for ${amount}`;
+}
+
+/** What a prompt's own placeholders already tell the client of the bid's terms, so the answers do not tell it again. */
+export function termsStatedBy(prompt: string): StatedTerms {
+  const used = new Set([...prompt.matchAll(PLACEHOLDER)].map((match) => placeholderKey(match[1]!)));
+  return { amount: used.has('offer') || used.has('bid amount'), days: used.has('offer') || used.has('delivery days') };
 }
 
 /** The placeholders filled from the brief (proposal-composition.ts): worked out only for a prompt that uses one. */
@@ -70,11 +76,14 @@ function placeholderValues(request: PromptFacts, parts: () => ProposalParts): Re
  * the custom prompt screen's preview uses it too, so what it shows is what a writer receives. A
  * line left blank by a placeholder with nothing to say ([Answers] for a brief that asks nothing)
  * goes, and the blank lines around it close up. `parts` are the brief-driven parts to use; by
- * default proposalParts(request), worked out once and only when the prompt uses one.
+ * default proposalParts(request) for this prompt, worked out once and only when the prompt uses one.
  */
 export function fillPromptPlaceholders(prompt: string, request: PromptFacts, parts?: ProposalParts): string {
   let composed = parts;
-  const values = placeholderValues(request, () => (composed ??= proposalParts(request)));
+  const values = placeholderValues(
+    request,
+    () => (composed ??= proposalParts(request, { stated: termsStatedBy(prompt) })),
+  );
   let emptied = false;
   const lines = prompt.split('\n').flatMap((line) => {
     const filled = line.replace(

@@ -97,7 +97,9 @@ describe('proposalParts: one closing question about the project', () => {
     const parts = proposalParts(facts(description));
     expect(parts.closingQuestion).toBe(question);
     // The only question the composed parts ask.
-    expect(`${parts.opener} ${parts.answers} ${parts.portfolio} ${parts.fillers.join(' ')}`).not.toContain('?');
+    expect(
+      `${parts.opener} ${parts.answers} ${parts.portfolio} ${parts.fillers.map((filler) => filler.text).join(' ')}`,
+    ).not.toContain('?');
   });
 });
 
@@ -132,6 +134,19 @@ describe('proposalParts: answers from facts only', () => {
     ],
     [['Which mobile frameworks do you use?'], 'For this project I would work with React.js and TypeScript.'],
     [
+      ['Can you share two samples?', 'How many revisions are included?', 'When can you deliver?'],
+      'I am happy to go through examples of my work and revisions with you in the chat here on Freelancer. I would deliver within 14 days of the award.',
+    ],
+    [
+      [
+        'When can you deliver?',
+        'Have you integrated Stripe before?',
+        'Do you include source files?',
+        'How many years of experience do you have?',
+      ],
+      'I would deliver within 14 days of the award. I am happy to go through Stripe and source files, and your other questions, with you in the chat here on Freelancer.',
+    ],
+    [
       ['Have you used TypeScript?', 'When can you deliver?', 'What is your price?', 'Which tools do you use?'],
       'TypeScript is among the skills I work with. I would deliver within 14 days of the award. My price for the whole job is 375.00 EUR. I am happy to answer your other questions in the chat here on Freelancer.',
     ],
@@ -149,6 +164,16 @@ describe('proposalParts: answers from facts only', () => {
     );
     expect(proposalParts(facts('x', { portfolioItem }), { portfolioSummary: false }).portfolio).toBe(
       'Past work close to this: "Sales dashboard" (https://ada.dev/sales).',
+    );
+  });
+
+  it('leaves the price and the days to the offer line when the prompt states them', () => {
+    const asked = facts('x', asking('What is your price?', 'When can you deliver?', 'Have you used TypeScript?'));
+    expect(proposalParts(asked, { stated: { amount: true, days: true } }).answers).toBe(
+      'TypeScript is among the skills I work with.',
+    );
+    expect(proposalParts(asked, { stated: { amount: true, days: false } }).answers).toBe(
+      'I would deliver within 14 days of the award. TypeScript is among the skills I work with.',
     );
   });
 
@@ -176,7 +201,11 @@ describe('endWordOf', () => {
 });
 
 describe('fillToRange', () => {
-  const fillers = ['One two three four five.', 'Six seven eight nine ten.', 'Eleven twelve thirteen fourteen fifteen.'];
+  const fillers = [
+    { text: 'One two three four five.' },
+    { text: 'Six seven eight nine ten.' },
+    { text: 'Eleven twelve thirteen fourteen fifteen.' },
+  ];
   const text = 'Opening words here.\n\nA question here?\n\nBest regards,\nAda';
 
   it('adds fillers before the closing question until the minimum, and no more', () => {
@@ -195,11 +224,30 @@ describe('fillToRange', () => {
   it('skips a filler that would pass the maximum', () => {
     const filled = fillToRange(
       text,
-      ['Way too long a filler for this tiny range of words.', 'Short one.'],
+      [{ text: 'Way too long a filler for this tiny range of words.' }, { text: 'Short one.' }],
       { min: 12, max: 13 },
       'A question here?',
     );
     expect(filled).toContain('Short one.');
     expect(wordCount(filled)).toBeLessThanOrEqual(13);
+  });
+
+  it('leaves out a filler whose every fact the text already gives, never saying the price or the skills twice', () => {
+    const offer =
+      'I can deliver it within 14 days for 375.00 EUR, working with React.js.\n\nA question here?\n\nBest regards,\nAda';
+    const price = { text: 'My bid of 375.00 EUR covers the whole job.', states: ['375.00 EUR'] };
+    const skills = {
+      text: 'Of the skills your project lists, I work with React.js and Go.',
+      states: ['React.js', 'Go'],
+    };
+    const filled = fillToRange(
+      offer,
+      [price, skills, { text: 'One two three.' }],
+      { min: 40, max: 60 },
+      'A question here?',
+    );
+    expect(filled).not.toContain('My bid of');
+    // Go is not named yet, so the skills sentence still says something.
+    expect(filled).toContain('Of the skills your project lists, I work with React.js and Go. One two three.');
   });
 });

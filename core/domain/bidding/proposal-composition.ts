@@ -30,12 +30,27 @@ export interface ProposalParts {
   /** The one question the proposal ends on, before the sign-off. */
   readonly closingQuestion: string;
   /** Sentences of facts a template adds, in order, to reach its word range. */
-  readonly fillers: readonly string[];
+  readonly fillers: readonly Filler[];
   /** "Mention the word X at the end of your bid": X, else null. */
   readonly endWord: string | null;
 }
 
+/** A sentence that brings a proposal to length; left out where the text already says what it `states`. */
+export interface Filler {
+  readonly text: string;
+  /** The facts the sentence gives (the amount, the skills): when the text names every one, the sentence would repeat it. */
+  readonly states?: readonly string[];
+}
+
+/** The bid's terms the prompt's own placeholders give ([Offer], [Bid Amount], [Delivery Days]). */
+export interface StatedTerms {
+  readonly amount: boolean;
+  readonly days: boolean;
+}
+
 export interface CompositionOptions {
+  /** Terms the prompt states anyway: a question about them gets no answer of its own, which would say them twice. */
+  readonly stated?: StatedTerms;
   /** 1 for a rewrite: the opener and the closing question said another way. */
   readonly variant?: 0 | 1;
   /** How many questions get an answer of their own; the rest share one line. Default ANSWERS_SHOWN. */
@@ -45,6 +60,7 @@ export interface CompositionOptions {
 }
 
 export const ANSWERS_SHOWN = 3;
+const NOTHING_STATED: StatedTerms = { amount: false, days: false };
 /** What the writer says where facts give no answer: no claim, a place to answer it. */
 export const IN_CHAT = 'in the chat here on Freelancer';
 
@@ -145,10 +161,13 @@ function asksForContactOrRules(question: string): boolean {
 }
 
 type Answer =
-  { readonly kind: 'answer'; readonly text: string } | { readonly kind: 'in_chat'; readonly topic: string | null };
+  | { readonly kind: 'answer'; readonly text: string }
+  | { readonly kind: 'in_chat'; readonly topic: string | null }
+  // Answered by the proposal's own offer line.
+  | { readonly kind: 'stated' };
 
 /** One question answered from facts, or marked for the chat; null for a question the proposal must not touch. */
-function answerOf(question: string, facts: PromptFacts): Answer | null {
+function answerOf(question: string, facts: PromptFacts, stated: StatedTerms): Answer | null {
   // "Can you send your WhatsApp?" is an ask for contact details, not a question to answer.
   if (asksForContactOrRules(question)) return null;
   const topic = briefTerms(question)[0]?.name ?? null;
@@ -173,41 +192,63 @@ function answerOf(question: string, facts: PromptFacts): Answer | null {
     return { kind: 'answer', text: `For this project I would work with ${listOf(shared)}.` };
   if (EXPERIENCE.test(question)) return { kind: 'in_chat', topic };
   if (topic === null && TIMELINE.test(question))
-    return { kind: 'answer', text: `I would deliver within ${facts.periodDays} days of the award.` };
+    return stated.days
+      ? { kind: 'stated' }
+      : { kind: 'answer', text: `I would deliver within ${facts.periodDays} days of the award.` };
   // "How many revisions are in your price?" is about revisions, not the price.
   if (topic === null && PRICE.test(question))
-    return {
-      kind: 'answer',
-      text:
-        facts.project.type === 'hourly'
-          ? `My rate is ${bidAmountText(facts)}.`
-          : `My price for the whole job is ${bidAmountText(facts)}.`,
-    };
+    return stated.amount
+      ? { kind: 'stated' }
+      : {
+          kind: 'answer',
+          text:
+            facts.project.type === 'hourly'
+              ? `My rate is ${bidAmountText(facts)}.`
+              : `My price for the whole job is ${bidAmountText(facts)}.`,
+        };
   return { kind: 'in_chat', topic };
 }
 
 /** The brief's questions answered in order, the first `shown` each on their own; the rest, and topics without facts, for the chat. */
-function answers(facts: PromptFacts, shown: number): string {
+function answers(facts: PromptFacts, shown: number, stated: StatedTerms): string {
   const sentences: string[] = [];
+  const chatTopics: string[] = [];
+  /** Where the one sentence for the chat goes: where the first question for it was. */
+  let chatAt = -1;
   let rest = false;
   let answered = 0;
   for (const question of facts.clientAsks?.questions ?? []) {
-    const answer = answerOf(question, facts);
-    if (answer === null) continue;
+    const answer = answerOf(question, facts, stated);
+    if (answer === null || answer.kind === 'stated') continue;
     if (answered >= shown) rest = true;
-    else if (answer.kind === 'answer') sentences.push(answer.text);
-    else if (answer.topic !== null) sentences.push(`I am happy to go through ${answer.topic} with you ${IN_CHAT}.`);
-    else rest = true;
+    else if (answer.kind === 'answer') {
+      if (!sentences.includes(answer.text)) sentences.push(answer.text);
+    } else if (answer.topic !== null) {
+      if (chatAt === -1) chatAt = sentences.length;
+      if (!chatTopics.includes(answer.topic)) chatTopics.push(answer.topic);
+    } else rest = true;
     answered += 1;
   }
-  const unique = [...new Set(sentences)];
-  if (rest)
-    unique.push(
-      unique.length === 0
-        ? `I am happy to answer your questions ${IN_CHAT}.`
-        : `I am happy to answer your other questions ${IN_CHAT}.`,
-    );
-  return unique.join(' ');
+  const chat = inChatSentence(chatTopics, rest, sentences.length > 0);
+  if (chat === null) return sentences.join(' ');
+  // Questions left for the chat with no topic of their own close the answers.
+  const at = chatAt === -1 ? sentences.length : chatAt;
+  return [...sentences.slice(0, at), chat, ...sentences.slice(at)].join(' ');
+}
+
+/**
+ * One sentence for everything left to the chat, so a proposal never says "I am happy to go
+ * through…" twice in a row: the topics by name, then the other questions.
+ */
+function inChatSentence(topics: readonly string[], rest: boolean, answeredSome: boolean): string | null {
+  if (topics.length > 0)
+    return rest
+      ? `I am happy to go through ${listOf(topics)}, and your other questions, with you ${IN_CHAT}.`
+      : `I am happy to go through ${listOf(topics)} with you ${IN_CHAT}.`;
+  if (!rest) return null;
+  return answeredSome
+    ? `I am happy to answer your other questions ${IN_CHAT}.`
+    : `I am happy to answer your questions ${IN_CHAT}.`;
 }
 
 function portfolioLine(facts: PromptFacts, withSummary: boolean): string {
@@ -231,8 +272,12 @@ export function endWordOf(instructions: readonly string[]): string | null {
   return null;
 }
 
-/** Sentences of facts only, in the order a template adds them to reach its minimum length; none repeats what `answered` says of the price. */
-function fillers(facts: PromptFacts, detail: BriefDetail | null, answered: string): string[] {
+/**
+ * Sentences of facts only, in the order a template adds them to reach its minimum length. The
+ * price and the skills say what the offer line or an answer may already have said: each names
+ * those facts, and is left out where the text says them already.
+ */
+function fillers(facts: PromptFacts, detail: BriefDetail | null): Filler[] {
   const shared = sharedSkills(facts);
   const amount = bidAmountText(facts);
   const price =
@@ -240,31 +285,40 @@ function fillers(facts: PromptFacts, detail: BriefDetail | null, answered: strin
       ? `My rate is ${amount}, against your budget of ${budgetText(facts.project)}.`
       : `My bid of ${amount} covers the whole job as your brief describes it, against your budget of ${budgetText(facts.project)}.`;
   return [
-    'Before I start, I will confirm the scope with you, and you will get short progress updates until the work is done.',
-    ...(answered.includes(amount) ? [] : [price]),
-    ...(shared.length > 0 ? [`Of the skills your project lists, I work with ${listOf(shared)}.`] : []),
-    'You will see a first version early, so your feedback shapes the rest of the work.',
-    'If the scope changes once we start, we agree the change in a milestone before I do the extra work.',
-    'Everything runs through Freelancer: the milestones, the payments and our messages.',
-    'Once the work is delivered, I will fix anything that does not match what we agreed.',
-    detail === null
-      ? `I would start with the part of "${titlePhrase(facts.project)}" you need first, then work through the rest in the order that suits you.`
-      : `I would start with ${detailPhrase(detail.terms)}, then work through the rest of your brief in the order that suits you.`,
-    'Where something in the brief is open, I will ask you before I build rather than guess.',
-    'Each step stays small enough for you to check, so nothing reaches you as a surprise at the end.',
+    {
+      text: 'Before I start, I will confirm the scope with you, and you will get short progress updates until the work is done.',
+    },
+    { text: price, states: [amount] },
+    ...(shared.length > 0
+      ? [{ text: `Of the skills your project lists, I work with ${listOf(shared)}.`, states: shared }]
+      : []),
+    { text: 'You will see a first version early, so your feedback shapes the rest of the work.' },
+    { text: 'If the scope changes once we start, we agree the change in a milestone before I do the extra work.' },
+    { text: 'Everything runs through Freelancer: the milestones, the payments and our messages.' },
+    { text: 'Once the work is delivered, I will fix anything that does not match what we agreed.' },
+    {
+      text:
+        detail === null
+          ? `I would start with the part of "${titlePhrase(facts.project)}" you need first, then work through the rest in the order that suits you.`
+          : `I would start with ${detailPhrase(detail.terms)}, then work through the rest of your brief in the order that suits you.`,
+    },
+    { text: 'Where something in the brief is open, I will ask you before I build rather than guess.' },
+    { text: 'Each step stays small enough for you to check, so nothing reaches you as a surprise at the end.' },
+    { text: 'I will write down what we agree at each milestone, so we both know what comes next.' },
+    { text: 'At the end you get the finished work and a short summary of what was done.' },
   ];
 }
 
 /** The brief-driven parts of one proposal, deterministic for the same facts and options. */
 export function proposalParts(facts: PromptFacts, options: CompositionOptions = {}): ProposalParts {
   const detail = briefDetail(facts.project);
-  const answered = answers(facts, options.answersShown ?? ANSWERS_SHOWN);
+  const answered = answers(facts, options.answersShown ?? ANSWERS_SHOWN, options.stated ?? NOTHING_STATED);
   return {
     opener: opener(facts, detail, options.variant ?? 0),
     answers: answered,
     portfolio: portfolioLine(facts, options.portfolioSummary ?? true),
     closingQuestion: closingQuestion(facts, detail),
-    fillers: fillers(facts, detail, answered),
+    fillers: fillers(facts, detail),
     endWord: endWordOf(facts.clientAsks?.instructions ?? []),
   };
 }
@@ -279,20 +333,24 @@ export const COMPACTIONS: readonly CompositionOptions[] = [
 
 /**
  * The text brought up to `range.min` words with fillers, each kept only while the text stays within
- * `range.max`, as one paragraph before the paragraph holding `before` (the closing question), else
- * before the last paragraph (the sign-off). A text already long enough is returned as it is.
+ * `range.max` and only when it says something the text does not (see `Filler.states`), as one
+ * paragraph before the paragraph holding `before` (the closing question), else before the last
+ * paragraph (the sign-off). A text already long enough is returned as it is.
  */
-export function fillToRange(text: string, fillers: readonly string[], range: WordRange, before: string | null): string {
+export function fillToRange(text: string, fillers: readonly Filler[], range: WordRange, before: string | null): string {
   if (wordCount(text) >= range.min) return text;
   const paragraphs = text.split('\n\n');
   const found = before === null ? -1 : paragraphs.findIndex((paragraph) => paragraph.includes(before));
   const at = found >= 0 ? found : Math.max(0, paragraphs.length - 1);
   const withParagraph = (sentences: readonly string[]): string =>
     [...paragraphs.slice(0, at), sentences.join(' '), ...paragraphs.slice(at)].join('\n\n');
+  const saysAlready = (filler: Filler): boolean =>
+    filler.states !== undefined && filler.states.length > 0 && filler.states.every((fact) => text.includes(fact));
   const chosen: string[] = [];
   for (const filler of fillers) {
     if (chosen.length > 0 && wordCount(withParagraph(chosen)) >= range.min) break;
-    if (wordCount(withParagraph([...chosen, filler])) <= range.max) chosen.push(filler);
+    if (saysAlready(filler)) continue;
+    if (wordCount(withParagraph([...chosen, filler.text])) <= range.max) chosen.push(filler.text);
   }
   return chosen.length === 0 ? text : withParagraph(chosen);
 }
