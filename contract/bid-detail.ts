@@ -28,7 +28,7 @@ export type UserBidDetailParams = z.input<typeof UserBidDetailParams>;
  * with the project as it was bid on (and the client it was for, whom the user may block), why it matched and its status history. `project`, `periodDays`
  * and `match` are null for bids logged before they were kept: the screen says so, never guesses.
  */
-export const toBidDetailResponse = ({ bid, profile, history }: BidDetail) => ({
+export const toBidDetailResponse = ({ bid, profile, promptVariant, history }: BidDetail) => ({
   ...toBidLogResponse(logEntryOf(bid)),
   updatedAt: bid.updatedAt.toISOString(),
   project:
@@ -54,6 +54,8 @@ export const toBidDetailResponse = ({ bid, profile, history }: BidDetail) => ({
         },
   /** The search profile the bid came from: 'main' for the settings themselves; name null once the profile was deleted. */
   profile: { id: profile.id, name: profile.name },
+  /** The prompt experiment's variant that wrote the proposal, by its name now; null: the profile's own prompt. */
+  promptVariant: promptVariant === null ? null : { id: promptVariant.id, name: promptVariant.name },
   history: history.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),
 });
 

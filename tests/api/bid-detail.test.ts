@@ -92,6 +92,7 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
             fit: null,
           },
           profile: { id: 'main', name: 'Main profile' },
+          promptVariant: null,
           history: [
             { kind: 'queued', at: new Date(now.getTime() - 60_000).toISOString(), detail: null },
             { kind: 'refused', at: now.toISOString(), detail: REASON },
@@ -135,6 +136,27 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
         name: null,
       });
       await storage.settings.update(userId, { profileName: 'Main profile' });
+    });
+
+    it('names the prompt experiment variant that wrote a proposal, to its owner and to an admin', async () => {
+      const { storage } = ctx.api.deps;
+      const userId = owner.user.id;
+      const [variant] = await storage.promptExperiments.change(userId, 'main', {
+        keep: [],
+        add: [{ name: 'Question first', prompt: 'Ask first. [Closing Question]', sharePercent: 40, position: 0 }],
+      });
+      const written = await bidOf(userId, { promptVariantId: variant!.id });
+      expect((await get(`/api/bidding/logs/${written}`, owner.token)).body.bid.promptVariant).toEqual({
+        id: variant!.id,
+        name: 'Question first',
+      });
+      expect((await get(`/api/admin/users/${userId}/bids/${written}`, ctx.admin.token)).body.bid.promptVariant).toEqual(
+        {
+          id: variant!.id,
+          name: 'Question first',
+        },
+      );
+      await storage.promptExperiments.end(userId, 'main');
     });
 
     it('answers another user’s bid exactly as an unknown one: 404, nothing of it', async () => {

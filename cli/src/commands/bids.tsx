@@ -62,6 +62,10 @@ export function BidDetailReadout({ bid }: { readonly bid: BidDetailView }) {
           ['Project', `${bid.projectId} ${bid.projectUrl}`],
           ['Type', bid.project === null ? NOT_RECORDED : bid.project.type],
           ['Budget', budgetText(bid) ?? NOT_RECORDED],
+          ['Search profile', bid.profile.name ?? 'a profile since deleted'],
+          ...(bid.promptVariant === null
+            ? []
+            : [['Prompt', `experiment variant "${bid.promptVariant.name}"`] as const]),
           ['Matched skills', bid.match === null ? NOT_RECORDED : bid.match.skills.join(', ') || 'none'],
           ['Amount rule', amountRuleText(bid)],
         ]}

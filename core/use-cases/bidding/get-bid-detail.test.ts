@@ -32,6 +32,21 @@ describe('getBidDetail', () => {
     expect(detail.history.map((event) => event.kind)).toEqual(['queued', 'placed']);
   });
 
+  it('names the experiment variant that wrote the proposal, ended ones too, and none for the profile’s own prompt', async () => {
+    expect((await getBidDetail(storage, owner, 'bid-1')).promptVariant).toBeNull();
+    const [variant] = await storage.promptExperiments.change(owner, 'main', {
+      keep: [],
+      add: [{ name: 'Short and direct', prompt: 'Keep it short. [Brief Detail]', sharePercent: 50, position: 0 }],
+    });
+    await storage.bids.insertIfAbsent(aBid(owner, { id: 'bid-2', status: 'pending', promptVariantId: variant!.id }));
+    expect((await getBidDetail(storage, owner, 'bid-2')).promptVariant).toEqual({
+      id: variant!.id,
+      name: 'Short and direct',
+    });
+    await storage.promptExperiments.end(owner, 'main');
+    expect((await getBidDetail(storage, owner, 'bid-2')).promptVariant?.name).toBe('Short and direct');
+  });
+
   it('answers another user’s bid exactly as an unknown one', async () => {
     const stranger = await failure(getBidDetail(storage, other, 'bid-1'));
     const unknown = await failure(getBidDetail(storage, owner, 'no-such-bid'));

@@ -4,6 +4,7 @@ import { MAIN_PROFILE_ID } from '../../domain/bidding/search-profile.js';
 import { notFound } from '../../domain/errors.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
 import type { BiddingSettingsRepository } from '../../ports/bidding-settings-repository.port.js';
+import type { PromptExperimentRepository } from '../../ports/prompt-experiment-repository.port.js';
 import type { SearchProfileRepository } from '../../ports/search-profile-repository.port.js';
 import type { UserRepository } from '../../ports/user-repository.port.js';
 import { findUserOrFail } from '../admin/users/admin-user-view.js';
@@ -14,10 +15,20 @@ export interface BidProfile {
   readonly name: string | null;
 }
 
-/** One bid, whole: the row with the project and match kept at bid time, its profile and its status history. */
+/** The prompt experiment's variant that wrote a bid's proposal (docs/design.md#prompt-experiments), by the name it has now. */
+export interface BidPromptVariant {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * One bid, whole: the row with the project and match kept at bid time, its profile, the variant
+ * that wrote it (null: the profile's own prompt) and its status history.
+ */
 export interface BidDetail {
   readonly bid: Bid;
   readonly profile: BidProfile;
+  readonly promptVariant: BidPromptVariant | null;
   readonly history: readonly BidEvent[];
 }
 
@@ -25,6 +36,7 @@ export interface BidDetailRepositories {
   readonly bids: Pick<BidRepository, 'findById' | 'history'>;
   readonly settings: Pick<BiddingSettingsRepository, 'get'>;
   readonly searchProfiles: Pick<SearchProfileRepository, 'find'>;
+  readonly promptExperiments: Pick<PromptExperimentRepository, 'find'>;
 }
 
 /** The bid's profile as it is named now: the main one by the settings' profile name. */
@@ -35,9 +47,20 @@ async function profileOf(repositories: BidDetailRepositories, bid: Bid): Promise
   return { id: bid.profileId, name: profile?.name ?? null };
 }
 
+/** An ended variant is kept, so a bid it wrote still names it. */
+async function promptVariantOf(repositories: BidDetailRepositories, bid: Bid): Promise<BidPromptVariant | null> {
+  if (bid.promptVariantId === null) return null;
+  const variant = await repositories.promptExperiments.find(bid.userId, bid.promptVariantId);
+  return variant === null ? null : { id: variant.id, name: variant.name };
+}
+
 const detailOf = async (repositories: BidDetailRepositories, bid: Bid): Promise<BidDetail> => {
-  const [profile, history] = await Promise.all([profileOf(repositories, bid), repositories.bids.history(bid.id)]);
-  return { bid, profile, history };
+  const [profile, promptVariant, history] = await Promise.all([
+    profileOf(repositories, bid),
+    promptVariantOf(repositories, bid),
+    repositories.bids.history(bid.id),
+  ]);
+  return { bid, profile, promptVariant, history };
 };
 
 /**

@@ -35,6 +35,8 @@ describe('bidpilot bids show', () => {
     expect(failure).toBeNull();
     expect(out).toMatch(/^Build a React dashboard\nBid ID\s+\S+\nStatus\s+failed\nAmount\s+400 USD\nDelivery\s+7 days/);
     expect(out).toMatch(/Budget\s+250–500 USD/);
+    expect(out).toMatch(/Search profile\s+Main profile\n/);
+    expect(out).not.toMatch(/^Prompt/m);
     expect(out).toMatch(/Matched skills\s+React\.js, Node\.js/);
     expect(out).toMatch(/Amount rule\s+80% of the upper budget 500 USD, not below the minimum 30 USD/);
     expect(out).toContain('Brief\nCharts\n  and CSV export');

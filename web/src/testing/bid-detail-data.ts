@@ -42,6 +42,7 @@ export const testBidDetail = (overrides: Partial<BidDetailView> = {}): BidDetail
     },
   },
   profile: { id: 'main', name: 'Main profile' },
+  promptVariant: null,
   history: [
     { kind: 'queued', at: '2026-03-05T09:58:00.000Z', detail: null },
     {

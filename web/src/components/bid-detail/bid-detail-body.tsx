@@ -132,6 +132,9 @@ function WhySection({ bid }: { readonly bid: BidDetail }) {
       <div className="mt-3">
         <Facts>
           <Fact label="Search profile">{bid.profile.name ?? DELETED_PROFILE}</Fact>
+          {bid.promptVariant === null ? null : (
+            <Fact label="Written with">{`Prompt experiment variant "${bid.promptVariant.name}"`}</Fact>
+          )}
         </Facts>
       </div>
       {match === null ? (

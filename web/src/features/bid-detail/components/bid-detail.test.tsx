@@ -107,18 +107,24 @@ describe('bid detail', () => {
     expect(within(section('Why this project')).queryByRole('list', { name: 'Fit reasons' })).toBeNull();
   });
 
-  it('names the search profile a bid came from, and says so when that profile was deleted since', async () => {
+  it('names the search profile a bid came from and the experiment variant that wrote it, and says so when that profile was deleted since', async () => {
     server.use(
       ownBidDetailHandler([
-        testBidDetail({ _id: 'bid-1', profile: { id: 'p-laravel', name: 'Laravel APIs' } }),
+        testBidDetail({
+          _id: 'bid-1',
+          profile: { id: 'p-laravel', name: 'Laravel APIs' },
+          promptVariant: { id: 'v-1', name: 'Short and direct' },
+        }),
         testBidDetail({ _id: 'bid-2', profile: { id: 'p-gone', name: null } }),
       ]),
     );
     const { router } = renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     await screen.findByRole('heading', { name: 'Why this project' });
     expect(within(section('Why this project')).getByText('Laravel APIs')).toBeDefined();
+    expect(within(section('Why this project')).getByText('Prompt experiment variant "Short and direct"')).toBeDefined();
     await router.navigate('/bid-logs/bid-2');
     await screen.findByText('A profile since deleted');
+    expect(screen.queryByText('Written with')).toBeNull();
     expect(within(section('Why this project')).getByText('A profile since deleted')).toBeDefined();
   });
 
