@@ -59,8 +59,23 @@ interface AxeViolation {
   readonly nodes: ReadonlyArray<{ readonly target: unknown }>;
 }
 
-/** axe-core's findings of serious or critical impact on the page as it is now, one line each. */
+/** How long a page gets to settle before a finding is read again: longer than any of the app's transitions. */
+const SETTLE_MS = 1_000;
+
+/**
+ * axe-core's findings of serious or critical impact on the settled page, one line each. A finding
+ * is reported only when a second reading, once the page has settled, still makes it: a toast that
+ * starts to fade out while axe reads the page (react-hot-toast's exit animation) has a colour no
+ * person reads, where a real contrast fault is there both times.
+ */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const first = await axeFindings(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(SETTLE_MS);
+  return axeFindings(page);
+}
+
+async function axeFindings(page: Page): Promise<string[]> {
   // A colour mid-transition (a button just enabled) is no colour a person reads: judge the settled page.
   await page.evaluate(() =>
     Promise.all(
@@ -70,7 +85,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
       .axe;
