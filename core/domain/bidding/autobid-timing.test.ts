@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDue, projectsWindowStart } from './autobid-timing.js';
+import { isDue, projectsWindowStart, widestTimeLimit } from './autobid-timing.js';
 
 const now = new Date('2026-01-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -41,5 +41,14 @@ describe('projectsWindowStart', () => {
 
   it('keeps an old last run when there is no time limit', () => {
     expect(projectsWindowStart(ago(3 * 60 * MIN), now, 'no_limit')).toEqual(ago(3 * 60 * MIN));
+  });
+});
+
+describe('widestTimeLimit', () => {
+  it('is the limit that reaches furthest back, no limit above all', () => {
+    expect(widestTimeLimit('1hour', [])).toBe('1hour');
+    expect(widestTimeLimit('1hour', ['24hours', '6hours'])).toBe('24hours');
+    expect(widestTimeLimit('12hours', ['1hour'])).toBe('12hours');
+    expect(widestTimeLimit('6hours', ['1hour', 'no_limit', '24hours'])).toBe('no_limit');
   });
 });

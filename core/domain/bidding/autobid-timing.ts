@@ -21,6 +21,10 @@ const TIME_LIMIT_MS: Readonly<Record<TimeLimit, number>> = {
 
 export const timeLimitMs = (timeLimit: TimeLimit): number => TIME_LIMIT_MS[timeLimit];
 
+/** The widest of several profiles' time limits: how far back a run that applies all of them must look. */
+export const widestTimeLimit = (first: TimeLimit, others: readonly TimeLimit[]): TimeLimit =>
+  others.reduce((widest, limit) => (timeLimitMs(limit) > timeLimitMs(widest) ? limit : widest), first);
+
 /** True on the first run, and once the interval (less the slack) has passed since the last one. */
 export function isDue(lastRunAt: Date | null, timeInterval: TimeInterval, now: Date): boolean {
   if (lastRunAt === null) return true;

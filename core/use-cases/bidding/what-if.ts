@@ -293,7 +293,7 @@ async function replay(
     const now = new Date(at);
     const settings: RunSettings = { ...scenario.settings, lastRunAt };
     lastRunAt = now;
-    const window = projectsOfRun(feed, settings, now);
+    const window = projectsOfRun(feed, { settings, searchProfiles: others }, now);
     // An idle run: nothing new since the last one, as the dispatcher counts it.
     if (window.length === 0) continue;
     const unlimited = hasUnlimitedBids(user, now);

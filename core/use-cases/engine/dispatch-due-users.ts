@@ -108,8 +108,8 @@ export class DispatchDueUsers {
   }
 
   /**
-   * The tick's bulk reads: the feed since the earliest window, the due users, their balances and
-   * search profiles. Whether a user is unlimited is on the user (their entitlement as bought): no
+   * The tick's bulk reads: the due users, their balances and search profiles, then the feed since
+   * the earliest window. Whether a user is unlimited is on the user (their entitlement as bought): no
    * plan read. The search profiles are read with the rest, before the blocks: a profile's open
    * schedule lets a user bid while the main one's is closed (docs/design.md#search-profiles).
    */
@@ -118,13 +118,21 @@ export class DispatchDueUsers {
     now: Date,
   ): Promise<{ readonly tick: Tick; readonly dueUsers: DueUser[] }> {
     const ids = due.map((settings) => settings.userId);
-    const earliest = due.reduce((min, settings) => Math.min(min, windowStart(settings, now).getTime()), now.getTime());
-    const [feed, users, balances, searchProfiles] = await Promise.all([
-      this.repositories.feed.listSeenSince(new Date(earliest)),
+    const [users, balances, searchProfiles] = await Promise.all([
       this.repositories.users.findByIds(ids),
       this.repositories.ledger.balances(ids),
       this.repositories.searchProfiles.listActiveForUsers(ids),
     ]);
+    // After the profiles: a profile's time limit may reach further back than the main one's.
+    const earliest = due.reduce(
+      (min, settings) =>
+        Math.min(
+          min,
+          windowStart({ settings, searchProfiles: searchProfiles.get(settings.userId) ?? NO_PROFILES }, now).getTime(),
+        ),
+      now.getTime(),
+    );
+    const feed = await this.repositories.feed.listSeenSince(new Date(earliest));
     const tick: Tick = {
       now,
       feed,

@@ -1,4 +1,4 @@
-import { projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
+import { projectsWindowStart, widestTimeLimit } from '../../domain/bidding/autobid-timing.js';
 import { PACES, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import { checkOf, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
 import type { Project } from '../../domain/bidding/project.js';
@@ -69,9 +69,11 @@ export class RunUserDispatch {
     if (blocked.length > 0) return this.blockedRun(user, now, blocked);
 
     // The widest time limit of the run's profiles: each profile's own limit is its rules' to apply.
-    const timeLimits = (account.context.profiles ?? [account.context]).map((profile) => profile.settings.timeLimit);
-    const since = Math.min(...timeLimits.map((timeLimit) => projectsWindowStart(null, now, timeLimit).getTime()));
-    const projects = await this.recentProjects(account.token ?? '', new Date(since));
+    const timeLimit = widestTimeLimit(
+      account.context.settings.timeLimit,
+      (account.context.profiles ?? []).map((profile) => profile.settings.timeLimit),
+    );
+    const projects = await this.recentProjects(account.token ?? '', projectsWindowStart(null, now, timeLimit));
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const pace = { now, slow: isSlowPaced(account.context.settings, now), paces: this.paces };
     const result = await matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace, {

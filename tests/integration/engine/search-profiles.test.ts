@@ -150,6 +150,28 @@ describe('Search profiles through the dispatcher and the worker', () => {
     expect((await tick()).queued).toBe(0);
   });
 
+  it('looks back as far as the widest profile\u2019s time limit after a pause, each profile skipping by its own', async () => {
+    const { user, php } = await twoProfileUser({ timeLimit: '1hour' });
+    await storage.searchProfiles.update(user.id, php.id, { rules: { ...php.rules, timeLimit: '24hours' } });
+    // Paused five hours ago and resumed: the last run is older than the main profile's hour.
+    await storage.settings.update(user.id, { lastRunAt: ago(5 * 60) });
+    const seen = async (project: Project, minutesAgo: number) => {
+      marketplace.seedProject(project);
+      await storage.feed.addNew([project], ago(minutesAgo));
+    };
+    await seen(aFeedProject('21', ago(180), { title: 'Laravel queue fixes', skills: ['PHP'] }), 180);
+    await seen(aFeedProject('22', ago(180), { title: 'React table sorting' }), 180);
+    await seen(aFeedProject('23', ago(30), { title: 'React form wizard' }), 30);
+
+    expect(await tick()).toMatchObject({ queued: 2 });
+    await runFor(5 * 60);
+    // Three hours old: within the PHP profile's day, past the main profile's hour.
+    expect((await bidsOf(user)).map((bid) => [bid.projectId, bid.profileId]).sort()).toEqual([
+      ['21', php.id],
+      ['23', null],
+    ]);
+  });
+
   it('shares the account\u2019s cap between the profiles, the best fit of either first', async () => {
     const { user, php } = await twoProfileUser({ bidsLimit: 5 });
     await post([

@@ -66,7 +66,7 @@ function candidateOf(
   due: DueUser,
 ): Candidate | 'idle' | { readonly blocked: readonly BlockReasonCode[]; readonly scanned: number } {
   const { user, settings, balance, searchProfiles } = due;
-  const { key: window, projects } = windowOf(tick, settings);
+  const { key: window, projects } = windowOf(tick, due);
   if (projects.length === 0) return 'idle';
   const assumed = accountOf({
     user,

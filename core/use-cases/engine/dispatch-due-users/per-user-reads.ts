@@ -35,7 +35,7 @@ export async function readPerUser(
   // Every candidate's projects were first seen after the earliest window start: asking about all
   // of those costs one pass over the feed, not one per user.
   const earliest = candidates.reduce(
-    (min, candidate) => Math.min(min, windowStart(candidate.settings, tick.now).getTime()),
+    (min, candidate) => Math.min(min, windowStart(candidate, tick.now).getTime()),
     tick.now.getTime(),
   );
   const projectIds = tick.feed.slice(firstIndexAfter(tick.feed, earliest)).map((entry) => entry.project.id);

@@ -1,5 +1,6 @@
-import { projectsWindowStart } from '../../../domain/bidding/autobid-timing.js';
+import { projectsWindowStart, widestTimeLimit } from '../../../domain/bidding/autobid-timing.js';
 import type { Project } from '../../../domain/bidding/project.js';
+import type { SearchProfile } from '../../../domain/bidding/search-profile.js';
 import type { RunSettings } from '../../../domain/bidding/settings.js';
 import type { FeedEntry } from '../../../ports/project-feed-repository.port.js';
 import type { RunAccount } from '../run-account.js';
@@ -20,18 +21,36 @@ export interface Tick {
   readonly skilled: Map<string, SkilledProjects>;
 }
 
-export const windowStart = (settings: RunSettings, now: Date): Date =>
-  projectsWindowStart(settings.lastRunAt, now, settings.timeLimit);
+/** What a user's window of the feed is cut by: their last run, and the time limits of their main and other active profiles. */
+export interface WindowOwner {
+  readonly settings: RunSettings;
+  readonly searchProfiles: readonly SearchProfile[];
+}
+
+/**
+ * Since the user's last run (or 60 minutes), within the widest time limit of their profiles:
+ * after a pause, a profile that takes day-old projects still sees them when the main one takes an
+ * hour's. Each profile's rules then skip what is older than its own limit.
+ */
+export const windowStart = ({ settings, searchProfiles }: WindowOwner, now: Date): Date =>
+  projectsWindowStart(
+    settings.lastRunAt,
+    now,
+    widestTimeLimit(
+      settings.timeLimit,
+      searchProfiles.map((profile) => profile.rules.timeLimit),
+    ),
+  );
 
 /** The user's window of the feed, cut once per tick for all the users who share it. */
 export function windowOf(
   tick: Tick,
-  settings: RunSettings,
+  owner: WindowOwner,
 ): { readonly key: string; readonly projects: readonly Project[] } {
-  const key = `${windowStart(settings, tick.now).getTime()}:${settings.lastRunAt === null}`;
+  const key = `${windowStart(owner, tick.now).getTime()}:${owner.settings.lastRunAt === null}`;
   let projects = tick.windows.get(key);
   if (projects === undefined) {
-    projects = projectsOfRun(tick.feed, settings, tick.now);
+    projects = projectsOfRun(tick.feed, owner, tick.now);
     tick.windows.set(key, projects);
   }
   return { key, projects };
@@ -62,8 +81,9 @@ export function skilledProjects(
  * On a first run the projects must also have been posted within that window (the last 60
  * minutes, within timeLimit); later runs leave the posting age to the timeLimit rule.
  */
-export function projectsOfRun(feed: readonly FeedEntry[], settings: RunSettings, now: Date): Project[] {
-  const start = windowStart(settings, now).getTime();
+export function projectsOfRun(feed: readonly FeedEntry[], owner: WindowOwner, now: Date): Project[] {
+  const { settings } = owner;
+  const start = windowStart(owner, now).getTime();
   const from = firstIndexAfter(feed, start);
   const to = firstIndexAfter(feed, now.getTime());
   const projects: Project[] = [];
