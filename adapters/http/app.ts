@@ -86,7 +86,7 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   );
   app.use(health.routes());
   app.use(health.allowedMethods());
-  if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot, { ready: deps.webReady }));
+  if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot, { ready: deps.webReady, publicUrl: deps.publicUrl }));
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
     deps.logger.warn({ err: error }, 'http error');

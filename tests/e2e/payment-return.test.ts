@@ -66,3 +66,34 @@ describe('back from the PayFast simulator on a phone (390 px), after scrolling t
     expect(errors).toEqual([]);
   });
 });
+
+describe('a visitor who opens BidPilot at another loopback name of its address', () => {
+  it('is moved to the public address before signing in, so checkout brings them back signed in', async () => {
+    const account = newAccount('loopback');
+    const { token } = await registerViaApi(suite.baseUrl(), account);
+    const { page, errors, close } = await suite.page(PHONE);
+    // The suite's PUBLIC_URL is http://127.0.0.1:<port>: localhost is the other name.
+    const elsewhere = suite.baseUrl().replace('127.0.0.1', 'localhost');
+    await page.goto(`${elsewhere}/login`);
+    expect(page.url()).toBe(`${suite.baseUrl()}/login`);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/pricing');
+    await page.getByRole('article').first().getByRole('button').first().click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your purchase' })
+      .getByRole('button', { name: 'Pay with PayFast' })
+      .click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment/success');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    // The page is for signed-in users only: a visitor signed out by the return would be on /login.
+    expect(new URL(page.url()).pathname).toBe('/payment/success');
+    await expect.poll(() => availableBids(token)).toBeGreaterThan(0);
+    await close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,5 +76,39 @@ describe('pages while the web app is still being built at start', () => {
     const { baseUrl } = await serving({ ready: pendingBuild().ready, waitMs: 60_000 });
     expect((await fetch(`${baseUrl}/api/anything`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+/** A GET with the Host header a browser at another name would send: status, Location and body. */
+const getAs = (baseUrl: string, path: string, host: string) =>
+  new Promise<{ status: number; location: string | undefined; body: string }>((resolve, reject) => {
+    const url = new URL(path, baseUrl);
+    const sent = request(url, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+
+describe('pages asked for at another loopback name of the public address', () => {
+  it('are redirected to the public address, path and query kept, so the sign-in lives on one origin', async () => {
+    const { baseUrl, buildLands } = await serving({ publicUrl: 'http://localhost:3000' });
+    buildLands();
+    const page = await getAs(baseUrl, '/pricing?plan=pro', '127.0.0.1:3000');
+    expect(page).toMatchObject({ status: 302, location: 'http://localhost:3000/pricing?plan=pro' });
+    expect(await getAs(baseUrl, '/pricing', 'localhost:3000')).toMatchObject({ status: 200, body: INDEX });
+  });
+
+  it('leave the API, other hosts and other ports alone', async () => {
+    const { baseUrl, buildLands } = await serving({ publicUrl: 'http://localhost:3000' });
+    buildLands();
+    expect(await getAs(baseUrl, '/api/anything', '127.0.0.1:3000')).toMatchObject({ status: 404 });
+    expect(await getAs(baseUrl, '/', 'evil.example:3000')).toMatchObject({ status: 200, body: INDEX });
+    expect(await getAs(baseUrl, '/', '127.0.0.1:3001')).toMatchObject({ status: 200, body: INDEX });
   });
 });

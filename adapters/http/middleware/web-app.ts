@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Middleware } from 'koa';
 import { namesApi } from './canonical-path.js';
+import { publicOriginFor } from './public-origin.js';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,6 +80,8 @@ export interface WebAppOptions {
   /** A build still running (npm start on a fresh clone): page requests wait for it, not for a 404 or yesterday's build. */
   readonly ready?: Promise<unknown>;
   readonly waitMs?: number;
+  /** PUBLIC_URL: a page asked for at another loopback name of it is sent there (./public-origin.ts). */
+  readonly publicUrl?: string;
 }
 
 /**
@@ -86,14 +89,17 @@ export interface WebAppOptions {
  * other page path so the browser router can take over. Vite fingerprints everything under
  * /assets, so those may be cached for good; index.html must always be revalidated. A browser that
  * takes brotli or gzip gets the build's precompressed copy of a text file. While a build made at
- * start is running, page requests wait for it (bounded by `waitMs`).
+ * start is running, page requests wait for it (bounded by `waitMs`). A page asked for at another
+ * loopback name of the public address is redirected there, so the sign-in lives on one origin.
  */
-export function webApp(root: string, { ready, waitMs = WEB_BUILD_WAIT_MS }: WebAppOptions = {}): Middleware {
+export function webApp(root: string, { ready, waitMs = WEB_BUILD_WAIT_MS, publicUrl }: WebAppOptions = {}): Middleware {
   const base = resolve(root);
   const indexFile = join(base, 'index.html');
   let built = ready === undefined;
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next();
+    const publicOrigin = publicOriginFor(publicUrl, ctx.host);
+    if (publicOrigin !== null) return ctx.redirect(publicOrigin + ctx.url);
     if (!built && ready !== undefined) {
       built = await builtWithin(ready, waitMs);
       if (!built) {
