@@ -7,6 +7,9 @@ import { toBidLogResponse } from './bidding.js';
 import { toFitResponse } from './decisions.js';
 import { hasNoControlCharacter } from './common.js';
 
+/** How every client names the search profile of a bid whose profile was deleted since (`profile.name` null): its rules are gone, the bid stays. */
+export const DELETED_PROFILE_NAME = 'A profile since deleted';
+
 /** Not trimmed: ` <id>` is another spelling, so it is an unknown bid rather than this one. */
 const id = (what: string) =>
   z

@@ -1,5 +1,10 @@
 import { Box, Text } from 'ink';
-import { BidDetailParams, toBidDetailResponse, type BidDetailView } from '../../../contract/bid-detail.js';
+import {
+  BidDetailParams,
+  DELETED_PROFILE_NAME,
+  toBidDetailResponse,
+  type BidDetailView,
+} from '../../../contract/bid-detail.js';
 import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
 import { bidAmountText } from '../ui/bid-amount.js';
@@ -62,7 +67,7 @@ export function BidDetailReadout({ bid }: { readonly bid: BidDetailView }) {
           ['Project', `${bid.projectId} ${bid.projectUrl}`],
           ['Type', bid.project === null ? NOT_RECORDED : bid.project.type],
           ['Budget', budgetText(bid) ?? NOT_RECORDED],
-          ['Search profile', bid.profile.name ?? 'a profile since deleted'],
+          ['Search profile', bid.profile.name ?? DELETED_PROFILE_NAME],
           ...(bid.promptVariant === null
             ? []
             : [['Prompt', `experiment variant "${bid.promptVariant.name}"`] as const]),

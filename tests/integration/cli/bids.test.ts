@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileRulesOf } from '../../../core/domain/bidding/search-profile.js';
 import { CliHarness } from './cli-harness.js';
 
 describe('bidpilot bids show', () => {
@@ -51,6 +52,31 @@ describe('bidpilot bids show', () => {
       success: true,
       bid: { _id: bid.id, status: 'failed', periodDays: 7, history: [{ kind: 'queued' }, { kind: 'refused' }] },
     });
+  });
+
+  it('names the search profile a bid came from, and says so once that profile was deleted', async () => {
+    const user = await cli.aUser('Grace Hopper');
+    const rules = profileRulesOf(await cli.storage.settings.get(user.id));
+    const profile =
+      (await cli.storage.searchProfiles.create(user.id, { name: 'Shopify fixes', isActive: true, rules }, 4)) ??
+      expect.fail('no profile');
+    const { bid } = await cli.storage.bids.insertIfAbsent({
+      userId: user.id,
+      projectId: '5150',
+      projectTitle: 'Fix a Shopify theme',
+      projectUrl: 'https://www.freelancer.com/projects/5150',
+      status: 'submitted',
+      amountMinor: 9_000,
+      currency: 'USD',
+      proposal: 'Hello',
+      marketplaceBidId: '77',
+      errorMessage: null,
+      submittedAt: new Date('2026-03-02T10:00:00Z'),
+      profileId: profile.id,
+    });
+    expect((await cli.run('bids', 'show', bid.id)).out).toMatch(/Search profile\s+Shopify fixes\n/);
+    await cli.storage.searchProfiles.delete(user.id, profile.id);
+    expect((await cli.run('bids', 'show', bid.id)).out).toMatch(/Search profile\s+A profile since deleted\n/);
   });
 
   it('says what a bid logged before details were kept does not have, and refuses an unknown id', async () => {

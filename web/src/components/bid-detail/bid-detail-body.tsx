@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DELETED_PROFILE_NAME } from '@contract/bid-detail';
 import { Badge } from '../ui/badge';
 import { Card, CardTitle } from '../ui/card';
 import { bidAmountTexts } from '@/lib/money';
@@ -33,9 +34,6 @@ function Fact({ label, children }: { readonly label: string; readonly children: 
     </div>
   );
 }
-
-/** The profile of a bid whose search profile was deleted since: its rules are gone, the bid stays. */
-export const DELETED_PROFILE = 'A profile since deleted';
 
 const Missing = ({ children = NOT_RECORDED }: { readonly children?: ReactNode }) => (
   <p className="text-sm italic text-slate-600">{children}</p>
@@ -131,7 +129,7 @@ function WhySection({ bid }: { readonly bid: BidDetail }) {
       <CardTitle id="bid-why">Why this project</CardTitle>
       <div className="mt-3">
         <Facts>
-          <Fact label="Search profile">{bid.profile.name ?? DELETED_PROFILE}</Fact>
+          <Fact label="Search profile">{bid.profile.name ?? DELETED_PROFILE_NAME}</Fact>
           {bid.promptVariant === null ? null : (
             <Fact label="Written with">{`Prompt experiment variant "${bid.promptVariant.name}"`}</Fact>
           )}
