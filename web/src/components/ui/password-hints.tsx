@@ -1,14 +1,23 @@
 import { Check, X } from 'lucide-react';
-import { checkPassword, type PasswordRequirement } from '@core/domain/auth/password-policy';
+import { checkPassword, PASSWORD_MIN_LENGTH, type PasswordRequirement } from '@core/domain/auth/password-policy';
 import { cn } from './cn';
 
-/** the register screen's live hints, in the policy's order. */
-const HINTS: ReadonlyArray<{ readonly requirement: PasswordRequirement; readonly label: string }> = [
-  { requirement: 'uppercase letter', label: 'One uppercase letter' },
-  { requirement: 'lowercase letter', label: 'One lowercase letter' },
-  { requirement: 'number', label: 'One number' },
-  { requirement: 'symbol', label: 'One symbol' },
-];
+/**
+ * The live hints, one per requirement of the policy, in its order: a Record over the policy's union,
+ * so a rule the policy gains cannot pass the hints and then fail on submit.
+ */
+const HINT_LABELS: Readonly<Record<PasswordRequirement, string>> = {
+  'uppercase letter': 'One uppercase letter',
+  'lowercase letter': 'One lowercase letter',
+  number: 'One number',
+  symbol: 'One symbol',
+  'minimum 8 characters': `At least ${PASSWORD_MIN_LENGTH} characters`,
+};
+
+const HINTS = (Object.entries(HINT_LABELS) as Array<[PasswordRequirement, string]>).map(([requirement, label]) => ({
+  requirement,
+  label,
+}));
 
 /** Which of the hints the password meets, by the core's own rule. */
 export function passwordHints(password: string) {

@@ -28,7 +28,13 @@ describe('register screen', () => {
   it('marks the password hints live as the password is typed', async () => {
     renderApp({ route: '/register' });
     await screen.findByLabelText('Password');
-    for (const label of ['One uppercase letter', 'One lowercase letter', 'One number', 'One symbol'])
+    for (const label of [
+      'One uppercase letter',
+      'One lowercase letter',
+      'One number',
+      'One symbol',
+      'At least 8 characters',
+    ])
       expect(hint(label)?.dataset.met).toBe('false');
     await fill({ password: 'aB' });
     expect(hint('One uppercase letter')?.dataset.met).toBe('true');
@@ -37,6 +43,25 @@ describe('register screen', () => {
     await fill({ password: '3!' });
     expect(hint('One number')?.dataset.met).toBe('true');
     expect(hint('One symbol')?.dataset.met).toBe('true');
+    expect(hint('At least 8 characters')?.dataset.met).toBe('false');
+  });
+
+  it('leaves the length hint unmet until the password is 8 characters long, as the policy does', async () => {
+    renderApp({ route: '/register' });
+    await screen.findByLabelText('Password');
+    const typing = await fill({ password: 'Ab1!' });
+    const list = screen.getByRole('list', { name: 'Password requirements' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.met === 'false'),
+    ).toEqual([hint('At least 8 characters')]);
+    await typing.type(screen.getByLabelText('Password'), 'long');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .every((item) => item.dataset.met === 'true'),
+    ).toBe(true);
   });
 
   it("refuses a weak password with the policy's message and mismatched confirmation, without a call", async () => {

@@ -82,6 +82,7 @@ describe('profile: change password', () => {
     ).toBeDefined();
     expect(screen.getByText('Passwords do not match')).toBeDefined();
     expect(screen.getAllByRole('list', { name: 'Password requirements' })).toHaveLength(1);
+    expect(screen.getByText('At least 8 characters').closest('li')?.dataset.met).toBe('false');
     expect(calls).toBe(0);
   });
 });
