@@ -23,6 +23,12 @@ async function openSettings(settings = testSettings(), signedIn = user) {
 
 afterEach(() => toast.remove());
 
+/** The words read after the Autobidding switch's label. */
+const switchDescription = () => {
+  const id = screen.getByRole('switch', { name: 'Autobidding' }).getAttribute('aria-describedby');
+  return id === null ? null : document.getElementById(id)?.textContent;
+};
+
 describe('settings screen', () => {
   it("shows the four sections with the spec's defaults and an Edit Skills link to /profile", async () => {
     await openSettings(testSettings({ skills: ['React', 'Node.js'] }));
@@ -141,6 +147,12 @@ describe('settings screen', () => {
     const toggle = screen.getByRole('switch', { name: 'Autobidding' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    expect(switchDescription()).toBe('Stopped: no bids available');
+  });
+
+  it('says no bids are available, not that none are left, to a new account without a plan', async () => {
+    await openSettings(testSettings(), testUser());
+    expect(switchDescription()).toBe('Stopped: no bids available');
   });
 
   it('goes back with Cancel', async () => {

@@ -15,6 +15,9 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { PRODUCT } from '@core/domain/config';
 import { paths } from '@/config/paths';
 
+/** Forced stopped at 0 bids (the spec): "available", not "left", is true also for a new account that never had any. */
+const NO_BIDS_DESCRIPTION = 'Stopped: no bids available';
+
 export function BasicSettingsSection({ form, hasBids }: { readonly form: SettingsForm; readonly hasBids: boolean }) {
   return (
     <FormSection title="Basic Settings" description="When and how much to bid.">
@@ -24,7 +27,7 @@ export function BasicSettingsSection({ form, hasBids }: { readonly form: Setting
         render={({ field }) => (
           <SwitchField
             label="Autobidding"
-            description={hasBids ? (field.value ? 'Active' : 'Stopped') : 'Stopped: no bids left'}
+            description={hasBids ? (field.value ? 'Active' : 'Stopped') : NO_BIDS_DESCRIPTION}
             checked={field.value}
             onCheckedChange={field.onChange}
             disabled={!hasBids}
