@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
@@ -40,15 +41,28 @@ export function NotificationsTabs() {
   );
 }
 
-/** The heading and tabs every notification page opens with. */
-export function NotificationsHeader({ description }: { readonly description: string }) {
+/**
+ * The frame of every notification page: one width, the heading, then the tabs, then the page's own
+ * intro. The tabs are one row of places to switch between; were the width or the text above them to
+ * differ from page to page, they and the content would jump sideways or down at every switch.
+ */
+export function NotificationsPage({
+  title,
+  intro,
+  children,
+}: {
+  readonly title: string;
+  readonly intro: ReactNode;
+  readonly children: ReactNode;
+}) {
   return (
-    <header className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Notifications</h1>
-        <p className="mt-1 text-slate-600">{description}</p>
-      </div>
-      <NotificationsTabs />
-    </header>
+    <div className="mx-auto max-w-4xl space-y-6">
+      <header className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        <NotificationsTabs />
+      </header>
+      <p className="text-slate-600">{intro}</p>
+      {children}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { channelOf, useChannels } from '../api/channels';
 import { EmailCard } from './email-card';
 import { SlackCard } from './slack-card';
 import { TelegramCard } from './telegram-card';
-import { NotificationsTabs } from '@/components/layouts/notifications-tabs';
+import { NotificationsPage } from '@/components/layouts/notifications-tabs';
 
 /** How often the page asks whether the bot linked the chat, while a code waits. */
 const LINK_POLL_MS = 2_000;
@@ -25,14 +25,10 @@ export function ChannelsScreen() {
   if (pendingLink !== null && telegram?.linked === true) setPendingLink(null);
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Notification channels</h1>
-        <p className="mt-1 text-slate-600">
-          Where BidPilot reaches you besides the inbox. Awards go to every channel you link.
-        </p>
-      </header>
-      <NotificationsTabs />
+    <NotificationsPage
+      title="Notification channels"
+      intro="Where BidPilot reaches you besides the inbox. Awards go to every channel you link."
+    >
       {channels.isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner label="Loading your channels" />
@@ -46,6 +42,6 @@ export function ChannelsScreen() {
           <SlackCard status={slack} simulatorUrl={simulated?.slack === true ? '/sandbox/slack' : null} />
         </div>
       )}
-    </div>
+    </NotificationsPage>
   );
 }

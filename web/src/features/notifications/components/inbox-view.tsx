@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { AwardCountdown } from './award-countdown';
-import { NotificationsHeader } from '@/components/layouts/notifications-tabs';
+import { NotificationsPage } from '@/components/layouts/notifications-tabs';
 
 export const LOAD_FAILED = 'Failed to load notifications';
 
@@ -112,8 +112,10 @@ export function InboxView() {
   const unread = inbox.data?.unreadCount ?? 0;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <NotificationsHeader description="What BidPilot saw happen for you: awards, replies, your plan and payments." />
+    <NotificationsPage
+      title="Notifications"
+      intro="What BidPilot saw happen for you: awards, replies, your plan and payments."
+    >
       {inbox.isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner label="Loading notifications" />
@@ -152,6 +154,6 @@ export function InboxView() {
           />
         </>
       )}
-    </div>
+    </NotificationsPage>
   );
 }

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { usePreferences, useUpdatePreferences } from '../api/notifications';
-import { NotificationsHeader } from '@/components/layouts/notifications-tabs';
+import { NotificationsPage } from '@/components/layouts/notifications-tabs';
 
 type Choice = PreferencesResponse['preferences'];
 type Kind = PreferencesResponse['kinds'][number]['kind'];
@@ -124,8 +124,7 @@ export function PreferencesView() {
   const preferences = usePreferences();
   useLoadErrorToast([preferences.error], 'Failed to load notification preferences', 'notification-preferences-load');
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <NotificationsHeader description="Choose, for each kind of notification, where it reaches you." />
+    <NotificationsPage title="Notifications" intro="Choose, for each kind of notification, where it reaches you.">
       {preferences.isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner label="Loading preferences" />
@@ -133,6 +132,6 @@ export function PreferencesView() {
       ) : preferences.data === undefined ? null : (
         <PreferencesMatrix data={preferences.data} />
       )}
-    </div>
+    </NotificationsPage>
   );
 }

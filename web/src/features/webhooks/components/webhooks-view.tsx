@@ -9,7 +9,7 @@ import { AddWebhookForm } from './add-webhook-form';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { SecretReveal } from './secret-reveal';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
-import { NotificationsTabs } from '@/components/layouts/notifications-tabs';
+import { NotificationsPage } from '@/components/layouts/notifications-tabs';
 
 export const LOAD_FAILED = 'Failed to load your webhook endpoints';
 
@@ -35,16 +35,16 @@ export function WebhooksView() {
   const full = webhooks.data !== undefined && endpoints.length >= webhooks.data.maxEndpoints;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Webhooks</h1>
-        <p className="mt-1 text-slate-600">
+    <NotificationsPage
+      title="Webhooks"
+      intro={
+        <>
           BidPilot POSTs the notifications you route to webhooks as JSON, signed by the Standard Webhooks scheme (
           <code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>). A failed delivery is
           retried for 24 hours; an endpoint answering 410 is switched off.
-        </p>
-      </header>
-      <NotificationsTabs />
+        </>
+      }
+    >
       <Card className="space-y-3 p-4 sm:p-6">
         <CardTitle>Add an endpoint</CardTitle>
         <AddWebhookForm disabled={full} onAdded={(url, secret) => setRevealed({ url, secret })} />
@@ -81,6 +81,6 @@ export function WebhooksView() {
           if (deleting !== null) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
         }}
       />
-    </div>
+    </NotificationsPage>
   );
 }
