@@ -1,4 +1,8 @@
 const dayAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** When a mail was sent: 'Mar 1, 2026, 10:00 AM' in the admin's own time zone. */
-export const formatSentAt = (iso: string): string => dayAndTime.format(new Date(iso));
+/**
+ * When the server wrote a mail into the outbox (the wire's `sentAt`: the moment it would have gone
+ * out), as 'Mar 1, 2026, 10:00 AM' in the admin's own time zone. Shown as Written, never Sent: no
+ * SMTP server is configured, so the mail was kept, not sent.
+ */
+export const formatWrittenAt = (iso: string): string => dayAndTime.format(new Date(iso));

@@ -9,7 +9,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
-import { formatSentAt } from './format';
+import { formatWrittenAt } from './format';
 import { useOutboxMail } from '../api/get-outbox';
 import { paths } from '@/config/paths';
 
@@ -43,7 +43,7 @@ function Header({ mail }: { readonly mail: OutboxMailResponse }) {
   const rows: [string, string][] = [
     ['From', mail.from],
     ['To', mail.to],
-    ['Sent', formatSentAt(mail.sentAt)],
+    ['Written', formatWrittenAt(mail.sentAt)],
     ...(mail.unsubscribeUrl === null ? [] : ([['List-Unsubscribe', mail.unsubscribeUrl]] as [string, string][])),
   ];
   return (

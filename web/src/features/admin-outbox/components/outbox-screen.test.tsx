@@ -27,6 +27,14 @@ describe('mail outbox', () => {
     renderApp({ route: '/admin/outbox', user: testAdmin() });
 
     const table = await screen.findByRole('table', { name: 'Mails in the outbox, newest first' });
+    // Written, not Sent: the outbox keeps the mail because no SMTP server sent it.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Subject', 'To', 'Written']);
+    const cards = screen.getAllByRole('listitem').filter((item) => item.textContent?.includes('To bo@example.com'));
+    expect(cards[0]?.textContent).toMatch(/Written Mar 1, 2026/);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -73,6 +81,9 @@ describe('mail outbox', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'You won "Logo design"' })).toBeDefined();
     expect(screen.getByText('BidPilot <no-reply@localhost>')).toBeDefined();
+    const written = screen.getByText('Written', { selector: 'dt' });
+    expect(written.nextElementSibling?.textContent).toMatch(/Mar 1, 2026/);
+    expect(screen.queryByText('Sent', { selector: 'dt' })).toBeNull();
     expect(screen.getByText('http://localhost:3000/api/notifications/unsubscribe?token=t')).toBeDefined();
     const frame = screen.getByTitle('HTML body of "You won "Logo design""');
     expect(frame.tagName).toBe('IFRAME');

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, Td } from '@/components/ui/table';
 import { focusRing } from '@/components/ui/focus-ring';
 import { cn } from '@/components/ui/cn';
-import { formatSentAt } from './format';
+import { formatWrittenAt } from './format';
 import { useOutbox } from '../api/get-outbox';
 import type { OutboxMailSummaryResponse } from '@contract/admin-outbox';
 import { adminOutboxMailPath } from '@/config/paths';
@@ -39,7 +39,7 @@ function EmptyState() {
   );
 }
 
-/** Mail Outbox: the mails the server would have sent, newest first (SMTP_URL not set). */
+/** Mail Outbox: the mails the server would have sent, newest first, with when each was written (SMTP_URL not set). */
 export function OutboxScreen() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
@@ -69,13 +69,13 @@ export function OutboxScreen() {
               <li key={mail.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <MailLink mail={mail} />
                 <p className="mt-1 break-all text-sm text-slate-600">To {mail.to}</p>
-                <p className="mt-1 text-xs text-slate-500">{formatSentAt(mail.sentAt)}</p>
+                <p className="mt-1 text-xs text-slate-500">Written {formatWrittenAt(mail.sentAt)}</p>
               </li>
             ))}
           </ul>
           <Table
             caption="Mails in the outbox, newest first"
-            columns={['Subject', 'To', 'Sent']}
+            columns={['Subject', 'To', 'Written']}
             className="hidden md:block"
           >
             {data.mails.map((mail) => (
@@ -84,7 +84,7 @@ export function OutboxScreen() {
                   <MailLink mail={mail} />
                 </Td>
                 <Td className="break-all">{mail.to}</Td>
-                <Td className="whitespace-nowrap">{formatSentAt(mail.sentAt)}</Td>
+                <Td className="whitespace-nowrap">{formatWrittenAt(mail.sentAt)}</Td>
               </tr>
             ))}
           </Table>
