@@ -6,11 +6,13 @@ import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { useReturnFocus } from '@/components/ui/return-focus';
 import { isApiError } from '@/lib/api-error';
+import { usePlans } from '@/lib/catalogue';
 import { formatRand } from '@/lib/money';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import {
   cancelledByText,
   capitalized,
+  currentPlanLabel,
   formatWhen,
   methodLabel,
   planLabel,
@@ -43,6 +45,7 @@ function Section({
 }
 
 function PaymentFacts({ payment }: { readonly payment: AdminPayment }) {
+  const plans = usePlans() ?? [];
   const user = payment.userId;
   const gateway = payment.payfastData;
   const cancelledBy = cancelledByText(payment);
@@ -80,7 +83,7 @@ function PaymentFacts({ payment }: { readonly payment: AdminPayment }) {
                 ['Name', user.name],
                 ['Email', <span className="break-all">{user.email}</span>],
                 ['Plan Status', capitalized(user.planStatus)],
-                ['Current Plan', shown(user.currentPlan)],
+                ['Current Plan', currentPlanLabel(user.currentPlan, plans)],
                 ['Available Bids', user.availableBids],
               ]
         }

@@ -49,6 +49,16 @@ export function pageRange({ current, total, limit }: Pagination): string | numbe
 
 export const planLabel = (payment: AdminPayment): string => payment.planId?.name ?? payment.planName;
 
+/**
+ * The user's current plan by its name, as the Plan beside it reads ('professional' → 'Professional');
+ * a plan no longer on sale by its slug, capitalised; none as a dash. The wire holds the slug (spec).
+ */
+export const currentPlanLabel = (
+  slug: string | null,
+  plans: readonly { readonly slug: string; readonly name: string }[],
+): string =>
+  slug === null || slug === '' ? '—' : (plans.find((plan) => plan.slug === slug)?.name ?? capitalized(slug));
+
 /** The notes an admin left, '' when none. */
 export const adminNotes = (payment: AdminPayment): string => adminNotesOf(payment) ?? '';
 

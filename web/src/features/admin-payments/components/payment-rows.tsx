@@ -31,6 +31,10 @@ function PaymentRow({
             {planLabel(payment)} ·{' '}
             <span className="font-medium tabular-nums text-slate-900">{formatRand(payment.amount)}</span>
           </span>
+          {/* Two payments of one user for one plan differ by when they were made: it shows without opening the row. */}
+          <time dateTime={payment.createdAt} className="block text-xs text-slate-500">
+            {formatWhen(payment.createdAt)}
+          </time>
         </span>
         <PaymentStatusBadge status={payment.status} />
         <ChevronDown
@@ -46,7 +50,6 @@ function PaymentRow({
             ['Email', payment.userId?.email ?? '—'],
             ['Billing', capitalized(payment.billingType)],
             ['Method', methodLabel(payment.paymentMethod)],
-            ['Date', formatWhen(payment.createdAt)],
             ['Verification', capitalized(payment.verificationStatus)],
           ].map(([term, value]) => (
             <div key={term} className="min-w-0">

@@ -10,6 +10,8 @@ import {
   type ReceivedQueries,
 } from '@/testing/msw/admin-payments-handlers';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { plansHandler } from '@/testing/msw/pricing-handlers';
+import { testPlan } from '@/testing/pricing-data';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
 
@@ -23,7 +25,8 @@ async function openPayments(
   route = '/admin/payments',
 ) {
   const received: ReceivedQueries = options.received ?? [];
-  server.use(adminPaymentsHandler(payments, { ...options, received }));
+  // The details name the user's current plan from the plans on sale.
+  server.use(adminPaymentsHandler(payments, { ...options, received }), plansHandler());
   const result = renderApp({ route, user: admin });
   await screen.findByRole('heading', { name: 'Payment Management' });
   await waitFor(() => expect(received.length).toBeGreaterThan(0));
@@ -152,6 +155,37 @@ describe('payment management screen', () => {
       new Date('2026-03-06T09:30:00.000Z'),
     );
     expect(within(dialog).getAllByText(when)).toHaveLength(2);
+  });
+
+  it.each([
+    ['professional', 'Professional'],
+    // A plan no longer on sale is not in the list: its slug, capitalised.
+    ['legacy_gold', 'Legacy gold'],
+    [null, '—'],
+  ])("shows the user's current plan %s as %s: by its name, as the payment's Plan reads", async (slug, shown) => {
+    const payment = testPayment({ userId: { ...testPayment().userId!, planStatus: 'active', currentPlan: slug } });
+    server.use(plansHandler([testPlan(), testPlan({ _id: 'plan-pro', slug: 'professional', name: 'Professional' })]));
+    await openPayments([payment]);
+    const dialog = await openDetails(userEvent.setup(), payment);
+    const current = within(dialog).getByText('Current Plan', { selector: 'dt' });
+    await waitFor(() => expect(current.nextElementSibling?.textContent).toBe(shown));
+    if (slug !== null) expect(within(dialog).queryByText(slug)).toBeNull();
+  });
+
+  it('tells two payments of one user for one plan apart by their date on the collapsed phone rows', async () => {
+    await openPayments([
+      pending,
+      testPayment({ _id: 'pay-2', paymentId: 'BP-2', createdAt: '2026-03-09T15:45:00.000Z' }),
+    ]);
+    const rows = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('button', { expanded: false });
+    const dated = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    expect(rows.map((row) => row.querySelector('time')?.textContent)).toEqual([
+      dated(pending.createdAt),
+      dated('2026-03-09T15:45:00.000Z'),
+    ]);
+    // Name, plan and amount stay as they were.
+    expect(rows[1]?.textContent).toMatch(/^Thandi BuyerProfessional · R 906\.50/);
   });
 
   it.each([
