@@ -1,9 +1,7 @@
 import { PauseCircle } from 'lucide-react';
 import type { AutobidPauseMessage } from '@contract/events';
 import { PROJECT_KIND_LABELS, type ProjectKind } from '@core/domain/bidding/project-kind';
-
-const clockTime = (iso: string): string =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+import { pauseClockTime } from './pause-words';
 
 /** The server's sentence is written to the user; an admin reads it about them. */
 function resumesWhenFor(pause: AutobidPauseMessage, about: 'you' | 'the user'): string {
@@ -35,7 +33,7 @@ export function AutobidPauseNotice({
         </p>
         <p className="mt-1">
           {resumesWhenFor(pause, about)}
-          {pause.until === null ? null : ` (about ${clockTime(pause.until)})`}
+          {pause.until === null ? null : ` (about ${pauseClockTime(pause.until)})`}
         </p>
       </div>
     </div>

@@ -52,7 +52,7 @@ export function SettingsEditor({
 
   return (
     <form noValidate onSubmit={form.handleSubmit((payload) => save.mutate(payload))} className="space-y-6">
-      <BasicSettingsSection form={form} hasBids={hasBids} />
+      <BasicSettingsSection form={form} hasBids={hasBids} pause={settings.autobidPause} />
       <LimitsSection form={form} />
       <ProfileVerificationSection form={form} />
       <SkillsSection skills={settings.skills} />

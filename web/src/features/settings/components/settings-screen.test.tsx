@@ -23,6 +23,15 @@ async function openSettings(settings = testSettings(), signedIn = user) {
 
 afterEach(() => toast.remove());
 
+/** A pause by Freelancer that waits for the user (GET /bidding/settings' autobidPause). */
+const TOKEN_PAUSE = {
+  code: 'TOKEN_INVALID',
+  message: 'Your access token is invalid.',
+  since: '2026-01-15T12:00:00.000Z',
+  until: null,
+  resumesWhen: 'It resumes when you save a new Freelancer token on your profile.',
+} as const;
+
 /** The words read after the Autobidding switch's label. */
 const switchDescription = () => {
   const id = screen.getByRole('switch', { name: 'Autobidding' }).getAttribute('aria-describedby');
@@ -153,6 +162,31 @@ describe('settings screen', () => {
   it('says no bids are available, not that none are left, to a new account without a plan', async () => {
     await openSettings(testSettings(), testUser());
     expect(switchDescription()).toBe('Stopped: no bids available');
+  });
+
+  it('says Active, and nothing more, while no pause is in force', async () => {
+    await openSettings(testSettings({ isActive: true }));
+    expect(switchDescription()).toBe('Active');
+  });
+
+  it("says when Freelancer's cool-down ends while it pauses an active switch, as the dashboard does", async () => {
+    const until = new Date(Date.now() + 15 * 60_000).toISOString();
+    const coolDown = { ...TOKEN_PAUSE, code: 'TOO_FAST', until, resumesWhen: 'It resumes by itself.' } as const;
+    await openSettings(testSettings({ isActive: true, autobidPause: coolDown }));
+    const time = new Date(until).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    expect(switchDescription()).toBe(`Active, paused by Freelancer until about ${time}`);
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'Autobidding' }));
+    expect(switchDescription()).toBe('Stopped');
+  });
+
+  it('says a pause that waits for the user stopped the switch, and what resumes it', async () => {
+    await openSettings(testSettings({ isActive: false, autobidPause: TOKEN_PAUSE }));
+    expect(switchDescription()).toBe(
+      'Stopped: paused by Freelancer. It resumes when you save a new Freelancer token on your profile.',
+    );
+    // Switching on and saving ends such a pause (docs/design.md#refusals).
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'Autobidding' }));
+    expect(switchDescription()).toBe('Active');
   });
 
   it('goes back with Cancel', async () => {

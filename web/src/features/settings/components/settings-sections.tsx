@@ -1,6 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import type { AutobidPauseMessage } from '@contract/events';
+import { pausedSwitchWords } from '@/components/autobid/pause-words';
 import {
   BidAmountFields,
   BiddingSelect,
@@ -18,7 +20,20 @@ import { paths } from '@/config/paths';
 /** Forced stopped at 0 bids (the spec): "available", not "left", is true also for a new account that never had any. */
 const NO_BIDS_DESCRIPTION = 'Stopped: no bids available';
 
-export function BasicSettingsSection({ form, hasBids }: { readonly form: SettingsForm; readonly hasBids: boolean }) {
+/** The switch's state in words: no bids first (nothing is bid either way), then Freelancer's pause. */
+const autobiddingWords = (on: boolean, hasBids: boolean, pause: AutobidPauseMessage | null): string =>
+  hasBids ? (pausedSwitchWords(pause, on) ?? (on ? 'Active' : 'Stopped')) : NO_BIDS_DESCRIPTION;
+
+export function BasicSettingsSection({
+  form,
+  hasBids,
+  pause,
+}: {
+  readonly form: SettingsForm;
+  readonly hasBids: boolean;
+  /** Freelancer's pause in force, as the dashboard shows it. */
+  readonly pause: AutobidPauseMessage | null;
+}) {
   return (
     <FormSection title="Basic Settings" description="When and how much to bid.">
       <Controller
@@ -27,7 +42,7 @@ export function BasicSettingsSection({ form, hasBids }: { readonly form: Setting
         render={({ field }) => (
           <SwitchField
             label="Autobidding"
-            description={hasBids ? (field.value ? 'Active' : 'Stopped') : NO_BIDS_DESCRIPTION}
+            description={autobiddingWords(field.value, hasBids, pause)}
             checked={field.value}
             onCheckedChange={field.onChange}
             disabled={!hasBids}
