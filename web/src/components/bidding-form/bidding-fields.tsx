@@ -135,7 +135,12 @@ function TimeZoneField({ form, className }: { readonly form: SettingsForm; reado
   );
 }
 
-/** The bid is the larger of the minimum bid and the percentage of the project's upper budget. */
+/**
+ * What a bid asks (docs/design.md#matching-and-pricing): a fixed-price project the percentage of its
+ * upper budget, never under the minimum bid nor the client's minimum; an hourly one a rate that far
+ * through the client's range, never under the client's minimum nor the minimum hourly rate (the
+ * settings screen's Pricing section). The minimum bid is a project price and does not bound rates.
+ */
 export function BidAmountFields({ form }: { readonly form: SettingsForm }) {
   const { errors } = form.formState;
   return (
@@ -147,7 +152,7 @@ export function BidAmountFields({ form }: { readonly form: SettingsForm }) {
         step={1}
         inputMode="decimal"
         error={errors.minBidUsd?.message}
-        hint="Never bid less than this amount."
+        hint="Fixed-price projects are never bid less than this amount."
         {...form.register('minBidUsd')}
       />
       <Controller
@@ -160,7 +165,7 @@ export function BidAmountFields({ form }: { readonly form: SettingsForm }) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
-            hint="Share of the project's upper budget to bid. Final bid = max(minimum bid, this percentage of the budget)."
+            hint="Fixed-price projects are bid this share of the upper budget, never less than the Minimum Bid. Hourly projects are bid a rate this far through the client's range (50% of $15–25/hr bids $20/hr), never below your minimum hourly rate."
           />
         )}
       />
