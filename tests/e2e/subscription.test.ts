@@ -76,7 +76,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
       await history.getByText('200 bids add-on').waitFor();
       expect(await history.getByText('Completed').count()).toBe(2);
-      await page.getByText('50 plan + 200 add-on').waitFor();
+      await page.getByText('50 plan + 200 extra').waitFor();
       await expectUsable(page);
 
       await close();

@@ -39,7 +39,7 @@ describe('current plan card', () => {
     expect(definition('Billing Period')).toBe('Annual');
     expect(definition('Purchased On')).toBe('February 1, 2026');
     expect(definition('Expires On')).toBe('March 31, 2026');
-    expect(definition('Available Bids')).toBe('1,450 1,250 plan + 200 add-on');
+    expect(definition('Available Bids')).toBe('1,450 1,250 plan + 200 extra');
     expect(screen.getByRole('status').textContent).toBe('Plan expires on March 31, 2026');
     expect(screen.getByRole('status').className).toContain('bg-green-50');
     expect(screen.getByRole('link', { name: 'Change Plan' }).getAttribute('href')).toBe('/pricing');
@@ -94,7 +94,7 @@ describe('current plan card', () => {
     expect(screen.getByRole('link', { name: 'Choose a Plan' }).getAttribute('href')).toBe('/pricing');
   });
 
-  it("reads 'Unlimited' for an unlimited plan and keeps the add-on bids for later", () => {
+  it("reads 'Unlimited' for an unlimited plan and keeps the extra bids for later", () => {
     renderWithProviders(
       <CurrentPlanCard
         user={testUser({
@@ -111,7 +111,24 @@ describe('current plan card', () => {
       />,
     );
     expect(screen.getByText('Enterprise')).toBeDefined();
-    expect(definition('Available Bids')).toBe('Unlimited 500 add-on bids kept for later');
+    expect(definition('Available Bids')).toBe('Unlimited 500 extra bids kept for later');
+  });
+
+  it("calls bids outside the plan extra, not add-on: an admin's grant is no purchase", () => {
+    // 190 of the plan's bids left, and 50 an admin granted (PATCH /api/admin/users/:id/bids).
+    const user = testUser({
+      planStatus: 'active',
+      currentPlan: 'professional',
+      billingPeriod: 'monthly',
+      planExpirationDate: inDays(30),
+      availableBids: 240,
+      planBids: 190,
+      extraBids: 50,
+    });
+    renderWithProviders(<CurrentPlanCard user={user} plans={testPlans()} now={now} />);
+    expect(definition('Available Bids')).toBe('240 190 plan + 50 extra');
+    expect(screen.queryByText(/add-on(?! packs)/)).toBeNull();
+    expect(screen.getByText('Plan bids are used first; extra bids, such as add-on packs, never expire.')).toBeDefined();
   });
 
   it('falls back to the slug when the plans could not be read', () => {

@@ -36,7 +36,11 @@ function Row({ label, children }: { readonly label: string; readonly children: R
   );
 }
 
-/** The bids the user holds: all of them, and how many came from add-on packs (those never expire). */
+/**
+ * The bids the user holds: all of them, and how many are extra, outside the plan (never expire).
+ * Extra is add-on packs, an admin's grants and an upgraded plan's bids kept together, and the
+ * user's balance does not tell them apart: calling them all "add-on" named a grant a purchase.
+ */
 function AvailableBids({ user }: { readonly user: PlanUser }) {
   if (user.unlimitedBids) {
     return (
@@ -44,7 +48,7 @@ function AvailableBids({ user }: { readonly user: PlanUser }) {
         Unlimited{' '}
         {user.extraBids > 0 ? (
           <span className="block text-xs font-normal text-slate-600">
-            {user.extraBids.toLocaleString('en-US')} add-on bids kept for later
+            {user.extraBids.toLocaleString('en-US')} extra bids kept for later
           </span>
         ) : null}
       </>
@@ -55,7 +59,7 @@ function AvailableBids({ user }: { readonly user: PlanUser }) {
       {user.availableBids.toLocaleString('en-US')}{' '}
       {user.extraBids > 0 ? (
         <span className="block text-xs font-normal text-slate-600">
-          {user.planBids.toLocaleString('en-US')} plan + {user.extraBids.toLocaleString('en-US')} add-on
+          {user.planBids.toLocaleString('en-US')} plan + {user.extraBids.toLocaleString('en-US')} extra
         </span>
       ) : null}
     </>
@@ -148,7 +152,11 @@ export function CurrentPlanCard({
             Choose a Plan
           </Link>
         )}
-        {active ? <p className="text-xs text-slate-600">Plan bids are used first; add-on bids never expire.</p> : null}
+        {active ? (
+          <p className="text-xs text-slate-600">
+            Plan bids are used first; extra bids, such as add-on packs, never expire.
+          </p>
+        ) : null}
       </div>
     </Card>
   );
