@@ -1,8 +1,11 @@
 import type { AutobidPauseMessage } from '@contract/events';
+import { formatNearTime } from '@/lib/date-format';
 
-/** The time a cool-down ends, as the dashboard's notice and the settings switch both give it. */
-export const pauseClockTime = (iso: string): string =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/**
+ * The time a cool-down ends, as the dashboard's notice and the settings switch both give it: in
+ * the app's one time format ('2:16 PM'), as the Last run card beside the notice writes its times.
+ */
+export const pauseClockTime = (iso: string): string => formatNearTime(iso);
 
 /**
  * The Autobidding switch's words while Freelancer's pause is in force (docs/design.md#refusals),

@@ -79,6 +79,25 @@ describe('dashboard: a pause by Freelancer', () => {
     expect(screen.getByText('Paused')).toBeDefined();
   });
 
+  it.each([
+    ['later today, by its time alone', new Date(2026, 0, 15, 9, 5), /\(about 9:05\sAM\)$/],
+    ['on another day, with its date', new Date(2026, 0, 16, 8, 30), /\(about Jan 16, 2026, 8:30\sAM\)$/],
+  ])("gives a cool-down's end %s, in the time format of the Last run card", async (_, until, shown) => {
+    // Only Date is faked: the page's requests and timers run as ever.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 15, 9, 0));
+    const coolDown = {
+      ...OUT_OF_BIDS_PAUSE,
+      code: 'TOO_FAST',
+      until: until.toISOString(),
+      resumesWhen: 'It resumes by itself after a short cool-down, at a slower pace.',
+    } as const;
+    answerDashboard({ settings: testSettings({ isActive: true, autobidPause: coolDown }) });
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toMatch(shown);
+  });
+
   it('lists the kinds of project skipped for the user', async () => {
     answerDashboard({ settings: testSettings({ unbiddableKinds: ['nda', 'featured'] }) });
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
@@ -466,6 +485,32 @@ describe('dashboard: the last run', () => {
     expect(within(card).getByRole('link', { name: 'See skipped projects and why' }).getAttribute('href')).toBe(
       '/bid-logs?view=skipped',
     );
+  });
+
+  it('writes its times as the pause notice does: the next run today by its time alone, the last run with its date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 5, 10, 0));
+    server.use(
+      settingsHandler(testSettings({ isActive: true })),
+      statsHandler(0),
+      freelancerProfileHandler(linkedProfile()),
+      lastRunHandler({
+        lastRun: {
+          ranAt: new Date(2026, 2, 5, 9, 59).toISOString(),
+          scanned: 4,
+          matched: 1,
+          queued: 1,
+          skipped: 3,
+          topReasons: [],
+          blocked: [],
+        },
+        nextRunAt: new Date(2026, 2, 5, 10, 4, 10).toISOString(),
+      }),
+    );
+    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
+    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+    expect((await within(card).findByText(/^In 4 min/)).textContent).toMatch(/^In 4 min \(10:04\sAM\)$/);
+    expect(within(card).getByText(/^Mar 5, 2026, 9:59\sAM$/)).toBeDefined();
   });
 
   it('names what blocked the last run, and says the next run waits while autobidding is off', async () => {

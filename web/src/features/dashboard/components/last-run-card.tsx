@@ -5,16 +5,15 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/config/paths';
+import { formatDateTime, formatNearTime } from '@/lib/date-format';
 import { DefinitionRow } from './definition-row';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "in 3 min", "now", or the time itself when it is far off. */
+/** "In 3 min (2:06 PM)", "Within a minute", or the time itself when it is an hour or more off. */
 function whenNext(iso: string, now: Date): string {
   const minutes = Math.round((new Date(iso).getTime() - now.getTime()) / 60_000);
   if (minutes <= 0) return 'Within a minute';
-  if (minutes < 60) return `In ${minutes} min (${dateTime.format(new Date(iso))})`;
-  return dateTime.format(new Date(iso));
+  if (minutes < 60) return `In ${minutes} min (${formatNearTime(iso, now)})`;
+  return formatNearTime(iso, now);
 }
 
 /** "Explain the waiting": what the last run did, when the next one is, and the way to the Skipped tab. */
@@ -32,7 +31,7 @@ export function LastRunCard({ data, now }: { readonly data: LastRunResponse | un
         <>
           <dl className="mt-2 divide-y divide-slate-100">
             <DefinitionRow label="Last run">
-              {run === null ? 'No run yet' : <time dateTime={run.ranAt}>{dateTime.format(new Date(run.ranAt))}</time>}
+              {run === null ? 'No run yet' : <time dateTime={run.ranAt}>{formatDateTime(run.ranAt)}</time>}
             </DefinitionRow>
             <DefinitionRow label="Next run">
               {data.nextRunAt === null ? 'Autobidding is off' : whenNext(data.nextRunAt, now)}

@@ -11,6 +11,7 @@ import { settingsHandler, updateSettingsHandler, type Received } from '@/testing
 import { profilesHandlers } from '@/testing/msw/profiles-handlers';
 import { portfolioHandlers } from '@/testing/msw/portfolio-handlers';
 import { renderApp } from '@/testing/render-app';
+import { formatNearTime } from '@/lib/date-format';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
 
@@ -173,7 +174,7 @@ describe('settings screen', () => {
     const until = new Date(Date.now() + 15 * 60_000).toISOString();
     const coolDown = { ...TOKEN_PAUSE, code: 'TOO_FAST', until, resumesWhen: 'It resumes by itself.' } as const;
     await openSettings(testSettings({ isActive: true, autobidPause: coolDown }));
-    const time = new Date(until).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    const time = formatNearTime(until);
     expect(switchDescription()).toBe(`Active, paused by Freelancer until about ${time}`);
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Autobidding' }));
     expect(switchDescription()).toBe('Stopped');
