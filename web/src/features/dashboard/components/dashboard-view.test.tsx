@@ -534,5 +534,51 @@ describe('dashboard: the last run', () => {
     renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
     expect(await screen.findByText('No available bids left')).toBeDefined();
     expect(screen.getByText('Autobidding is off')).toBeDefined();
+    expect(screen.getByText('The run could not bid:')).toBeDefined();
+    expect(screen.queryByText('New projects')).toBeNull();
+  });
+
+  it("counts a blocked run's projects as new ones it did not look at, not as looked at with none matched or skipped", async () => {
+    server.use(
+      settingsHandler(testSettings({ isActive: true })),
+      statsHandler(0),
+      freelancerProfileHandler(linkedProfile()),
+      lastRunHandler({
+        lastRun: {
+          ranAt: new Date().toISOString(),
+          scanned: 60,
+          matched: 0,
+          queued: 0,
+          skipped: 0,
+          topReasons: [],
+          blocked: [{ code: 'AUTOBID_PAUSED', message: 'Autobidding is paused after a refusal by Freelancer' }],
+        },
+        nextRunAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      }),
+    );
+    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
+    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+    const value = (label: string) =>
+      within(card).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
+    await waitFor(() => expect(value('New projects')).toBe('60'));
+    for (const label of ['Projects looked at', 'Matched', 'Queued', 'Skipped']) expect(value(label)).toBeUndefined();
+    expect(within(card).getByText('The run could not bid, so it looked at none of them:')).toBeDefined();
+    expect(within(card).getByText('Autobidding is paused after a refusal by Freelancer')).toBeDefined();
+  });
+
+  it('says what the card will show, and offers no skipped projects, before the first run', async () => {
+    server.use(
+      settingsHandler(testSettings({ isActive: false })),
+      statsHandler(0),
+      freelancerProfileHandler(linkedProfile()),
+      lastRunHandler({ lastRun: null, nextRunAt: null }),
+    );
+    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
+    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+    expect(await within(card).findByText('No run yet')).toBeDefined();
+    expect(
+      within(card).getByText(/^After the first run, this card shows how many new projects it looked at/),
+    ).toBeDefined();
+    expect(within(card).queryByRole('link', { name: 'See skipped projects and why' })).toBeNull();
   });
 });

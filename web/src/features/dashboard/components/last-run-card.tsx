@@ -16,6 +16,29 @@ function whenNext(iso: string, now: Date): string {
   return formatNearTime(iso, now);
 }
 
+type Run = NonNullable<LastRunResponse['lastRun']>;
+
+/**
+ * What the run did with its projects. A run that ran through the rules looked at every project of
+ * its window and matched or skipped each (those sharing no skill with the user are skips too), so
+ * Matched and Skipped add up to Projects looked at. A blocked run stopped before the rules: the
+ * window's projects are new ones it did not look at, and its 0 matched, queued and skipped would
+ * leave them unaccounted for, so they are not shown.
+ */
+function RunCounts({ run }: { readonly run: Run }) {
+  if (run.blocked.length > 0)
+    // A run blocked before it read the feed (Test Bidding's) has no window to tell of.
+    return run.scanned > 0 ? <DefinitionRow label="New projects">{run.scanned}</DefinitionRow> : null;
+  return (
+    <>
+      <DefinitionRow label="Projects looked at">{run.scanned}</DefinitionRow>
+      <DefinitionRow label="Matched">{run.matched}</DefinitionRow>
+      <DefinitionRow label="Queued">{run.queued}</DefinitionRow>
+      <DefinitionRow label="Skipped">{run.skipped}</DefinitionRow>
+    </>
+  );
+}
+
 /** "Explain the waiting": what the last run did, when the next one is, and the way to the Skipped tab. */
 export function LastRunCard({ data, now }: { readonly data: LastRunResponse | undefined; readonly now: Date }) {
   const run = data?.lastRun ?? null;
@@ -36,18 +59,13 @@ export function LastRunCard({ data, now }: { readonly data: LastRunResponse | un
             <DefinitionRow label="Next run">
               {data.nextRunAt === null ? 'Autobidding is off' : whenNext(data.nextRunAt, now)}
             </DefinitionRow>
-            {run === null ? null : (
-              <>
-                <DefinitionRow label="Projects looked at">{run.scanned}</DefinitionRow>
-                <DefinitionRow label="Matched">{run.matched}</DefinitionRow>
-                <DefinitionRow label="Queued">{run.queued}</DefinitionRow>
-                <DefinitionRow label="Skipped">{run.skipped}</DefinitionRow>
-              </>
-            )}
+            {run === null ? null : <RunCounts run={run} />}
           </dl>
           {run !== null && run.blocked.length > 0 ? (
             <div className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              <p className="font-medium">The run could not bid:</p>
+              <p className="font-medium">
+                {run.scanned > 0 ? 'The run could not bid, so it looked at none of them:' : 'The run could not bid:'}
+              </p>
               <ul className="mt-1 list-disc pl-5">
                 {run.blocked.map((block) => (
                   <li key={block.code}>{block.message}</li>
@@ -70,12 +88,20 @@ export function LastRunCard({ data, now }: { readonly data: LastRunResponse | un
           ) : null}
         </>
       )}
-      <Link
-        to={`${paths.bidLogs}?view=skipped`}
-        className={cn('mt-4 inline-block rounded text-sm font-medium text-blue-700 hover:underline', focusRing)}
-      >
-        See skipped projects and why
-      </Link>
+      {/* Before any run there is no skip to see: the card says what will show here instead. */}
+      {data === undefined ? null : run === null ? (
+        <p className="mt-4 text-sm text-slate-600">
+          After the first run, this card shows how many new projects it looked at, what it matched and skipped, and why.
+          Test Bidding runs one now.
+        </p>
+      ) : (
+        <Link
+          to={`${paths.bidLogs}?view=skipped`}
+          className={cn('mt-4 inline-block rounded text-sm font-medium text-blue-700 hover:underline', focusRing)}
+        >
+          See skipped projects and why
+        </Link>
+      )}
     </Card>
   );
 }
