@@ -49,7 +49,9 @@ const total = (fitted: readonly Fitted[]) =>
 /**
  * The columns that fit `available` characters and their widths. The lowest priority gives way
  * first: within a rank, columns that read cut (a minWidth) are cut first, then the rank's columns
- * are dropped, the rightmost first. Key columns (priority 1) are only ever cut to their minWidth.
+ * are dropped, the rightmost first. Key columns (priority 1) are never dropped, and never cut
+ * unless they have a minWidth (a long text such as a reason); one without (plan, bids, amount,
+ * status) is always whole. So the widths sum to at most `available` whenever the key columns fit.
  */
 export function fitColumns(
   columns: readonly Column[],
@@ -59,7 +61,10 @@ export function fitColumns(
   let fitted: Fitted[] = columns.map((_, index) => ({ index, width: natural[index] ?? 0 }));
   const over = () => total(fitted) - available;
   const cut = (column: Fitted) => {
-    const floor = Math.max(columns[column.index]?.minWidth ?? column.width, columns[column.index]?.header.length ?? 0);
+    const minWidth = columns[column.index]?.minWidth;
+    if (minWidth === undefined) return;
+    // Never below the header, and never above the width it has: a cut only narrows.
+    const floor = Math.min(column.width, Math.max(minWidth, columns[column.index]?.header.length ?? 0));
     column.width = Math.max(floor, column.width - Math.max(0, over()));
   };
   const ofRank = (rank: number) => fitted.filter((column) => (columns[column.index]?.priority ?? 2) === rank).reverse();
@@ -67,7 +72,7 @@ export function fitColumns(
     for (const column of ofRank(rank)) cut(column);
     for (const column of ofRank(rank)) if (over() > 0) fitted = fitted.filter((other) => other !== column);
   }
-  for (const column of fitted) cut(column);
+  for (const column of ofRank(1)) cut(column);
   // A column cut before a later one was dropped gets back the room the drop left.
   for (const column of fitted)
     column.width += Math.max(0, Math.min(-over(), (natural[column.index] ?? 0) - column.width));
@@ -98,13 +103,15 @@ export function Table({
       .map(({ index, width }) => pad(truncate(texts[index] ?? '', width), width, columns[index]?.align))
       .join(' '.repeat(GAP))
       .trimEnd();
+  // Fitted lines are never wider than the terminal; only one narrower than the key columns gets a
+  // wider line, and wrapping it keeps every key value whole where truncating would cut the last.
   return (
     <Box flexDirection="column">
-      <Text bold wrap="truncate-end">
+      <Text bold wrap="wrap">
         {line(columns.map((column) => terminalSafe(column.header)))}
       </Text>
       {cells.map((texts, index) => (
-        <Text key={index} wrap="truncate-end">
+        <Text key={index} wrap="wrap">
           {line(texts)}
         </Text>
       ))}
