@@ -5,6 +5,7 @@ import { applyColourChoice } from './colour.js';
 import { terminalConfirm } from './confirmation.js';
 import { buildProgram } from './program.js';
 import { lazyRuntime } from './runtime.js';
+import { outputColumns, terminalColumns } from './terminal-width.js';
 
 /**
  * The bin: `bidpilot <command>` (`npm run cli -- <command>`). Exit codes (exit-codes.ts): 0 ok, 1
@@ -22,14 +23,14 @@ async function main(): Promise<number> {
       onOpen: async (database) => {
         if (json) return;
         const { renderNote } = await import('./output.js');
-        console.error(renderNote(`database: ${database.location}`, process.stderr.columns));
+        console.error(renderNote(`database: ${database.location}`, terminalColumns(process.env, process.stderr)));
       },
     });
     const interactive = process.stdin.isTTY === true && process.stderr.isTTY === true;
     const program = buildProgram({
       ...runtime,
       print: (text) => console.log(text),
-      columns: process.stdout.columns,
+      columns: outputColumns(process.env, process.stdout),
       ...(interactive ? { confirm: terminalConfirm(process.stdin, process.stderr) } : {}),
     });
     await program.parseAsync(process.argv);
@@ -42,7 +43,7 @@ async function main(): Promise<number> {
     const envelope = json ? failureEnvelope(error) : null;
     if (envelope !== null) console.log(JSON.stringify(envelope));
     else if (failure.message !== null)
-      console.error(renderError(failure.code, failure.message, process.stderr.columns));
+      console.error(renderError(failure.code, failure.message, terminalColumns(process.env, process.stderr)));
     return failure.exitCode;
   }
 }

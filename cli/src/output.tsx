@@ -1,6 +1,7 @@
 import { renderToString, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { DEFAULT_COLUMNS, DisplayProvider, operatorDates, type Display } from './ui/display.js';
+import { DEFAULT_COLUMNS, knownColumns } from './terminal-width.js';
+import { DisplayProvider, operatorDates, type Display } from './ui/display.js';
 import { ErrorLine } from './ui/error-line.js';
 import { terminalSafe } from './ui/terminal-safe.js';
 
@@ -9,7 +10,7 @@ export type Printer = (text: string) => void;
 /** Where a command's output goes and how the terminal shows it (CliDeps has all of these). */
 export interface OutputTarget {
   readonly print: Printer;
-  /** Terminal width; piped output uses DEFAULT_COLUMNS. */
+  /** Terminal width (the bin's outputColumns); none, 0 or no integer lays out at DEFAULT_COLUMNS. */
   readonly columns?: number;
   /** Dates in the operator's locale by default. */
   readonly dates?: Intl.DateTimeFormat;
@@ -35,7 +36,7 @@ export function output(
 }
 
 export const displayOf = (target: Omit<OutputTarget, 'print'>): Display => ({
-  columns: target.columns ?? DEFAULT_COLUMNS,
+  columns: knownColumns(target.columns) ?? DEFAULT_COLUMNS,
   dates: target.dates ?? operatorDates(),
 });
 
@@ -45,10 +46,16 @@ export const renderView = (node: ReactNode, display: Partial<Display> = {}): str
   return renderToString(<DisplayProvider value={full}>{node}</DisplayProvider>, { columns: full.columns });
 };
 
-/** The stderr line of a failed command. */
-export const renderError = (code: string, message: string, columns?: number): string =>
-  renderView(<ErrorLine code={code} message={message} />, { columns });
+/**
+ * Wide enough that a line of prose is never wrapped: on a pipe or in a file an error or a note stays
+ * one line a script can grep, and its path or URL stays whole.
+ */
+const UNWRAPPED = 10_000;
 
-/** A dim line beside the output (which database a command opened), for stderr. */
+/** The stderr line of a failed command: wrapped at the terminal's width, or not at all without one. */
+export const renderError = (code: string, message: string, columns?: number): string =>
+  renderView(<ErrorLine code={code} message={message} />, { columns: columns ?? UNWRAPPED });
+
+/** A dim line beside the output (which database a command opened), for stderr; wrapped as renderError. */
 export const renderNote = (text: string, columns?: number): string =>
-  renderView(<Text dimColor>{terminalSafe(text)}</Text>, { columns });
+  renderView(<Text dimColor>{terminalSafe(text)}</Text>, { columns: columns ?? UNWRAPPED });

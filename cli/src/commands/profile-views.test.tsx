@@ -34,12 +34,33 @@ describe('ProfileTable', () => {
           ),
         ]}
       />,
+      { columns: 200 },
     ).split('\n');
     expect(lines[0]).toMatch(/^ID\s+Name\s+On\s+Skills\s+Fixed USD\s+Hourly USD$/);
     expect(lines[1]).toMatch(/^main\s+Main profile \(main\)\s+yes \(account switch\)\s+PHP\s+any\s+any$/);
     expect(lines[2]).toMatch(
       /^5d1c0f6e-0000-4000-8000-000000000001\s+Laravel APIs\s+no\s+Laravel, PHP\s+250–2000\s+off$/,
     );
+  });
+
+  it('keeps whether each profile bids and on which budgets at 80 columns; the id gives way', () => {
+    const lines = renderView(
+      <ProfileTable
+        profiles={[
+          aProfile('5d1c0f6e-0000-4000-8000-000000000001', 'Laravel and Symfony APIs for agencies', {
+            skills: ['Laravel', 'PHP', 'Symfony', 'MySQL', 'Redis', 'Docker'],
+            fixedBudgetMinUsd: 250,
+            fixedBudgetMaxUsd: 2000,
+            hourlyBudgetMinUsd: 15,
+            hourlyBudgetMaxUsd: 40,
+          }),
+        ]}
+      />,
+      { columns: 80 },
+    ).split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^Name\s+On\s+Skills\s+Fixed USD\s+Hourly USD$/);
+    expect(lines[1]).toMatch(/\s+yes\s+.*\s+250–2000\s+15–40$/);
   });
 
   it('escapes control characters in names and skills, and prints no colour codes', () => {

@@ -2,13 +2,14 @@ import type { ProfileView } from '../../../contract/search-profiles.js';
 import { Table, type Column } from '../ui/table.js';
 import { yesNo } from './common.js';
 
+/** Whether a profile bids and on which budgets is what an operator reads it for; the id gives way first, names and skills are cut. */
 const PROFILE_COLUMNS: readonly Column[] = [
-  { key: 'id', header: 'ID', maxWidth: 36 },
-  { key: 'name', header: 'Name', maxWidth: 30 },
-  { key: 'on', header: 'On' },
-  { key: 'skills', header: 'Skills', maxWidth: 40 },
-  { key: 'fixed', header: 'Fixed USD' },
-  { key: 'hourly', header: 'Hourly USD' },
+  { key: 'id', header: 'ID', maxWidth: 36, priority: 3 },
+  { key: 'name', header: 'Name', maxWidth: 30, minWidth: 12, priority: 1 },
+  { key: 'on', header: 'On', priority: 1 },
+  { key: 'skills', header: 'Skills', maxWidth: 40, minWidth: 10 },
+  { key: 'fixed', header: 'Fixed USD', priority: 1 },
+  { key: 'hourly', header: 'Hourly USD', priority: 1 },
 ];
 
 /** A budget range as the Settings screen reads it: "any" without bounds, an open end as "250+" or "up to 80". */

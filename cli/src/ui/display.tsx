@@ -1,13 +1,11 @@
 import { createContext, useContext } from 'react';
+import { DEFAULT_COLUMNS } from '../terminal-width.js';
 
 /** How the operator's terminal shows things: its width, and dates in their locale and time zone. */
 export interface Display {
   readonly columns: number;
   readonly dates: Intl.DateTimeFormat;
 }
-
-/** Terminal width for Ink's layout; piped output has no width, so a wide default keeps rows on one line. */
-export const DEFAULT_COLUMNS = 160;
 
 /**
  * Dates as the operator reads them: the default locale is the one LANG / LC_ALL name (Node's ICU

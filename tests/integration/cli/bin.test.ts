@@ -38,6 +38,8 @@ function binWith(options: BinOptions, ...args: string[]): Promise<BinRun> {
   delete inherited.BIDPILOT_ADMIN_PASSWORD;
   delete inherited.DATABASE_URL;
   delete inherited.FORCE_COLOR;
+  // The width the suite runs in is no business of the bin's output here; a test sets COLUMNS to mean one.
+  delete inherited.COLUMNS;
   const env = {
     ...inherited,
     DATA_DIR: dir,
@@ -204,7 +206,7 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
       binWith({ dir }, 'plans', 'list', '--json'),
     ]);
     expect(plain.stderr).toBe(`database: ${join(dir, 'bin.sqlite')}\n`);
-    expect(plain.stdout).toMatch(/^ID\s+Slug/);
+    expect(plain.stdout.split('\n')[0]).toContain('Slug');
     expect(JSON.parse(json.stdout)).toMatchObject({ success: true });
     expect(json.stdout).not.toContain(dir);
   });
@@ -221,8 +223,26 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
     for (const run of [noColor, flag]) {
       expect(run.code).toBe(0);
       expect(run.stdout + run.stderr).not.toContain('\x1b[');
-      expect(run.stdout).toMatch(/^ID\s+Slug/);
+      expect(run.stdout.split('\n')[0]).toContain('Slug');
     }
+  });
+
+  it('lays piped output out at COLUMNS when it names a width, else at 80, never at a width of 0', async () => {
+    const dir = await migratedDir();
+    const [piped, zero, wide] = await Promise.all([
+      binWith({ dir }, 'plans', 'list'),
+      binWith({ dir, env: { COLUMNS: '0' } }, 'plans', 'list'),
+      binWith({ dir, env: { COLUMNS: '200' } }, 'plans', 'list'),
+    ]);
+    for (const run of [piped, zero]) {
+      expect(run.code).toBe(0);
+      const lines = run.stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(4);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+      expect(lines[0]).not.toMatch(/^ID\s/);
+    }
+    expect(wide.stdout).toMatch(/^ID\s+/);
+    expect(Math.max(...wide.stdout.split('\n').map((line) => line.length))).toBeGreaterThan(80);
   });
 
   it('refuses a destructive command without a terminal to ask on unless --yes is given', async () => {
