@@ -17,6 +17,8 @@ import { createScratchDatabase } from '../../support/databases.js';
 import { IN_MEMORY_DATABASE, PINNED_DATES } from '../../support/in-memory-cli.js';
 import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
 
+const WIDE_TERMINAL = 160;
+
 export interface CliRun {
   readonly out: string;
   readonly failure: Failure | null;
@@ -82,6 +84,9 @@ export class CliHarness {
         ...this.runtime,
         print: (text) => lines.push(text),
         dates: PINNED_DATES,
+        // Most tests read what a command says, not how it is laid out: a wide terminal shows every
+        // column. A test of the layout passes its width (the bin lays a pipe out at 80).
+        columns: WIDE_TERMINAL,
         ...terminal,
       }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };

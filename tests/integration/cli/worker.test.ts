@@ -28,7 +28,10 @@ describe('bidpilot worker', () => {
     let announce = () => {};
     const started = new Promise<void>((resolve) => (announce = resolve));
     const controller = new AbortController();
-    const running = runWorker({ ...cli.runtime, print: (text) => (lines.push(text), announce()) }, controller.signal);
+    const running = runWorker(
+      { ...cli.runtime, columns: 200, print: (text) => (lines.push(text), announce()) },
+      controller.signal,
+    );
     await started;
     expect(lines).toEqual([
       'BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.',
