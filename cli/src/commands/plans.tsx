@@ -11,13 +11,17 @@ import { planBody, type PlanOptions } from './plan-options.js';
 
 type PlanRow = PlanResponse;
 
-/** The slug names the plan in every plans command, so it stays with the bids and the status; the id gives way first. */
+/**
+ * A plan is read for its prices, its bids and whether it is on sale: those stay whole at any width.
+ * The slug names it in every plans command, so it stays too, cut only when long (--json or a wider
+ * terminal shows it whole); the id gives way first.
+ */
 const PLAN_COLUMNS: readonly Column[] = [
   { key: '_id', header: 'ID', maxWidth: 36, priority: 3 },
-  { key: 'slug', header: 'Slug', priority: 1 },
+  { key: 'slug', header: 'Slug', maxWidth: 40, minWidth: 16, priority: 1 },
   { key: 'name', header: 'Name', maxWidth: 24, minWidth: 10 },
-  { key: 'monthly', header: 'Monthly', align: 'right' },
-  { key: 'annual', header: 'Annual', align: 'right' },
+  { key: 'monthly', header: 'Monthly', align: 'right', priority: 1 },
+  { key: 'annual', header: 'Annual', align: 'right', priority: 1 },
   { key: 'bids', header: 'Bids (mo/yr)', align: 'right', priority: 1 },
   { key: 'order', header: 'Order', align: 'right', priority: 3 },
   { key: 'popular', header: 'Popular', priority: 3 },

@@ -22,7 +22,7 @@ describe('bidpilot plans', () => {
   afterAll(() => cli.close());
 
   it('lists every plan as a table, and as the API list with --json', async () => {
-    const { out, failure } = await cli.run('plans', 'list');
+    const { out, failure } = await cli.runWith({ columns: 200 }, 'plans', 'list');
     expect(failure).toBeNull();
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^ID\s+Slug\s+Name\s+Monthly\s+Annual\s+Bids \(mo\/yr\)\s+Order\s+Popular\s+Active$/);
@@ -34,6 +34,20 @@ describe('bidpilot plans', () => {
       'enterprise',
     ]);
     expect(lines[1]).toContain((body.plans as { _id: string }[])[0]!._id);
+  });
+
+  it('keeps both prices, the bids and Active whole at 80 columns, however long a slug; the slug is cut before a price goes', async () => {
+    const slug = 'enterprise-agency-unlimited-annual-x';
+    expect(slug).toHaveLength(36);
+    const created = await cli.run('plans', 'create', ...required, '--name', 'Enterprise agency', '--slug', slug);
+    expect(created.failure).toBeNull();
+    const { out, failure } = await cli.runWith({ columns: 80 }, 'plans', 'list');
+    expect(failure).toBeNull();
+    const lines = out.split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^Slug\s+.*Monthly\s+Annual\s+Bids \(mo\/yr\)\s+Active$/);
+    expect(lines.find((line) => line.startsWith('enterprise-agency'))).toMatch(/\s\$49\.99\s+\$499\s+300\/3600\s+yes$/);
+    expect(await cli.run('plans', 'delete', slug, '--yes')).toMatchObject({ failure: null });
   });
 
   it('creates a plan through the admin use case, unlimited with --unlimited', async () => {
@@ -61,7 +75,8 @@ describe('bidpilot plans', () => {
         active: true,
       },
     });
-    const { out } = await cli.run(
+    const { out } = await cli.runWith(
+      { columns: 200 },
       'plans',
       'create',
       '--name',
