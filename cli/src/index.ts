@@ -31,6 +31,7 @@ async function main(): Promise<number> {
       ...runtime,
       print: (text) => console.log(text),
       columns: outputColumns(process.env, process.stdout),
+      terminal: process.stdout.isTTY === true,
       ...(interactive ? { confirm: terminalConfirm(process.stdin, process.stderr) } : {}),
     });
     await program.parseAsync(process.argv);

@@ -12,6 +12,8 @@ export interface OutputTarget {
   readonly print: Printer;
   /** Terminal width (the bin's outputColumns); none, 0 or no integer lays out at DEFAULT_COLUMNS. */
   readonly columns?: number;
+  /** Whether the output shows on a terminal: data (CSV) is printed terminal-safe there, as is (byte-exact) to a file or pipe. */
+  readonly terminal?: boolean;
   /** Dates in the operator's locale by default. */
   readonly dates?: Intl.DateTimeFormat;
 }

@@ -31,5 +31,11 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
     .requiredOption('--from <date>', 'first day, YYYY-MM-DD')
     .requiredOption('--to <date>', 'last day, YYYY-MM-DD')
     .option('--format <format>', 'csv', 'csv')
+    .addHelpText(
+      'after',
+      '\nTo a file or a pipe the CSV is written byte for byte. On a terminal, control characters\n' +
+        'in stored text are shown escaped (ESC as \\x1b), so a name cannot drive the terminal:\n' +
+        'redirect (> export.csv) for the exact CSV.',
+    )
     .action(async (options) => (await actions()).exportPayments(deps, options));
 }

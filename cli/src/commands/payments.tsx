@@ -9,6 +9,7 @@ import { pagination } from '../../../contract/common.js';
 import { PaymentReferenceParams } from '../../../contract/payments.js';
 import type { CliDeps } from '../context.js';
 import { csvDocument } from '../csv.js';
+import { printData } from '../data-output.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
 import { dateText, useDisplay } from '../ui/display.js';
@@ -155,7 +156,8 @@ export async function exportPayments(
       if (listing.payments.length < EXPORT_PAGE || page * EXPORT_PAGE >= listing.total) return inRange;
     }
   });
-  deps.print(
+  printData(
+    deps,
     csvDocument(
       PAYMENT_CSV_HEADER,
       rows.map((payment) => [

@@ -66,5 +66,11 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .command('export')
     .description('every user as CSV on stdout (no password hashes, no tokens)')
     .option('--format <format>', 'csv', 'csv')
+    .addHelpText(
+      'after',
+      '\nTo a file or a pipe the CSV is written byte for byte. On a terminal, control characters\n' +
+        'in stored text are shown escaped (ESC as \\x1b), so a name cannot drive the terminal:\n' +
+        'redirect (> export.csv) for the exact CSV.',
+    )
     .action(async (options) => (await actions()).exportUsers(deps, options));
 }

@@ -14,6 +14,7 @@ import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile
 import { confirmDestructive } from '../confirmation.js';
 import { CLI_OPERATOR, type CliDeps } from '../context.js';
 import { csvDocument } from '../csv.js';
+import { printData } from '../data-output.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
 import { Message } from '../ui/message.js';
@@ -219,7 +220,8 @@ export async function exportUsers(deps: CliDeps, options: { readonly format: str
       if (listing.users.length < EXPORT_PAGE || page * EXPORT_PAGE >= listing.total) return all;
     }
   });
-  deps.print(
+  printData(
+    deps,
     csvDocument(
       USER_CSV_HEADER,
       rows.map((user) => [

@@ -76,8 +76,8 @@ export class CliHarness {
     return this.runWith({}, ...args);
   }
 
-  /** As run, on a terminal: this many columns wide, or one that answers the confirmation questions. */
-  async runWith(terminal: Pick<CliDeps, 'columns' | 'confirm'>, ...args: string[]): Promise<CliRun> {
+  /** As run, on a terminal: this many columns wide, one that answers the confirmation questions, or stdout on one (`terminal`). */
+  async runWith(terminal: Pick<CliDeps, 'columns' | 'confirm' | 'terminal'>, ...args: string[]): Promise<CliRun> {
     const lines: string[] = [];
     try {
       await buildProgram({

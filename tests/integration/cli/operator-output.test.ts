@@ -107,6 +107,34 @@ describe('bidpilot output for operators', () => {
     });
   });
 
+  it('writes an export byte for byte to a pipe, but shows its control characters escaped on a terminal', async () => {
+    const hostile = 'Evil\x1b[31mRED\x1b[0m\x1b]0;pwned\x07\x1b[2J';
+    const evil = await cli.aUser(hostile);
+    const piped = await cli.run('users', 'export');
+    expect(piped.out.split('\r\n').find((line) => line.startsWith(evil.id))).toContain(`,${hostile},`);
+    const shown = await cli.runWith({ terminal: true }, 'users', 'export');
+    expect(shown.failure).toBeNull();
+    // eslint-disable-next-line no-control-regex -- no control character but the line breaks may reach the terminal
+    expect(shown.out).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
+    expect(shown.out.split('\n').find((line) => line.startsWith(evil.id))).toContain(
+      ',Evil\\x1b[31mRED\\x1b[0m\\x1b]0;pwned\\x07\\x1b[2J,',
+    );
+    const payments = await cli.runWith(
+      { terminal: true },
+      'payments',
+      'export',
+      '--from',
+      '2026-03-01',
+      '--to',
+      '2026-03-01',
+    );
+    expect(payments.out.split('\n')[0]).toBe(
+      'payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated',
+    );
+    expect(payments.out).not.toContain('\r');
+    await cli.storage.users.delete(evil.id);
+  });
+
   it('exports the payments created between two days, both included, and refuses days that are no dates', async () => {
     // The in-memory adapters' fixed clock: the day every payment here was created.
     const today = '2026-03-01';
