@@ -24,12 +24,25 @@ export async function openDatabase(target: DatabaseTarget, options: KnexOptions 
   }
 }
 
-/** DATABASE_URL as it may be printed: a Postgres password becomes ***. */
+/** Query parameters that carry a secret: password, sslpassword, sslkey, api_token, client_secret… */
+const SECRET_PARAMETER = /pass|secret|key|token/i;
+
+const MASK = '***';
+
+/**
+ * DATABASE_URL as it may be printed: the password of its user and the value of every query
+ * parameter that carries a secret (`?password=`, `?sslpassword=`, `?sslkey=`) become ***.
+ */
 export function describeDatabaseUrl(target: DatabaseTarget): string {
   if (target.dialect === 'sqlite') return `sqlite:${target.connection}`;
   try {
     const url = new URL(target.connection);
-    if (url.password !== '') url.password = '***';
+    if (url.password !== '') url.password = MASK;
+    const parameters = [...url.searchParams];
+    if (parameters.some(([name]) => SECRET_PARAMETER.test(name)))
+      url.search = new URLSearchParams(
+        parameters.map(([name, value]) => [name, SECRET_PARAMETER.test(name) ? MASK : value]),
+      ).toString();
     return url.toString();
   } catch {
     return 'postgres://…';
@@ -40,15 +53,17 @@ function reasonOf(error: unknown, target: DatabaseTarget): string {
   // Connecting to "localhost" tries IPv4 and IPv6 and fails with an AggregateError whose own message is empty.
   const first = error instanceof AggregateError && error.message === '' ? error.errors[0] : error;
   const message = (first instanceof Error ? first.message : String(first)).split('\n')[0] ?? '';
-  const password = passwordOf(target);
-  return password === '' ? message : message.split(password).join('***');
+  return secretsOf(target).reduce((masked, secret) => masked.split(secret).join(MASK), message);
 }
 
-function passwordOf(target: DatabaseTarget): string {
-  if (target.dialect === 'sqlite') return '';
+/** The secrets DATABASE_URL holds, as a driver's message may quote them. */
+function secretsOf(target: DatabaseTarget): readonly string[] {
+  if (target.dialect === 'sqlite') return [];
   try {
-    return decodeURIComponent(new URL(target.connection).password);
+    const url = new URL(target.connection);
+    const inQuery = [...url.searchParams].filter(([name]) => SECRET_PARAMETER.test(name)).map(([, value]) => value);
+    return [decodeURIComponent(url.password), ...inQuery].filter((secret) => secret !== '');
   } catch {
-    return '';
+    return [];
   }
 }
