@@ -101,6 +101,12 @@ describe('unreachable and missing databases', () => {
       message: 'No BidPilot database at ./data/bidpilot.sqlite',
     });
     expect(describeFailure(coded('23505')).exitCode).toBe(EXIT_USAGE);
+    // A file that is no database: a refusal, which no retry changes, not "unreachable".
+    expect(describeFailure(named('NotADatabaseError', 'Not a SQLite database: ./data/bidpilot.sqlite'))).toEqual({
+      exitCode: EXIT_DOMAIN,
+      code: 'NOT_A_DATABASE',
+      message: 'Not a SQLite database: ./data/bidpilot.sqlite',
+    });
     expect(describeFailure(new DomainError('USER_NOT_FOUND', 'User not found')).exitCode).toBe(EXIT_DOMAIN);
   });
 });

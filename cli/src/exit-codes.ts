@@ -5,7 +5,10 @@ import { NotConfirmed } from './confirmation.js';
 import { UsageError } from './usage-error.js';
 
 export const EXIT_OK = 0;
-/** A rule of the product refused the command (DomainError): the same refusal the API answers. */
+/**
+ * The command was refused: a rule of the product (DomainError, the same refusal the API answers),
+ * or a database file that is no database, which no retry will change.
+ */
 export const EXIT_DOMAIN = 1;
 /** The command line itself was wrong (unknown option, bad value) or the configuration was (no database where it points). */
 export const EXIT_USAGE = 2;
@@ -60,6 +63,8 @@ export function describeFailure(error: unknown): Failure {
   if (error instanceof UsageError) return { exitCode: EXIT_USAGE, code: 'USAGE', message: error.message };
   if (error instanceof Error && error.name === 'DatabaseNotMigratedError')
     return { exitCode: EXIT_USAGE, code: 'DATABASE_NOT_MIGRATED', message: error.message };
+  if (error instanceof Error && error.name === 'NotADatabaseError')
+    return { exitCode: EXIT_DOMAIN, code: 'NOT_A_DATABASE', message: error.message };
   if (isUnreachable(error))
     return {
       exitCode: EXIT_UNREACHABLE,

@@ -26,6 +26,16 @@ export interface KnexOptions {
   /** Postgres schema to use as the search path (created if missing). */
   readonly schema?: string;
   readonly poolMax?: number;
+  /** Where knex's own warnings, errors and deprecation notices go; stderr by default (knexLog). */
+  readonly log?: KnexLog;
+}
+
+/** knex's `log` option: its own messages, apart from the errors its queries reject with. */
+export interface KnexLog {
+  readonly warn: (message: unknown) => void;
+  readonly error: (message: unknown) => void;
+  /** knex calls it with its whole notice ("x is deprecated, please use y"), whatever its typings say. */
+  readonly deprecate: (message: unknown) => void;
 }
 
 /**
@@ -39,6 +49,7 @@ export function createKnex(target: DatabaseTarget, options: KnexOptions = {}): K
       client: CachedStatementsSqliteClient as unknown as typeof Knex.Client,
       connection: { filename: target.connection },
       useNullAsDefault: true,
+      log: options.log ?? knexLog,
       pool: {
         min: 1,
         max: 1,
@@ -60,18 +71,24 @@ export function createKnex(target: DatabaseTarget, options: KnexOptions = {}): K
     connection: target.connection,
     searchPath: options.schema === undefined ? undefined : [options.schema],
     pool: { min: 0, max: options.poolMax ?? 10 },
-    log: { warn: warnUnlessConnectionFailure },
+    log: options.log ?? knexLog,
   });
 }
 
 /**
- * knex prints every failed connection attempt with its stack on its own; the same error also
- * rejects the query, and the caller reports it (at start, as one line: open-database.ts).
+ * knex's own messages without its defaults: knex prints them with console.log, on stdout, where a
+ * command's output (or its --json) goes, and every failed connection attempt with its stack. That
+ * failure also rejects the query, and the caller reports it (at start as one line: open-database.ts),
+ * so it is dropped; anything else goes to stderr.
  */
-function warnUnlessConnectionFailure(message: unknown): void {
-  if (typeof message === 'string' && message.startsWith('Acquire connection error')) return;
-  console.warn(message);
-}
+export const knexLog: KnexLog = {
+  warn: (message) => {
+    if (typeof message === 'string' && message.startsWith('Acquire connection error')) return;
+    console.warn(message);
+  },
+  error: (message) => console.error(message),
+  deprecate: (message) => console.warn(message),
+};
 
 interface SqliteConnection {
   pragma(statement: string): unknown;

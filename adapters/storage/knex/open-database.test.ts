@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { describeDatabaseUrl, openDatabase } from './open-database.js';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { describeDatabaseUrl, NotADatabaseError, openDatabase } from './open-database.js';
 
 const postgres = (connection: string) => ({ dialect: 'postgres' as const, connection });
 
@@ -33,5 +37,21 @@ describe('DATABASE_URL as it may be printed', () => {
     const error = await openDatabase(postgres('postgres://127.0.0.1:1/x?password=topsecret')).catch((e: unknown) => e);
     expect(String(error)).toContain('DATABASE_URL=postgres://127.0.0.1:1/x?password=***');
     expect(String(error)).not.toContain('topsecret');
+  });
+});
+
+describe('a SQLite file that is no database', () => {
+  it('is refused as such, naming the file, and knex prints nothing of its own (no stack)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bp-notadb-')), 'bidpilot.sqlite');
+    writeFileSync(file, randomBytes(8192));
+    const printed = [vi.spyOn(console, 'log'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+    try {
+      const error = await openDatabase({ dialect: 'sqlite', connection: file }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NotADatabaseError);
+      expect((error as Error).message).toContain(`Not a SQLite database: ${file} (file is not a database)`);
+      for (const spy of printed) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of printed) spy.mockRestore();
+    }
   });
 });

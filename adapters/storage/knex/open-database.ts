@@ -7,6 +7,21 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
+ * The SQLite file DATABASE_URL names is there but is no database, or a damaged one: trying again
+ * will not help, so it is no "cannot reach". The message names the file.
+ */
+export class NotADatabaseError extends Error {
+  override readonly name = 'NotADatabaseError';
+}
+
+/** SQLite's codes for a file that is not a database or whose pages are damaged. */
+const UNUSABLE_FILE_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT']);
+
+const isUnusableFile = (error: unknown): boolean =>
+  error instanceof Error &&
+  (('code' in error && UNUSABLE_FILE_CODES.has(String(error.code))) || isUnusableFile(error.cause));
+
+/**
  * Connects and asks the database one question before anything else runs, so that an unreachable
  * server or an uncreatable file stops the start with one line naming DATABASE_URL, instead of a
  * driver's stack trace from whichever query happened to come first.
@@ -19,6 +34,10 @@ export async function openDatabase(target: DatabaseTarget, options: KnexOptions 
     return db;
   } catch (error) {
     await db?.destroy();
+    if (target.dialect === 'sqlite' && isUnusableFile(error))
+      throw new NotADatabaseError(
+        `Not a SQLite database: ${target.connection} (${reasonOf(error, target)}). Point DATABASE_URL or DATA_DIR at the BidPilot database, or restore this file from a backup.`,
+      );
     const url = describeDatabaseUrl(target);
     throw new DatabaseUnavailableError(`Cannot open the database at DATABASE_URL=${url}: ${reasonOf(error, target)}`);
   }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -197,6 +198,17 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
       /^UNREACHABLE: Cannot open the database at DATABASE_URL=postgres:\/\/bidpilot:\*\*\*@127\.0\.0\.1:1\/bidpilot/,
     );
     expect(unreachable.stderr).not.toContain('s3cret-pw');
+  });
+
+  it('refuses with exit 1 and one line naming the file when the SQLite file is no database, without a stack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-corrupt-'));
+    writeFileSync(join(dir, 'bin.sqlite'), randomBytes(8192));
+    const run = await binWith({ dir }, 'users', 'list');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `NOT_A_DATABASE: Not a SQLite database: ${join(dir, 'bin.sqlite')} (file is not a database). Point DATABASE_URL or DATA_DIR at the BidPilot database, or restore this file from a backup.\n`,
+    );
   });
 
   it('names the database it opened on stderr, never in the --json output', async () => {
