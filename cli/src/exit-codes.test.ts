@@ -48,6 +48,15 @@ describe('describeFailure', () => {
       code: 'USAGE',
       message: 'add --yes to confirm',
     });
+    const config = Object.assign(new Error('Invalid configuration:\n- JWT_SECRET is required'), {
+      name: 'ConfigError',
+    });
+    expect(describeFailure(config)).toEqual({
+      exitCode: EXIT_USAGE,
+      code: 'INVALID_CONFIGURATION',
+      message: 'Invalid configuration:\n- JWT_SECRET is required',
+      ownLines: true,
+    });
     expect(describeFailure(new Error('DATABASE_URL must start with sqlite:'))).toMatchObject({
       exitCode: EXIT_USAGE,
       code: 'ERROR',

@@ -49,6 +49,12 @@ export interface Failure {
   readonly code: string;
   /** Null when commander has already printed its own message (help, unknown option). */
   readonly message: string | null;
+  /**
+   * The message is the product's own text in lines (a configuration error lists its problems one
+   * a line): its line breaks are shown as breaks. Other messages may quote stored data, so any
+   * line break in them is shown escaped, as every other control character.
+   */
+  readonly ownLines?: boolean;
 }
 
 /** The one mapping from a thrown error to an exit code and the line a person reads. */
@@ -61,6 +67,8 @@ export function describeFailure(error: unknown): Failure {
     return { exitCode: EXIT_USAGE, code: 'VALIDATION_FAILED', message: error.issues[0]?.message ?? 'bad input' };
   if (error instanceof NotConfirmed) return { exitCode: EXIT_DOMAIN, code: 'NOT_CONFIRMED', message: error.message };
   if (error instanceof UsageError) return { exitCode: EXIT_USAGE, code: 'USAGE', message: error.message };
+  if (error instanceof Error && error.name === 'ConfigError')
+    return { exitCode: EXIT_USAGE, code: 'INVALID_CONFIGURATION', message: error.message, ownLines: true };
   if (error instanceof Error && error.name === 'DatabaseNotMigratedError')
     return { exitCode: EXIT_USAGE, code: 'DATABASE_NOT_MIGRATED', message: error.message };
   if (error instanceof Error && error.name === 'NotADatabaseError')

@@ -44,7 +44,9 @@ async function main(): Promise<number> {
     const envelope = json ? failureEnvelope(error) : null;
     if (envelope !== null) console.log(JSON.stringify(envelope));
     else if (failure.message !== null)
-      console.error(renderError(failure.code, failure.message, terminalColumns(process.env, process.stderr)));
+      console.error(
+        renderError(failure.code, failure.message, terminalColumns(process.env, process.stderr), failure.ownLines),
+      );
     return failure.exitCode;
   }
 }

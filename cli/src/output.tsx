@@ -55,8 +55,8 @@ export const renderView = (node: ReactNode, display: Partial<Display> = {}): str
 const UNWRAPPED = 10_000;
 
 /** The stderr line of a failed command: wrapped at the terminal's width, or not at all without one. */
-export const renderError = (code: string, message: string, columns?: number): string =>
-  renderView(<ErrorLine code={code} message={message} />, { columns: columns ?? UNWRAPPED });
+export const renderError = (code: string, message: string, columns?: number, ownLines = false): string =>
+  renderView(<ErrorLine code={code} message={message} ownLines={ownLines} />, { columns: columns ?? UNWRAPPED });
 
 /** A dim line beside the output (which database a command opened), for stderr; wrapped as renderError. */
 export const renderNote = (text: string, columns?: number): string =>

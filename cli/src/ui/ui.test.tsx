@@ -119,6 +119,16 @@ describe('KeyValue', () => {
 });
 
 describe('ErrorLine', () => {
+  it("shows the product's own multi-line message as lines, each still terminal-safe; any other message's break escaped", () => {
+    const message = 'Invalid configuration:\n- JWT_SECRET is required\n- Eve\x1b[2J';
+    expect(render(<ErrorLine code="INVALID_CONFIGURATION" message={message} ownLines />).lastFrame()).toBe(
+      'INVALID_CONFIGURATION: Invalid configuration:\n- JWT_SECRET is required\n- Eve\\x1b[2J',
+    );
+    expect(render(<ErrorLine code="USER_NOT_FOUND" message={'Not found: Eve\nFAKE: line'} />).lastFrame()).toBe(
+      'USER_NOT_FOUND: Not found: Eve\\x0aFAKE: line',
+    );
+  });
+
   it('shows the code, then the message', () => {
     expect(render(<ErrorLine code="FORBIDDEN" message="Admin users cannot be deleted" />).lastFrame()).toBe(
       'FORBIDDEN: Admin users cannot be deleted',

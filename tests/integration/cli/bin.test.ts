@@ -211,6 +211,15 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
     );
   });
 
+  it('shows a configuration error with exit 2, its problems one a line', async () => {
+    const run = await binWith({ dir: await migratedDir(), env: { NODE_ENV: 'production' } }, 'users', 'list');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^INVALID_CONFIGURATION: Invalid configuration:\n- JWT_SECRET and ENCRYPTION_KEY are required/,
+    );
+    expect(run.stderr).not.toContain('\\x0a');
+  });
+
   it('names the database it opened on stderr, never in the --json output', async () => {
     const dir = await migratedDir();
     const [plain, json] = await Promise.all([
