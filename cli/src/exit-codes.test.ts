@@ -22,6 +22,18 @@ describe('describeFailure', () => {
     });
   });
 
+  it('maps a refused value to exit 2 and an unavailable service to exit 3, whether a schema or a rule of the product refused it', () => {
+    expect(describeFailure(new DomainError('VALIDATION_FAILED', 'Available bids cannot be negative'))).toEqual({
+      exitCode: EXIT_USAGE,
+      code: 'VALIDATION_FAILED',
+      message: 'Available bids cannot be negative',
+    });
+    for (const code of ['MARKETPLACE_UNAVAILABLE', 'LLM_UNAVAILABLE', 'PAYMENT_GATEWAY_UNAVAILABLE'] as const)
+      expect(describeFailure(new DomainError(code, 'down')).exitCode).toBe(EXIT_UNREACHABLE);
+    for (const code of ['USER_NOT_FOUND', 'PLAN_NOT_FOUND', 'FORBIDDEN', 'INSUFFICIENT_BIDS'] as const)
+      expect(describeFailure(new DomainError(code, 'no')).exitCode).toBe(EXIT_DOMAIN);
+  });
+
   it("maps a refused edge schema to exit 2 with the schema's own message", () => {
     const result = z.object({ page: z.number({ error: 'page must be a number' }) }).safeParse({ page: 'x' });
     expect(describeFailure(result.error)).toEqual({

@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
 import { ZodError } from 'zod';
-import { isDomainError } from '../../core/domain/errors.js';
+import { isDomainError, type ErrorCode } from '../../core/domain/errors.js';
 import { NotConfirmed } from './confirmation.js';
 import { UsageError } from './usage-error.js';
 
@@ -10,12 +10,31 @@ export const EXIT_OK = 0;
  * or a database file that is no database, which no retry will change.
  */
 export const EXIT_DOMAIN = 1;
-/** The command line itself was wrong (unknown option, bad value) or the configuration was (no database where it points). */
+/**
+ * The command line itself was wrong (unknown option, a value the schemas or the product's rules
+ * refuse: VALIDATION_FAILED, however it was found) or the configuration was (no database where it points).
+ */
 export const EXIT_USAGE = 2;
-/** The database or a service could not be reached (refused, no such host, a file that cannot be opened): trying again later may work. */
+/**
+ * The database or a service could not be reached (refused, no such host, a file that cannot be
+ * opened, the marketplace, the LLM or the payment gateway unavailable): trying again later may work.
+ */
 export const EXIT_UNREACHABLE = 3;
 
 export { UsageError } from './usage-error.js';
+
+/** Refusals that name a value the operator gave (a negative count, an unknown plan or channel): the command line is what to fix. */
+const USAGE_CODES: ReadonlySet<ErrorCode> = new Set(['VALIDATION_FAILED']);
+
+/** A service the product calls that did not answer: trying again later may work. */
+const UNREACHABLE_DOMAIN_CODES: ReadonlySet<ErrorCode> = new Set([
+  'MARKETPLACE_UNAVAILABLE',
+  'LLM_UNAVAILABLE',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+]);
+
+const exitCodeOf = (code: ErrorCode): number =>
+  USAGE_CODES.has(code) ? EXIT_USAGE : UNREACHABLE_DOMAIN_CODES.has(code) ? EXIT_UNREACHABLE : EXIT_DOMAIN;
 
 /** Node's network errors and the drivers' codes for "could not get there". */
 const UNREACHABLE_CODES = new Set([
@@ -61,7 +80,7 @@ export interface Failure {
 export function describeFailure(error: unknown): Failure {
   if (error instanceof CommanderError)
     return { exitCode: error.exitCode === 0 ? EXIT_OK : EXIT_USAGE, code: error.code, message: null };
-  if (isDomainError(error)) return { exitCode: EXIT_DOMAIN, code: error.code, message: error.message };
+  if (isDomainError(error)) return { exitCode: exitCodeOf(error.code), code: error.code, message: error.message };
   // The edge schemas are the API's own, so the message is the one the API answers (without its path prefix).
   if (error instanceof ZodError)
     return { exitCode: EXIT_USAGE, code: 'VALIDATION_FAILED', message: error.issues[0]?.message ?? 'bad input' };

@@ -88,7 +88,7 @@ describe('bidpilot notifications test', () => {
     ).toMatchObject({ code: 'USER_NOT_FOUND', exitCode: 1 });
     expect(
       (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'pigeon')).failure,
-    ).toMatchObject({ code: 'VALIDATION_FAILED', message: 'No channel named pigeon (configured: slack)' });
+    ).toMatchObject({ code: 'VALIDATION_FAILED', message: 'No channel named pigeon (configured: slack)', exitCode: 2 });
     expect(
       (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack')).failure,
     ).toMatchObject({ code: 'VALIDATION_FAILED', message: 'ada@example.com has not linked Slack' });

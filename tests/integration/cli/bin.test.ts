@@ -130,7 +130,7 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
     expect(fromStdin.stderr).not.toContain('Adm1n!pass');
   });
 
-  it('refuses a password on the command line with exit 2, a weak one with exit 1, and no password at all with exit 2', async () => {
+  it('refuses a password on the command line, a weak one and no password at all, each with exit 2 (usage)', async () => {
     const [onCommandLine, weak, none] = await Promise.all([
       binWith(
         { env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } },
@@ -150,7 +150,7 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
     ]);
     expect(onCommandLine.code).toBe(2);
     expect(onCommandLine.stderr).toContain('BIDPILOT_ADMIN_PASSWORD');
-    expect(weak.code).toBe(1);
+    expect(weak.code).toBe(2);
     expect(weak.stderr).toMatch(/\nVALIDATION_FAILED: Password must contain: uppercase letter, number, symbol\n$/);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('No password given');

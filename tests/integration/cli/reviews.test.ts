@@ -215,7 +215,7 @@ describe('bidpilot reviews', () => {
       // Past the schema, the use case's own rule: a typo's extra zeros.
       expect(await cli.run('reviews', 'approve', user.id, draft.id, '--amount', '75000')).toMatchObject({
         failure: {
-          exitCode: 1,
+          exitCode: 2,
           code: 'VALIDATION_FAILED',
           message: "The amount is over 10 times the client's budget; check it.",
         },
@@ -291,7 +291,7 @@ describe('bidpilot reviews', () => {
       const anonymous = await store(aDraft(owner.id, { clientId: null }));
       expect(await cli.run('reviews', 'reject', owner.id, anonymous.id, '--block-client')).toMatchObject({
         failure: {
-          exitCode: 1,
+          exitCode: 2,
           code: 'VALIDATION_FAILED',
           message: 'The client of this project is unknown, so they cannot be blocked.',
         },

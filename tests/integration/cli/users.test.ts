@@ -135,7 +135,7 @@ describe('bidpilot users', () => {
       failure: { exitCode: 2, message: 'subscriptionStatus must be one of inactive, active, cancelled' },
     });
     expect(await cli.run('users', 'set-status', user.id, '--plan', 'gold')).toMatchObject({
-      failure: { exitCode: 1, message: 'subscriptionPlan "gold" is not a known plan' },
+      failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: 'subscriptionPlan "gold" is not a known plan' },
     });
     expect(await cli.storage.users.findById(user.id)).toMatchObject({
       isActive: false,
@@ -174,7 +174,7 @@ describe('bidpilot users', () => {
     );
     expect((await cli.run('users', 'set-bids', user.id, '1')).out).toBe('Available bids updated successfully: 1 bid');
     expect(await cli.run('users', 'set-bids', user.id, '-5')).toMatchObject({
-      failure: { exitCode: 1, code: 'VALIDATION_FAILED', message: NEGATIVE_BIDS_MESSAGE },
+      failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: NEGATIVE_BIDS_MESSAGE },
     });
     expect(await cli.run('users', 'set-bids', user.id, 'lots')).toMatchObject({
       failure: { exitCode: 2, message: 'availableBids must be a number' },
