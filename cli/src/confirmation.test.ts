@@ -1,5 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { confirmDestructive, NotConfirmed } from './confirmation.js';
+import { confirmDestructive, NotConfirmed, terminalConfirm } from './confirmation.js';
 import { describeFailure } from './exit-codes.js';
 import { UsageError } from './usage-error.js';
 
@@ -32,5 +33,30 @@ describe('confirmDestructive', () => {
       code: 'USAGE',
       message: 'Deleting a user cannot be undone: pass --yes to confirm (there is no terminal to ask on)',
     });
+  });
+});
+
+describe('the y/N question at a terminal', () => {
+  /** A terminal's stdin and stderr: the operator's answer typed in, everything written read back. */
+  function terminal(answer: string) {
+    const input = Object.assign(new PassThrough(), { isTTY: true });
+    const output = Object.assign(new PassThrough(), { isTTY: true, columns: 80 });
+    let written = '';
+    output.on('data', (chunk: Buffer) => (written += chunk.toString()));
+    setTimeout(() => input.write(answer), 10);
+    return { confirm: terminalConfirm(input, output), written: () => written };
+  }
+
+  it('writes the question alone, with no escape code, and goes ahead only on y or yes', async () => {
+    for (const [answer, expected] of [
+      ['y\n', true],
+      ['YES\n', true],
+      ['n\n', false],
+      ['\n', false],
+    ] as const) {
+      const { confirm, written } = terminal(answer);
+      expect(await confirm('Delete plan Starter (starter)?')).toBe(expected);
+      expect(written()).toBe('Delete plan Starter (starter)? [y/N] ');
+    }
   });
 });

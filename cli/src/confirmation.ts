@@ -32,10 +32,15 @@ export async function confirmDestructive(
   if (!(await confirm(action.question))) throw new NotConfirmed(`Not confirmed: nothing changed. (${action.warning}.)`);
 }
 
-/** A y/N question on stderr, read from stdin: only yes or y goes ahead. */
+/**
+ * A y/N question on stderr, read from stdin: only yes or y goes ahead. The terminal's own line
+ * discipline echoes and edits the answer; readline's terminal mode would also redraw the prompt
+ * with cursor escapes (ESC[1G ESC[0J), which NO_COLOR and --no-color promise never to print, and a
+ * one-word answer has no use for its line editing.
+ */
 export function terminalConfirm(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Confirm {
   return async (question) => {
-    const lines = createInterface({ input, output, terminal: true });
+    const lines = createInterface({ input, output, terminal: false });
     try {
       return /^(y|yes)$/i.test((await lines.question(`${question} [y/N] `)).trim());
     } finally {
