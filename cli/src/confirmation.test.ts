@@ -47,6 +47,12 @@ describe('the y/N question at a terminal', () => {
     return { confirm: terminalConfirm(input, output), written: () => written };
   }
 
+  it('shows a question naming stored data terminal-safe', async () => {
+    const { confirm, written } = terminal('n\n');
+    expect(await confirm('Delete Eve\x1b]0;pwned\x07 <eve@example.com>?')).toBe(false);
+    expect(written()).toBe('Delete Eve\\x1b]0;pwned\\x07 <eve@example.com>? [y/N] ');
+  });
+
   it('writes the question alone, with no escape code, and goes ahead only on y or yes', async () => {
     for (const [answer, expected] of [
       ['y\n', true],

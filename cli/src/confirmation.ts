@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline/promises';
+import { terminalSafe } from './ui/terminal-safe.js';
 import { UsageError } from './usage-error.js';
 
 /** The operator answered no at the terminal: exit 1, nothing changed. */
@@ -17,18 +18,27 @@ export interface Destructive {
 }
 
 /**
+ * Refuses at once a destructive command that could never be confirmed: no --yes and no terminal
+ * to ask on (a script, a pipe, cron). Called before the database opens, so such a command line
+ * opens and changes nothing; the question itself comes once the command has found what it would destroy.
+ */
+export function assertConfirmable(confirm: Confirm | undefined, yes: boolean | undefined, warning: string): void {
+  if (yes !== true && confirm === undefined)
+    throw new UsageError(`${warning}: pass --yes to confirm (there is no terminal to ask on)`);
+}
+
+/**
  * A destructive command goes ahead with --yes, or with a yes typed at a terminal. Without a
- * terminal to ask on (a script, a pipe, cron) and without --yes it refuses, so nothing is ever
- * destroyed by a command line that only looked harmless.
+ * terminal to ask on and without --yes it refuses, so nothing is ever destroyed by a command line
+ * that only looked harmless.
  */
 export async function confirmDestructive(
   confirm: Confirm | undefined,
   yes: boolean | undefined,
   action: Destructive,
 ): Promise<void> {
-  if (yes === true) return;
-  if (confirm === undefined)
-    throw new UsageError(`${action.warning}: pass --yes to confirm (there is no terminal to ask on)`);
+  assertConfirmable(confirm, yes, action.warning);
+  if (yes === true || confirm === undefined) return;
   if (!(await confirm(action.question))) throw new NotConfirmed(`Not confirmed: nothing changed. (${action.warning}.)`);
 }
 
@@ -42,7 +52,8 @@ export function terminalConfirm(input: NodeJS.ReadableStream, output: NodeJS.Wri
   return async (question) => {
     const lines = createInterface({ input, output, terminal: false });
     try {
-      return /^(y|yes)$/i.test((await lines.question(`${question} [y/N] `)).trim());
+      // The question names stored data (a user's name): terminal-safe, as every table.
+      return /^(y|yes)$/i.test((await lines.question(`${terminalSafe(question)} [y/N] `)).trim());
     } finally {
       lines.close();
     }

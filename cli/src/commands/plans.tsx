@@ -1,8 +1,9 @@
+import { notFound } from '../../../core/domain/errors.js';
 import type { UseCases } from '../../../adapters/composition/use-cases.js';
 import { CreatePlanBody, PlanIdParams, toDeletePlanResponse, UpdatePlanBody } from '../../../contract/admin-plans.js';
 import { toPlanResponse, type PlanResponse } from '../../../contract/pricing.js';
 import type { CliDeps } from '../context.js';
-import { confirmDestructive } from '../confirmation.js';
+import { assertConfirmable, confirmDestructive } from '../confirmation.js';
 import { output } from '../output.js';
 import { Message } from '../ui/message.js';
 import { Table, type Column } from '../ui/table.js';
@@ -70,19 +71,25 @@ export async function updatePlan(deps: CliDeps, reference: string, options: Plan
   changed(deps, isJson(options), 'Plan updated successfully', toPlanResponse(plan));
 }
 
+const DELETE_PLAN_WARNING = 'Deleting a plan cannot be undone';
+
 export async function deletePlan(
   deps: CliDeps,
   reference: string,
   options: JsonOption & { readonly yes?: boolean },
 ): Promise<void> {
   PlanIdParams.parse({ id: reference });
-  await confirmDestructive(deps.confirm, options.yes, {
-    warning: 'Deleting a plan cannot be undone',
-    question: `Delete plan ${reference}? (One with users or payments is deactivated instead.)`,
+  assertConfirmable(deps.confirm, options.yes, DELETE_PLAN_WARNING);
+  // Found first: an unknown plan is refused without a question, and the question names the plan.
+  const outcome = await deps.useCases(async (useCases) => {
+    const plan = await useCases.admin.plans.find(reference);
+    if (plan === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    await confirmDestructive(deps.confirm, options.yes, {
+      warning: DELETE_PLAN_WARNING,
+      question: `Delete plan ${plan.name} (${plan.slug})? (One with users or payments is deactivated instead.)`,
+    });
+    return useCases.admin.plans.delete(plan.id);
   });
-  const outcome = await deps.useCases(async (useCases) =>
-    useCases.admin.plans.delete(await planIdOf(useCases, reference)),
-  );
   const { success: _success, ...result } = toDeletePlanResponse(outcome);
   output(deps, { json: isJson(options), result, view: () => <Message text={result.message} changed /> });
 }

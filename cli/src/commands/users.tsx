@@ -11,7 +11,7 @@ import {
 import { pagination } from '../../../contract/common.js';
 import { toProfileView } from '../../../contract/search-profiles.js';
 import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
-import { confirmDestructive } from '../confirmation.js';
+import { assertConfirmable, confirmDestructive } from '../confirmation.js';
 import { CLI_OPERATOR, type CliDeps } from '../context.js';
 import { csvDocument } from '../csv.js';
 import { printData } from '../data-output.js';
@@ -89,6 +89,8 @@ export async function listProfiles(deps: CliDeps, user: string, options: JsonOpt
   });
 }
 
+const DISABLE_USER_WARNING = 'Disabling a user signs them out and stops their autobidding';
+
 export async function setStatus(deps: CliDeps, user: string, options: StatusOptions): Promise<void> {
   const named = userArg(user);
   const given = [options.subscriptionStatus, options.plan, options.active, options.inactive].filter(
@@ -102,14 +104,17 @@ export async function setStatus(deps: CliDeps, user: string, options: StatusOpti
     subscriptionPlan: options.plan,
     isActive: eitherFlag(options.active, options.inactive, '--active, --inactive'),
   });
-  if (change.isActive === false)
-    await confirmDestructive(deps.confirm, options.yes, {
-      warning: 'Disabling a user signs them out and stops their autobidding',
-      question: `Disable ${named}?`,
-    });
-  const view = await deps.useCases(async (useCases) =>
-    useCases.admin.users.changeStatus({ actor: CLI_OPERATOR, userId: (await resolveUser(useCases, named)).id, change }),
-  );
+  const disabling = change.isActive === false;
+  if (disabling) assertConfirmable(deps.confirm, options.yes, DISABLE_USER_WARNING);
+  const view = await deps.useCases(async (useCases) => {
+    const found = await resolveUser(useCases, named);
+    if (disabling)
+      await confirmDestructive(deps.confirm, options.yes, {
+        warning: DISABLE_USER_WARNING,
+        question: `Disable ${whoIs(found)}?`,
+      });
+    return useCases.admin.users.changeStatus({ actor: CLI_OPERATOR, userId: found.id, change });
+  });
   const updated = toAdminUserResponse(view);
   output(deps, {
     json: isJson(options),
@@ -150,17 +155,27 @@ export async function setBids(deps: CliDeps, user: string, count: string, option
   });
 }
 
+/** How a question names a user: who they are, not only the id or e-mail typed. */
+const whoIs = (user: { readonly name: string; readonly email: string }) => `${user.name} <${user.email}>`;
+
+const DELETE_USER_WARNING = 'Deleting a user cannot be undone';
+
 export async function deleteUser(
   deps: CliDeps,
   user: string,
   options: JsonOption & { readonly yes?: boolean },
 ): Promise<void> {
   const named = userArg(user);
-  await confirmDestructive(deps.confirm, options.yes, {
-    warning: 'Deleting a user cannot be undone',
-    question: `Delete ${named} and everything they own?`,
+  assertConfirmable(deps.confirm, options.yes, DELETE_USER_WARNING);
+  // Found first: an unknown user is refused without a question, and the question names who goes.
+  await deps.useCases(async (useCases) => {
+    const found = await resolveUser(useCases, named);
+    await confirmDestructive(deps.confirm, options.yes, {
+      warning: DELETE_USER_WARNING,
+      question: `Delete ${whoIs(found)} and everything they own?`,
+    });
+    await useCases.admin.users.delete(found.id);
   });
-  await deps.useCases(async (useCases) => useCases.admin.users.delete((await resolveUser(useCases, named)).id));
   output(deps, {
     json: isJson(options),
     result: { message: 'User deleted successfully' },

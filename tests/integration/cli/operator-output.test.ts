@@ -220,11 +220,12 @@ describe('bidpilot output for operators', () => {
       out: 'User deleted successfully',
     });
     expect(await cli.storage.users.findById(doomed.id)).toBeNull();
+    const who = `Doomed <${doomed.email}>`;
     expect(questions).toEqual([
-      `Delete ${doomed.email} and everything they own?`,
-      `Disable ${doomed.email}?`,
-      `Disable ${doomed.email}?`,
-      `Delete ${doomed.email} and everything they own?`,
+      `Delete ${who} and everything they own?`,
+      `Disable ${who}?`,
+      `Disable ${who}?`,
+      `Delete ${who} and everything they own?`,
     ]);
     // --yes asks nothing; enabling again is no destruction and asks nothing either.
     const kept = await cli.aUser('Kept');
@@ -235,5 +236,30 @@ describe('bidpilot output for operators', () => {
       failure: null,
     });
     expect(questions).toHaveLength(4);
+  });
+
+  it('looks the user or plan up before asking: an unknown one is refused unasked, a known one is named by who or what it is', async () => {
+    const questions: string[] = [];
+    const answering = (answer: boolean) => ({
+      confirm: async (question: string) => (questions.push(question), answer),
+    });
+    expect(await cli.runWith(answering(true), 'users', 'delete', 'ghost@example.com')).toMatchObject({
+      failure: { exitCode: 1, code: 'USER_NOT_FOUND' },
+    });
+    expect(await cli.runWith(answering(true), 'plans', 'delete', 'no-such-plan')).toMatchObject({
+      failure: { exitCode: 1, code: 'PLAN_NOT_FOUND' },
+    });
+    expect(questions).toEqual([]);
+    const named = await cli.aUser('Grace Hopper');
+    expect(await cli.runWith(answering(false), 'users', 'delete', named.id)).toMatchObject({
+      failure: { code: 'NOT_CONFIRMED' },
+    });
+    expect(await cli.runWith(answering(false), 'plans', 'delete', 'professional')).toMatchObject({
+      failure: { code: 'NOT_CONFIRMED' },
+    });
+    expect(questions).toEqual([
+      `Delete Grace Hopper <${named.email}> and everything they own?`,
+      'Delete plan Professional (professional)? (One with users or payments is deactivated instead.)',
+    ]);
   });
 });
