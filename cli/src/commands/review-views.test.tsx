@@ -101,4 +101,11 @@ describe('ApprovedReadout', () => {
       /^Approved: the bid is on its way\.\nDraft\s+00000000-0000-4000-8000-000000000001\nProject\s+Build a Laravel API https:\/\/www\.freelancer\.com\/projects\/php\/7001\nAmount\s+412\.5 EUR \(450\.12 USD\)\nDelivery\s+7 days\n\nProposal\nHello,\nI can start today\.$/,
     );
   });
+
+  it('counts a one-day delivery as 1 day', () => {
+    const text = renderView(
+      <ApprovedReadout message="Approved." review={aReview({ status: 'approved', period: 1 })} />,
+    );
+    expect(text).toMatch(/\nDelivery\s+1 day\n/);
+  });
 });

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { ReviewResponse } from '../../../contract/reviews.js';
 import { KeyValue } from '../ui/key-value.js';
+import { counted } from '../ui/plural.js';
 import { cellText, truncate } from '../ui/table.js';
 import { terminalSafe } from '../ui/terminal-safe.js';
 
@@ -100,7 +101,7 @@ export function ApprovedReadout({ message, review }: { readonly message: string;
           ['Draft', review.id],
           ['Project', `${review.project.title} ${review.project.url}`],
           ['Amount', `${money(review.amount, review.currency)} (${money(review.amountUsd, 'USD')})`],
-          ['Delivery', `${review.period} days`],
+          ['Delivery', counted(review.period, 'day')],
         ]}
       />
       <Box flexDirection="column">
