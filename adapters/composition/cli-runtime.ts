@@ -130,7 +130,12 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
         await runtime.close();
       }
     },
-    startSimulators: () => {
+    startSimulators: async () => {
+      // On SQLite the simulated Freelancer's tables live in the product's database file (ADR 0009),
+      // and creating that file is `db migrate`'s alone: an empty one would later read as a database
+      // whose every account had vanished. A Postgres database is there already (the servers beside
+      // the simulators may be migrating it as they start), so the simulators open it as they are.
+      if (missingDatabaseFile(target)) throw notMigrated(target);
       const settings = config();
       return startSimulators(settings, createLogger(settings.logLevel, undefined, settings.logFormat));
     },
@@ -175,13 +180,13 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
 
 const MIGRATIONS_TABLE = 'knex_migrations';
 
+const notMigrated = (target: DatabaseTarget): DatabaseNotMigratedError =>
+  new DatabaseNotMigratedError(
+    `No BidPilot database at ${databaseLabel(target).location}: this command would create an empty one. Check DATA_DIR and DATABASE_URL, or run \`bidpilot db migrate\` to create it.`,
+  );
+
 async function refuseNewDatabase(target: DatabaseTarget): Promise<void> {
-  if (missingDatabaseFile(target) || !(await statusOf(target)).exists) {
-    const { location } = databaseLabel(target);
-    throw new DatabaseNotMigratedError(
-      `No BidPilot database at ${location}: this command would create an empty one. Check DATA_DIR and DATABASE_URL, or run \`bidpilot db migrate\` to create it.`,
-    );
-  }
+  if (missingDatabaseFile(target) || !(await statusOf(target)).exists) throw notMigrated(target);
 }
 
 async function statusOf(target: DatabaseTarget): Promise<DatabaseStatus> {

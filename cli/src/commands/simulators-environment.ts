@@ -10,7 +10,8 @@ Environment:
                          them (default PUBLIC_URL/api/payments/notify)
   DATABASE_URL           the database of the simulated Freelancer's
                          sim_freelancer_* tables (the servers' Postgres will
-                         do; a SQLite file in DATA_DIR by default)
+                         do; a SQLite file in DATA_DIR by default, which
+                         \`bidpilot db migrate\` creates: the simulators never do)
   SIMULATORS=on          required with NODE_ENV=production (which also asks
                          for JWT_SECRET and ENCRYPTION_KEY, as every command)
 

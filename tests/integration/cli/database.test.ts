@@ -78,4 +78,29 @@ describe("the bin's runtime", () => {
     });
     expect(readdirSync(dir)).toEqual([]);
   });
+
+  it('refuses the simulators on a DATA_DIR with no database, creating neither the database nor secrets.json', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-db-'));
+    const runtime = cliRuntimeFromEnv({ DATA_DIR: dir, SIMULATORS_PORT: '0' });
+    const started = runtime.startSimulators();
+    await expect(started).rejects.toMatchObject({
+      name: 'DatabaseNotMigratedError',
+      message: expect.stringContaining('run `bidpilot db migrate`'),
+    });
+    await started.then((simulators) => simulators.stop()).catch(() => undefined);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('runs the simulators on a migrated SQLite database, their tables beside those of the product', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-db-'));
+    const env = { DATA_DIR: dir, SIMULATORS_PORT: '0' };
+    await cliRuntimeFromEnv(env).migrate();
+    const simulators = await cliRuntimeFromEnv(env).startSimulators();
+    try {
+      expect((await fetch(`http://127.0.0.1:${simulators.port}/health`)).status).toBe(200);
+    } finally {
+      await simulators.stop();
+    }
+    expect((await cliRuntimeFromEnv(env).databaseStatus()).exists).toBe(true);
+  });
 });
