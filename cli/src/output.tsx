@@ -54,6 +54,13 @@ export const renderView = (node: ReactNode, display: Partial<Display> = {}): str
  */
 const UNWRAPPED = 10_000;
 
+/**
+ * A long-running command's start and stop lines (worker, simulators): wrapped on a terminal, one
+ * line each on a pipe, where they are read in a container's log beside the JSON log lines.
+ */
+export const renderServiceLine = (node: ReactNode, target: Pick<OutputTarget, 'columns' | 'terminal'>): string =>
+  renderView(node, { columns: target.terminal === true ? target.columns : UNWRAPPED });
+
 /** The stderr line of a failed command: wrapped at the terminal's width, or not at all without one. */
 export const renderError = (code: string, message: string, columns?: number, ownLines = false): string =>
   renderView(<ErrorLine code={code} message={message} ownLines={ownLines} />, { columns: columns ?? UNWRAPPED });

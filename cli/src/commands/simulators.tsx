@@ -1,5 +1,5 @@
 import type { CliDeps } from '../context.js';
-import { renderView } from '../output.js';
+import { renderServiceLine } from '../output.js';
 import { Message } from '../ui/message.js';
 import { aborted, runUntilSignalled } from './until-signalled.js';
 
@@ -8,25 +8,25 @@ import { aborted, runUntilSignalled } from './until-signalled.js';
  * before it resolves.
  */
 export async function runSimulators(
-  deps: Pick<CliDeps, 'startSimulators' | 'print' | 'columns'>,
+  deps: Pick<CliDeps, 'startSimulators' | 'print' | 'columns' | 'terminal'>,
   signal: AbortSignal,
 ): Promise<void> {
   const simulators = await deps.startSimulators();
   try {
     deps.print(
-      renderView(
+      renderServiceLine(
         <Message
           text={`BidPilot simulators running on port ${simulators.port}: Freelancer at /freelancer/api, PayFast at /payfast. Stop with Ctrl-C.`}
           changed
         />,
-        { columns: deps.columns },
+        deps,
       ),
     );
     await aborted(signal);
   } finally {
     await simulators.stop();
   }
-  deps.print(renderView(<Message text="BidPilot simulators stopped." />, { columns: deps.columns }));
+  deps.print(renderServiceLine(<Message text="BidPilot simulators stopped." />, deps));
 }
 
 /** `simulators`: the simulated Freelancer and PayFast as a process of their own, shared by several servers and workers, until SIGINT/SIGTERM. */

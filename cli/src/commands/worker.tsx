@@ -1,5 +1,5 @@
 import type { CliDeps } from '../context.js';
-import { renderView } from '../output.js';
+import { renderServiceLine } from '../output.js';
 import { Message } from '../ui/message.js';
 import { aborted, runUntilSignalled } from './until-signalled.js';
 
@@ -9,25 +9,25 @@ import { aborted, runUntilSignalled } from './until-signalled.js';
  * through the configured logger; the CLI prints only the start and stop lines.
  */
 export async function runWorker(
-  deps: Pick<CliDeps, 'startBackgroundWork' | 'print' | 'columns'>,
+  deps: Pick<CliDeps, 'startBackgroundWork' | 'print' | 'columns' | 'terminal'>,
   signal: AbortSignal,
 ): Promise<void> {
   const background = await deps.startBackgroundWork();
   try {
     deps.print(
-      renderView(
+      renderServiceLine(
         <Message
           text="BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C."
           changed
         />,
-        { columns: deps.columns },
+        deps,
       ),
     );
     await aborted(signal);
   } finally {
     await background.stop();
   }
-  deps.print(renderView(<Message text="BidPilot worker stopped." />, { columns: deps.columns }));
+  deps.print(renderServiceLine(<Message text="BidPilot worker stopped." />, deps));
 }
 
 /** `worker`: a process of its own for the background work (run the server with SCHEDULER=off beside it), until SIGINT/SIGTERM. */

@@ -63,6 +63,23 @@ describe('bidpilot worker', () => {
     expect(lines.at(-1)).toBe('BidPilot worker stopped.');
   });
 
+  it('prints its start line whole on a pipe, where a container log reads it, and wraps it on an 80-column terminal', async () => {
+    const banner = async (terminal: boolean) => {
+      const lines: string[] = [];
+      await runWorker(
+        { ...cli.runtime, columns: 80, terminal, print: (text) => lines.push(text) },
+        AbortSignal.abort(),
+      );
+      return lines[0] ?? '';
+    };
+    expect(await banner(false)).toBe(
+      'BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.',
+    );
+    const wrapped = (await banner(true)).split('\n');
+    expect(wrapped.length).toBeGreaterThan(1);
+    expect(wrapped.every((line) => line.length <= 80)).toBe(true);
+  });
+
   it('stops at once when the signal has already aborted', async () => {
     const lines: string[] = [];
     await runWorker({ ...cli.runtime, print: (text) => lines.push(text) }, AbortSignal.abort());
