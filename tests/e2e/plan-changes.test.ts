@@ -73,7 +73,7 @@ for (const [label, viewport] of VIEWPORTS) {
       const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
       await dialog.getByText('Now, as soon as your payment completes').waitFor();
       await dialog
-        .getByText('The 50 bids left on your Starter plan are kept as add-on bids that never expire.')
+        .getByText('The 50 bids left on your Starter plan are kept as extra bids that never expire.')
         .waitFor();
       await dialog.getByText(/^R [\d,]+\.\d{2}$/).waitFor();
       await expectUsable(page);

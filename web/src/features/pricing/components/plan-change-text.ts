@@ -51,7 +51,9 @@ export function planChangeText(input: {
   const timing = changeTiming(inForce, next, now);
   const startsNow = free ? 'Now, as soon as you confirm' : 'Now, as soon as your payment completes';
   const keptExtra =
-    user.extraBids > 0 ? `Your ${bidsOf(user.extraBids)} from add-on packs stay and never expire.` : null;
+    user.extraBids > 0
+      ? `Your ${grouped.format(user.extraBids)} extra ${user.extraBids === 1 ? 'bid stays and never expires' : 'bids stay and never expire'}.`
+      : null;
   if (timing.kind === 'start') {
     const leftover =
       user.planStatus === 'expired' && user.planBids > 0
@@ -66,7 +68,7 @@ export function planChangeText(input: {
   if (timing.kind === 'upgrade') {
     const kept =
       user.planBids > 0
-        ? `The ${bidsOf(user.planBids)} left on your ${currentName} plan are kept as add-on bids that never expire.`
+        ? `The ${bidsOf(user.planBids)} left on your ${currentName} plan are kept as extra bids that never expire.`
         : `Your ${currentName} plan ends when this one starts.`;
     return { kind: 'now', starts: startsNow, bids: [kept, keptExtra].filter((line) => line !== null).join(' ') };
   }

@@ -56,7 +56,7 @@ export function pricingFaqs(addons: readonly AddonResponse[] | 'loading' | 'unav
     {
       question: 'Can I change or cancel my plan?',
       answer:
-        'Yes. Choose another plan on this page; the confirmation shows what will happen before you pay. A plan that costs more per month starts as soon as it is paid, and the bids left on your current plan are kept as add-on bids that never expire. A plan that costs the same or less per month (including switching to annual billing) starts when the period you paid for ends: you keep your current plan and its bids until then. To cancel, simply do not buy another period: your plan stays active until the end of the period you paid for.',
+        'Yes. Choose another plan on this page; the confirmation shows what will happen before you pay. A plan that costs more per month starts as soon as it is paid, and the bids left on your current plan are kept as extra bids that never expire. A plan that costs the same or less per month (including switching to annual billing) starts when the period you paid for ends: you keep your current plan and its bids until then. To cancel, simply do not buy another period: your plan stays active until the end of the period you paid for.',
     },
     {
       question: 'How does billing work?',

@@ -390,14 +390,24 @@ describe('a free plan', () => {
       });
     const row = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
 
-    it('an upgrade starts now and keeps the bids left on the current plan as add-on bids', async () => {
+    it('an upgrade starts now and keeps the bids left on the current plan as extra bids', async () => {
       const { dialog } = await openDialog({
         planName: 'Professional',
         user: holder('starter', 1900, 50, { availableBids: 42, planBids: 30, extraBids: 12 }),
       });
       expect(row(dialog, 'Starts')).toBe('Now, as soon as your payment completes');
       expect(row(dialog, 'Your current bids')).toBe(
-        'The 30 bids left on your Starter plan are kept as add-on bids that never expire. Your 12 bids from add-on packs stay and never expire.',
+        'The 30 bids left on your Starter plan are kept as extra bids that never expire. Your 12 extra bids stay and never expire.',
+      );
+    });
+
+    it('says one extra bid in the singular', async () => {
+      const { dialog } = await openDialog({
+        planName: 'Professional',
+        user: holder('starter', 1900, 50, { availableBids: 1, planBids: 0, extraBids: 1 }),
+      });
+      expect(row(dialog, 'Your current bids')).toBe(
+        'Your Starter plan ends when this one starts. Your 1 extra bid stays and never expires.',
       );
     });
 
