@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderView } from '../output.js';
-import { fitColumns, Table, truncate, type Column } from './table.js';
+import { displayWidth, fitColumns, Table, truncate, type Column } from './table.js';
 
 /** A small seeded generator, so a failing case can be replayed from its seed. */
 function random(seed: number) {
@@ -118,5 +118,37 @@ describe('fitting any table to any width', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
     expect(lines[0]).toMatch(/Plan\s+Bids$/);
     expect(lines[1]).toMatch(/professional\s+194$/);
+  });
+
+  it('lines up and fits names in scripts and emoji that take two columns a character', () => {
+    const columns: readonly Column[] = [
+      { key: 'name', header: 'Name', maxWidth: 24, minWidth: 8 },
+      { key: 'email', header: 'Email', priority: 1 },
+      { key: 'bids', header: 'Bids', align: 'right', priority: 1 },
+    ];
+    const rows = [
+      { name: '李明', email: 'li@example.com', bids: 5 },
+      { name: '김민준 🚀 Kim Minjun the Third', email: 'kim@example.com', bids: 120 },
+      { name: 'Zoë Ådne', email: 'zoe@example.com', bids: 7 },
+    ];
+    for (const width of [40, 50, 80]) {
+      const lines = renderView(<Table columns={columns} rows={rows} />, { columns: width }).split('\n');
+      expect(lines).toHaveLength(4);
+      for (const line of lines) expect(displayWidth(line), `width ${width}`).toBeLessThanOrEqual(width);
+      // Every row's e-mail starts in the header's Email column, counted in terminal columns.
+      const emailColumn = displayWidth(lines[0]?.slice(0, lines[0].indexOf('Email')) ?? '');
+      lines.slice(1).forEach((line, index) => {
+        const at = line.indexOf(rows[index]?.email ?? '');
+        expect(displayWidth(line.slice(0, at)), `width ${width}, row ${index}`).toBe(emailColumn);
+      });
+      expect(lines[2]).toMatch(/…/);
+    }
+  });
+
+  it('cuts by terminal columns, never through a wide character', () => {
+    expect(truncate('李明李明李明', 5)).toBe('李明…');
+    expect(displayWidth(truncate('李明李明李明', 6))).toBeLessThanOrEqual(6);
+    expect(truncate('plain', 5)).toBe('plain');
+    expect(truncate('plainer', 5)).toBe('plai…');
   });
 });

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import stringWidth from 'string-width';
 import { useDisplay } from './display.js';
 import { terminalSafe } from './terminal-safe.js';
 
@@ -6,7 +7,7 @@ export interface Column {
   readonly key: string;
   readonly header: string;
   readonly align?: 'left' | 'right';
-  /** Longer cells are cut to this many characters, the last one an ellipsis. */
+  /** Longer cells are cut to this many terminal columns, the last one an ellipsis. */
   readonly maxWidth?: number;
   /**
    * What gives way when the table is wider than the terminal: 1 is a key column (plan, bids,
@@ -31,12 +32,37 @@ export function cellText(value: unknown): string {
   return terminalSafe(typeof value === 'object' ? JSON.stringify(value) : String(value as Cell));
 }
 
+/**
+ * Widths are the columns a text takes on a terminal, not its UTF-16 units: a Chinese name or an
+ * emoji takes two columns a character, a combining accent none.
+ */
+export const displayWidth = (text: string): number => (PRINTABLE_ASCII.test(text) ? text.length : stringWidth(text));
+
+/** Text a column each character, most of what a table holds, measured without segmenting it. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The text cut to at most `width` columns, the last one an ellipsis; a character is never split. */
 export function truncate(text: string, width: number): string {
-  return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+  if (displayWidth(text) <= width) return text;
+  if (width <= 0) return '';
+  if (PRINTABLE_ASCII.test(text)) return `${text.slice(0, width - 1)}…`;
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const next = displayWidth(segment);
+    if (used + next > width - 1) break;
+    kept += segment;
+    used += next;
+  }
+  return `${kept}…`;
 }
 
-const pad = (text: string, width: number, align: Column['align']) =>
-  align === 'right' ? text.padStart(width) : text.padEnd(width);
+const pad = (text: string, width: number, align: Column['align']) => {
+  const room = ' '.repeat(Math.max(0, width - displayWidth(text)));
+  return align === 'right' ? room + text : text + room;
+};
 
 interface Fitted {
   readonly index: number;
@@ -64,7 +90,7 @@ export function fitColumns(
     const minWidth = columns[column.index]?.minWidth;
     if (minWidth === undefined) return;
     // Never below the header, and never above the width it has: a cut only narrows.
-    const floor = Math.min(column.width, Math.max(minWidth, columns[column.index]?.header.length ?? 0));
+    const floor = Math.min(column.width, Math.max(minWidth, displayWidth(columns[column.index]?.header ?? '')));
     column.width = Math.max(floor, column.width - Math.max(0, over()));
   };
   const ofRank = (rank: number) => fitted.filter((column) => (columns[column.index]?.priority ?? 2) === rank).reverse();
@@ -95,7 +121,7 @@ export function Table({
     columns.map((column) => truncate(cellText(row[column.key]), column.maxWidth ?? DEFAULT_MAX_WIDTH)),
   );
   const natural = columns.map((column, index) =>
-    Math.max(column.header.length, ...cells.map((line) => line[index]?.length ?? 0)),
+    Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[index] ?? ''))),
   );
   const shown = fitColumns(columns, natural, available);
   const line = (texts: readonly string[]) =>
