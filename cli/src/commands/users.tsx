@@ -11,6 +11,7 @@ import {
 import { pagination } from '../../../contract/common.js';
 import { toProfileView } from '../../../contract/search-profiles.js';
 import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
+import { refuseDeletingAdmin } from '../../../core/use-cases/admin/users/delete-user.js';
 import { assertConfirmable, confirmDestructive } from '../confirmation.js';
 import { CLI_OPERATOR, type CliDeps } from '../context.js';
 import { csvDocument } from '../csv.js';
@@ -167,9 +168,10 @@ export async function deleteUser(
 ): Promise<void> {
   const named = userArg(user);
   assertConfirmable(deps.confirm, options.yes, DELETE_USER_WARNING);
-  // Found first: an unknown user is refused without a question, and the question names who goes.
+  // Found first: an unknown user or an admin is refused without a question, and the question names who goes.
   await deps.useCases(async (useCases) => {
     const found = await resolveUser(useCases, named);
+    refuseDeletingAdmin(found);
     await confirmDestructive(deps.confirm, options.yes, {
       warning: DELETE_USER_WARNING,
       question: `Delete ${whoIs(found)} and everything they own?`,

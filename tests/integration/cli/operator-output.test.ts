@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planItem } from '../../../core/domain/payments/payment.js';
+import { ADMIN_UNDELETABLE_MESSAGE } from '../../../core/use-cases/admin/users/delete-user.js';
 import { CliHarness } from './cli-harness.js';
 
 /** What an operator reads: tables that fit the terminal without losing their key columns, paging past the end, exports. */
@@ -249,6 +250,12 @@ describe('bidpilot output for operators', () => {
     expect(await cli.runWith(answering(true), 'plans', 'delete', 'no-such-plan')).toMatchObject({
       failure: { exitCode: 1, code: 'PLAN_NOT_FOUND' },
     });
+    // An admin is never deleted, so asking would only let the operator say yes to a refusal.
+    const admin = await cli.aUser('Staying Admin', 'admin');
+    expect(await cli.runWith(answering(true), 'users', 'delete', admin.email)).toMatchObject({
+      failure: { exitCode: 1, code: 'FORBIDDEN', message: ADMIN_UNDELETABLE_MESSAGE },
+    });
+    expect(await cli.storage.users.findById(admin.id)).not.toBeNull();
     expect(questions).toEqual([]);
     const named = await cli.aUser('Grace Hopper');
     expect(await cli.runWith(answering(false), 'users', 'delete', named.id)).toMatchObject({
