@@ -479,6 +479,8 @@ describe('dashboard: the last run', () => {
     const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
     await waitFor(() => expect(within(card).getByText('37')).toBeDefined());
     expect(within(card).getByText('40')).toBeDefined();
+    // One of the three matched was queued by an earlier run and still waits for its slot.
+    expect(within(card).getByText('2 new · 1 already waiting from an earlier run')).toBeDefined();
     expect(within(card).getByText(/^In 4 min/)).toBeDefined();
     expect(within(card).getByText('The project shares no skill with the profile')).toBeDefined();
     expect(within(card).getByText('30')).toBeDefined();

@@ -19,6 +19,15 @@ function whenNext(iso: string, now: Date): string {
 type Run = NonNullable<LastRunResponse['lastRun']>;
 
 /**
+ * A matched project whose bid an earlier run queued is not queued twice: with bids paced, the next
+ * run matches it again while it waits. "Matched 7, Queued 0" alone read as seven lost bids.
+ */
+function queuedText(run: Run): string {
+  const waiting = run.matched - run.queued;
+  return waiting > 0 ? `${run.queued} new · ${waiting} already waiting from an earlier run` : String(run.queued);
+}
+
+/**
  * What the run did with its projects. A run that ran through the rules looked at every project of
  * its window and matched or skipped each (those sharing no skill with the user are skips too), so
  * Matched and Skipped add up to Projects looked at. A blocked run stopped before the rules: the
@@ -33,7 +42,7 @@ function RunCounts({ run }: { readonly run: Run }) {
     <>
       <DefinitionRow label="Projects looked at">{run.scanned}</DefinitionRow>
       <DefinitionRow label="Matched">{run.matched}</DefinitionRow>
-      <DefinitionRow label="Queued">{run.queued}</DefinitionRow>
+      <DefinitionRow label="Queued">{queuedText(run)}</DefinitionRow>
       <DefinitionRow label="Skipped">{run.skipped}</DefinitionRow>
     </>
   );
