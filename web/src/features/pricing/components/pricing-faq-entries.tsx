@@ -47,11 +47,11 @@ export function pricingFaqs(addons: readonly AddonResponse[] | 'loading' | 'unav
     {
       question: 'Do my bids expire?',
       answer:
-        'Plan bids last for the billing period you paid for: one month on a monthly plan, one year on an annual plan. Bids left when the plan expires end with it. Add-on bids never expire.',
+        'Plan bids last for the billing period you paid for: one month on a monthly plan, one year on an annual plan. Bids left when the plan expires end with it. Extra bids never expire: add-on bids, and the bids kept from your plan when you upgrade.',
     },
     {
       question: 'In what order are my bids used?',
-      answer: `Every bid ${product} places uses one bid: your plan's bids first, then your add-on bids once the plan's are used up. A bid that could not be placed because the project no longer exists is given back. When your balance reaches zero, autobidding stops until you buy a plan or a pack.`,
+      answer: `Every bid ${product} places uses one bid: your plan's bids first, then your extra bids (add-on bids, and bids kept from an earlier plan) once the plan's are used up. A bid that could not be placed because the project no longer exists is given back. When your balance reaches zero, autobidding stops until you buy a plan or a pack.`,
     },
     {
       question: 'Can I change or cancel my plan?',

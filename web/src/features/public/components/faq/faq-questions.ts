@@ -63,7 +63,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'Do add-on bid packs expire?',
-    answer: `No. Add-on packs (200, 500 or 1000 bids) never expire. ${product} always uses your plan's bids first and only then your add-on bids.`,
+    answer: `No. Add-on packs (200, 500 or 1000 bids) never expire. ${product} always uses your plan's bids first and only then your extra bids: add-on bids, and the bids left on your plan when you upgrade, which are kept and never expire either.`,
   },
   {
     question: 'What does "Profile Verified" change?',
