@@ -246,7 +246,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const notifierPort: Notifier = { notify: (request) => notifier.notify(request) };
   const activatePlan = new ActivatePlan(storage, clock);
   const completePayment = new CompletePayment(storage, clock, events, activatePlan, notifier);
-  const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
+  const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment, storage.payments);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
   const replySync = new SyncReplies(storage, marketplace, events, notifier);
   const funnel = new GetFunnel(storage, clock);

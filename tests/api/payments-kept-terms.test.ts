@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../adapters/logging/logger.js';
 import type { PaymentItem } from '../../core/domain/payments/payment.js';
+import { GATEWAY_SPOKE_MESSAGE } from '../../core/use-cases/payments/cancel-payment.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { FORM } from './payments.fixture.js';
 
@@ -226,5 +227,79 @@ describe.each(API_DIALECTS)('a payment keeps what it sells on %s', (dialect) => 
       body: { status: 'failed', notes: 'Refunded at PayFast' },
     });
     expect(closed.status).toBe(200);
+  });
+
+  /** A payment whose plan is long gone: the gateway may take the money, but no rule can grant it. */
+  async function anUngrantablePayment(buyer: SignedIn) {
+    return api.deps.storage.payments.create({
+      paymentId: `BP-${randomUUID()}`,
+      userId: buyer.user.id,
+      item: { kind: 'plan', planId: 'a-plan-deleted-long-ago', billingType: 'monthly', sold: null } as unknown as PaymentItem,
+      itemName: 'Old plan (monthly)',
+      priceUsdCents: 1900,
+      amountMinor: 35_150,
+      currency: 'ZAR',
+      paymentMethod: 'payfast',
+    });
+  }
+
+  /** What the buyer's pages do with a payment held for an admin: read it, and try to cancel it. */
+  async function buyerLooksAndCancels(buyer: SignedIn, paymentId: string) {
+    const status = await api.request('GET', `/api/payments/status/${paymentId}?pfPaymentId=PF-${paymentId}`, {
+      token: buyer.token,
+    });
+    const verified = await api.request('POST', '/api/payments/verify-payment', {
+      token: buyer.token,
+      body: { paymentId, pfPaymentId: `PF-${paymentId}` },
+    });
+    const cancelled = await api.request('POST', `/api/payments/cancel/${paymentId}`, { token: buyer.token });
+    return { status, verified, cancelled };
+  }
+
+  it('keeps a paid payment it cannot grant readable and pending for an admin: the buyer can neither cancel it nor get an error for it', async () => {
+    const buyer = await api.signUp();
+    const payment = await anUngrantablePayment(buyer);
+    expect((await notifyComplete(payment.paymentId, '351.50')).status).toBe(200);
+    const { status, verified, cancelled } = await buyerLooksAndCancels(buyer, payment.paymentId);
+
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ success: true, payment: { paymentId: payment.paymentId, status: 'pending' } });
+    expect(verified.status).toBe(200);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body).toMatchObject({ success: false, message: GATEWAY_SPOKE_MESSAGE, errorCode: 'CONFLICT' });
+    const stored = await api.deps.storage.payments.findById(payment.id);
+    expect(stored).toMatchObject({ status: 'pending', verificationStatus: 'verified', bidsAllocated: 0 });
+    expect(stored?.gatewayData).not.toHaveProperty('cancelled_by');
+    const pending = await api.request('GET', `/api/admin/payments?status=pending&search=${payment.paymentId}`, {
+      token: admin.token,
+    });
+    expect(pending.body.payments).toHaveLength(1);
+  });
+
+  it("holds for an admin a payment the gateway's query answer says was paid but no rule can grant, as the notification would", async () => {
+    const buyer = await api.signUp();
+    const payment = await anUngrantablePayment(buyer);
+    logLines.length = 0;
+    api.deps.paymentGateway.answerNextQuery({
+      known: true,
+      paymentId: payment.paymentId,
+      gatewayPaymentId: `PF-${payment.paymentId}`,
+      status: 'COMPLETE',
+      amountMinor: 35_150,
+      details: { payment_status: 'COMPLETE' },
+    });
+    const { status, verified, cancelled } = await buyerLooksAndCancels(buyer, payment.paymentId);
+
+    expect([status.status, verified.status, cancelled.status]).toEqual([200, 200, 409]);
+    expect(status.body.payment).toMatchObject({ status: 'pending' });
+    const stored = await api.deps.storage.payments.findById(payment.id);
+    expect(stored).toMatchObject({ status: 'pending', verificationStatus: 'verified', bidsAllocated: 0 });
+    expect(stored?.gatewayData.ungranted_notification).toMatchObject({
+      confirmed_by: 'gateway_query',
+      reason: expect.stringContaining('Plan not found'),
+    });
+    expect(await api.deps.storage.ledger.entries(buyer.user.id)).toEqual([]);
+    // Told once, when it was held; the pages' later looks read it as it stands.
+    expect(logLines.filter((line) => line.msg === 'payment held: an admin must act')).toHaveLength(1);
   });
 });

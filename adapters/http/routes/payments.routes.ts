@@ -123,6 +123,8 @@ function logConfirmation(logger: Logger, route: string, confirmation: GatewayCon
     logger.info({ ...about, pfPaymentId: payment.pfPaymentId }, "payment completed on the gateway's query answer");
   else if (confirmation.kind === 'not_confirmed')
     logger.info({ ...about, reason: confirmation.reason }, 'payment not confirmed by the gateway: nothing changed');
+  else if (confirmation.kind === 'held' && confirmation.newly)
+    logger.warn({ ...about, reason: confirmation.reason }, 'payment held: an admin must act');
 }
 
 /** The buyer's payment flow (docs/design.md#payments): create, verify, status, sandbox completion; and the gateway's notification. */

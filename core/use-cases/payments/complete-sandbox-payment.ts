@@ -44,6 +44,7 @@ export class CompleteSandboxPayment {
     const { payment: now } = confirmation;
     if (now.status === 'completed') return { completed: confirmation.kind === 'completed', payment: now, confirmation };
     if (now.status !== 'pending') throw notCompletable(now);
+    if (confirmation.kind === 'held') throw new DomainError('CONFLICT', confirmation.reason);
     throw new DomainError('PAYMENT_NOT_CONFIRMED', NOT_CONFIRMED_MESSAGE, {
       reason: confirmation.kind === 'not_confirmed' ? confirmation.reason : now.status,
     });

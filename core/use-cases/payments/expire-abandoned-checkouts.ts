@@ -1,4 +1,4 @@
-import type { Payment } from '../../domain/payments/payment.js';
+import { untouchedByGateway, type Payment } from '../../domain/payments/payment.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { PaymentRepository } from '../../ports/payment-repository.port.js';
 
@@ -12,18 +12,6 @@ export const CHECKOUT_EXPIRED = 'expiry';
 /** Payments read a page; at most MAX_PAGES a run, so a backlog drains over several runs. */
 const PAGE = 200;
 const MAX_PAGES = 10;
-
-/** Keys the gateway's notifications leave on a payment they could not settle (handle-payment-notification.ts). */
-const GATEWAY_WORDS = ['ungranted_notification', 'rejected_notification', 'unapplied_notification'] as const;
-
-/**
- * Nothing from the gateway: no reference of its own, no verdict, no notification kept for an
- * admin. A payment the gateway spoke about is for an admin to settle, never for a timer.
- */
-const untouchedByGateway = (payment: Payment): boolean =>
-  payment.pfPaymentId === null &&
-  payment.verificationStatus === 'pending' &&
-  GATEWAY_WORDS.every((key) => !(key in payment.gatewayData));
 
 /**
  * Closes checkouts the buyer left without paying or pressing Cancel (a closed tab, Back): a

@@ -6,7 +6,7 @@ import type { InMemoryStorage } from '../../../adapters/storage/memory/in-memory
 import { ownerAndStranger } from '../../../tests/support/payment-owners.js';
 import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
 import type { User } from '../../domain/users/user.js';
-import { CancelPayment } from './cancel-payment.js';
+import { CancelPayment, GATEWAY_SPOKE_MESSAGE } from './cancel-payment.js';
 import { CompletePayment } from './complete-payment.js';
 import { ActivatePlan } from '../plans/activate-plan.js';
 import { CompleteSandboxPayment, SANDBOX_ONLY_MESSAGE } from './complete-sandbox-payment.js';
@@ -32,6 +32,7 @@ describe("the buyer's payment use cases", () => {
     confirm = new ConfirmWithGateway(
       gateway,
       new CompletePayment(storage, clock, silent, new ActivatePlan(storage, clock)),
+      storage.payments,
     );
     check = new CheckPayment(storage, confirm);
     sandbox = new CompleteSandboxPayment(storage.payments, confirm, { isSandbox: true });
@@ -309,6 +310,29 @@ describe("the buyer's payment use cases", () => {
         expect(await stored(payment)).toEqual(before);
       }
     });
+
+    it.each([
+      ['confirmed paid but refused a grant', { ungranted_notification: { reason: 'Plan not found' } }, 'verified'],
+      ['notified for another amount', { rejected_notification: { reason: 'amount 1.00' } }, 'failed'],
+    ] as const)(
+      'refuses a pending payment the gateway %s: the money may be taken, and an admin settles it',
+      async (_case, gatewayData, verificationStatus) => {
+        const payment = await aPaymentOf();
+        await storage.payments.transition(payment.id, ['pending'], 'pending', { verificationStatus, gatewayData });
+        const before = await stored(payment);
+
+        await expect(cancel.execute({ user: owner, reference: payment.paymentId })).rejects.toMatchObject({
+          code: 'CONFLICT',
+          message: GATEWAY_SPOKE_MESSAGE,
+        });
+        expect(await stored(payment)).toEqual(before);
+        // Nor does the buyer's look at it ask the gateway again or answer an error.
+        gateway.answerNextQuery({ known: false, reason: 'must not be asked' });
+        const checked = await check.execute({ user: owner, reference: payment.paymentId });
+        expect(checked.confirmation).toMatchObject({ kind: 'held', newly: false });
+        expect(checked.view.payment).toEqual(before);
+      },
+    );
 
     it("answers another user's payment as not found and leaves it pending", async () => {
       const payment = await aPaymentOf();
