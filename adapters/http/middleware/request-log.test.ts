@@ -13,7 +13,23 @@ describe('loggedUrl', () => {
     ],
     ['/x?token=a&token=b', '/x?token=[redacted]&token=[redacted]'],
     ['/x?%E0%A4%A=1&token=z', '/x?%E0%A4%A=1&token=[redacted]'],
+    [
+      '/x?jwt=a&pwd=b&session=c&sig=d&sid=e&passwd=f&otp=g',
+      '/x?jwt=[redacted]&pwd=[redacted]&session=[redacted]&sig=[redacted]&sid=[redacted]&passwd=[redacted]&otp=[redacted]',
+    ],
+    // A credential under a name nobody listed is known by its shape.
+    ['/x?t=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', '/x?t=[redacted]'],
+    ['/x?x=0123456789abcdef0123456789abcdef&page=2', '/x?x=[redacted]&page=2'],
     ['/api/bidding/logs?page=1&limit=10', '/api/bidding/logs?page=1&limit=10'],
+    [
+      '/api/bidding/logs?search=react%20developer&sortBy=createdAt&from=2026-11-01T00:00:00.000Z',
+      '/api/bidding/logs?search=react%20developer&sortBy=createdAt&from=2026-11-01T00:00:00.000Z',
+    ],
+    ['/api/payments/status/BP-1?pfPaymentId=1234567', '/api/payments/status/BP-1?pfPaymentId=1234567'],
+    [
+      '/api/bidding/logs?profileId=4bdac8ce-0000-4000-8000-00000000000a',
+      '/api/bidding/logs?profileId=4bdac8ce-0000-4000-8000-00000000000a',
+    ],
     ['/api/health', '/api/health'],
   ])('writes %s as %s', (url, logged) => {
     expect(loggedUrl(url)).toBe(logged);

@@ -9,7 +9,15 @@ import { matchedRoute } from './matched-route.js';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Query parameters whose values are credentials (the live events' `?token=`, OAuth's `access_token`, reset links' `code`…). */
-const SECRET_QUERY_NAME = /token|secret|password|passphrase|signature|key|code|auth/i;
+const SECRET_QUERY_NAME =
+  /token|secret|pass|pwd|signature|^sig$|key|code|auth|jwt|session|^sid$|credential|otp|nonce|cookie|bearer/i;
+
+/**
+ * A value shaped like a credential whatever its name: a JWT (three base64url parts), or a long
+ * unbroken run of token characters that is not an id (a UUID). A client may send one under a name
+ * nobody listed.
+ */
+const SECRET_QUERY_VALUE = /^(?:[\w-]{8,}\.[\w-]{8,}\.[\w-]*|(?![\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$)[\w+/=%-]{32,})$/i;
 
 /** The route pattern a request matched, kept on the request for its log line; absent for a path no route matched. */
 const ROUTE = Symbol('bidpilot.route');
@@ -33,7 +41,9 @@ export function loggedUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const name = equals === -1 ? pair : pair.slice(0, equals);
-      return equals !== -1 && SECRET_QUERY_NAME.test(safeDecode(name)) ? `${name}=[redacted]` : pair;
+      if (equals === -1) return pair;
+      const secret = SECRET_QUERY_NAME.test(safeDecode(name)) || SECRET_QUERY_VALUE.test(pair.slice(equals + 1));
+      return secret ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, mark)}?${query.join('&')}`;
 }
