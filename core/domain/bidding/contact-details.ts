@@ -30,9 +30,13 @@ const SPELLED_EMAIL = new RegExp(
 const SPELLED_OUT = /@|[[({<]\s*at\s*[\])}>]|[[({<]\s*dot\s*[\])}>]|\sdot\s/i;
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]{1,2000}/gi;
-/** Top-level domains people send clients to; short words that end sentences typed without a space ("done.It") are left out. */
+/**
+ * Top-level domains people send clients to; short words that end sentences typed without a space
+ * ("done.It") are left out. Every contact host's own (`am` for instagr.am, `ee` for linktr.ee) is
+ * in, or a bare "linktr.ee/ada" would never be found (the unit tests check the two lists agree).
+ */
 export const TLDS =
-  'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live';
+  'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|am|ee|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live';
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const BARE_DOMAIN = new RegExp(
   String.raw`(?<![\w.@-])${LABEL}(?:\.${LABEL}){0,6}\.(?:${TLDS})\b(?![.-]?\w)(?:\/[^\s<>"')\]]{0,2000})?`,
@@ -54,8 +58,42 @@ const TECH_NAMES = new Set([
  * Hosts that are a way to reach a person, never a client's own site: a brief naming one does not
  * make it fit to repeat.
  */
-const CONTACT_HOSTS =
-  /(?:^|\.)(?:t\.me|telegram\.(?:me|org)|wa\.me|whatsapp\.com|skype\.com|join\.skype\.com|discord\.(?:gg|com)|instagram\.com|instagr\.am|facebook\.com|fb\.com|m\.me|linkedin\.com|twitter\.com|x\.com|gmail\.com|googlemail\.com|yahoo\.com|outlook\.com|hotmail\.com|live\.com|icloud\.com|proton\.me|protonmail\.com|bit\.ly|tinyurl\.com|linktr\.ee|calendly\.com)$/i;
+export const CONTACT_HOST_NAMES: readonly string[] = [
+  't.me',
+  'telegram.me',
+  'telegram.org',
+  'wa.me',
+  'whatsapp.com',
+  'skype.com',
+  'join.skype.com',
+  'discord.gg',
+  'discord.com',
+  'instagram.com',
+  'instagr.am',
+  'facebook.com',
+  'fb.com',
+  'm.me',
+  'linkedin.com',
+  'twitter.com',
+  'x.com',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'icloud.com',
+  'proton.me',
+  'protonmail.com',
+  'bit.ly',
+  'tinyurl.com',
+  'linktr.ee',
+  'calendly.com',
+];
+const CONTACT_HOSTS = new RegExp(
+  String.raw`(?:^|\.)(?:${CONTACT_HOST_NAMES.map((host) => host.replace(/\./g, String.raw`\.`)).join('|')})$`,
+  'i',
+);
 
 const PHONE_CANDIDATE = /(?<![\w$€£₹¥.,/:-])(?:\+\s?)?\(?\d[\d\s().-]{5,40}\d(?![\w%/:])/g;
 const PHONE_CONTEXT =

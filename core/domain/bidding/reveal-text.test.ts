@@ -28,6 +28,18 @@ describe('revealText: the text as a reader takes it in', () => {
     ['disguised phone labels', 'ph0ne, c4ll, t3xt, m0bile', 'phone, call, text, mobile'],
     ['a city is not a phone word with a letter swapped', 'Cali, Colombia', 'cali, colombia'],
     ['an en dash or minus sign is a hyphen', '555\u20130132 555\u22120132', '555-0132 555-0132'],
+    ['digits of other scripts read as ASCII', '٥٥٥ ۵۵۵ ৫৫৫ ५५५ ๕๕๕ ٩٢', '555 555 555 555 555 92'],
+    [
+      'a word or a plain dot in brackets before a top-level domain',
+      'wa(dot)me/1 t[.]me/ada ada (.) com',
+      'wa.me/1 t.me/ada ada.com',
+    ],
+    ['a dot spaced on both sides, before a path', 't . me / ada, ada . com/contact', 't.me/ada, ada.com/contact'],
+    [
+      'a dot spaced on one side, or without a path, stays',
+      'next.js . me and you. done. design/build, .net/c#',
+      'next.js . me and you. done. design/build, .net/c#',
+    ],
     [
       'words that only contain digits and digit words elsewhere stay',
       'i18n web3 b2b 1080p rc3',
@@ -35,6 +47,30 @@ describe('revealText: the text as a reader takes it in', () => {
     ],
   ])('%s', (_, text, revealed) => {
     expect(revealText(text)).toBe(revealed);
+  });
+
+  it('reads every script’s decimal digits as 0 to 9, checked against the numbering systems Intl knows', () => {
+    const systems = Intl.supportedValuesOf('numberingSystem');
+    let checked = 0;
+    for (const numberingSystem of systems) {
+      const format = new Intl.NumberFormat('en', { numberingSystem, useGrouping: false });
+      const digits = Array.from({ length: 10 }, (_, value) => format.format(value));
+      // "hanidec" writes 〇一二…, which Unicode does not class as decimal digits.
+      if (!digits.every((digit) => /^\p{Nd}$/u.test(digit))) continue;
+      expect(digits.map((digit) => revealText(digit)).join(''), numberingSystem).toBe('0123456789');
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('reads every decimal digit Unicode has as an ASCII one', () => {
+    const digits: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      const char = String.fromCodePoint(code);
+      if (/\p{Nd}/u.test(char)) digits.push(char);
+    }
+    expect(digits.length).toBeGreaterThan(600);
+    expect(digits.filter((digit) => !/^[0-9]$/.test(revealText(digit)))).toEqual([]);
   });
 
   it('adds an address written backwards, reversed, on a line of its own', () => {

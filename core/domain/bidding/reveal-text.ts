@@ -1,8 +1,8 @@
 /**
  * The proposal as a reader would take it in, whatever tricks hide its contact details from a
  * plain pattern (docs/design.md#proposal-guard): look-alike and full-width characters, invisible
- * ones, letter-spaced words, digits spelled out or typed as letters, "at"/"dot" in brackets and
- * addresses written backwards. The result is only ever searched, never sent, so it may mangle
+ * ones, digits of other scripts, letter-spaced words, digits spelled out or typed as letters,
+ * "at"/"dot" in brackets, spaced dots before a link's path and addresses written backwards. The result is only ever searched, never sent, so it may mangle
  * ordinary text: what matters is that nothing hidden survives the reading.
  *
  * Each step is one pass with bounded repetitions, so the whole reading is linear in the text.
@@ -48,17 +48,56 @@ const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKE_LETTERS).join('')}]`, 'g');
 
+/** A decimal digit of any other script ("٥٥٥" Arabic-Indic, "۵۵۵" Persian, "৫৫৫" Bengali, "५५५" Devanagari). */
+const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
+const DECIMAL_DIGIT = /^\p{Nd}$/u;
+const digitValues = new Map<string, string>();
+/**
+ * The ASCII digit of any decimal digit. Unicode encodes every script's digits 0 to 9 on ten
+ * consecutive code points, and where two scripts' blocks touch they do so whole, so a digit's value
+ * is its distance from the start of its run of decimal digits, modulo ten: no table to keep up to date.
+ * NFKC has already folded the full-width and mathematical ones.
+ */
+function asciiDigit(digit: string): string {
+  let value = digitValues.get(digit);
+  if (value === undefined) {
+    const code = digit.codePointAt(0)!;
+    let start = code;
+    while (start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+    value = String((code - start) % 10);
+    digitValues.set(digit, value);
+  }
+  return value;
+}
+
 /** Zero-width and other format characters (ZWJ, ZWSP, soft hyphen, direction marks): invisible, so gone. */
 const FORMAT_CHARS = /[\p{Cf}\u180e\u115f\u1160\u3164]/gu;
 const ODD_SPACES = /[\p{Zs}\t]/gu;
 
 /** "(at)", "[dot]", "{@}", "<.>", "_at_", "-dot-", "*at*", "«at»": any wrapper around at/dot is an address's @ or dot. */
 const WRAPPED_AT_DOT = /[[({<«‹【〔「『"'*_|~-]{1,2}\s{0,2}(at|@|dot|\.)\s{0,2}[\])}>»›】〕」』"'*_|~-]{1,2}/g;
+/**
+ * Brackets around a plain dot ("wa[.]me", "t(.)me") hide a domain's dot as surely as the word does;
+ * quotes, stars or dashes around one are as often prose ('he said "done". "Me too"'), so they stay a dot.
+ */
+const BRACKET_OPENING = /^[[({<«‹【〔「『]/;
+/** A wrapped dot as the reading writes it: the word "dot", which `SPELLED_DOT` joins before a top-level domain. */
+const wrappedAtDot = (whole: string, word: string): string =>
+  word === 'at' || word === '@' ? ' @ ' : word === 'dot' || BRACKET_OPENING.test(whole) ? ' dot ' : ' . ';
 /** Words that come before "dot com" in English ("the dot com era"), not a domain's name. */
 const NOT_A_LABEL =
   /^(?:the|a|an|this|that|of|in|on|at|to|and|or|red|blue|green|black|white|small|big|single|one|first|last|each|every|per)$/;
 /** "gmail dot com", "wa dot me": a spelled dot before a top-level domain. */
 const SPELLED_DOT = new RegExp(String.raw`\b([a-z0-9-]{1,63})\s{1,3}dot\s{1,3}(${TLDS})\b`, 'g');
+/**
+ * "t . me / adam", "site . com/contact": a dot spaced on both sides before a top-level domain, a
+ * path after it. Without a path "Next.js . Me and my team" would read as a domain, and a dot
+ * spaced on one side only ends a sentence ("done. Design/build") or names a technology (".NET/C#").
+ */
+const SPACED_DOT_BEFORE_PATH = new RegExp(
+  String.raw`(?<![\w.])([a-z0-9-]{1,63})\s{1,3}\.\s{1,3}(${TLDS})(?=\s{0,3}(?:\/|\bslash\b)\s{0,3}[\w@])`,
+  'g',
+);
 /** "wa.me slash 15550132", "t.me / adam": a spelled or spaced slash after a domain. */
 const SPELLED_SLASH = /(\.[a-z]{2,10})\s{0,3}(?:\bslash\b|\/)\s{0,3}(?=[\w@])/g;
 
@@ -198,6 +237,7 @@ export function revealText(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .normalize('NFKC')
+    .replace(NON_ASCII_DIGIT, asciiDigit)
     .replace(FORMAT_CHARS, '')
     .replace(ODD_SPACES, ' ')
     .replace(/[‘’ʼ′`]/g, "'")
@@ -211,10 +251,11 @@ export function revealText(text: string): string {
     .replace(BULLET_DOT, '.')
     .replace(LETTER_SPACED, (run) => run.replace(/[ \-_*·•|~+]/g, ''))
     .replace(LETTER_DOTTED, (run) => run.replace(/\./g, ''))
-    .replace(WRAPPED_AT_DOT, (_, word: string) => (word === 'at' || word === '@' ? ' @ ' : ' . '))
+    .replace(WRAPPED_AT_DOT, wrappedAtDot)
     .replace(SPELLED_DOT, (whole: string, label: string, tld: string) =>
       NOT_A_LABEL.test(label) ? whole : `${label}.${tld}`,
     )
+    .replace(SPACED_DOT_BEFORE_PATH, '$1.$2')
     .replace(/(?<=\w)\s{1,3}@\s{1,3}(?=\w)/g, '@')
     .replace(/(?<=@[a-z0-9-]{1,63})\s{0,3}\.\s{0,3}(?=[a-z]{2,10}\b)/g, '.')
     .replace(SPELLED_SLASH, '$1/');

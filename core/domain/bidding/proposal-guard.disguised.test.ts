@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { GUARD_REASONS, checkProposal } from './proposal-guard.js';
+
+/** Disguises an audit found passing the guard untouched: each now holds the bid as a hidden contact detail. */
+const PITCH =
+  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
+const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
+const withLine = (line: string): string =>
+  `Hi there,\n\n${PITCH}\n\nI can deliver it within 14 days for $375. ${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
+
+describe('checkProposal: a link or domain with a wrapped or spaced dot holds the bid', () => {
+  it.each([
+    ['wa(dot)me with a phone', 'wa(dot)me/15550100123'],
+    ['wa[.]me with a phone', 'wa[.]me/15550100123'],
+    ['t(dot)me with a name', 't(dot)me/foobar'],
+    ['t[.]me with a name', 't[.]me/foobar'],
+    ['t . me / name, spaced all round', 'Message me at t . me / foobar.'],
+    ['a site with (dot) and a path', 'foobar(dot)com/contact'],
+    ['a site with [dot] and no path', 'My work is on foobar [dot] com for you.'],
+    ['a site with (.) and no path', 'My work is on foobar(.)com for you.'],
+    ['a spaced dot and a spelled slash', 'Write on wa . me slash 15550100123'],
+    ['a spaced dot on a contact host', 'All my links: linktr . ee / foobar'],
+    ['a wrapped dot on a contact host', 'All my links: linktr(dot)ee/foobar'],
+  ])('%s', (_, line) => {
+    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
+  });
+});
+
+describe('checkProposal: a phone number in another script’s digits holds the bid', () => {
+  it.each([
+    ['Arabic-Indic', 'Number: ٥٥٥٠١٠٠١٢٣ please.'],
+    ['Persian', 'Call ۵۵۵۰۱۰۰۱۲۳'],
+    ['Bengali', 'Call ৫৫৫০১০০১২৩'],
+    ['Devanagari', 'Number: ५५५०१००१२३'],
+    ['Arabic-Indic with a country code', 'Ring +٩٢ ٣٠٠ ١٢٣٤٥٦٧ now.'],
+    ['Thai', 'Call ๕๕๕๐๑๐๐๑๒๓'],
+    ['mixed with ASCII digits', 'Call 555٠١٠٠١٢٣'],
+  ])('%s', (_, line) => {
+    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
+  });
+});
+
+describe('checkProposal: a contact host on its own top-level domain, in plain sight, is taken out', () => {
+  it.each([['linktr.ee/foobar'], ['instagr.am/foobar']])('%s', (link) => {
+    const verdict = checkProposal(withLine(`All my links: ${link}`), []);
+    expect(verdict).toMatchObject({ kind: 'pass', removed: ['url'] });
+    expect(verdict.kind === 'pass' && verdict.text).not.toContain(link);
+  });
+});
+
+describe('checkProposal: ordinary prose with dots, slashes and digits still passes unchanged', () => {
+  it.each([
+    ['tech names', 'I used Node.js and Vue.js, and Next.js . Then Nuxt.'],
+    ['versions and abbreviations', 'Version 2.0 ships first, e.g. the API, i.e. the backend.'],
+    ['a sentence ending before a word', 'It is done. Then we ship. Me and my team test it.'],
+    ['decimals, budgets and dates', 'Uptime is 99.9% on a $1,500 budget, from 2024-05-12 to 12/05/2024.'],
+    ['a spaced dot without a path', 'It costs $1,500 . Me and my team can start.'],
+    ['a spaced dot before a slash and a word', 'Built with Node.js . Co/founders loved it.'],
+    ['a full stop before a slashed word', 'Step one is done. Design/build follows.'],
+    ['a framework name with a slash', 'I use .NET/C# daily.'],
+    ['quoted words ending a sentence', 'You said "fast". "Me" too, I like speed.'],
+    ['a polka dot', 'The polka(dot) pattern looks great on the landing page.'],
+    ['times of day', 'Available from 9 a.m. to 5 p.m. daily. Am I the right fit?'],
+    ['a year in Arabic-Indic digits', 'I finished a similar shop in ٢٠٢٤ and it still runs.'],
+    ['an amount in Devanagari digits', 'My price is ₹ १५०० for the first part.'],
+  ])('%s', (_, line) => {
+    const text = withLine(line);
+    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
+  });
+});
