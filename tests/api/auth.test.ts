@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DIALECTS, ApiHarness, STRONG_PASSWORD } from '../support/api-harness.js';
 
@@ -71,6 +72,28 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
       expect(missing.body.message).toContain('name');
       expect(wrongType.status).toBe(400);
       expect(wrongType.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+    });
+
+    it.each([
+      ['a right-to-left override', 'Eve\u202Eevil'],
+      ['a zero-width space', 'Ad\u200Bmin'],
+      ['a soft hyphen', 'Ad\u00ADmin'],
+      ['a line break inside', 'Eve\nBcc: all@victims.test'],
+      ['an escape sequence', 'Eve\u001B[2J'],
+    ])('refuses a name holding %s, as admins and mails would show it, creating no account', async (_case, name) => {
+      const email = `hidden-${randomUUID()}@example.com`;
+      const response = await api.request('POST', '/api/auth/register', {
+        body: { name, email, password: STRONG_PASSWORD },
+      });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        message:
+          'Name cannot contain control or invisible characters (line breaks, tabs, zero-width spaces, text-direction marks)',
+        errorCode: 'VALIDATION_FAILED',
+      });
+      expect(await api.deps.storage.users.findByEmail(email)).toBeNull();
     });
   });
 

@@ -171,6 +171,12 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
         ctx.status = 200;
         return;
       }
+      if (fields.some(([name, value]) => name.includes('\u0000') || value.includes('\u0000'))) {
+        // No gateway sends one (and Postgres refuses it in any text): judged here, never a 500 resent forever.
+        deps.logger.warn({ sourceIp: ctx.ip }, 'payment notification refused: a field holds a NUL character');
+        ctx.status = 200;
+        return;
+      }
       const outcome = await payments.handleNotification({ fields, sourceIp: ctx.ip });
       logOutcome(deps.logger, outcome, ctx.ip);
       ctx.status = outcome.kind === 'unconfirmed' ? 503 : 200;

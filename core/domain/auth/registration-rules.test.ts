@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkName, checkRegistration, NAME_MAX_LENGTH } from './registration-rules.js';
+import {
+  checkEmail,
+  checkName,
+  checkRegistration,
+  NAME_HIDDEN_CHARACTER_MESSAGE,
+  NAME_MAX_LENGTH,
+} from './registration-rules.js';
 
 const valid = { name: '  Ada Lovelace ', email: ' Ada@Example.COM ', password: 'Abcdef1!' };
 
@@ -50,6 +56,48 @@ describe('checkName', () => {
 
   it('refuses a name when it is one over the maximum length', () => {
     expect(checkName('a'.repeat(NAME_MAX_LENGTH + 1))?.message).toBe('Name must be at most 100 characters');
+  });
+
+  it.each([
+    ['a right-to-left override', 'Eve\u202Eevil'],
+    ['the audit’s registered name', 'Eve\u202Eevil\u0000\u200B'],
+    ['a left-to-right isolate', 'Eve\u2066x\u2069'],
+    ['a right-to-left mark', 'Eve\u200F'],
+    ['a zero-width space', 'Ad\u200Bmin'],
+    ['a zero-width joiner', 'Ad\u200Dmin'],
+    ['a word joiner', 'Ad\u2060min'],
+    ['a soft hyphen', 'Ad\u00ADmin'],
+    ['a BOM inside', 'Ad\uFEFFmin'],
+    ['a NUL', 'Nul\u0000Name'],
+    ['a tab inside', 'Ada\tLovelace'],
+    ['a line feed inside', 'Ada\nBcc: x@y.test'],
+    ['an escape', 'Ada\u001B[31m'],
+    ['DEL', 'Ada\u007F'],
+    ['a C1 control', 'Ada\u0085'],
+    ['a line separator', 'Ada\u2028Lovelace'],
+    ['a paragraph separator', 'Ada\u2029Lovelace'],
+  ])('refuses a name holding %s, saying why', (_case, name) => {
+    expect(checkName(name)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: NAME_HIDDEN_CHARACTER_MESSAGE,
+      details: { field: 'name' },
+    });
+    expect(failure({ ...valid, name })).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: NAME_HIDDEN_CHARACTER_MESSAGE,
+      field: 'name',
+    });
+  });
+
+  it('accepts names in any script, with accents, apostrophes, hyphens and inner spaces', () => {
+    for (const name of ['José Ñúñez', "O'Brien-Smith", '李小龍', 'Ελένη', 'Ана Мария', 'محمد علی', 'Zoë 🙂']) {
+      expect(checkName(name), name).toBeNull();
+    }
+  });
+
+  it('judges the name as kept: outer spaces, tabs and line breaks are trimmed away, not refused', () => {
+    expect(checkName(' \tAda Lovelace\r\n')).toBeNull();
+    expect(checkRegistration({ ...valid, name: '\tAda\n' })).toMatchObject({ ok: true, value: { name: 'Ada' } });
   });
 });
 

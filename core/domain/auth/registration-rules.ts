@@ -1,5 +1,6 @@
 import { validationFailed } from '../errors.js';
 import type { DomainError } from '../errors.js';
+import { hasControlOrFormatCharacter } from '../text/display-text.js';
 import { normalizeEmail } from '../users/user.js';
 import { checkPassword, passwordsMismatch } from './password-policy.js';
 
@@ -30,11 +31,19 @@ export interface ValidRegistration {
 export type RegistrationCheck =
   { readonly ok: true; readonly value: ValidRegistration } | { readonly ok: false; readonly error: DomainError };
 
+export const NAME_HIDDEN_CHARACTER_MESSAGE =
+  'Name cannot contain control or invisible characters (line breaks, tabs, zero-width spaces, text-direction marks)';
+
+/**
+ * A user's name as it will be kept (trimmed): shown to admins and in mails, so it must read as what
+ * it is. A right-to-left override or a zero-width space would make it read as another name.
+ */
 export function checkName(name: string): DomainError | null {
   const trimmed = name.trim();
   if (trimmed.length === 0) return validationFailed('Name is required', 'name');
   if (trimmed.length > NAME_MAX_LENGTH)
     return validationFailed(`Name must be at most ${NAME_MAX_LENGTH} characters`, 'name');
+  if (hasControlOrFormatCharacter(trimmed)) return validationFailed(NAME_HIDDEN_CHARACTER_MESSAGE, 'name');
   return null;
 }
 

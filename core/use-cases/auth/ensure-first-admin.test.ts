@@ -28,6 +28,19 @@ describe('EnsureFirstAdmin', () => {
     });
   });
 
+  it('keeps the given name trimmed, and refuses one with control or invisible characters, creating no admin', async () => {
+    await expect(
+      ensure.execute({ email: 'root@example.com', password: 'Adm1n!pass', name: 'Root\u202Etoor' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'name' } });
+    await expect(
+      ensure.execute({ email: 'root@example.com', password: 'Adm1n!pass', name: 'Ad\u200Bmin' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'name' } });
+    expect(await storage.users.countByRole('admin')).toBe(0);
+
+    const outcome = await ensure.execute({ email: 'root@example.com', password: 'Adm1n!pass', name: '  Root  ' });
+    expect(outcome).toMatchObject({ kind: 'created', user: { name: 'Root' } });
+  });
+
   it('refuses to promote an ordinary account with that address, and leaves it as it was', async () => {
     const squatter = await storage.users.create({
       name: 'Early Bird',

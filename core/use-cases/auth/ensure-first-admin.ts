@@ -1,5 +1,5 @@
 import { checkPassword } from '../../domain/auth/password-policy.js';
-import { checkEmail } from '../../domain/auth/registration-rules.js';
+import { checkEmail, checkName } from '../../domain/auth/registration-rules.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
 import { normalizeEmail, type User } from '../../domain/users/user.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
@@ -30,8 +30,9 @@ export class EnsureFirstAdmin {
     readonly name?: string;
   }): Promise<FirstAdminOutcome> {
     if ((await this.users.lockEnabledAdmins()).length > 0) return { kind: 'admin-exists' };
-    const invalidEmail = checkEmail(input.email);
-    if (invalidEmail) throw invalidEmail;
+    const name = input.name ?? 'Administrator';
+    const invalid = checkName(name) ?? checkEmail(input.email);
+    if (invalid) throw invalid;
     const strength = checkPassword(input.password);
     if (!strength.ok) throw validationFailed(strength.message, 'password');
     const email = normalizeEmail(input.email);
@@ -46,7 +47,7 @@ export class EnsureFirstAdmin {
     const passwordHash = await this.hasher.hash(input.password);
     return {
       kind: 'created',
-      user: await this.users.create({ name: input.name ?? 'Administrator', email, passwordHash, role: 'admin' }),
+      user: await this.users.create({ name: name.trim(), email, passwordHash, role: 'admin' }),
     };
   }
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { hasControlOrFormatCharacter } from './display-text.js';
+
+describe('hasControlOrFormatCharacter', () => {
+  it('finds a control, format, line or paragraph separator character anywhere in the text', () => {
+    const hidden = [
+      '\u0000',
+      '\t',
+      '\n',
+      '\r',
+      '\u001B',
+      '\u007F',
+      '\u0085',
+      '\u009F',
+      '\u00AD',
+      '\u061C',
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202E',
+      '\u2060',
+      '\u2066',
+      '\u2069',
+      '\uFEFF',
+      '\u2028',
+      '\u2029',
+    ];
+    for (const char of hidden) {
+      for (const text of [char, `${char}Ada`, `Ada${char}`, `A${char}da`]) {
+        expect(hasControlOrFormatCharacter(text), JSON.stringify(text)).toBe(true);
+      }
+    }
+  });
+
+  it('passes visible text of any script, spaces included', () => {
+    for (const text of ['', 'Ada Lovelace', 'José\u00A0Ñúñez', '李小龍', 'محمد علی', 'עברית', 'Zoë 🙂', '$%&/()=?']) {
+      expect(hasControlOrFormatCharacter(text), text).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * What is not visible text on one line: controls (Cc: NUL, tab, line feed, escape, DEL, the C1
+ * controls), format characters (Cf: the bidi overrides, embeddings and isolates such as U+202E,
+ * which reverse what follows them on screen; zero-width spaces and joiners, the word joiner, the
+ * soft hyphen, the BOM), and the line and paragraph separators (Zl, Zp), which break a line as a
+ * line feed does.
+ */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Whether text shown to other people as it was typed (a user's name in the admin screens, a mail's
+ * greeting, a From line) holds a character that is not visible text on one line: one that hides,
+ * reorders or breaks what is shown, so the name reads as something else, or as nothing.
+ */
+export const hasControlOrFormatCharacter = (text: string): boolean => CONTROL_OR_FORMAT.test(text);
