@@ -64,7 +64,6 @@ describe('checkName', () => {
     ['a left-to-right isolate', 'Eve\u2066x\u2069'],
     ['a right-to-left mark', 'Eve\u200F'],
     ['a zero-width space', 'Ad\u200Bmin'],
-    ['a zero-width joiner', 'Ad\u200Dmin'],
     ['a word joiner', 'Ad\u2060min'],
     ['a soft hyphen', 'Ad\u00ADmin'],
     ['a BOM inside', 'Ad\uFEFFmin'],
@@ -90,7 +89,17 @@ describe('checkName', () => {
   });
 
   it('accepts names in any script, with accents, apostrophes, hyphens and inner spaces', () => {
-    for (const name of ['José Ñúñez', "O'Brien-Smith", '李小龍', 'Ελένη', 'Ана Мария', 'محمد علی', 'Zoë 🙂']) {
+    for (const name of [
+      'José Ñúñez',
+      "O'Brien-Smith",
+      '李小龍',
+      'Ελένη',
+      'Ана Мария',
+      'محمد علی',
+      'Zoë 🙂',
+      'فاطمه\u200Cزهرا',
+      'Ada 👩\u200D💻',
+    ]) {
       expect(checkName(name), name).toBeNull();
     }
   });

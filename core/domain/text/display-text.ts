@@ -1,11 +1,12 @@
 /**
  * What is not visible text on one line: controls (Cc: NUL, tab, line feed, escape, DEL, the C1
  * controls), format characters (Cf: the bidi overrides, embeddings and isolates such as U+202E,
- * which reverse what follows them on screen; zero-width spaces and joiners, the word joiner, the
- * soft hyphen, the BOM), and the line and paragraph separators (Zl, Zp), which break a line as a
- * line feed does.
+ * which reverse what follows them on screen; the zero-width space, the word joiner, the soft
+ * hyphen, the BOM), and the line and paragraph separators (Zl, Zp), which break a line as a line
+ * feed does. Not the zero-width non-joiner and joiner (U+200C, U+200D): Persian and Indic names are
+ * spelled with them, and emoji such as 👩‍💻 are joined by them.
  */
-const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const CONTROL_OR_FORMAT = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /**
  * Whether text shown to other people as it was typed (a user's name in the admin screens, a mail's
