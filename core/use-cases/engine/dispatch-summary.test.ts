@@ -18,10 +18,23 @@ describe('describeDispatch', () => {
   it('counts the matching projects queued, including ones still queued from before', () => {
     expect(describeDispatch(aResult({ projectsFound: 9, matched: 3, queued: 2 }))).toEqual({
       message: 'Bidding process triggered: 3 matching projects queued for bidding',
+      note: `1 of them was already queued by an earlier run and still waits for its turn. ${BACKGROUND}`,
+    });
+    expect(describeDispatch(aResult({ projectsFound: 1, matched: 1, queued: 1 }))).toEqual({
+      message: 'Bidding process triggered: 1 matching project queued for bidding',
       note: BACKGROUND,
     });
-    expect(describeDispatch(aResult({ projectsFound: 1, matched: 1, queued: 1 })).message).toBe(
-      'Bidding process triggered: 1 matching project queued for bidding',
+  });
+
+  it('says which matched projects an earlier run had queued already, so none reads as newly queued', () => {
+    const note = (matched: number, queued: number) =>
+      describeDispatch(aResult({ projectsFound: 9, matched, queued })).note;
+    expect(note(1, 0)).toBe(`It was already queued by an earlier run and still waits for its turn. ${BACKGROUND}`);
+    expect(note(4, 0)).toBe(
+      `All of them were already queued by an earlier run and still wait for their turn. ${BACKGROUND}`,
+    );
+    expect(note(5, 2)).toBe(
+      `3 of them were already queued by an earlier run and still wait for their turn. ${BACKGROUND}`,
     );
   });
 

@@ -25,9 +25,10 @@ export function describeDispatch(result: DispatchResult): DispatchSummary {
       paced === 0
         ? ''
         : `${paced} more matched than a safe pace can bid on before your next run; the newest were chosen. `;
+    const earlier = alreadyQueued(result.matched, result.matched - result.queued);
     return {
       message: `Bidding process triggered: ${plural(result.matched, 'matching project')} queued for bidding`,
-      note: `${more}${BACKGROUND}`,
+      note: `${more}${earlier}${BACKGROUND}`,
     };
   }
   if (paced > 0) {
@@ -47,4 +48,16 @@ export function describeDispatch(result: DispatchResult): DispatchSummary {
     message: `Bidding process triggered: no project matched your settings (${plural(result.projectsFound, 'recent project')} checked)`,
     note: `Top reasons: ${reasons.join('; ')}. ${BACKGROUND}`,
   };
+}
+
+/** With pacing a matched project may have been queued by an earlier run: "queued" alone read as newly queued. */
+function alreadyQueued(matched: number, waiting: number): string {
+  if (waiting <= 0) return '';
+  if (waiting === matched)
+    return matched === 1
+      ? 'It was already queued by an earlier run and still waits for its turn. '
+      : 'All of them were already queued by an earlier run and still wait for their turn. ';
+  return waiting === 1
+    ? '1 of them was already queued by an earlier run and still waits for its turn. '
+    : `${waiting} of them were already queued by an earlier run and still wait for their turn. `;
 }
