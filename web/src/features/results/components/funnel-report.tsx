@@ -59,8 +59,9 @@ function StageList({ funnel }: { readonly funnel: FunnelView }) {
         })}
       </ol>
       <p className="mt-4 text-sm text-slate-600">
-        Besides these, {bidsWere(funnel.refused)} refused or failed and {bidsWere(funnel.held)} held back by the
-        proposal check.
+        {/* Failed bids are more than Freelancer's refusals: a Stop, no bids left, or a draft declined or left to expire. */}
+        Besides these, {bidsWere(funnel.refused)} not placed (refused by Freelancer, stopped before sending, or drafts
+        you declined or let expire) and {bidsWere(funnel.held)} held back by the proposal check.
       </p>
     </Card>
   );

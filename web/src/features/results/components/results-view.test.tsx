@@ -20,6 +20,12 @@ describe('Results screen', () => {
     expect(screen.getByTestId('stage-scanned').textContent).toBe('1,200');
     expect(screen.getByTestId('stage-placed').textContent).toBe('60');
     expect(screen.getByTestId('stage-awarded').textContent).toBe('3');
+    // Failed bids are not all Freelancer's refusals: the sentence names what else they are.
+    expect(
+      screen.getByText(
+        'Besides these, 3 bids were not placed (refused by Freelancer, stopped before sending, or drafts you declined or let expire) and 3 bids were held back by the proposal check.',
+      ),
+    ).toBeDefined();
     expect(screen.getByText('5% of the step before', { exact: false })).toBeDefined();
     const tile = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
