@@ -8,8 +8,11 @@ type AccountFacts = Pick<
   'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h' | 'marketplaceAccount'
 >;
 
-/** Bids still allowed by the rolling 24-hour limit; Infinity without a limit. */
-export const dailyRemaining = (ctx: AccountFacts): number =>
+/** Bids still allowed by the rolling 24-hour limit; Infinity without a limit. The bid worker asks it too (place-bid/account.ts). */
+export const dailyRemaining = (ctx: {
+  readonly settings: Pick<AccountFacts['settings'], 'bidsLimit'>;
+  readonly bidsPlacedLast24h: number;
+}): number =>
   ctx.settings.bidsLimit === 'no_limit'
     ? Number.POSITIVE_INFINITY
     : Math.max(0, ctx.settings.bidsLimit - ctx.bidsPlacedLast24h);

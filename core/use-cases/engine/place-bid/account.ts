@@ -1,5 +1,5 @@
 import { isPauseActive } from '../../../domain/bidding/autobid-pause.js';
-import { marketplaceBlocks } from '../../../domain/bidding/account-blocks.js';
+import { dailyRemaining, marketplaceBlocks } from '../../../domain/bidding/account-blocks.js';
 import type { MarketplaceAccountBlock } from '../../../domain/bidding/autobid-reasons.js';
 import type { Bid } from '../../../domain/bidding/bid.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../../domain/bidding/marketplace-account.js';
@@ -9,16 +9,24 @@ import { isPlanActive } from '../../../domain/plans/plan-rules.js';
 import type { FreelancerProfile } from '../../../ports/freelancer-profile-repository.port.js';
 import type { Job } from '../../../ports/job-queue.port.js';
 import type { PlaceBidPayload } from '../place-bid-job.js';
+import { dailyCountStart } from '../run-account.js';
 import type { Account, PlaceBidDeps } from './deps.js';
 import type { PlaceBidSkip } from './outcome.js';
 
 export type AccountBlock = Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT' | 'CANCELLED'>;
 
-/** The user as they are now: the job may have waited while they changed plan or token, or stopped. */
+/**
+ * The user as they are now: the job may have waited while they changed plan or token, or stopped,
+ * or their other bids may have spent the daily limit meanwhile (docs/design.md#engine).
+ * `checkDailyLimit` follows `checkMarketplace` unless given: a retry of an attempt that may have
+ * landed first looks for that bid before anything else, whatever the count says, and meets the
+ * limit just before sending (stoppedBeforePlacing), its own row, counted already, left out.
+ */
 export async function currentAccount(
   deps: PlaceBidDeps,
   payload: PlaceBidPayload,
   checkMarketplace: boolean,
+  checkDailyLimit = checkMarketplace,
 ): Promise<Account | AccountBlock> {
   const { repositories, clock } = deps;
   const { userId } = payload;
@@ -34,6 +42,8 @@ export async function currentAccount(
   if (isPauseActive(settings.pause, clock.now())) return 'AUTOBID_PAUSED';
   // The dispatcher's bids go only while autobidding is on; Test Bidding's go either way.
   if (payload.whileAutobidding === true && !settings.isActive) return 'AUTOBID_OFF';
+  // Before any debit and any call to Freelancer: a job queued under the limit may find it spent.
+  if (checkDailyLimit && (await dailyLimitReached(deps, payload, settings.bidsLimit))) return 'DAILY_LIMIT_REACHED';
   const token = profile.oauthToken;
   const marketplaceAccount = checkMarketplace
     ? await currentMarketplaceAccount(deps, userId, token, profile)
@@ -53,8 +63,42 @@ export async function stoppedBeforePlacing(
   job: Job<PlaceBidPayload>,
 ): Promise<'CANCELLED' | Exclude<AccountBlock, MarketplaceAccountBlock> | null> {
   if (deps.options.jobs !== undefined && !(await deps.options.jobs.holds(job))) return 'CANCELLED';
-  const blocked = await currentAccount(deps, job.payload, false);
+  // The daily limit again: a retry meets it here first, and the count is two reads under a limit, none without.
+  const blocked = await currentAccount(deps, job.payload, false, true);
   return typeof blocked === 'string' ? (blocked as Exclude<typeof blocked, MarketplaceAccountBlock>) : null;
+}
+
+/**
+ * Whether the user's rolling 24-hour limit (`bidsLimit`) leaves no bid for this job: their bids
+ * of the last 24 hours as the dispatcher counts them (any status but failed or held, so a pending
+ * row counts), less this job's own row when it is among them (a retry's pending row, or this
+ * attempt's just before sending). Without a limit nothing is read.
+ *
+ * A draft the user approved in the review lane (`payload.review`) is their own decision, not the
+ * autobidder's, and is never capped. Bids of one user are never placed side by side: the bid
+ * worker leases each job's user key for the whole job in every process (adapters/jobs/bid-worker.ts),
+ * so the count read here cannot miss another job's bid being placed; only a lease that lapsed
+ * (a job past BID_KEY_LEASE_MS, a dead process) could let two through, and no lock is added for it.
+ */
+async function dailyLimitReached(
+  deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
+  bidsLimit: Account['settings']['bidsLimit'],
+): Promise<boolean> {
+  if (bidsLimit === 'no_limit' || payload.review !== undefined) return false;
+  const since = dailyCountStart(deps.clock.now());
+  const { bids } = deps.repositories;
+  const [placed, own] = await Promise.all([
+    bids.countPlacedSince(payload.userId, since),
+    bids.findByUserAndProject(payload.userId, payload.project.id),
+  ]);
+  const ownCounted =
+    own !== null &&
+    own.id === payload.bidId &&
+    own.status !== 'failed' &&
+    own.status !== 'held' &&
+    own.submittedAt.getTime() >= since.getTime();
+  return dailyRemaining({ settings: { bidsLimit }, bidsPlacedLast24h: placed - (ownCounted ? 1 : 0) }) === 0;
 }
 
 /**

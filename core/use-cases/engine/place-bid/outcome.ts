@@ -7,7 +7,14 @@ export type PlaceBidSkip =
   | 'CANCELLED'
   | Extract<
       BlockReasonCode,
-      'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT' | 'AUTOBID_PAUSED' | 'AUTOBID_OFF'
+      | 'USER_DISABLED'
+      | 'PLAN_NOT_ACTIVE'
+      | 'NO_TOKEN'
+      | 'NO_BIDS_LEFT'
+      | 'AUTOBID_PAUSED'
+      | 'AUTOBID_OFF'
+      /** The user's bidsLimit is spent over the last 24 hours: checked again when the job is placed (docs/design.md#engine). */
+      | 'DAILY_LIMIT_REACHED'
     >
   | MarketplaceAccountBlock;
 
