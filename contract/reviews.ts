@@ -78,6 +78,11 @@ export interface ReviewResponse {
   readonly createdAt: string;
   readonly expiresAt: string;
   readonly decidedAt: string | null;
+  /**
+   * Why the last approval placed no bid: on a `waiting` draft, what kept it (it may be approved
+   * again); on a `failed` one, Freelancer's refusal. Null otherwise.
+   */
+  readonly note: string | null;
 }
 
 export interface ReviewsResponse {
@@ -130,6 +135,7 @@ export const toReviewResponse = (draft: ReviewDraft): ReviewResponse => ({
   createdAt: draft.createdAt.toISOString(),
   expiresAt: draft.expiresAt.toISOString(),
   decidedAt: draft.decidedAt?.toISOString() ?? null,
+  note: draft.note,
 });
 
 export const reviewsPagination = (page: number, limit: number, total: number): Pagination =>

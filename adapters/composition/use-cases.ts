@@ -260,7 +260,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     new DispatchDueUsers(storage, rates, jobQueue, clock, paces, modelWritesProposals),
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
-  const queuedBids = new CancelQueuedBids(storage, jobQueue);
+  const queuedBids = new CancelQueuedBids(storage, jobQueue, clock);
   const updateSettings = new UpdateBiddingSettings(storage, clock, queuedBids);
   const searchProfiles = new ManageSearchProfiles(storage, updateSettings);
   const promptExperiments = new ManagePromptExperiments(storage);

@@ -23,6 +23,14 @@ export interface ReviewDraftRepository {
   decide(userId: string, id: string, decision: DraftDecision): Promise<ReviewDraft | null>;
   /** An approved draft whose bid went out. */
   markPlaced(id: string): Promise<void>;
+  /**
+   * An approved draft whose bid did not go out for a reason that passes: back to `waiting` (not
+   * decided, due at `expiresAt`) with the reason, so its user may approve it again. Only an
+   * approved draft changes; null otherwise.
+   */
+  reopen(id: string, change: { readonly note: string; readonly expiresAt: Date }): Promise<ReviewDraft | null>;
+  /** An approved draft whose bid Freelancer refused for good: `failed` with the refusal. Only an approved draft changes. */
+  markFailed(id: string, change: { readonly note: string; readonly at: Date }): Promise<void>;
   /** Marks up to `limit` waiting drafts due at `now` expired and answers those this call expired. */
   expireDue(now: Date, limit: number): Promise<readonly ReviewDraft[]>;
   /** Remembers that the user bid for a client in `country` (ISO alpha-2). */

@@ -28,7 +28,7 @@ describe.each(API_DIALECTS)('plan changes on %s', (dialect) => {
       state.api.deps.storage,
       new FixedClock(at),
       state.api.deps.events,
-      new CancelQueuedBids(state.api.deps.storage, state.api.deps.jobQueue),
+      new CancelQueuedBids(state.api.deps.storage, state.api.deps.jobQueue, state.api.deps.clock),
     );
   const statusOf = async (paymentId: string) =>
     (await state.api.deps.storage.payments.findByPaymentId(paymentId))?.status;

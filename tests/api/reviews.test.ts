@@ -5,6 +5,7 @@ import { createLogger } from '../../adapters/logging/logger.js';
 import { SignedReviewLinks } from '../../adapters/notifications/signed-review-links.js';
 import { PUBLIC_LINK_CALLS_PER_IP } from '../../adapters/http/middleware/public-link-limit.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
+import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
 import { RecordingNotifier } from '../../adapters/testing/fake-notifications.js';
@@ -27,7 +28,7 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     notifier = new RecordingNotifier();
   });
 
-  const { listed, withSettings, aBidder } = bidderFixture(() => api, 90_000_000);
+  const { listed, withSettings, withPlan, aBidder } = bidderFixture(() => api, 90_000_000);
   const links = () => new SignedReviewLinks('http://localhost:3000', JWT_SECRET, api.deps.clock);
   const runWorker = async (): Promise<number> => {
     let handled = 0;
@@ -70,6 +71,146 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
   };
   const bidOf = async (session: SignedIn, projectId: string) =>
     api.deps.storage.bids.findByUserAndProject(session.user.id, projectId);
+
+  describe('an approval that cannot be placed (docs/design.md#review-lane)', () => {
+    let adjustments = 0;
+    const setBids = (session: SignedIn, target: number) =>
+      api.deps.storage.ledger.adjustTo({ userId: session.user.id, target, key: `test-adjust:${++adjustments}` });
+    const reviewOf = async (session: SignedIn, id: string) =>
+      ((await get('/api/reviews', session.token)).body.reviews as { id: string }[]).find((review) => review.id === id);
+    /** Back in review: waiting with the reason, counted, its bid row held again; approvable again. */
+    const expectBackInReview = async (session: SignedIn, id: string, projectId: string, note: string) => {
+      expect(await reviewOf(session, id)).toMatchObject({ status: 'waiting', note, decidedAt: null });
+      expect((await get('/api/reviews/count', session.token)).body.waiting).toBe(1);
+      expect(await bidOf(session, projectId)).toMatchObject({ status: 'held' });
+    };
+    const placedOn = (projectId: string) =>
+      api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === projectId);
+
+    it('a: no bids left is refused up front with 402; bids spent after approving put the draft back, approvable again', async () => {
+      const { session, id, projectId } = await aHeldDraft();
+      await setBids(session, 0);
+      expect(await post(`/api/reviews/${id}/approve`, session.token)).toMatchObject({
+        status: 402,
+        body: {
+          errorCode: 'INSUFFICIENT_BIDS',
+          message: 'No available bids left. Buy a plan or add-on bids, then approve again.',
+        },
+      });
+      expect(await reviewOf(session, id)).toMatchObject({ status: 'waiting', note: null });
+
+      await setBids(session, 2);
+      expect((await post(`/api/reviews/${id}/approve`, session.token)).status).toBe(200);
+      await setBids(session, 0);
+      await runWorker();
+      expect(placedOn(projectId)).toEqual([]);
+      await expectBackInReview(session, id, projectId, 'No available bids left');
+
+      await setBids(session, 1);
+      expect((await post(`/api/reviews/${id}/approve`, session.token)).body).toMatchObject({
+        review: { status: 'approved', note: null },
+      });
+      await runWorker();
+      expect(placedOn(projectId)).toHaveLength(1);
+      expect(await reviewOf(session, id)).toMatchObject({ status: 'placed' });
+      expect(await api.deps.storage.ledger.balance(session.user.id)).toEqual({ plan: 0, extra: 0 });
+    });
+
+    it('b: a draft a scheduled run held is placed when approved after the user pressed Stop', async () => {
+      const session = await aBidder(5);
+      await withSettings(session, { skills: ['React.js'], reviewMode: 'review_all' });
+      expect((await api.request('PATCH', '/api/bidding/toggle', { token: session.token })).body.isActive).toBe(true);
+      const project = listed();
+      await api.deps.storage.feed.addNew([project], new Date(api.deps.clock.now().getTime() - 30_000));
+      await new DispatchDueUsers(api.deps.storage, api.deps.rates, api.deps.jobQueue, api.deps.clock).execute();
+      await runWorker();
+      const [draft] = (await get('/api/reviews', session.token)).body.reviews;
+      expect(draft).toMatchObject({ status: 'waiting', project: { id: project.id } });
+      expect((await api.request('PATCH', '/api/bidding/toggle', { token: session.token })).body.isActive).toBe(false);
+
+      expect((await post(`/api/reviews/${draft.id}/approve`, session.token)).status).toBe(200);
+      await runWorker();
+      expect(placedOn(project.id)).toHaveLength(1);
+      expect(await reviewOf(session, draft.id)).toMatchObject({ status: 'placed' });
+      expect(await bidOf(session, project.id)).toMatchObject({ status: 'submitted' });
+    });
+
+    it('c: Freelancer pausing the approved bid puts the draft back; approving during the pause is refused, after it the bid goes', async () => {
+      const { session, id, projectId } = await aHeldDraft();
+      expect((await post(`/api/reviews/${id}/approve`, session.token)).status).toBe(200);
+      api.deps.marketplace.refuseNextBid({
+        httpStatus: 403,
+        errorCode: 'BID_FAILED',
+        message: 'You appear to be bidding too fast.',
+      });
+      await runWorker();
+      expect(placedOn(projectId)).toEqual([]);
+      await expectBackInReview(session, id, projectId, 'You appear to be bidding too fast.');
+      expect(await api.deps.storage.ledger.balance(session.user.id)).toEqual({ plan: 5, extra: 0 });
+      const refused = await post(`/api/reviews/${id}/approve`, session.token);
+      expect(refused).toMatchObject({ status: 409, body: { errorCode: 'CONFLICT' } });
+      expect(refused.body.message).toMatch(
+        /^Autobidding is paused: Freelancer says you appear to be bidding too fast\./,
+      );
+      expect(await reviewOf(session, id)).toMatchObject({ status: 'waiting' });
+
+      // The cool-down is over before the draft's fresh hour is.
+      api.deps.clock.advance(20 * MINUTE);
+      expect((await post(`/api/reviews/${id}/approve`, session.token)).status).toBe(200);
+      await runWorker();
+      expect(placedOn(projectId)).toHaveLength(1);
+      expect(await reviewOf(session, id)).toMatchObject({ status: 'placed', note: null });
+    });
+
+    it('Freelancer refusing the project for good closes the draft failed with the refusal', async () => {
+      const { session, id, projectId } = await aHeldDraft();
+      expect((await post(`/api/reviews/${id}/approve`, session.token)).status).toBe(200);
+      api.deps.marketplace.closeProject(projectId);
+      await runWorker();
+      expect(await reviewOf(session, id)).toMatchObject({
+        status: 'failed',
+        note: 'This project is no longer accepting bids.',
+      });
+      expect(await bidOf(session, projectId)).toMatchObject({ status: 'failed' });
+      expect((await post(`/api/reviews/${id}/approve`, session.token)).status).toBe(409);
+    });
+
+    it('refuses up front, with the draft left waiting, an inactive plan, a missing token and a disabled account', async () => {
+      const { session, id } = await aHeldDraft();
+      const waiting =
+        notifier.requests.find((r) => r.kind === 'review.waiting' && r.data['draftId'] === id) ??
+        expect.fail('no review.waiting');
+      const token = new URL(String(waiting.data['approveUrl'])).searchParams.get('token') ?? '';
+
+      await api.deps.storage.users.update(session.user.id, { planStatus: 'expired' });
+      expect(await post(`/api/reviews/${id}/approve`, session.token)).toMatchObject({
+        status: 403,
+        body: { errorCode: 'ACTIVE_PLAN_REQUIRED', message: 'Active plan required to place this bid' },
+      });
+      await withPlan(session.user.id);
+
+      const profile = await api.deps.storage.profiles.get(session.user.id);
+      await api.deps.storage.profiles.save(session.user.id, { oauthToken: null, freelancerUserId: null });
+      expect(await post(`/api/reviews/${id}/approve`, session.token)).toMatchObject({
+        status: 400,
+        body: { errorCode: 'OAUTH_TOKEN_REQUIRED', message: 'OAuth token required to place this bid' },
+      });
+      await api.deps.storage.profiles.save(session.user.id, {
+        oauthToken: profile?.oauthToken ?? null,
+        freelancerUserId: profile?.freelancerUserId ?? null,
+      });
+
+      // A disabled account has no session, but its mailed link still reaches approve.
+      await api.deps.storage.users.update(session.user.id, { isActive: false });
+      expect(await post('/api/review-links/confirm', undefined, { token })).toMatchObject({
+        status: 403,
+        body: { errorCode: 'FORBIDDEN', message: 'The account is disabled' },
+      });
+      await api.deps.storage.users.update(session.user.id, { isActive: true });
+      expect(await api.deps.storage.reviews.find(session.user.id, id)).toMatchObject({ status: 'waiting' });
+      expect((await post(`/api/reviews/${id}/approve`, session.token)).status).toBe(200);
+    });
+  });
 
   it('takes reviewMode in the settings and refuses an unknown mode', async () => {
     const session = await api.signUp();

@@ -16,7 +16,7 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
       const userId = await newUserId();
       const draft = aReviewDraft(userId, { projectId: '1' });
       const first = await reviews().insertIfAbsent(draft);
-      expect(first).toEqual({ inserted: true, draft: { ...draft, status: 'waiting', decidedAt: null } });
+      expect(first).toEqual({ inserted: true, draft: { ...draft, status: 'waiting', decidedAt: null, note: null } });
       const again = await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1', proposal: 'other' }));
       expect(again).toEqual({ inserted: false, draft: first.draft });
       expect(await reviews().find(userId, draft.id)).toEqual(first.draft);
@@ -84,6 +84,46 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
       await reviews().markPlaced(b.id);
       expect((await reviews().find(userId, a.id))?.status).toBe('placed');
       expect((await reviews().find(userId, b.id))?.status).toBe('waiting');
+    });
+
+    it('gives an approved draft back to its user with the reason, or closes it failed; only an approved one, once', async () => {
+      const userId = await newUserId();
+      const insert = async (projectId: string) =>
+        (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId, expiresAt: at(60) }))).draft;
+      const [back, failed, waiting] = [await insert('1'), await insert('2'), await insert('3')];
+      for (const draft of [back, failed])
+        await reviews().decide(userId, draft.id, {
+          status: 'approved',
+          terms: { proposal: draft.proposal, amount: draft.amount, amountUsd: draft.amountUsd, period: draft.period },
+          at: at(1),
+        });
+      expect(await reviews().reopen(back.id, { note: 'No available bids left', expiresAt: at(120) })).toMatchObject({
+        id: back.id,
+        status: 'waiting',
+        decidedAt: null,
+        note: 'No available bids left',
+        expiresAt: at(120),
+      });
+      expect(await reviews().reopen(back.id, { note: 'again', expiresAt: at(180) })).toBeNull();
+      expect(await reviews().reopen(waiting.id, { note: 'x', expiresAt: at(180) })).toBeNull();
+      expect(await reviews().countWaiting(userId, at(90))).toBe(1);
+      // Approved again: the note goes with the new decision.
+      expect(
+        await reviews().decide(userId, back.id, {
+          status: 'approved',
+          terms: { proposal: back.proposal, amount: back.amount, amountUsd: back.amountUsd, period: back.period },
+          at: at(90),
+        }),
+      ).toMatchObject({ status: 'approved', note: null });
+
+      await reviews().markFailed(failed.id, { note: 'This project is no longer accepting bids.', at: at(2) });
+      await reviews().markFailed(waiting.id, { note: 'x', at: at(2) });
+      expect(await reviews().find(userId, failed.id)).toMatchObject({
+        status: 'failed',
+        note: 'This project is no longer accepting bids.',
+        decidedAt: at(2),
+      });
+      expect(await reviews().find(userId, waiting.id)).toMatchObject({ status: 'waiting', note: null });
     });
 
     it('expires due waiting drafts once, and a due draft can no longer be decided', async () => {

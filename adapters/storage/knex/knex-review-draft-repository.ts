@@ -37,6 +37,7 @@ interface DraftRow {
   expires_at_ms: number | string;
   decided_at_ms: number | string | null;
   job: string;
+  note: string | null;
 }
 
 const HoldReasons = z.array(
@@ -71,6 +72,7 @@ const toDraft = (row: DraftRow): ReviewDraft => ({
   expiresAt: toDate(row.expires_at_ms),
   decidedAt: toDateOrNull(row.decided_at_ms),
   job: row.job,
+  note: row.note ?? null,
 });
 
 const toRow = (draft: NewReviewDraft): DraftRow => ({
@@ -98,6 +100,7 @@ const toRow = (draft: NewReviewDraft): DraftRow => ({
   expires_at_ms: draft.expiresAt.getTime(),
   decided_at_ms: null,
   job: draft.job,
+  note: null,
 });
 
 const termsRow = (terms: ApprovedTerms) => ({
@@ -152,6 +155,7 @@ export class KnexReviewDraftRepository implements ReviewDraftRepository {
     const change = {
       status: decision.status,
       decided_at_ms: decision.at.getTime(),
+      note: null,
       ...(decision.status === 'approved' ? termsRow(decision.terms) : {}),
     };
     const updated = await this.db(DRAFTS)
@@ -162,7 +166,25 @@ export class KnexReviewDraftRepository implements ReviewDraftRepository {
   }
 
   async markPlaced(id: string): Promise<void> {
-    await this.db(DRAFTS).where({ id, status: 'approved' }).update({ status: 'placed' });
+    await this.db(DRAFTS).where({ id, status: 'approved' }).update({ status: 'placed', note: null });
+  }
+
+  async reopen(id: string, change: { readonly note: string; readonly expiresAt: Date }): Promise<ReviewDraft | null> {
+    const updated = await this.db(DRAFTS).where({ id, status: 'approved' }).update({
+      status: 'waiting',
+      decided_at_ms: null,
+      note: change.note,
+      expires_at_ms: change.expiresAt.getTime(),
+    });
+    if (updated !== 1) return null;
+    const row = await this.db<DraftRow>(DRAFTS).where({ id }).first();
+    return row === undefined ? null : toDraft(row);
+  }
+
+  async markFailed(id: string, change: { readonly note: string; readonly at: Date }): Promise<void> {
+    await this.db(DRAFTS)
+      .where({ id, status: 'approved' })
+      .update({ status: 'failed', note: change.note, decided_at_ms: change.at.getTime() });
   }
 
   async expireDue(now: Date, limit: number): Promise<readonly ReviewDraft[]> {

@@ -33,6 +33,7 @@ import * as portfolioItems from './migrations/031_portfolio_items.js';
 import * as promptExperiments from './migrations/032_prompt_experiments.js';
 import * as proposalLength from './migrations/033_proposal_length.js';
 import * as jobsTakeOrder from './migrations/034_jobs_take_order.js';
+import * as reviewDraftNotes from './migrations/035_review_draft_notes.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -77,6 +78,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['032_prompt_experiments', promptExperiments],
   ['033_proposal_length', proposalLength],
   ['034_jobs_take_order', jobsTakeOrder],
+  ['035_review_draft_notes', reviewDraftNotes],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -13,7 +13,7 @@ export class InMemoryReviewDraftRepository implements ReviewDraftRepository {
       (row) => row.userId === draft.userId && row.projectId === draft.projectId,
     );
     if (existing !== undefined) return { inserted: false, draft: copy(existing) };
-    const stored: ReviewDraft = { ...copy(draft), status: 'waiting', decidedAt: null };
+    const stored: ReviewDraft = { ...copy(draft), status: 'waiting', decidedAt: null, note: null };
     this.tables.reviewDrafts.set(stored.id, stored);
     return { inserted: true, draft: copy(stored) };
   }
@@ -50,6 +50,7 @@ export class InMemoryReviewDraftRepository implements ReviewDraftRepository {
       ...(decision.status === 'approved' ? decision.terms : {}),
       status: decision.status,
       decidedAt: decision.at,
+      note: null,
     };
     this.tables.reviewDrafts.set(id, next);
     return copy(next);
@@ -57,7 +58,27 @@ export class InMemoryReviewDraftRepository implements ReviewDraftRepository {
 
   async markPlaced(id: string): Promise<void> {
     const draft = this.tables.reviewDrafts.get(id);
-    if (draft?.status === 'approved') this.tables.reviewDrafts.set(id, { ...draft, status: 'placed' });
+    if (draft?.status === 'approved') this.tables.reviewDrafts.set(id, { ...draft, status: 'placed', note: null });
+  }
+
+  async reopen(id: string, change: { readonly note: string; readonly expiresAt: Date }): Promise<ReviewDraft | null> {
+    const draft = this.tables.reviewDrafts.get(id);
+    if (draft?.status !== 'approved') return null;
+    const next: ReviewDraft = {
+      ...draft,
+      status: 'waiting',
+      decidedAt: null,
+      note: change.note,
+      expiresAt: change.expiresAt,
+    };
+    this.tables.reviewDrafts.set(id, next);
+    return copy(next);
+  }
+
+  async markFailed(id: string, change: { readonly note: string; readonly at: Date }): Promise<void> {
+    const draft = this.tables.reviewDrafts.get(id);
+    if (draft?.status === 'approved')
+      this.tables.reviewDrafts.set(id, { ...draft, status: 'failed', note: change.note, decidedAt: change.at });
   }
 
   async expireDue(now: Date, limit: number): Promise<readonly ReviewDraft[]> {

@@ -30,6 +30,7 @@ const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse => ({
   createdAt: after(-5),
   expiresAt: after(30),
   decidedAt: null,
+  note: null,
   ...overrides,
 });
 

@@ -4,10 +4,20 @@ import type { HoldReason } from './review-hold.js';
 /**
  * A held bid waiting for its user (docs/design.md#review-lane). `waiting` until the user approves or
  * rejects it, or its time runs out (`expired`); an approved draft becomes `placed` once the worker
- * places its bid. Only a waiting draft changes status, so two decisions on one draft never both win.
+ * places its bid. An approved bid the worker could not place goes back to `waiting` when the reason
+ * passes (no bids left, a pause, a Stop…) or ends `failed` when Freelancer refused the project for
+ * good, with the reason in `note` either way. Only a waiting draft is decided, so two decisions on one
+ * draft never both win.
  */
-export type ReviewStatus = 'waiting' | 'approved' | 'rejected' | 'expired' | 'placed';
-export const REVIEW_STATUSES: readonly ReviewStatus[] = ['waiting', 'approved', 'rejected', 'expired', 'placed'];
+export type ReviewStatus = 'waiting' | 'approved' | 'rejected' | 'expired' | 'placed' | 'failed';
+export const REVIEW_STATUSES: readonly ReviewStatus[] = [
+  'waiting',
+  'approved',
+  'rejected',
+  'expired',
+  'placed',
+  'failed',
+];
 
 export interface ReviewDraft {
   readonly id: string;
@@ -40,11 +50,16 @@ export interface ReviewDraft {
   readonly expiresAt: Date;
   /** When it left `waiting` (approved, rejected, expired); null while waiting. */
   readonly decidedAt: Date | null;
+  /**
+   * Why the last approval placed no bid: on a draft back in `waiting`, what kept it (no bids left,
+   * a pause, a Stop…); on a `failed` one, Freelancer's refusal. Null otherwise.
+   */
+  readonly note: string | null;
   /** The place-bid job that drafted it, as JSON: approving queues it again with the approved terms. */
   readonly job: string;
 }
 
-export type NewReviewDraft = Omit<ReviewDraft, 'status' | 'decidedAt'>;
+export type NewReviewDraft = Omit<ReviewDraft, 'status' | 'decidedAt' | 'note'>;
 
 /** The terms the user approved; absent fields stay as drafted. */
 export interface ApprovedTerms {

@@ -56,7 +56,7 @@ describe('CancelQueuedBids', () => {
     storage = new InMemoryStorage(clock);
     await seedDefaults(storage);
     queue = new InMemoryJobQueue(clock);
-    cancel = new CancelQueuedBids(storage, queue);
+    cancel = new CancelQueuedBids(storage, queue, clock);
     ada = await aBidder(storage, clock.now(), { id: 'ada' });
     bob = await aBidder(storage, clock.now(), { id: 'bob' });
   });

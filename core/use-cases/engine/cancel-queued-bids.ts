@@ -1,5 +1,7 @@
+import type { Clock } from '../../ports/clock.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
+import { isApproval, returnToReview } from '../reviews/unplaced-approvals.js';
 import { CANCELLED_NOTE, PLACE_BID_QUEUE, attemptDebitKey, type PlaceBidPayload } from './place-bid-job.js';
 
 /** What stopping one user's bidding does to their queued bids; each stop path calls it after its own change. */
@@ -18,12 +20,15 @@ export interface StopQueuedBids {
  * is refunded under that attempt's key, which a refund answers only once, and the log row it
  * left pending is closed. A job a worker holds right now is left to that worker: it finds the job
  * cancelled just before sending, gives its bid back and closes the row itself; if its call to
- * Freelancer had already started, the bid was placed and stays charged.
+ * Freelancer had already started, the bid was placed and stays charged. A cancelled job that
+ * places a draft its user approved gives the draft back to them, waiting again with the reason
+ * and its row held (docs/design.md#review-lane), rather than leaving it approved for ever.
  */
 export class CancelQueuedBids implements StopQueuedBids {
   constructor(
-    private readonly repositories: Pick<Repositories, 'ledger' | 'bids'>,
+    private readonly repositories: Pick<Repositories, 'ledger' | 'bids' | 'reviews' | 'settings' | 'searchProfiles'>,
     private readonly jobs: Pick<JobQueue, 'cancelGroup'>,
+    private readonly clock: Clock,
   ) {}
 
   async execute(userId: string): Promise<{ readonly cancelled: number }> {
@@ -33,6 +38,10 @@ export class CancelQueuedBids implements StopQueuedBids {
       const { bidId, project } = job.payload;
       for (let attempt = 1; attempt <= job.attempts; attempt++)
         await this.repositories.ledger.refund({ userId, debitKey: attemptDebitKey(job.payload, attempt) });
+      if (isApproval(job.payload)) {
+        await returnToReview(this.repositories, this.clock, job.payload, CANCELLED_NOTE);
+        continue;
+      }
       const row = await this.repositories.bids.findByUserAndProject(userId, project.id);
       if (row?.id === bidId && row.status === 'pending')
         await this.repositories.bids.update(bidId, {

@@ -48,8 +48,10 @@ export interface PlaceBidPayload {
    * Set on the job that places a draft the user approved (docs/design.md#review-lane): the
    * proposal as approved (amount and period above are the approved ones). The worker neither
    * writes nor holds for review again; it still applies the pace, the guard and the ledger.
+   * `approval` names this approval: a draft that came back to its user may be approved again, and
+   * that job reserves under keys of its own (absent on jobs queued before it: the draft's first keys).
    */
-  readonly review?: { readonly draftId: string; readonly proposal: string };
+  readonly review?: { readonly draftId: string; readonly proposal: string; readonly approval?: string };
 }
 
 /** One job per user and project while it is queued or running; grouped by user, so stopping cancels them together. */
@@ -93,10 +95,17 @@ export const bidDebitKey = (bidId: string, attempt: number): string => `bid:${bi
 
 /**
  * The reservation key of one attempt of this job. An approved draft's bid row was reserved and
- * given back once already when it was held, so its job reserves under the draft's own keys.
+ * given back once already when it was held, so its job reserves under the draft's own keys, and
+ * each approval of the draft under its own: a refunded key cannot be charged again, and a repeated
+ * one would answer the first charge instead of taking a bid.
  */
-export const attemptDebitKey = (payload: Pick<PlaceBidPayload, 'bidId' | 'review'>, attempt: number): string =>
-  payload.review === undefined ? bidDebitKey(payload.bidId, attempt) : `review:${payload.review.draftId}:${attempt}`;
+export const attemptDebitKey = (payload: Pick<PlaceBidPayload, 'bidId' | 'review'>, attempt: number): string => {
+  const { review } = payload;
+  if (review === undefined) return bidDebitKey(payload.bidId, attempt);
+  return review.approval === undefined
+    ? `review:${review.draftId}:${attempt}`
+    : `review:${review.draftId}:${review.approval}:${attempt}`;
+};
 
 /** The bid log's reason for a queued bid its user's stop cancelled, by the worker or by CancelQueuedBids. */
 export const CANCELLED_NOTE = 'Stopped before it reached Freelancer: this bid was not charged.';

@@ -263,7 +263,7 @@ describe('PlaceBid', () => {
       const queue = new InMemoryJobQueue(clock);
       await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
       const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) as Job<PlaceBidPayload>;
-      const queuedBids = new CancelQueuedBids(storage, queue);
+      const queuedBids = new CancelQueuedBids(storage, queue, clock);
       const cancelling = new PlaceBid(
         storage,
         marketplace,
@@ -295,7 +295,7 @@ describe('PlaceBid', () => {
       await storage.profiles.save(user.id, { oauthToken: 'invalid-now', freelancerUserId: '26605882' });
       const pausing = new PlaceBid(storage, marketplace, writer, events, clock, {
         jobs: queue,
-        queuedBids: new CancelQueuedBids(storage, queue),
+        queuedBids: new CancelQueuedBids(storage, queue, clock),
       });
 
       expect(await pausing.execute(job)).toMatchObject({ kind: 'paused' });
@@ -827,7 +827,7 @@ describe('PlaceBid', () => {
       const queue = new InMemoryJobQueue(clock);
       await aPendingRow();
       await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
-      await new CancelQueuedBids(storage, queue).execute(user.id);
+      await new CancelQueuedBids(storage, queue, clock).execute(user.id);
       expect(await history()).toEqual([
         ['queued', NOW, null],
         ['cancelled', NOW, CANCELLED_NOTE],

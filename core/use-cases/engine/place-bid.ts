@@ -55,13 +55,14 @@ export class PlaceBid {
     if (typeof current === 'string')
       return skipUnplaced(
         deps,
+        payload,
         earlier,
         current,
         current === 'AUTOBID_PAUSED' ? await pauseMessage(deps, payload.userId) : undefined,
       );
     const account = await withProfile(deps, current, payload);
     const debit = await reserveBid(deps, account, payload, attempt);
-    if (!debit.ok) return skipUnplaced(deps, earlier, 'NO_BIDS_LEFT');
+    if (!debit.ok) return skipUnplaced(deps, payload, earlier, 'NO_BIDS_LEFT');
     const bid = await logPendingBid(deps, payload, account, earlier === null, attempt);
     if (bid === null) return { kind: 'skipped', reason: 'ALREADY_BID' };
     const outcome = await this.place(job, await withVariant(deps, account, bid), earlier, bid.match);

@@ -1,4 +1,8 @@
-import { DomainError, notFound, validationFailed } from '../../domain/errors.js';
+import { randomUUID } from 'node:crypto';
+import { marketplaceBlocks } from '../../domain/bidding/account-blocks.js';
+import { activePause, pauseNotice } from '../../domain/bidding/autobid-pause.js';
+import { BLOCK_MESSAGES } from '../../domain/bidding/autobid-reasons.js';
+import { DomainError, isDomainError, notFound, validationFailed, type ErrorCode } from '../../domain/errors.js';
 import { checkProposal } from '../../domain/bidding/proposal-guard.js';
 import { portfolioLinks } from '../profile/portfolio.js';
 import { withBlockedClient } from '../../domain/bidding/blocked-clients.js';
@@ -9,6 +13,7 @@ import type { Notifier } from '../../ports/notifier.port.js';
 import type { Page, PageRequest } from '../../ports/page.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { PLACE_BID_QUEUE, placeBidOptions, type PlaceBidPayload } from '../engine/place-bid-job.js';
+import { assertCanStartAutobidding } from '../bidding/autobid-start-guard.js';
 import { reviewExpiredNotification } from './review-notifications.js';
 
 /** The user's edits on approval; each absent field stays as drafted. */
@@ -36,6 +41,17 @@ const LOST: Readonly<Record<ReviewDraft['status'], string>> = {
   placed: 'This draft was already approved and placed.',
   rejected: 'This draft was already rejected.',
   expired: 'This draft has expired.',
+  failed: 'Freelancer refused this bid, so it was not placed.',
+};
+
+/**
+ * Approving's words for the refusals of starting autobidding, by code (the same codes, so the same
+ * HTTP statuses): a refusal that speaks of starting would answer another button.
+ */
+const APPROVE_WORDS: Readonly<Partial<Record<ErrorCode, string>>> = {
+  ACTIVE_PLAN_REQUIRED: 'Active plan required to place this bid',
+  OAUTH_TOKEN_REQUIRED: 'OAuth token required to place this bid',
+  INSUFFICIENT_BIDS: `${BLOCK_MESSAGES.NO_BIDS_LEFT}. Buy a plan or add-on bids, then approve again.`,
 };
 
 /**
@@ -45,7 +61,10 @@ const LOST: Readonly<Record<ReviewDraft['status'], string>> = {
  */
 export class ReviewDrafts {
   constructor(
-    private readonly repositories: Pick<Repositories, 'reviews' | 'settings' | 'bids' | 'portfolio'>,
+    private readonly repositories: Pick<
+      Repositories,
+      'reviews' | 'settings' | 'bids' | 'portfolio' | 'users' | 'profiles' | 'ledger' | 'plans'
+    >,
     private readonly jobs: Pick<JobQueue, 'enqueue'>,
     private readonly clock: Clock,
     private readonly notifier?: Notifier,
@@ -66,8 +85,15 @@ export class ReviewDrafts {
     return draft;
   }
 
+  /**
+   * Approves the draft and queues its bid. Refused up front, the draft left waiting, for what the
+   * worker would refuse anyway (docs/design.md#review-lane): a disabled account, no active plan,
+   * no token, no bid to spend, a pause by Freelancer or a Freelancer account that cannot bid.
+   */
   async approve(userId: string, id: string, edits: ReviewEdits = {}): Promise<ReviewDraft> {
     const draft = await this.find(userId, id);
+    if (draft.status !== 'waiting' || draft.expiresAt <= this.clock.now()) throw await this.lost(userId, id);
+    await this.assertCanPlace(userId);
     const terms = approvedTerms(
       draft,
       edits,
@@ -80,20 +106,44 @@ export class ReviewDrafts {
     });
     if (approved === null) throw await this.lost(userId, id);
     const job = JSON.parse(approved.job) as PlaceBidPayload;
+    const approval = randomUUID();
     const payload: PlaceBidPayload = {
       ...job,
       amount: terms.amount,
       amountUsd: terms.amountUsd,
       period: terms.period,
       queuedAt: this.clock.now().toISOString(),
-      review: { draftId: approved.id, proposal: terms.proposal },
+      // The user's own decision: placed whether autobidding is on or not (the drafting run's flag would drop it).
+      whileAutobidding: false,
+      review: { draftId: approved.id, proposal: terms.proposal, approval },
     };
-    // Its own singleton key: the job that drafted it may not have finished yet, and only one approval gets here anyway.
+    // Its own singleton key: the job that drafted it, or an earlier approval's that gave the draft back, may not have finished yet.
     await this.jobs.enqueue(PLACE_BID_QUEUE, payload, {
       ...placeBidOptions(userId, approved.projectId),
-      singletonKey: `${userId}:${approved.projectId}:review:${approved.id}`,
+      singletonKey: `${userId}:${approved.projectId}:review:${approved.id}:${approval}`,
     });
     return approved;
+  }
+
+  /** The worker's account checks, asked before anything changes; the first refusal is thrown. */
+  private async assertCanPlace(userId: string): Promise<void> {
+    const now = this.clock.now();
+    const user = await this.repositories.users.findById(userId);
+    if (user === null || !user.isActive) throw new DomainError('FORBIDDEN', BLOCK_MESSAGES.USER_DISABLED);
+    try {
+      await assertCanStartAutobidding(this.repositories, user, now);
+    } catch (error) {
+      const words = isDomainError(error) ? APPROVE_WORDS[error.code] : undefined;
+      throw words === undefined ? error : new DomainError((error as DomainError).code, words);
+    }
+    const [settings, profile] = await Promise.all([
+      this.repositories.settings.get(userId),
+      this.repositories.profiles.get(userId),
+    ]);
+    const pause = activePause(settings.pause, now);
+    if (pause !== null) throw new DomainError('CONFLICT', pauseNotice(pause), { reason: 'AUTOBID_PAUSED' });
+    const [blocked] = marketplaceBlocks({ marketplaceAccount: profile?.marketplaceAccount ?? null, now });
+    if (blocked !== undefined) throw new DomainError('CONFLICT', BLOCK_MESSAGES[blocked], { reason: blocked });
   }
 
   async reject(userId: string, id: string, options: { readonly blockClient?: boolean } = {}): Promise<ReviewDraft> {

@@ -20,7 +20,10 @@ import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
 import { PlaceBid } from '../engine/place-bid.js';
 import { REVIEW_HOLD_NOTE } from '../engine/place-bid/hold.js';
 import { PLACE_BID_QUEUE, toPayloadProject, type PlaceBidPayload } from '../engine/place-bid-job.js';
+import { CancelQueuedBids } from '../engine/cancel-queued-bids.js';
+import { CANCELLED_NOTE } from '../engine/place-bid-job.js';
 import { EXPIRED_DRAFT_NOTE, REJECTED_DRAFT_NOTE, ReviewDrafts } from './review-drafts.js';
+import { APPROVAL_RETURNED_NOTE } from './unplaced-approvals.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const failure = (promise: Promise<unknown>): Promise<DomainError> =>
@@ -313,6 +316,190 @@ describe('the review lane through the worker', () => {
     await settle({ reviewMode: 'auto' });
     expect((await worker().execute(aJob())).kind).toBe('submitted');
     expect(notifier.requests).toEqual([]);
+  });
+
+  describe('an approval the worker cannot place (docs/design.md#review-lane)', () => {
+    const drafted = async (overrides: Partial<PlaceBidPayload> = {}) => {
+      expect(await worker().execute(aJob(overrides))).toMatchObject({ kind: 'drafted', draftId: 'draft-1' });
+    };
+    const draft = () => reviews.find(user.id, 'draft-1');
+    /** The draft waits for its user again with `note`, its row held again: approvable, the project not "already bid". */
+    const expectBackInReview = async (note: string) => {
+      expect(await draft()).toMatchObject({ status: 'waiting', decidedAt: null, note });
+      expect(await bid()).toMatchObject({ status: 'held', errorMessage: `${APPROVAL_RETURNED_NOTE} ${note}` });
+      expect(await reviews.count(user.id)).toBe(1);
+    };
+    const setBalance = (target: number) =>
+      storage.ledger.adjustTo({ userId: user.id, target, key: `adjust:${target}:${clock.now().getTime()}` });
+
+    it('a: no bids left when the job runs puts the draft back, and approving it again once bids are bought places it once', async () => {
+      await drafted();
+      await reviews.approve(user.id, 'draft-1');
+      await setBalance(0);
+      expect(await runQueued()).toEqual({ kind: 'skipped', reason: 'NO_BIDS_LEFT' });
+      await expectBackInReview('No available bids left');
+      expect(marketplace.bidsPlaced()).toEqual([]);
+
+      await setBalance(1);
+      clock.advance(60_000);
+      expect(await reviews.approve(user.id, 'draft-1')).toMatchObject({ status: 'approved', note: null });
+      expect(await runQueued()).toMatchObject({ kind: 'submitted' });
+      expect(marketplace.bidsPlaced()).toHaveLength(1);
+      expect((await draft()).status).toBe('placed');
+      expect(await bid()).toMatchObject({ status: 'submitted' });
+      // The second approval reserved under its own key: the bid is charged, once.
+      expect(await balance()).toEqual({ plan: 0, extra: 0 });
+    });
+
+    it('a draft back in review gets a fresh expiry, never an earlier one', async () => {
+      await drafted();
+      clock.advance(50 * 60_000);
+      await reviews.approve(user.id, 'draft-1');
+      await setBalance(0);
+      await runQueued();
+      expect((await draft()).expiresAt).toEqual(new Date(clock.now().getTime() + 60 * 60_000));
+      clock.advance(59 * 60_000);
+      expect(await reviews.expire()).toBe(0);
+    });
+
+    it("b: a draft a scheduled run held is placed when approved after a Stop: the approval is the user's own decision", async () => {
+      await drafted({ whileAutobidding: true });
+      await settle({ isActive: false });
+      await reviews.approve(user.id, 'draft-1');
+      const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) ?? expect.fail('no job queued');
+      expect(job.payload.whileAutobidding).toBe(false);
+      expect(await worker().execute(job)).toMatchObject({ kind: 'submitted' });
+      expect((await draft()).status).toBe('placed');
+      expect(await balance()).toEqual({ plan: 1, extra: 0 });
+    });
+
+    it("an approval queued before the fix with the run's flag, refused for autobidding being off, goes back to its user", async () => {
+      await drafted({ whileAutobidding: true });
+      await settle({ isActive: false });
+      const approved = await reviews.approve(user.id, 'draft-1');
+      const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) ?? expect.fail('no job queued');
+      const old = { ...job, payload: { ...job.payload, whileAutobidding: true } };
+      expect(await worker().execute(old)).toEqual({ kind: 'skipped', reason: 'AUTOBID_OFF' });
+      expect(approved.status).toBe('approved');
+      await expectBackInReview('Autobidding is turned off');
+    });
+
+    it('a Stop that cancels the queued approval, or the job being sent, puts the draft back', async () => {
+      await drafted();
+      await reviews.approve(user.id, 'draft-1');
+      await new CancelQueuedBids(storage, queue, clock).execute(user.id);
+      expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
+      await expectBackInReview(CANCELLED_NOTE);
+
+      await reviews.approve(user.id, 'draft-1');
+      const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) ?? expect.fail('no job queued');
+      await queue.cancelGroup(PLACE_BID_QUEUE, user.id);
+      const held = new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock, { jobs: queue });
+      expect(await held.execute(job)).toEqual({ kind: 'skipped', reason: 'CANCELLED' });
+      await expectBackInReview(CANCELLED_NOTE);
+      expect(marketplace.bidsPlaced()).toEqual([]);
+      expect(await balance()).toEqual({ plan: 2, extra: 0 });
+    });
+
+    it('c: Freelancer pausing for bidding too fast puts the draft back, its bid given back; approving meanwhile is refused', async () => {
+      await drafted();
+      await reviews.approve(user.id, 'draft-1');
+      marketplace.refuseNextBid({
+        httpStatus: 403,
+        errorCode: 'BID_FAILED',
+        message: 'You appear to be bidding too fast.',
+      });
+      expect(await runQueued()).toMatchObject({ kind: 'paused' });
+      await expectBackInReview('You appear to be bidding too fast.');
+      expect(await balance()).toEqual({ plan: 2, extra: 0 });
+      const refused = await failure(reviews.approve(user.id, 'draft-1'));
+      expect(refused).toMatchObject({ code: 'CONFLICT', details: { reason: 'AUTOBID_PAUSED' } });
+      expect(refused.message).toMatch(/^Autobidding is paused: Freelancer says you appear to be bidding too fast\./);
+      expect((await draft()).status).toBe('waiting');
+    });
+
+    it('Freelancer refusing the project for good closes the draft failed with the refusal', async () => {
+      await drafted();
+      await reviews.approve(user.id, 'draft-1');
+      marketplace.closeProject(project.id);
+      expect(await runQueued()).toMatchObject({ kind: 'not-placed' });
+      expect(await draft()).toMatchObject({ status: 'failed', note: 'This project is no longer accepting bids.' });
+      expect(await bid()).toMatchObject({
+        status: 'failed',
+        errorMessage: 'This project is no longer accepting bids.',
+      });
+      expect(await balance()).toEqual({ plan: 2, extra: 0 });
+      expect((await failure(reviews.approve(user.id, 'draft-1'))).code).toBe('CONFLICT');
+    });
+
+    it("an approved text the guard holds goes back to its user with the guard's reason, to be edited", async () => {
+      await drafted();
+      const text = 'Pay me outside Freelancer by PayPal, it is cheaper for both of us.';
+      await storage.reviews.decide(user.id, 'draft-1', {
+        status: 'approved',
+        terms: { proposal: text, amount: 375, amountUsd: 394.74, period: 14 },
+        at: clock.now(),
+      });
+      const outcome = await worker().execute(aJob({ review: { draftId: 'draft-1', proposal: text } }));
+      expect(outcome.kind).toBe('held');
+      const { note } = await draft();
+      expect(note).toEqual(outcome.kind === 'held' ? outcome.reason : null);
+      await expectBackInReview(note ?? '');
+    });
+
+    describe('refused up front, the draft left waiting and nothing queued', () => {
+      const refusedWith = async (code: string, message: string | RegExp) => {
+        const error = await failure(reviews.approve(user.id, 'draft-1'));
+        expect(error.code).toBe(code);
+        if (typeof message === 'string') expect(error.message).toBe(message);
+        else expect(error.message).toMatch(message);
+        expect(await draft()).toMatchObject({ status: 'waiting', decidedAt: null });
+        expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
+        expect(await bid()).toMatchObject({ status: 'held' });
+      };
+      beforeEach(async () => {
+        await drafted();
+      });
+      it('no bids left: 402 as starting autobidding', async () => {
+        await setBalance(0);
+        await refusedWith(
+          'INSUFFICIENT_BIDS',
+          'No available bids left. Buy a plan or add-on bids, then approve again.',
+        );
+      });
+      it('no active plan', async () => {
+        await storage.users.update(user.id, { planStatus: 'expired' });
+        await refusedWith('ACTIVE_PLAN_REQUIRED', 'Active plan required to place this bid');
+      });
+      it('a disabled account', async () => {
+        await storage.users.update(user.id, { isActive: false });
+        await refusedWith('FORBIDDEN', 'The account is disabled');
+      });
+      it('no Freelancer token', async () => {
+        await storage.profiles.save(user.id, { oauthToken: null, freelancerUserId: null });
+        await refusedWith('OAUTH_TOKEN_REQUIRED', 'OAuth token required to place this bid');
+      });
+      it('a pause by Freelancer in force', async () => {
+        await settle({
+          pause: {
+            code: 'TOO_FAST',
+            message: 'You appear to be bidding too fast.',
+            since: clock.now(),
+            until: new Date(clock.now().getTime() + 10 * 60_000),
+          },
+        });
+        await refusedWith('CONFLICT', /^Autobidding is paused: Freelancer says you appear to be bidding too fast\./);
+      });
+      it('a Freelancer account that says it has no bids left', async () => {
+        await storage.profiles.recordMarketplaceAccount(user.id, 'oauth-secret', {
+          bidsRemaining: 0,
+          bidLimit: 100,
+          limited: false,
+          checkedAt: clock.now(),
+        });
+        await refusedWith('CONFLICT', 'Your Freelancer account has no bids left');
+      });
+    });
   });
 
   describe('edits on approval', () => {

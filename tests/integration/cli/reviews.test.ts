@@ -35,6 +35,29 @@ const aDraft = (userId: string, overrides: Partial<NewReviewDraft> = {}): NewRev
   return { ...draft, job, ...overrides };
 };
 
+/**
+ * A user the worker could place a bid for (plan, token, bids): approving refuses up front what the
+ * worker would refuse anyway (docs/design.md#review-lane).
+ */
+const aBidder = async (harness: CliHarness, name: string) => {
+  const user = await harness.aUser(name);
+  await harness.storage.users.update(user.id, {
+    planStatus: 'active',
+    currentPlan: 'starter',
+    billingPeriod: 'monthly',
+    planExpirationDate: new Date('2100-01-01T00:00:00Z'),
+  });
+  await harness.storage.profiles.save(user.id, { oauthToken: 'oauth-secret', freelancerUserId: '26605882' });
+  await harness.storage.ledger.credit({
+    userId: user.id,
+    kind: 'plan_grant',
+    key: `grant:${user.id}`,
+    planDelta: 5,
+    extraDelta: 0,
+  });
+  return user;
+};
+
 describe('bidpilot reviews', () => {
   let cli: CliHarness;
   const store = async (draft: NewReviewDraft) => (await cli.storage.reviews.insertIfAbsent(draft)).draft;
@@ -145,7 +168,7 @@ describe('bidpilot reviews', () => {
 
   describe('approve', () => {
     it('approves a draft as drafted and queues its bid with the drafted terms', async () => {
-      const user = await cli.aUser('Approver');
+      const user = await aBidder(cli, 'Approver');
       const draft = await store(aDraft(user.id));
       const { out, failure } = await cli.run('reviews', 'approve', user.email, draft.id);
       expect(failure).toBeNull();
@@ -164,7 +187,7 @@ describe('bidpilot reviews', () => {
     });
 
     it('approves with a proposal from a file, a new amount and period, and prints what was queued', async () => {
-      const user = await cli.aUser('Editor');
+      const user = await aBidder(cli, 'Editor');
       const draft = await store(aDraft(user.id));
       const file = join(mkdtempSync(join(tmpdir(), 'bp-review-')), 'proposal.txt');
       writeFileSync(file, 'Hello,\nI built a Laravel billing API last month and can reuse its tests.\n');
@@ -204,7 +227,7 @@ describe('bidpilot reviews', () => {
     });
 
     it('refuses edits as the API does and leaves the draft waiting', async () => {
-      const user = await cli.aUser('Typo Maker');
+      const user = await aBidder(cli, 'Typo Maker');
       const draft = await store(aDraft(user.id));
       expect(await cli.run('reviews', 'approve', user.id, draft.id, '--amount', 'lots')).toMatchObject({
         failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: 'amount must be a number' },
@@ -241,7 +264,7 @@ describe('bidpilot reviews', () => {
     });
 
     it("answers an unknown user, an unknown draft, another user's draft and a decided draft with the use case's codes", async () => {
-      const owner = await cli.aUser('Owner');
+      const owner = await aBidder(cli, 'Owner');
       const other = await cli.aUser('Other');
       const draft = await store(aDraft(owner.id));
       expect(await cli.run('reviews', 'approve', 'ghost@example.com', draft.id)).toMatchObject({
@@ -321,7 +344,7 @@ describe('bidpilot reviews', () => {
     afterAll(() => sqlite.close());
 
     it('lists, approves and rejects, and a second decision answers CONFLICT', async () => {
-      const user = await sqlite.aUser('Disk User');
+      const user = await aBidder(sqlite, 'Disk User');
       const first = (await sqlite.storage.reviews.insertIfAbsent(aDraft(user.id))).draft;
       const second = (await sqlite.storage.reviews.insertIfAbsent(aDraft(user.id))).draft;
       expect(await sqlite.json('reviews', 'list', user.email)).toMatchObject({

@@ -3,6 +3,7 @@ import type { BidMatch } from '../../../domain/bidding/bid.js';
 import { needsCountryHistory, reviewVerdict, type HoldReason } from '../../../domain/bidding/review-hold.js';
 import { adjustedFitScore } from '../../../ports/fit-adjuster.port.js';
 import { reviewWaitingNotification } from '../../reviews/review-notifications.js';
+import { isApproval, returnToReview } from '../../reviews/unplaced-approvals.js';
 import { attemptDebitKey, type PlaceBidPayload } from '../place-bid-job.js';
 import type { GuardedProposal } from './compose-proposal.js';
 import type { Account, PlaceBidDeps } from './deps.js';
@@ -15,7 +16,11 @@ export const REVIEW_HOLD_NOTE = 'Waiting for your review:';
 export const fitScoreOf = (match: BidMatch | null): number | null =>
   match?.fit === undefined || match.fit === null ? null : adjustedFitScore(match.fit.score, match.fit.adjustment);
 
-/** The guard held the proposal: the reservation is given back and the bid logged held with the guard's words. */
+/**
+ * The guard held the proposal: the reservation is given back and the bid logged held with the
+ * guard's words. An approved draft's text goes back to its user with them, to be edited
+ * (docs/design.md#review-lane): nobody rewrites a person's text.
+ */
 export async function holdGuarded(
   deps: PlaceBidDeps,
   payload: PlaceBidPayload,
@@ -30,6 +35,7 @@ export async function holdGuarded(
   });
   // The run's `queued` decision on this project becomes `held`, with the guard's words.
   await deps.repositories.decisions.markHeld(payload.userId, payload.project.id, guarded.reason);
+  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, guarded.reason);
   return { kind: 'held', bidId: payload.bidId, reason: guarded.reason };
 }
 

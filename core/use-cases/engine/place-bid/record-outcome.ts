@@ -7,6 +7,7 @@ import { totalBids } from '../../../domain/ledger/ledger.js';
 import type { User } from '../../../domain/users/user.js';
 import type { DebitResult } from '../../../ports/bid-ledger.port.js';
 import type { NotificationRequest } from '../../../ports/notifier.port.js';
+import { isApproval, returnToReview } from '../../reviews/unplaced-approvals.js';
 import { userUpdateEvent } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
 import { CANCELLED_NOTE, attemptDebitKey, type PlaceBidPayload } from '../place-bid-job.js';
@@ -40,14 +41,20 @@ export async function markFailed(
   await deps.repositories.bids.update(bidId, { status: 'failed', errorMessage: message, proposal, historyKind });
 }
 
-/** An earlier attempt's row that can no longer be placed is closed rather than left pending. */
+/**
+ * An earlier attempt's row that can no longer be placed is closed rather than left pending. An
+ * approved draft's bid goes back to its user instead, its row held again (docs/design.md#review-lane):
+ * every reason here passes (bids bought, a plan renewed, a pause over).
+ */
 export async function skipUnplaced(
   deps: PlaceBidDeps,
+  payload: PlaceBidPayload,
   earlier: Bid | null,
   reason: Exclude<PlaceBidSkip, 'ALREADY_BID' | 'CANCELLED'>,
   message = BLOCK_MESSAGES[reason],
 ): Promise<PlaceBidOutcome> {
-  if (earlier !== null) await markFailed(deps, earlier.id, message, earlier.proposal, 'cancelled');
+  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message);
+  else if (earlier !== null) await markFailed(deps, earlier.id, message, earlier.proposal, 'cancelled');
   return { kind: 'skipped', reason };
 }
 
@@ -57,7 +64,10 @@ export async function pauseMessage(deps: PlaceBidDeps, userId: string): Promise<
   return pause === null ? BLOCK_MESSAGES.AUTOBID_PAUSED : pauseBlockMessage(pause);
 }
 
-/** Stopped while the proposal was written: the reservation is given back and the row closed as cancelled. */
+/**
+ * Stopped while the proposal was written: the reservation is given back and the row closed as
+ * cancelled; an approved draft's bid goes back to its user with the reason, its row held again.
+ */
 export async function cancelStopped(
   deps: PlaceBidDeps,
   payload: PlaceBidPayload,
@@ -66,13 +76,9 @@ export async function cancelStopped(
   proposal: string,
 ): Promise<PlaceBidOutcome> {
   await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
-  await markFailed(
-    deps,
-    payload.bidId,
-    stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped],
-    proposal,
-    'cancelled',
-  );
+  const message = stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped];
+  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message);
+  else await markFailed(deps, payload.bidId, message, proposal, 'cancelled');
   return { kind: 'skipped', reason: stopped };
 }
 

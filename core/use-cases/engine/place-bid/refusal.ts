@@ -10,6 +10,7 @@ import { isDomainError } from '../../../domain/errors.js';
 import type { Job } from '../../../ports/job-queue.port.js';
 import { refusalOf } from '../../../ports/marketplace-refusal.port.js';
 import type { NotificationRequest } from '../../../ports/notifier.port.js';
+import { closeUnplaced, isApproval, returnToReview } from '../../reviews/unplaced-approvals.js';
 import { userUpdate } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
 import { PLACE_BID_RETRY_LIMIT, attemptDebitKey, type PlaceBidPayload } from '../place-bid-job.js';
@@ -44,21 +45,39 @@ export async function recordRefusal(
           isProfileVerified: account.settings.isProfileVerified,
         });
   if (refusal?.charged === true) {
-    await markFailed(deps, payload.bidId, refusal.message, proposal);
+    await markRefused(deps, payload, refusal.message, proposal);
     return { kind: 'rejected', bidId: payload.bidId, message: refusal.message };
   }
   await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
   if (refusal === null || refusal.scope === 'outage') {
     if (attempt > (deps.options.retryLimit ?? PLACE_BID_RETRY_LIMIT))
-      await markFailed(deps, payload.bidId, isDomainError(error) ? error.message : GENERIC_FAILURE, proposal);
+      await markUnplaced(deps, payload, isDomainError(error) ? error.message : GENERIC_FAILURE, proposal);
     throw error;
   }
   if (refusal.scope === 'account' || refusal.scope === 'token')
     return pauseAutobidding(deps, payload, account, refusal, proposal);
   if (refusal.duplicate) return recordDuplicate(deps, payload, account, proposal);
   if (refusal.kind !== null) await deps.repositories.settings.addUnbiddableKind(payload.userId, refusal.kind);
-  await markFailed(deps, payload.bidId, refusal.message, proposal);
+  await markRefused(deps, payload, refusal.message, proposal);
   return { kind: 'not-placed', bidId: payload.bidId, message: refusal.message };
+}
+
+/**
+ * Freelancer refused the project for good: the row is logged failed, and an approved draft it
+ * came from is closed `failed` with the refusal (docs/design.md#review-lane).
+ */
+async function markRefused(deps: PlaceBidDeps, payload: PlaceBidPayload, message: string, proposal: string) {
+  await markFailed(deps, payload.bidId, message, proposal);
+  if (isApproval(payload)) await closeUnplaced(deps.repositories, deps.clock, payload, message);
+}
+
+/**
+ * A refusal that passes (a pause, an outage past its retries): the row is logged failed, or, for
+ * an approved draft, the draft goes back to its user with the reason and its row is held again.
+ */
+async function markUnplaced(deps: PlaceBidDeps, payload: PlaceBidPayload, message: string, proposal: string) {
+  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message);
+  else await markFailed(deps, payload.bidId, message, proposal);
 }
 
 /** The user bid by hand: the bid is theirs on Freelancer, but BidPilot did not place it. */
@@ -77,9 +96,11 @@ async function recordDuplicate(
       errorMessage: PLACED_BY_HAND_NOTE,
       submittedAt: deps.clock.now(),
     });
+    // The bid the user approved is on Freelancer, placed by their own hand.
+    if (isApproval(payload)) await deps.repositories.reviews.markPlaced(payload.review.draftId);
     return { kind: 'already-placed', bidId: payload.bidId, marketplaceBidId: own.marketplaceBidId };
   }
-  await markFailed(deps, payload.bidId, DUPLICATE_FAILURE, proposal);
+  await markRefused(deps, payload, DUPLICATE_FAILURE, proposal);
   return { kind: 'not-placed', bidId: payload.bidId, message: DUPLICATE_FAILURE };
 }
 
@@ -119,7 +140,7 @@ async function pauseAutobidding(
     await options.queuedBids?.execute(payload.userId);
     await options.notifier?.notify(autobidPausedNotification(payload.userId, pause));
   }
-  await markFailed(deps, payload.bidId, refusal.message, proposal);
+  await markUnplaced(deps, payload, refusal.message, proposal);
   return { kind: 'paused', bidId: payload.bidId, message: refusal.message, pause };
 }
 

@@ -27,6 +27,7 @@ export const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse
   createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
   expiresAt: new Date(Date.now() + 50 * 60_000 + 30_000).toISOString(),
   decidedAt: null,
+  note: null,
   ...overrides,
 });
 

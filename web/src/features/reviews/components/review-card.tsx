@@ -103,6 +103,12 @@ export function ReviewCard({
             <dd className="inline">{review.fitScore === null ? 'not scored' : `${review.fitScore} / 100`}</dd>
           </div>
         </dl>
+        {review.note === null ? null : (
+          <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {waiting ? 'Your last approval did not go through: ' : 'Freelancer refused the bid: '}
+            {review.note}
+          </p>
+        )}
         <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">Why it was held</p>
           <ul className="mt-1 list-disc pl-5">
@@ -191,4 +197,5 @@ const STATUS_TEXT: Readonly<Record<ReviewResponse['status'], string>> = {
   placed: 'Approved and placed',
   rejected: 'Rejected',
   expired: 'Expired unplaced',
+  failed: 'Not placed',
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { testUser } from '@/testing/data';
 import { aReview, reviewLinkHandlers, reviewsHandlers } from '@/testing/msw/reviews-handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
+import { ReviewCard } from './review-card';
 import { expiryText } from './review-display';
 
 afterEach(() => toast.remove());
@@ -119,6 +120,37 @@ describe('Review screen', () => {
       .click(within(await card('Build a React dashboard')).getByRole('button', { name: 'Approve and bid' }));
     expect(await screen.findByText('This draft has expired.')).toBeDefined();
     expect(await card('Build a React dashboard')).toBeDefined();
+  });
+
+  it('says why the last approval did not go through on a draft back in review, which may be approved again', async () => {
+    server.use(...reviewsHandlers([aReview({ note: 'No available bids left' })]));
+    renderApp({ route: '/review', user: testUser() });
+    const back = await card('Build a React dashboard');
+    expect(within(back).getByText(/Your last approval did not go through: No available bids left/)).toBeDefined();
+    expect(within(back).getByRole('button', { name: 'Approve and bid' })).toBeDefined();
+  });
+
+  it('shows a draft Freelancer refused as not placed, with the refusal and nothing to decide', () => {
+    render(
+      <ul>
+        <ReviewCard
+          review={aReview({
+            status: 'failed',
+            decidedAt: new Date().toISOString(),
+            note: 'This project is no longer accepting bids.',
+          })}
+          busy={false}
+          onApprove={() => undefined}
+          onReject={() => undefined}
+        />
+      </ul>,
+    );
+    const failed = screen.getByRole('article', { name: 'Build a React dashboard' });
+    expect(within(failed).getByText('Not placed')).toBeDefined();
+    expect(
+      within(failed).getByText(/Freelancer refused the bid: This project is no longer accepting bids\./),
+    ).toBeDefined();
+    expect(within(failed).queryByRole('button', { name: 'Approve and bid' })).toBeNull();
   });
 });
 
