@@ -234,7 +234,12 @@ describe.each(API_DIALECTS)('a payment keeps what it sells on %s', (dialect) => 
     return api.deps.storage.payments.create({
       paymentId: `BP-${randomUUID()}`,
       userId: buyer.user.id,
-      item: { kind: 'plan', planId: 'a-plan-deleted-long-ago', billingType: 'monthly', sold: null } as unknown as PaymentItem,
+      item: {
+        kind: 'plan',
+        planId: 'a-plan-deleted-long-ago',
+        billingType: 'monthly',
+        sold: null,
+      } as unknown as PaymentItem,
       itemName: 'Old plan (monthly)',
       priceUsdCents: 1900,
       amountMinor: 35_150,

@@ -17,7 +17,8 @@ const SECRET_QUERY_NAME =
  * unbroken run of token characters that is not an id (a UUID). A client may send one under a name
  * nobody listed.
  */
-const SECRET_QUERY_VALUE = /^(?:[\w-]{8,}\.[\w-]{8,}\.[\w-]*|(?![\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$)[\w+/=%-]{32,})$/i;
+const SECRET_QUERY_VALUE =
+  /^(?:[\w-]{8,}\.[\w-]{8,}\.[\w-]*|(?![\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$)[\w+/=%-]{32,})$/i;
 
 /** The route pattern a request matched, kept on the request for its log line; absent for a path no route matched. */
 const ROUTE = Symbol('bidpilot.route');
