@@ -2,7 +2,10 @@ import type { BlockReasonCode, SkipReasonCode } from '../domain/bidding/autobid-
 import type { TimeRange, UtcDay } from '../domain/stats/daily-activity.js';
 import type { Page, PageRequest } from './page.js';
 
-/** What a run decided for one project it considered. `held`: queued, then stopped by the proposal guard. */
+/**
+ * What a run decided for one project it considered. `held`: queued, then stopped before Freelancer
+ * by the proposal guard, or its job ended without logging a bid (a pause, the daily limit, a Stop).
+ */
 export type DecisionOutcome = 'queued' | 'skipped' | 'held';
 
 export const DECISION_OUTCOMES: readonly DecisionOutcome[] = ['queued', 'skipped', 'held'];
@@ -17,7 +20,7 @@ export interface Decision {
   readonly outcome: DecisionOutcome;
   /** Every rule that skipped it (empty for `queued`). */
   readonly reasons: readonly SkipReasonCode[];
-  /** The guard's words for `held`, or which request made a brief a scam (BRIEF_SCAM); null otherwise. */
+  /** Why it was `held` (the guard's words, or why its job logged no bid), or which request made a brief a scam (BRIEF_SCAM); null otherwise. */
   readonly detail: string | null;
   /** The project's fit score for the user when the run decided (docs/design.md#fit-score); null when not scored. */
   readonly fitScore: number | null;
@@ -106,7 +109,7 @@ export interface DecisionLog {
    */
   record(records: RunRecords): Promise<void>;
   /**
-   * The user's latest decision on the project becomes `held` with the guard's words (updated in
+   * The user's latest decision on the project becomes `held` with the reason (updated in
    * place: one row per considered project). False when the log has no decision on it any more.
    */
   markHeld(userId: string, projectId: string, detail: string): Promise<boolean>;

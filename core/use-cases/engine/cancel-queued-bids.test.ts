@@ -107,4 +107,31 @@ describe('CancelQueuedBids', () => {
     expect(await keys(ada)).toEqual([`grant:${ada.id}`, bidDebitKey(job.payload.bidId, 1)]);
     expect(await storage.bids.findByUserAndProject(ada.id, 'p1')).toMatchObject({ status: 'pending' });
   });
+
+  it("turns the run's queued decision on a project whose job never logged a bid into a held one, saying it was stopped", async () => {
+    const decided = (projectId: string) => ({
+      userId: ada.id,
+      projectId,
+      projectTitle: projectId,
+      projectUrl: `https://example.test/${projectId}`,
+      outcome: 'queued' as const,
+      reasons: [],
+      detail: null,
+      decidedAt: clock.now(),
+    });
+    await storage.decisions.record({ decisions: [decided('p1'), decided('p2')], summaries: [] });
+    await enqueue(ada, 1);
+    await enqueue(ada, 2);
+    // p2's job died holding its reservation and a pending row: that row, closed failed, tells the story.
+    const dying = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE))!;
+    await reserve(dying.payload, 1);
+    clock.advance(6 * 60_000);
+
+    await cancel.execute(ada.id);
+
+    const latest = async (projectId: string) => storage.decisions.findLatestForProject(ada.id, projectId);
+    const [first, second] = dying.payload.project.id === 'p1' ? ['p2', 'p1'] : ['p1', 'p2'];
+    expect(await latest(first)).toMatchObject({ outcome: 'held', detail: CANCELLED_NOTE });
+    expect(await latest(second)).toMatchObject({ outcome: 'queued', detail: null });
+  });
 });

@@ -22,11 +22,16 @@ export interface StopQueuedBids {
  * cancelled just before sending, gives its bid back and closes the row itself; if its call to
  * Freelancer had already started, the bid was placed and stays charged. A cancelled job that
  * places a draft its user approved gives the draft back to them, waiting again with the reason
- * and its row held (docs/design.md#review-lane), rather than leaving it approved for ever.
+ * and its row held (docs/design.md#review-lane), rather than leaving it approved for ever. A
+ * cancelled job that never logged a bid turns its decision from `queued` to `held` with the reason
+ * (docs/design.md#decision-log).
  */
 export class CancelQueuedBids implements StopQueuedBids {
   constructor(
-    private readonly repositories: Pick<Repositories, 'ledger' | 'bids' | 'reviews' | 'settings' | 'searchProfiles'>,
+    private readonly repositories: Pick<
+      Repositories,
+      'ledger' | 'bids' | 'reviews' | 'settings' | 'searchProfiles' | 'decisions'
+    >,
     private readonly jobs: Pick<JobQueue, 'cancelGroup'>,
     private readonly clock: Clock,
   ) {}
@@ -49,6 +54,8 @@ export class CancelQueuedBids implements StopQueuedBids {
           errorMessage: CANCELLED_NOTE,
           historyKind: 'cancelled',
         });
+      // A job that never logged a bid would leave the run's decision 'queued' for ever, with nothing to show for it.
+      else if (row === null) await this.repositories.decisions.markHeld(userId, project.id, CANCELLED_NOTE);
     }
     return { cancelled: cancelled.length };
   }

@@ -7,6 +7,7 @@ import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
+import { BLOCK_MESSAGES } from '../../domain/bidding/autobid-reasons.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User, UserPatch } from '../../domain/users/user.js';
@@ -914,6 +915,33 @@ describe('PlaceBid', () => {
       expect(await storage.decisions.findLatestForProject(user.id, project.id)).toMatchObject({
         outcome: 'held',
         detail: 'Unfilled placeholder in the proposal: [Client Name].',
+      });
+    });
+
+    it('turns the run’s queued decision into a held one with the reason when the job is skipped before any bid is logged', async () => {
+      await storage.decisions.record({
+        decisions: [
+          {
+            userId: user.id,
+            projectId: project.id,
+            projectTitle: project.title,
+            projectUrl: project.url,
+            outcome: 'queued',
+            reasons: [],
+            detail: null,
+            decidedAt: clock.now(),
+          },
+        ],
+        summaries: [],
+      });
+      await storage.users.update(user.id, { planStatus: 'expired' });
+
+      expect(await placeBid.execute(aJob())).toEqual({ kind: 'skipped', reason: 'PLAN_NOT_ACTIVE' });
+
+      expect(await logged()).toBeNull();
+      expect(await storage.decisions.findLatestForProject(user.id, project.id)).toMatchObject({
+        outcome: 'held',
+        detail: BLOCK_MESSAGES.PLAN_NOT_ACTIVE,
       });
     });
 

@@ -42,7 +42,8 @@ export async function markFailed(
 }
 
 /**
- * An earlier attempt's row that can no longer be placed is closed rather than left pending. An
+ * An earlier attempt's row that can no longer be placed is closed rather than left pending; with no
+ * row, the run's decision on the project says why it was not placed (docs/design.md#decision-log). An
  * approved draft's bid goes back to its user instead, its row held again (docs/design.md#review-lane):
  * every reason here passes (bids bought, a plan renewed, a pause over).
  */
@@ -55,6 +56,8 @@ export async function skipUnplaced(
 ): Promise<PlaceBidOutcome> {
   if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message);
   else if (earlier !== null) await markFailed(deps, earlier.id, message, earlier.proposal, 'cancelled');
+  // No bid was logged: the run's decision would say 'queued' for ever, with no bid and no reason.
+  else await deps.repositories.decisions.markHeld(payload.userId, payload.project.id, message);
   return { kind: 'skipped', reason };
 }
 
