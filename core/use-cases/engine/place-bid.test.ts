@@ -78,6 +78,23 @@ describe('PlaceBid', () => {
   };
   const balance = async () => storage.ledger.balance(user.id);
   const logged = async () => storage.bids.findByUserAndProject(user.id, project.id);
+  /** The run's decision on the project, as the dispatcher records it when it queues the job. */
+  const recordQueuedDecision = () =>
+    storage.decisions.record({
+      decisions: [
+        {
+          userId: user.id,
+          projectId: project.id,
+          projectTitle: project.title,
+          projectUrl: project.url,
+          outcome: 'queued',
+          reasons: [],
+          detail: null,
+          decidedAt: clock.now(),
+        },
+      ],
+      summaries: [],
+    });
   const ledgerKeys = async () => (await storage.ledger.entries(user.id)).map((entry) => entry.key);
   /** Bid-1's log row as an earlier attempt left it: reserved and logged pending, with `proposal`. */
   const aPendingRow = (proposal = '') =>
@@ -893,21 +910,7 @@ describe('PlaceBid', () => {
     });
 
     it('turns the run’s queued decision on the project into a held one with the guard’s words', async () => {
-      await storage.decisions.record({
-        decisions: [
-          {
-            userId: user.id,
-            projectId: project.id,
-            projectTitle: project.title,
-            projectUrl: project.url,
-            outcome: 'queued',
-            reasons: [],
-            detail: null,
-            decidedAt: clock.now(),
-          },
-        ],
-        summaries: [],
-      });
+      await recordQueuedDecision();
       writer.answerNext('Dear [Client Name], I have built React dashboards like yours and can start today.');
 
       await placeBid.execute(aJob());
@@ -919,21 +922,7 @@ describe('PlaceBid', () => {
     });
 
     it('turns the run’s queued decision into a held one with the reason when the job is skipped before any bid is logged', async () => {
-      await storage.decisions.record({
-        decisions: [
-          {
-            userId: user.id,
-            projectId: project.id,
-            projectTitle: project.title,
-            projectUrl: project.url,
-            outcome: 'queued',
-            reasons: [],
-            detail: null,
-            decidedAt: clock.now(),
-          },
-        ],
-        summaries: [],
-      });
+      await recordQueuedDecision();
       await storage.users.update(user.id, { planStatus: 'expired' });
 
       expect(await placeBid.execute(aJob())).toEqual({ kind: 'skipped', reason: 'PLAN_NOT_ACTIVE' });
