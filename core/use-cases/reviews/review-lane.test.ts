@@ -447,6 +447,64 @@ describe('the review lane through the worker', () => {
       await expectBackInReview(note ?? '');
     });
 
+    describe('the user hears about an approval that did not go through', () => {
+      const told = (prefix: string) => notifier.requests.filter((request) => request.dedupeKey.startsWith(prefix));
+
+      it('once per approval sent back, with the reason, never for their own Stop', async () => {
+        await drafted();
+        await reviews.approve(user.id, 'draft-1');
+        await setBalance(0);
+        await runQueued();
+        expect(told('review.returned:')).toEqual([
+          expect.objectContaining({
+            userId: user.id,
+            kind: 'review.waiting',
+            title: `Your approved bid was not placed: ${project.title}`,
+            body: 'No available bids left. It waits in Review again and no bid was spent; approve it once that is sorted.',
+            link: '/review',
+          }),
+        ]);
+
+        await setBalance(1);
+        clock.advance(60_000);
+        await reviews.approve(user.id, 'draft-1');
+        await setBalance(0);
+        await runQueued();
+        const [first, second] = told('review.returned:');
+        expect(second?.dedupeKey).toBeDefined();
+        expect(second?.dedupeKey).not.toBe(first?.dedupeKey);
+
+        await setBalance(2);
+        clock.advance(60_000);
+        await reviews.approve(user.id, 'draft-1');
+        await new CancelQueuedBids(storage, queue, clock).execute(user.id);
+        await reviews.approve(user.id, 'draft-1');
+        const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) ?? expect.fail('no job queued');
+        await queue.cancelGroup(PLACE_BID_QUEUE, user.id);
+        const stopped = new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock, {
+          jobs: queue,
+          notifier,
+        });
+        expect(await stopped.execute(job)).toEqual({ kind: 'skipped', reason: 'CANCELLED' });
+        expect(told('review.returned:')).toHaveLength(2);
+      });
+
+      it('when Freelancer refuses it for good, once, with the refusal', async () => {
+        await drafted();
+        await reviews.approve(user.id, 'draft-1');
+        marketplace.closeProject(project.id);
+        await runQueued();
+        expect(told('review.refused:')).toEqual([
+          expect.objectContaining({
+            title: `Freelancer refused your approved bid: ${project.title}`,
+            body: 'This project is no longer accepting bids. The draft is closed and will not be tried again.',
+            dedupeKey: 'review.refused:draft-1',
+          }),
+        ]);
+        expect(told('review.returned:')).toEqual([]);
+      });
+    });
+
     describe('refused up front, the draft left waiting and nothing queued', () => {
       const refusedWith = async (code: string, message: string | RegExp) => {
         const error = await failure(reviews.approve(user.id, 'draft-1'));

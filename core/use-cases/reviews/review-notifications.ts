@@ -48,3 +48,39 @@ export function reviewExpiredNotification(draft: ReviewDraft): NotificationReque
     dedupeKey: `review.expired:${draft.id}`,
   };
 }
+
+/** A reason as one sentence: the block messages are written without a full stop. */
+const sentence = (reason: string): string => (/[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`);
+
+/**
+ * The user approved a bid and went on with their day: when it could not be placed and waits in
+ * Review again, they hear it once per approval (a retried job tells no one twice).
+ */
+export function reviewReturnedNotification(
+  draft: ReviewDraft,
+  reason: string,
+  approval: string | undefined,
+): NotificationRequest {
+  return {
+    userId: draft.userId,
+    kind: 'review.waiting',
+    title: `Your approved bid was not placed: ${draft.projectTitle}`.slice(0, 200),
+    body: `${sentence(reason)} It waits in Review again and no bid was spent; approve it once that is sorted.`,
+    link: REVIEW_PATH,
+    data: { draftId: draft.id, projectId: draft.projectId, expiresAt: draft.expiresAt.toISOString(), returned: true },
+    dedupeKey: `review.returned:${draft.id}:${approval ?? 'first'}`,
+  };
+}
+
+/** Freelancer refused an approved bid for good: the draft is closed, and its user hears why. */
+export function reviewRefusedNotification(draft: ReviewDraft, reason: string): NotificationRequest {
+  return {
+    userId: draft.userId,
+    kind: 'review.waiting',
+    title: `Freelancer refused your approved bid: ${draft.projectTitle}`.slice(0, 200),
+    body: `${sentence(reason)} The draft is closed and will not be tried again.`,
+    link: REVIEW_PATH,
+    data: { draftId: draft.id, projectId: draft.projectId, refused: true },
+    dedupeKey: `review.refused:${draft.id}`,
+  };
+}

@@ -1,7 +1,9 @@
 import { MAIN_PROFILE_ID, settingsForProfile } from '../../domain/bidding/search-profile.js';
 import type { Clock } from '../../ports/clock.port.js';
+import type { Notifier } from '../../ports/notifier.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import type { PlaceBidPayload } from '../engine/place-bid-job.js';
+import { reviewRefusedNotification, reviewReturnedNotification } from './review-notifications.js';
 
 /** The bid log's words for an approved bid that went back to its user; the reason follows. */
 export const APPROVAL_RETURNED_NOTE = 'Back in review: your approval did not go through.';
@@ -16,13 +18,15 @@ export const isApproval = (payload: PlaceBidPayload): payload is Approved => pay
  * plan, a Stop, a guard hold, an outage…) goes back to its user (docs/design.md#review-lane): the
  * draft waits again with the reason and a fresh expiry (never an earlier one), and its bid row is
  * `held` again, so the draft may be approved once more and the project is not "already bid".
- * Nothing was charged: every such path gives the attempt's reservation back first.
+ * Nothing was charged: every such path gives the attempt's reservation back first. With a
+ * `notifier` the user is told (not for their own Stop, which passes none).
  */
 export async function returnToReview(
   repositories: Pick<Repositories, 'reviews' | 'bids' | 'settings' | 'searchProfiles'>,
   clock: Clock,
   payload: Approved,
   reason: string,
+  notifier?: Notifier,
 ): Promise<void> {
   const { reviews, bids } = repositories;
   const draft = await reviews.find(payload.userId, payload.review.draftId);
@@ -35,20 +39,26 @@ export async function returnToReview(
   });
   if (reopened === null) return;
   await bids.update(payload.bidId, { status: 'held', errorMessage: `${APPROVAL_RETURNED_NOTE} ${reason}` });
+  await notifier?.notify(reviewReturnedNotification(reopened, reason, payload.review.approval));
 }
 
 /**
  * An approved bid Freelancer refused for good (the project closed or gone, a kind the account may
- * not bid on, a charged refusal): the draft ends `failed` with the refusal. Its bid row the caller
- * logs failed, as for any bid.
+ * not bid on, a charged refusal): the draft ends `failed` with the refusal, and its user is told.
+ * Its bid row the caller logs failed, as for any bid.
  */
 export async function closeUnplaced(
   repositories: Pick<Repositories, 'reviews'>,
   clock: Clock,
   payload: Approved,
   reason: string,
+  notifier?: Notifier,
 ): Promise<void> {
-  await repositories.reviews.markFailed(payload.review.draftId, { note: reason, at: clock.now() });
+  const { reviews } = repositories;
+  const draft = await reviews.find(payload.userId, payload.review.draftId);
+  if (draft === null || draft.status !== 'approved') return;
+  await reviews.markFailed(draft.id, { note: reason, at: clock.now() });
+  await notifier?.notify(reviewRefusedNotification(draft, reason));
 }
 
 /** How long a draft of this bid's search profile waits (its `draftExpiryMinutes`), in ms. */

@@ -35,7 +35,8 @@ export async function holdGuarded(
   });
   // The run's `queued` decision on this project becomes `held`, with the guard's words.
   await deps.repositories.decisions.markHeld(payload.userId, payload.project.id, guarded.reason);
-  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, guarded.reason);
+  if (isApproval(payload))
+    await returnToReview(deps.repositories, deps.clock, payload, guarded.reason, deps.options.notifier);
   return { kind: 'held', bidId: payload.bidId, reason: guarded.reason };
 }
 

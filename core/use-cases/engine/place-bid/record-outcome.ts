@@ -54,7 +54,7 @@ export async function skipUnplaced(
   reason: Exclude<PlaceBidSkip, 'ALREADY_BID' | 'CANCELLED'>,
   message = BLOCK_MESSAGES[reason],
 ): Promise<PlaceBidOutcome> {
-  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message);
+  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message, deps.options.notifier);
   else if (earlier !== null) await markFailed(deps, earlier.id, message, earlier.proposal, 'cancelled');
   // No bid was logged: the run's decision would say 'queued' for ever, with no bid and no reason.
   else await deps.repositories.decisions.markHeld(payload.userId, payload.project.id, message);
@@ -80,7 +80,9 @@ export async function cancelStopped(
 ): Promise<PlaceBidOutcome> {
   await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
   const message = stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped];
-  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message);
+  // The user's own Stop tells them nothing they do not know; a plan that ran out meanwhile does.
+  const notifier = stopped === 'CANCELLED' ? undefined : deps.options.notifier;
+  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message, notifier);
   else await markFailed(deps, payload.bidId, message, proposal, 'cancelled');
   return { kind: 'skipped', reason: stopped };
 }

@@ -68,7 +68,7 @@ export async function recordRefusal(
  */
 async function markRefused(deps: PlaceBidDeps, payload: PlaceBidPayload, message: string, proposal: string) {
   await markFailed(deps, payload.bidId, message, proposal);
-  if (isApproval(payload)) await closeUnplaced(deps.repositories, deps.clock, payload, message);
+  if (isApproval(payload)) await closeUnplaced(deps.repositories, deps.clock, payload, message, deps.options.notifier);
 }
 
 /**
@@ -76,7 +76,7 @@ async function markRefused(deps: PlaceBidDeps, payload: PlaceBidPayload, message
  * an approved draft, the draft goes back to its user with the reason and its row is held again.
  */
 async function markUnplaced(deps: PlaceBidDeps, payload: PlaceBidPayload, message: string, proposal: string) {
-  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message);
+  if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message, deps.options.notifier);
   else await markFailed(deps, payload.bidId, message, proposal);
 }
 
