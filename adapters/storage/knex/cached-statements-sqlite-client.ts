@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
-import { SqliteCommitWatch, type CommitStamp } from './sqlite-commit-watch.js';
+import { noteWrite, SqliteCommitWatch, type CommitStamp } from './sqlite-commit-watch.js';
 
 const require = createRequire(import.meta.url);
 
@@ -97,17 +97,22 @@ export class CachedStatementsSqliteClient extends KnexBetterSqlite3Client {
     if (query.sql === undefined || query.sql === '') throw new Error('The query is empty');
     // Per-query integer modes would leak into the shared statement: let knex handle those.
     if (typeof query.options?.safeIntegers === 'boolean')
-      return super._query(connection, query) as Promise<CompiledQuery>;
+      return (super._query(connection, query) as Promise<CompiledQuery>).finally(noteWrite);
     const statement = preparedStatement(connection, query.sql);
     const bindings = this._formatBindings(query.bindings);
     if (statement.reader) {
       query.response = statement.all(bindings);
       return query;
     }
-    const result = statement.run(bindings);
-    query.response = result;
-    query.context = { lastID: result.lastInsertRowid, changes: result.changes };
-    return query;
+    try {
+      const result = statement.run(bindings);
+      query.response = result;
+      query.context = { lastID: result.lastInsertRowid, changes: result.changes };
+      return query;
+    } finally {
+      // Commit watches look at the file again on their next call, however recently they looked.
+      noteWrite();
+    }
   }
 }
 
@@ -133,8 +138,17 @@ function preparedStatement(connection: Connection, sql: string, raw = false): St
 }
 
 /**
+ * How stale a stamp may be about another process's commit (the admin CLI disabling a user): a
+ * millisecond, so a server answering thousands of requests a second reads the -shm header about
+ * once a millisecond instead of once a request (docs/adr/0005). This process's own commits are seen
+ * at once.
+ */
+const OTHER_PROCESSES_COMMITS_SEEN_WITHIN_MS = 1;
+
+/**
  * What the SQLite database `db` reads has answered since anything was last committed to it, by any
- * connection of any process: the same stamp while nothing has been, a new one after. Undefined
+ * connection of this process, or of another more than a millisecond ago: the same stamp while
+ * nothing has been, a new one after. Undefined
  * where that cannot be told without a query: Postgres, a transaction (which sees its own
  * uncommitted writes), a database in memory, no open connection.
  */
@@ -144,7 +158,9 @@ export function commitStamp(db: Knex): CommitStamp | undefined {
   if (connection === undefined || !connection.open) return undefined;
   let watch = commitWatchByConnection.get(connection);
   if (watch === undefined) {
-    watch = connection.memory ? null : SqliteCommitWatch.open(resolve(connection.name));
+    watch = connection.memory
+      ? null
+      : SqliteCommitWatch.open(resolve(connection.name), { recheckAfterMs: OTHER_PROCESSES_COMMITS_SEEN_WITHIN_MS });
     commitWatchByConnection.set(connection, watch);
   }
   return watch?.current();

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { commitStamp } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
-import { SqliteCommitWatch } from '../../../adapters/storage/knex/sqlite-commit-watch.js';
+import { noteWrite, SqliteCommitWatch } from '../../../adapters/storage/knex/sqlite-commit-watch.js';
 import { aUser } from '../../builders/users.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
@@ -115,6 +115,59 @@ describe('SqliteCommitWatch on a database file in WAL mode', () => {
 
   it('is not opened where there is no -shm file to read', () => {
     expect(SqliteCommitWatch.open(join(dir, 'absent.sqlite'))).toBeNull();
+  });
+});
+
+describe('SqliteCommitWatch looking again only after recheckAfterMs', () => {
+  let dir: string;
+  let file: string;
+  let db: SqliteConnection;
+  let now: number;
+  let watch: SqliteCommitWatch;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'bp-commit-recheck-'));
+    file = join(dir, 'watched.sqlite');
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.exec('create table notes (text text)');
+    now = 1_000;
+    watch = SqliteCommitWatch.open(file, { recheckAfterMs: 5, now: () => now }) as SqliteCommitWatch;
+  });
+
+  afterEach(() => {
+    watch.close();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sees a commit it was not told of once the interval has passed, and not before', () => {
+    const before = watch.current();
+    db.prepare('insert into notes values (?)').run('unannounced');
+    now += 4.9;
+    expect(watch.current()).toBe(before);
+    now += 0.1;
+    expect(watch.current()).not.toBe(before);
+  });
+
+  it("sees this process's own writes at once", () => {
+    const before = watch.current();
+    db.prepare('insert into notes values (?)').run('announced');
+    noteWrite();
+    expect(watch.current()).not.toBe(before);
+  });
+
+  it('answers the same stamp across intervals while nothing is committed', () => {
+    const before = watch.current();
+    noteWrite();
+    now += 60;
+    expect(watch.current()).toBe(before);
+  });
+
+  it('keeps no unknown state for the interval: a file it cannot read answers a new stamp every time', () => {
+    watch.close();
+    const first = watch.current();
+    expect(watch.current()).not.toBe(first);
   });
 });
 
