@@ -265,6 +265,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const searchProfiles = new ManageSearchProfiles(storage, updateSettings);
   const promptExperiments = new ManagePromptExperiments(storage);
   const portfolio = new ManagePortfolio(storage.portfolio);
+  const deleteUser = new DeleteUser(storage.users, storage.payments);
   const reviewDrafts = new ReviewDrafts(storage, jobQueue, clock, notifier);
   const contactInbox = new ContactInbox(contactMessages, clock);
   const manageWebhooks = new ManageWebhooks(
@@ -391,7 +392,9 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         details: run(new GetUserDetails(storage, clock)),
         changeStatus: run(new ChangeUserStatus(storage, clock, events, queuedBids)),
         setAvailableBids: run(new SetAvailableBids(storage, clock, events)),
-        delete: run(new DeleteUser(storage.users)),
+        delete: run(deleteUser),
+        /** Refuses as delete would (an admin, a user with payments), deleting nothing: the CLI asks before its question. */
+        checkDeletable: (userId: string) => deleteUser.check(userId),
         bids: run(new ListUserBids(storage)),
         /** One bid of that user's, whole; USER_NOT_FOUND, or BID_NOT_FOUND for a bid of someone else's. */
         bidDetail: (userId: string, bidId: string) => getUserBidDetail(storage, userId, bidId),

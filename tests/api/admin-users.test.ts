@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aPayment } from '../builders/payments.js';
 import { API_DIALECTS, STRONG_PASSWORD, type ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { useAdminUsersApi } from './admin-users.fixture.js';
 
@@ -258,6 +259,22 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
         });
         expect(await api.deps.storage.users.findById(id)).not.toBeNull();
       }
+    });
+
+    it('refuses a user with a pending payment with 409, keeping the user and the payment; a late ITN still finds it', async () => {
+      const buyer = await target('Buyer');
+      const checkout = await api.deps.storage.payments.create(aPayment(buyer.user.id));
+      const response = await byAdmin().delete(`${BASE}/${buyer.user.id}`);
+
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({
+        success: false,
+        errorCode: 'USER_HAS_PAYMENTS',
+        message: expect.stringMatching(/^This user has payments on record \(1 pending\), so they cannot be deleted/),
+      });
+      expect(await api.deps.storage.users.findById(buyer.user.id)).not.toBeNull();
+      expect(await api.deps.storage.payments.findById(checkout.id)).toMatchObject({ status: 'pending' });
+      expect((await api.request('GET', '/api/auth/me', { token: buyer.token })).status).toBe(200);
     });
 
     it('answers 404 for an unknown user', async () => {

@@ -11,7 +11,6 @@ import {
 import { pagination } from '../../../contract/common.js';
 import { toProfileView } from '../../../contract/search-profiles.js';
 import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
-import { refuseDeletingAdmin } from '../../../core/use-cases/admin/users/delete-user.js';
 import { assertConfirmable, confirmDestructive } from '../confirmation.js';
 import { CLI_OPERATOR, type CliDeps } from '../context.js';
 import { csvDocument } from '../csv.js';
@@ -168,10 +167,9 @@ export async function deleteUser(
 ): Promise<void> {
   const named = userArg(user);
   assertConfirmable(deps.confirm, options.yes, DELETE_USER_WARNING);
-  // Found first: an unknown user or an admin is refused without a question, and the question names who goes.
+  // Found first: an unknown user, an admin or a user with payments is refused without a question, and the question names who goes.
   await deps.useCases(async (useCases) => {
-    const found = await resolveUser(useCases, named);
-    refuseDeletingAdmin(found);
+    const found = await useCases.admin.users.checkDeletable((await resolveUser(useCases, named)).id);
     await confirmDestructive(deps.confirm, options.yes, {
       warning: DELETE_USER_WARNING,
       question: `Delete ${whoIs(found)} and everything they own?`,

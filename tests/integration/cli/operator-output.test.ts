@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planItem } from '../../../core/domain/payments/payment.js';
 import { ADMIN_UNDELETABLE_MESSAGE } from '../../../core/use-cases/admin/users/delete-user.js';
 import { CliHarness } from './cli-harness.js';
+import { aPayment } from '../../builders/payments.js';
 
 /** What an operator reads: tables that fit the terminal without losing their key columns, paging past the end, exports. */
 describe('bidpilot output for operators', () => {
@@ -256,6 +257,13 @@ describe('bidpilot output for operators', () => {
       failure: { exitCode: 1, code: 'FORBIDDEN', message: ADMIN_UNDELETABLE_MESSAGE },
     });
     expect(await cli.storage.users.findById(admin.id)).not.toBeNull();
+    // Nor is a user with payments to keep.
+    const payer = await cli.aUser('Paying User');
+    await cli.storage.payments.create(aPayment(payer.id));
+    expect(await cli.runWith(answering(true), 'users', 'delete', payer.email)).toMatchObject({
+      failure: { exitCode: 1, code: 'USER_HAS_PAYMENTS' },
+    });
+    expect(await cli.storage.users.findById(payer.id)).not.toBeNull();
     expect(questions).toEqual([]);
     const named = await cli.aUser('Grace Hopper');
     expect(await cli.runWith(answering(false), 'users', 'delete', named.id)).toMatchObject({

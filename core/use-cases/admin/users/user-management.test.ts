@@ -6,6 +6,7 @@ import { seedDefaults } from '../../../../adapters/storage/seed.js';
 import type { DomainError } from '../../../domain/errors.js';
 import type { Role, User } from '../../../domain/users/user.js';
 import type { Repositories } from '../../../ports/storage.port.js';
+import { aPayment } from '../../../../tests/builders/payments.js';
 import { aUser } from '../../../../tests/builders/users.js';
 import { RecordingQueuedBids } from '../../../../adapters/testing/recording-queued-bids.js';
 import { ChangeUserStatus, ONE_FIELD_MESSAGE, SELF_DISABLE_MESSAGE } from './change-user-status.js';
@@ -189,18 +190,48 @@ describe('admin user management use cases', () => {
   });
 
   describe('DeleteUser', () => {
+    const deleteUser = () => new DeleteUser(storage.users, storage.payments);
+
     it('deletes a regular user with what they own, refuses admins and unknown ids', async () => {
       const user = await aUserNamed('Bob');
       await storage.settings.update(user.id, { isActive: true });
-      await new DeleteUser(storage.users).execute(user.id);
+      await deleteUser().execute(user.id);
       expect(await storage.users.findById(user.id)).toBeNull();
       expect(await storage.settings.listActive()).toEqual([]);
-      expect((await failure(new DeleteUser(storage.users).execute(user.id))).code).toBe('USER_NOT_FOUND');
-      expect(await failure(new DeleteUser(storage.users).execute(admin.id))).toMatchObject({
+      expect((await failure(deleteUser().execute(user.id))).code).toBe('USER_NOT_FOUND');
+      expect(await failure(deleteUser().execute(admin.id))).toMatchObject({
         code: 'FORBIDDEN',
         message: 'Admin users cannot be deleted',
       });
       expect(await storage.users.findById(admin.id)).not.toBeNull();
+    });
+
+    it('refuses a user with a completed or pending payment, keeping both; failed and cancelled ones do not stop it', async () => {
+      const payer = await aUserNamed('Pam');
+      const paid = await storage.payments.create(aPayment(payer.id));
+      await storage.payments.markCompleted(paid.id, ['pending'], {
+        verificationStatus: 'verified',
+        bidsAllocated: 50,
+        completedAt: clock.now(),
+      });
+      await storage.payments.create(aPayment(payer.id));
+      const refused = await failure(deleteUser().execute(payer.id));
+      expect(refused).toMatchObject({
+        code: 'USER_HAS_PAYMENTS',
+        message:
+          'This user has payments on record (1 completed, 1 pending), so they cannot be deleted: disable the account instead, which keeps their payments and stops their sign-ins and bids.',
+      });
+      expect(await failure(deleteUser().check(payer.id))).toMatchObject({ code: 'USER_HAS_PAYMENTS' });
+      expect(await storage.users.findById(payer.id)).not.toBeNull();
+      expect((await storage.payments.stats({ userId: payer.id })).totalPayments).toBe(2);
+
+      const tried = await aUserNamed('Tess');
+      const failed = await storage.payments.create(aPayment(tried.id));
+      await storage.payments.transition(failed.id, ['pending'], 'failed');
+      const cancelled = await storage.payments.create(aPayment(tried.id));
+      await storage.payments.transition(cancelled.id, ['pending'], 'cancelled');
+      await deleteUser().execute(tried.id);
+      expect(await storage.users.findById(tried.id)).toBeNull();
     });
   });
 });
