@@ -208,6 +208,19 @@ describe('user management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says why when the server keeps a user for their payments, and keeps the row', async () => {
+    const message =
+      'This user has payments on record (1 completed), so they cannot be deleted: disable the account instead, which keeps their payments and stops their sign-ins and bids.';
+    server.use(http.delete(apiUrl('/admin/users/:id'), () => errorResponse(409, message, 'USER_HAS_PAYMENTS')));
+    await openUsers();
+    await screen.findByRole('table', { name: 'Users' });
+    await userEvent.click(within(row('Bob Builder')).getByRole('button', { name: 'Delete Bob Builder' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(screen.queryByText('Failed to delete user')).toBeNull();
+    expect(row('Bob Builder')).toBeDefined();
+  });
+
   it('gives focus back to the Delete button when the question is closed with Escape', async () => {
     await openUsers();
     await screen.findByRole('table', { name: 'Users' });

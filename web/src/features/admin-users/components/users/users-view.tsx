@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { isApiError } from '@/lib/api-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlans } from '@/lib/catalogue';
@@ -21,6 +22,12 @@ import { UsersTable } from './users-table';
 export const USERS_LOAD_FAILED = 'Failed to load users';
 export const USER_DELETED = 'User deleted successfully';
 export const USER_DELETE_FAILED = 'Failed to delete user';
+
+/** The spec's toast, but the server's own words when it keeps a user for their payments: the admin needs to know to disable instead. */
+const deleteRefusalText = (error: unknown): string =>
+  isApiError(error) && error.errorCode === 'USER_HAS_PAYMENTS' && error.message !== ''
+    ? error.message
+    : USER_DELETE_FAILED;
 
 const emptyText = (search: string): string =>
   search === '' ? 'No users have signed up yet.' : `No users match "${search}". Try another name or email address.`;
@@ -54,7 +61,7 @@ export function UsersView() {
     if (deleting === null) return;
     deletion.mutate(deleting._id, {
       onSuccess: () => void toast.success(USER_DELETED),
-      onError: () => void toast.error(USER_DELETE_FAILED),
+      onError: (error) => void toast.error(deleteRefusalText(error)),
       onSettled: () => setDeleting(null),
     });
   };
