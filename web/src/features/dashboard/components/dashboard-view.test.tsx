@@ -198,6 +198,13 @@ describe('dashboard: bids spent while it is open', () => {
 });
 
 describe('dashboard', () => {
+  it('greets a brand-new account by name without a "welcome back" it has not earned', async () => {
+    answerDashboard();
+    renderApp({ route: '/dashboard', user: testUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' })).toBeDefined();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('greets the user by name and shows the settings in force', async () => {
     answerDashboard({
       settings: testSettings({
@@ -210,7 +217,7 @@ describe('dashboard', () => {
       }),
     });
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeDefined();
     expect(screen.getByText('1 hour')).toBeDefined();
     expect(screen.getByText('Skip projects with more than 50 bids')).toBeDefined();
     expect(screen.getByText('No')).toBeDefined();
@@ -381,7 +388,7 @@ describe('dashboard', () => {
     answerDashboard();
     server.use(http.get(apiUrl('/bidding/stats'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')));
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
   });

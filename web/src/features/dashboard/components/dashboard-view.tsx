@@ -48,7 +48,7 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {user.name}!</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome, {user.name}!</h1>
         <p className="mt-1 text-slate-600">Here is how your automated bidding is doing.</p>
       </header>
       {profile.data !== undefined && !profile.data.oauthToken ? <OAuthWarning /> : null}
