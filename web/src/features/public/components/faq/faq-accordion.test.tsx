@@ -30,6 +30,15 @@ describe('FaqAccordion', () => {
     }
   });
 
+  it("answers support as the plans' features say: email on every plan, 24-48 hours only as Professional's priority, same day on the top plan", () => {
+    const support = FAQ_ENTRIES.find((entry) => entry.question === 'How do I get support?')?.answer ?? '';
+    expect(support).toContain('Every plan includes email support');
+    expect(support).toContain('Professional adds priority support, answered within 24-48 hours');
+    expect(support).toContain('same-day dedicated support and phone support');
+    // A faster promise for the basic tier than for the paid priority one would read backwards.
+    expect(support).not.toMatch(/within 24 hours/);
+  });
+
   it('keeps one question open at a time, and closes the open one when clicked again', async () => {
     const user = userEvent.setup();
     render(<FaqAccordion entries={FAQ_ENTRIES} />);

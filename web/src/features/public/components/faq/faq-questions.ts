@@ -87,6 +87,6 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'How do I get support?',
     answer:
-      'Send us a message from the Contact page or write to our support email; we answer within 24 hours on business days. Higher plans add priority support (within 24-48 hours) or same-day dedicated support.',
+      'Send us a message from the Contact page or write to our support email. Every plan includes email support; Professional adds priority support, answered within 24-48 hours, and the unlimited plan adds same-day dedicated support and phone support.',
   },
 ];
