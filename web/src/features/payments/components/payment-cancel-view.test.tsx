@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CancelPaymentResponse } from '@contract/payments';
+import type { CancelPaymentResponse, UserPaymentResponse } from '@contract/payments';
 import { tokenStorage } from '@/lib/token-storage';
 import { server } from '@/testing/msw/server';
 import { apiUrl } from '@/testing/msw/handlers';
@@ -16,14 +16,14 @@ afterEach(() => {
   tokenStorage.clear();
 });
 
-/** POST /payments/cancel/:paymentId recording the cancel. */
-const cancelHandler = (calls: PaymentCall[]) =>
+/** POST /payments/cancel/:paymentId recording the cancel of `payment` (a plan's by default). */
+const cancelHandler = (calls: PaymentCall[], payment: UserPaymentResponse = testPayment()) =>
   http.post(apiUrl('/payments/cancel/:paymentId'), ({ request }) => {
     calls.push({ method: request.method, path: new URL(request.url).pathname, body: null });
     return HttpResponse.json<CancelPaymentResponse>({
       success: true,
       message: 'Payment was cancelled',
-      payment: { ...testPayment(), status: 'cancelled' },
+      payment: { ...payment, status: 'cancelled' },
     });
   });
 
@@ -43,12 +43,33 @@ describe('/payment/cancel', () => {
     expect(verify.count() + completeSimple.count()).toBe(0);
   });
 
+  it.each([
+    ['a plan', testPayment(), 'You can choose a plan again whenever you are ready.'],
+    [
+      'an add-on bid pack',
+      testPayment({
+        kind: 'addon',
+        planName: '500 bids',
+        plan: null,
+        addonPack: { _id: 'pack-500', quantity: 500 },
+        billingType: 'one_time',
+      }),
+      'You can buy a bid pack again whenever you are ready.',
+    ],
+  ])('offers the way back to what was being bought: %s', async (_what, payment, again) => {
+    server.use(cancelHandler([], payment));
+    openPaymentPage('/payment/cancel?payment_id=BP-1001');
+    expect(await screen.findByText(`Your payment was cancelled and no charges were made. ${again}`)).toBeTruthy();
+  });
+
   it('records nothing without a payment reference', async () => {
     const calls: PaymentCall[] = [];
     server.use(cancelHandler(calls));
     renderApp({ route: '/payment/cancel', user: testUser() });
     expect(await screen.findByRole('heading', { name: 'Payment Cancelled', level: 1 })).toBeTruthy();
     expect(calls).toEqual([]);
+    // Nothing says what the checkout was for: the way back names neither a plan nor a pack.
+    expect(screen.getByText(/no charges were made\. You can buy again whenever you are ready\./)).toBeTruthy();
   });
 
   it('says so when the payment was already decided and could not be cancelled', async () => {
