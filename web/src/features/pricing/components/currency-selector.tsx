@@ -10,7 +10,10 @@ import type { DetectedFrom, LocationLookupState } from '../hooks/use-currency-ch
 
 export interface CurrencySelectorProps {
   readonly value: CurrencyCode;
-  /** The currency guessed from the browser or located on request: its option and, when chosen, the box wear 'Auto'. */
+  /**
+   * The currency guessed from the browser or located on request: it wears 'Auto' once, as the badge
+   * beside the box when chosen, else in its option (the box shows the chosen option's text).
+   */
   readonly detected: CurrencyCode | null;
   readonly detectedFrom: DetectedFrom;
   readonly onChange: (code: CurrencyCode) => void;
@@ -55,7 +58,7 @@ export function CurrencySelector({ value, detected, detectedFrom, onChange, onDe
         >
           {CURRENCY_OPTIONS.map((option) => (
             <option key={option.code} value={option.code}>
-              {`${option.flag} ${option.code} (${option.symbol}) ${option.name}${option.code === detected ? ' · Auto' : ''}`}
+              {`${option.flag} ${option.code} (${option.symbol}) ${option.name}${option.code === detected && detected !== value ? ' · Auto' : ''}`}
             </option>
           ))}
         </select>
