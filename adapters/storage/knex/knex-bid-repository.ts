@@ -57,8 +57,7 @@ export class KnexBidRepository implements BidRepository {
   async insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }> {
     const id = bid.id ?? randomUUID();
     return this.db.transaction(async (trx) => {
-      const stored = await this.insertIn(trx, id, bid);
-      const inserted = stored.id === id;
+      const { stored, inserted } = await this.insertIn(trx, id, bid);
       if (inserted)
         await this.append(
           trx,
@@ -68,8 +67,13 @@ export class KnexBidRepository implements BidRepository {
     });
   }
 
-  private async insertIn(trx: Db, id: string, bid: NewBid): Promise<Bid> {
-    await trx(BIDS)
+  /** The row for the bid's user and project, and whether this call wrote it (a retry's own id found again was not). */
+  private async insertIn(
+    trx: Db,
+    id: string,
+    bid: NewBid,
+  ): Promise<{ readonly stored: Bid; readonly inserted: boolean }> {
+    const written = await trx(BIDS)
       .insert({
         id,
         user_id: bid.userId,
@@ -90,10 +94,11 @@ export class KnexBidRepository implements BidRepository {
         ...bidDetailColumns(bid),
       })
       .onConflict(['user_id', 'project_id'])
-      .ignore();
+      .ignore()
+      .returning('id');
     const row = await trx<BidRow>(BIDS).where({ user_id: bid.userId, project_id: bid.projectId }).first();
     if (row === undefined) throw new Error(`bids row for ${bid.userId}/${bid.projectId} vanished after insert`);
-    return toBid(row);
+    return { stored: toBid(row), inserted: written.length > 0 };
   }
 
   async findById(id: string): Promise<Bid | null> {
