@@ -278,7 +278,20 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     expect(api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === projectId)).toEqual([
       expect.objectContaining({ amount: 250.5, period: 5, description: proposal }),
     ]);
-    expect(await bidOf(session, projectId)).toMatchObject({ status: 'submitted', proposal });
+    const placed = await bidOf(session, projectId);
+    // The log and the detail show what Freelancer got, and the history holds the draft once.
+    expect(placed).toMatchObject({
+      status: 'submitted',
+      proposal,
+      amountMinor: 25_050,
+      brief: expect.objectContaining({ periodDays: 5 }),
+    });
+    console.log(JSON.stringify(await api.deps.storage.bids.history(placed?.id ?? ''), null, 1));
+    expect((await api.deps.storage.bids.history(placed?.id ?? '')).map((event) => event.kind)).toEqual([
+      'queued',
+      'held',
+      'placed',
+    ]);
     expect(await api.deps.storage.ledger.balance(session.user.id)).toEqual({ plan: 4, extra: 0 });
     expect((await get('/api/reviews', session.token)).body).toMatchObject({
       waiting: 0,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BRIEF_MAX_LENGTH, logEntryOf, type BidStatus } from '../../core/domain/bidding/bid.js';
 import { aBid } from '../builders/bids.js';
@@ -49,6 +50,38 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const updated = await bids().update(bid.id, patch);
       expect(updated).toEqual({ ...bid, ...patch, updatedAt: h().clock.now() });
       expect(await bids().update('missing', { status: 'failed' })).toBeNull();
+    });
+
+    it('finds a row again under its own id without inserting it or adding to its history', async () => {
+      const userId = await newUserId();
+      const pending = aBid(userId, { id: randomUUID(), status: 'pending' });
+      const id = pending.id ?? '';
+      expect((await bids().insertIfAbsent(pending)).inserted).toBe(true);
+      await bids().update(id, { status: 'held', errorMessage: 'Waiting for your review' });
+      expect(await bids().insertIfAbsent(pending)).toMatchObject({ inserted: false, bid: { id, status: 'held' } });
+      expect((await bids().history(id)).map((event) => event.kind)).toEqual(['queued', 'held']);
+    });
+
+    it('changes the delivery days and amounts an approval edited; a bid kept without a brief stays without one', async () => {
+      const userId = await newUserId();
+      const brief = {
+        description: 'Need a dashboard.',
+        type: 'fixed',
+        budgetMin: 250,
+        budgetMax: 750,
+        periodDays: 3,
+        clientId: null,
+      } as const;
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { brief }));
+      const updated = await bids().update(bid.id, { periodDays: 10, amountMinor: 40_000, amountUsdCents: 42_106 });
+      expect(updated).toMatchObject({
+        amountMinor: 40_000,
+        amountUsdCents: 42_106,
+        brief: { ...brief, periodDays: 10 },
+      });
+      expect(await bids().findById(bid.id)).toEqual(updated);
+      const bare = (await bids().insertIfAbsent(aBid(userId))).bid;
+      expect(await bids().update(bare.id, { periodDays: 10 })).toMatchObject({ brief: null });
     });
 
     it('keeps the project’s brief and why it matched, and answers null for a bid logged without them', async () => {

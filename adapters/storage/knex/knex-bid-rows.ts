@@ -176,6 +176,7 @@ const COLUMNS = {
   amountUsdCents: 'amount_usd_cents',
   submittedAt: 'submitted_at_ms',
   repliedAt: 'replied_at_ms',
+  periodDays: 'period_days',
 } as const satisfies { readonly [K in keyof Required<BidPatch>]: string };
 
 export const bidPatchRow = (patch: BidPatch): Record<string, unknown> => patchColumns(patch, COLUMNS);

@@ -85,8 +85,9 @@ export class InMemoryBidRepository implements BidRepository {
   async update(id: string, change: BidChange): Promise<Bid | null> {
     const current = this.tables.bids.get(id);
     if (current === undefined) return null;
-    const { historyKind, ...patch } = change;
-    const next: Bid = { ...current, ...definedOnly(patch), updatedAt: this.clock.now() };
+    const { historyKind, periodDays, ...patch } = change;
+    const brief = periodDays === undefined || current.brief === null ? current.brief : { ...current.brief, periodDays };
+    const next: Bid = { ...current, ...definedOnly(patch), brief, updatedAt: this.clock.now() };
     this.tables.bids.set(id, copy(next));
     this.append(historyEntryFor({ from: current.status, to: patch.status, historyKind }, next, next.updatedAt));
     return copy(next);

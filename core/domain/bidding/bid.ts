@@ -181,7 +181,10 @@ export type BidPatch = Partial<
     | 'amountUsdCents'
     | 'submittedAt'
     | 'repliedAt'
-  >
+  > & {
+    /** The brief's delivery in days (`brief.periodDays`): what an approval the user edited bids; ignored for a bid kept without a brief. */
+    readonly periodDays: number;
+  }
 >;
 
 /** How many bids are in each status, and in all. */

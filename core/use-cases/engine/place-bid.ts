@@ -1,4 +1,4 @@
-import type { Bid, BidMatch } from '../../domain/bidding/bid.js';
+import type { Bid, BidMatch, BidPatch } from '../../domain/bidding/bid.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Job } from '../../ports/job-queue.port.js';
@@ -16,6 +16,16 @@ import { logPendingBid, mayResume, refundEarlierAttempts, reserveBid } from './p
 import { submit } from './place-bid/submit.js';
 
 export type { PlaceBidOutcome, PlaceBidSkip } from './place-bid/outcome.js';
+
+/** An approval's terms as the bid row keeps them; nothing for a bid the worker wrote, whose row was logged with its own. */
+const approvedTerms = (payload: PlaceBidPayload): BidPatch =>
+  payload.review === undefined
+    ? {}
+    : {
+        amountMinor: Math.round(payload.amount * 100),
+        amountUsdCents: Math.round(payload.amountUsd * 100),
+        periodDays: payload.period,
+      };
 
 /**
  * The worker's handler for one `place-bid` job (docs/design.md#engine): reserve a bid, write the
@@ -95,8 +105,9 @@ export class PlaceBid {
           ? await reviewHold(deps, payload, account, guarded.warnings, fitScoreOf(match))
           : null;
       if (hold !== null) return await draft(deps, payload, attempt, account, proposal, hold, fitScoreOf(match));
-      // Kept before placing, so a retry that finds the bid placed still logs the text that was sent.
-      await deps.repositories.bids.update(payload.bidId, { proposal });
+      // Kept before placing, so a retry that finds the bid placed still logs the text that was sent,
+      // with the terms the user approved (they may have edited the amount or the delivery).
+      await deps.repositories.bids.update(payload.bidId, { proposal, ...approvedTerms(payload) });
       // Writing took a while: a Stop, a disabled account or an expired plan that landed meanwhile keeps the bid from Freelancer.
       const stopped = await stoppedBeforePlacing(deps, job);
       if (stopped !== null) return await cancelStopped(deps, payload, attempt, stopped, proposal);

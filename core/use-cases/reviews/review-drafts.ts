@@ -7,6 +7,7 @@ import { checkProposal } from '../../domain/bidding/proposal-guard.js';
 import { portfolioLinks } from '../profile/portfolio.js';
 import { withBlockedClient } from '../../domain/bidding/blocked-clients.js';
 import { usdForAmount, type ApprovedTerms, type ReviewDraft } from '../../domain/bidding/review-draft.js';
+import { outdatedTerms } from '../../domain/bidding/stated-terms.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { Notifier } from '../../ports/notifier.port.js';
@@ -212,6 +213,9 @@ export function approvedTerms(draft: ReviewDraft, edits: ReviewEdits, ownLinks: 
   const period = edits.period ?? draft.period;
   if (!Number.isInteger(period) || period < 1 || period > MAX_PERIOD_DAYS)
     throw validationFailed(`The period is whole days from 1 to ${MAX_PERIOD_DAYS}.`, 'period');
+  // The client would read one price or delivery in the text and be bid another.
+  const outdated = outdatedTerms(proposal, draft, { amount, period }, draft.currency);
+  if (outdated !== null) throw validationFailed(outdated, 'proposal');
   return {
     proposal,
     amount,

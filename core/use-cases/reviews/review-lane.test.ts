@@ -65,6 +65,14 @@ describe('the review lane through the worker', () => {
     return outcome;
   };
 
+  /** The drafted proposal with its amount and delivery changed, as a user edits it along with the terms. */
+  const draftTextWith = async (terms: { readonly amount?: number; readonly period?: number }) => {
+    const { proposal, amount, period } = await reviews.find(user.id, 'draft-1');
+    return proposal
+      .replace(String(amount), String(terms.amount ?? amount))
+      .replace(`${period} days`, `${terms.period ?? period} days`);
+  };
+
   beforeEach(async () => {
     ids = 0;
     clock = new FixedClock(NOW);
@@ -135,7 +143,7 @@ describe('the review lane through the worker', () => {
     expect((writer as FakeProposalWriter).requests[0]?.prompt).toBe('Dashboards pitch');
     expect(await bid()).toMatchObject({ status: 'held', profileId: profile.id });
 
-    await reviews.approve(user.id, 'draft-1', { amount: 400 });
+    await reviews.approve(user.id, 'draft-1', { amount: 400, proposal: await draftTextWith({ amount: 400 }) });
     const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) ?? expect.fail('no job queued');
     expect(job.payload).toMatchObject({ profileId: profile.id, milestonePercentage: 25, amount: 400 });
     expect(await worker().execute(job)).toMatchObject({ kind: 'submitted' });
@@ -585,8 +593,37 @@ describe('the review lane through the worker', () => {
       expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
     });
     it('converts an edited amount to USD at the drafted rate', async () => {
-      const approved = await reviews.approve(user.id, 'draft-1', { amount: 750 });
+      const approved = await reviews.approve(user.id, 'draft-1', {
+        amount: 750,
+        proposal: await draftTextWith({ amount: 750 }),
+      });
       expect(approved).toMatchObject({ amount: 750, amountUsd: 789.48, period: 14 });
+    });
+
+    it('refuses an edited amount or delivery the proposal still contradicts, naming both', async () => {
+      const error = await failure(reviews.approve(user.id, 'draft-1', { amount: 400, period: 10 }));
+      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'proposal' } });
+      expect(error.message).toBe(
+        `The proposal still says 375.00 ${project.currency} and 14 days, but the bid is now 400.00 ${project.currency} and 10 days: change the proposal to match.`,
+      );
+      expect((await reviews.find(user.id, 'draft-1')).status).toBe('waiting');
+      expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
+    });
+
+    it('places the edited terms and records them: the bid log and detail show what Freelancer got', async () => {
+      await reviews.approve(user.id, 'draft-1', {
+        amount: 400,
+        period: 10,
+        proposal: await draftTextWith({ amount: 400, period: 10 }),
+      });
+      expect(await runQueued()).toMatchObject({ kind: 'submitted' });
+      expect(marketplace.bidsPlaced()).toEqual([expect.objectContaining({ amount: 400, period: 10 })]);
+      expect(await bid()).toMatchObject({
+        status: 'submitted',
+        amountMinor: 40_000,
+        amountUsdCents: 42_106,
+        brief: expect.objectContaining({ periodDays: 10 }),
+      });
     });
   });
 });
