@@ -286,7 +286,6 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
       amountMinor: 25_050,
       brief: expect.objectContaining({ periodDays: 5 }),
     });
-    console.log(JSON.stringify(await api.deps.storage.bids.history(placed?.id ?? ''), null, 1));
     expect((await api.deps.storage.bids.history(placed?.id ?? '')).map((event) => event.kind)).toEqual([
       'queued',
       'held',
