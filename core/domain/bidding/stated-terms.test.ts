@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outdatedTerms, statesAmount, statesDays } from './stated-terms.js';
+import { misstatedTerms, outdatedTerms, statesAmount, statesDays } from './stated-terms.js';
 
 describe('statesAmount', () => {
   it.each([
@@ -64,5 +64,30 @@ describe('outdatedTerms', () => {
       outdatedTerms('I can deliver it within 10 days for 400.00 GBP.', before, { amount: 400, period: 10 }, 'GBP'),
     ).toBeNull();
     expect(outdatedTerms('Happy to help with your shop.', before, { amount: 400, period: 10 }, 'GBP')).toBeNull();
+  });
+});
+
+describe('misstatedTerms', () => {
+  const bid = { amount: 375, currency: 'GBP', periodDays: 3, budget: [250, 750] };
+
+  it('says nothing of a proposal that names the bid, quotes the budget back, or names no terms', () => {
+    expect(misstatedTerms('I can deliver it within 3 days for 375.00 GBP.', bid)).toEqual([]);
+    expect(misstatedTerms('Your budget of 250-750 GBP fits; I would do it for £375 in 3 days.', bid)).toEqual([]);
+    expect(misstatedTerms('I have built many shops like yours and can start today.', bid)).toEqual([]);
+    expect(misstatedTerms('Your budget tops out at 750 GBP, which is fair.', bid)).toEqual([]);
+  });
+
+  it('warns of another price in the bid currency and of another delivery time', () => {
+    expect(misstatedTerms('I can deliver it within 5 days for 300 GBP.', bid)).toEqual([
+      'The proposal names 300.00 GBP, but the bid is 375.00 GBP.',
+      'The proposal promises 5 days, but the bid says 3 days.',
+    ]);
+    expect(misstatedTerms('Delivery time: 2 weeks.', bid)).toEqual([
+      'The proposal promises 14 days, but the bid says 3 days.',
+    ]);
+  });
+
+  it('leaves amounts in other currencies alone: a conversion for the client is no price', () => {
+    expect(misstatedTerms('That is 375.00 GBP (about 475 USD).', bid)).toEqual([]);
   });
 });

@@ -277,6 +277,20 @@ describe('the review lane through the worker', () => {
     );
   });
 
+  it('hold_risky holds a proposal that names another price or delivery than the bid, with what it said', async () => {
+    await settle({ reviewMode: 'hold_risky', holdOnGuardWarning: true, holdNewClientCountry: false });
+    (writer as FakeProposalWriter).answerNext(
+      `I have built React dashboards like this one many times; I would do it within 5 days for 300 ${project.currency}.`,
+    );
+    expect(await worker().execute(aJob())).toMatchObject({ kind: 'drafted' });
+    expect((await reviews.find(user.id, 'draft-1')).holdReasons).toEqual([
+      {
+        code: 'GUARD_WARNING',
+        message: `The proposal guard flagged it: The proposal names 300.00 ${project.currency}, but the bid is 375.00 ${project.currency}. The proposal promises 5 days, but the bid says 14 days.`,
+      },
+    ]);
+  });
+
   it('hold_risky holds for a fit score below the threshold when the match carries one', async () => {
     await settle({ reviewMode: 'hold_risky', holdBelowFitScore: 60 });
     const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 10, fit: { score: 41, reasons: [] } };

@@ -4,6 +4,7 @@ import type { Project } from '../../../domain/bidding/project.js';
 import { PROPOSAL_WORD_RANGES } from '../../../domain/bidding/proposal-length.js';
 import { RECENT_PROPOSALS, checkProposal } from '../../../domain/bidding/proposal-guard.js';
 import { screenBrief } from '../../../domain/bidding/brief-screening.js';
+import { misstatedTerms } from '../../../domain/bidding/stated-terms.js';
 import type { ClientAsks, ProposalRequest } from '../../../ports/proposal-writer.port.js';
 import { portfolioLinks } from '../../profile/portfolio.js';
 import { fromPayloadProject, type PlaceBidPayload } from '../place-bid-job.js';
@@ -50,13 +51,21 @@ export async function composeProposal(
     text = await writeProposal(deps, payload, account, portfolioItem, { avoid: verdict.similarTo });
     verdict = checkProposal(text, recent, { afterRewrite: true, brief, ownLinks });
   }
-  if (verdict.kind === 'pass')
-    return {
-      kind: 'send',
-      text: verdict.text,
-      reason: '',
-      warnings: verdict.removed.length > 0 ? [...warnings, GUARD_WARNINGS.contactRemoved] : warnings,
-    };
+  if (verdict.kind === 'pass') {
+    if (verdict.removed.length > 0) warnings.push(GUARD_WARNINGS.contactRemoved);
+    // A model may name its own price or days: the client would read one thing and be bid another.
+    const { project } = payload;
+    const budget = project.budgetMax === null ? [project.budgetMin] : [project.budgetMin, project.budgetMax];
+    warnings.push(
+      ...misstatedTerms(verdict.text, {
+        amount: payload.amount,
+        currency: payload.currency,
+        periodDays: payload.period,
+        budget,
+      }),
+    );
+    return { kind: 'send', text: verdict.text, reason: '', warnings };
+  }
   // afterRewrite turns a second near-copy into a hold, so no rewrite verdict is left here.
   return { kind: 'hold', text, reason: verdict.reason, warnings };
 }
