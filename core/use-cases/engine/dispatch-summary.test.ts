@@ -27,13 +27,16 @@ describe('describeDispatch', () => {
   });
 
   it('says which matched projects an earlier run had queued already, so none reads as newly queued', () => {
-    const note = (matched: number, queued: number) =>
-      describeDispatch(aResult({ projectsFound: 9, matched, queued })).note;
-    expect(note(1, 0)).toBe(`It was already queued by an earlier run and still waits for its turn. ${BACKGROUND}`);
-    expect(note(4, 0)).toBe(
-      `All of them were already queued by an earlier run and still wait for their turn. ${BACKGROUND}`,
-    );
-    expect(note(5, 2)).toBe(
+    const told = (matched: number, queued: number) => describeDispatch(aResult({ projectsFound: 9, matched, queued }));
+    expect(told(1, 0)).toEqual({
+      message: 'Bidding process triggered: 1 matching project already waiting to be bid',
+      note: `An earlier run queued it; bids go out at a safe pace. ${BACKGROUND}`,
+    });
+    expect(told(4, 0)).toEqual({
+      message: 'Bidding process triggered: 4 matching projects already waiting to be bid',
+      note: `An earlier run queued them; bids go out at a safe pace. ${BACKGROUND}`,
+    });
+    expect(told(5, 2).note).toBe(
       `3 of them were already queued by an earlier run and still wait for their turn. ${BACKGROUND}`,
     );
   });

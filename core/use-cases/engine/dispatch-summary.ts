@@ -25,7 +25,13 @@ export function describeDispatch(result: DispatchResult): DispatchSummary {
       paced === 0
         ? ''
         : `${paced} more matched than a safe pace can bid on before your next run; the newest were chosen. `;
-    const earlier = alreadyQueued(result.matched, result.matched - result.queued);
+    // Nothing new: "queued for bidding" would read as queued now, beside a note saying it was not.
+    if (result.queued === 0)
+      return {
+        message: `Bidding process triggered: ${plural(result.matched, 'matching project')} already waiting to be bid`,
+        note: `${more}${result.matched === 1 ? 'An earlier run queued it' : 'An earlier run queued them'}; bids go out at a safe pace. ${BACKGROUND}`,
+      };
+    const earlier = alreadyQueued(result.matched - result.queued);
     return {
       message: `Bidding process triggered: ${plural(result.matched, 'matching project')} queued for bidding`,
       note: `${more}${earlier}${BACKGROUND}`,
@@ -51,12 +57,8 @@ export function describeDispatch(result: DispatchResult): DispatchSummary {
 }
 
 /** With pacing a matched project may have been queued by an earlier run: "queued" alone read as newly queued. */
-function alreadyQueued(matched: number, waiting: number): string {
+function alreadyQueued(waiting: number): string {
   if (waiting <= 0) return '';
-  if (waiting === matched)
-    return matched === 1
-      ? 'It was already queued by an earlier run and still waits for its turn. '
-      : 'All of them were already queued by an earlier run and still wait for their turn. ';
   return waiting === 1
     ? '1 of them was already queued by an earlier run and still waits for its turn. '
     : `${waiting} of them were already queued by an earlier run and still wait for their turn. `;
