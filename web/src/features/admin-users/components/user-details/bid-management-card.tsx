@@ -4,7 +4,12 @@ import type { UserDetailsResponse } from '@contract/admin-users';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { NEGATIVE_BIDS, parseBidCount, useSetAvailableBids } from '@/features/admin-users/api/set-available-bids';
+import {
+  FRACTIONAL_BIDS,
+  NEGATIVE_BIDS,
+  parseBidCount,
+  useSetAvailableBids,
+} from '@/features/admin-users/api/set-available-bids';
 import { availableBidsText } from './profile-card';
 
 export const BIDS_UPDATE_FAILED = 'Failed to update bids';
@@ -25,8 +30,9 @@ export function BidManagementCard({ user }: { readonly user: UserDetailsResponse
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const count = parseBidCount(text);
-    if (count < 0) {
-      setError(NEGATIVE_BIDS);
+    const refusal = count < 0 ? NEGATIVE_BIDS : Number.isInteger(count) ? undefined : FRACTIONAL_BIDS;
+    if (refusal !== undefined) {
+      setError(refusal);
       // To the box the error is about, as the app's other forms do, so a keyboard user is not left on the button.
       input.current?.focus();
       return;

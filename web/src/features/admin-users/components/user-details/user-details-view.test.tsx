@@ -131,20 +131,34 @@ describe('user details', () => {
     expect(received).toEqual([]);
   });
 
-  it.each([
-    ['an exponent, which the number box accepts', '1e3', 1000],
-    ['a fraction, cut to whole bids', '12.7', 12],
-  ])('sends the count the box holds for %s', async (_case, typed, sent) => {
+  it("refuses a fraction with the server's words, 'Bid count must be a whole number', and sends nothing", async () => {
     const received: Received = [];
     server.use(setBidsHandler(received));
     await openDetails();
     const typist = userEvent.setup();
     await typist.clear(bidsBox());
-    await typist.type(bidsBox(), typed);
+    await typist.type(bidsBox(), '12.7');
     await typist.click(screen.getByRole('button', { name: 'Update Bids' }));
-    await screen.findByText('Available bids updated successfully');
-    expect(received).toEqual([{ availableBids: sent }]);
+    expect(await screen.findByText('Bid count must be a whole number')).toBeDefined();
+    expect(bidsBox().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(bidsBox());
+    expect(received).toEqual([]);
   });
+
+  it.each([['an exponent, which the number box accepts', '1e3', 1000]])(
+    'sends the count the box holds for %s',
+    async (_case, typed, sent) => {
+      const received: Received = [];
+      server.use(setBidsHandler(received));
+      await openDetails();
+      const typist = userEvent.setup();
+      await typist.clear(bidsBox());
+      await typist.type(bidsBox(), typed);
+      await typist.click(screen.getByRole('button', { name: 'Update Bids' }));
+      await screen.findByText('Available bids updated successfully');
+      expect(received).toEqual([{ availableBids: sent }]);
+    },
+  );
 
   it.each([
     ['an empty box', ''],
@@ -219,6 +233,20 @@ describe('user details', () => {
     expect(dialog.getByText('Pending', { selector: 'span.rounded-full' })).toBeDefined();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("reads 'Unlimited' for the bids a completed unlimited plan's payment allocated, not its uncounted 0", async () => {
+    await openDetails(
+      testUserDetails({
+        userPayments: [
+          testPaymentRecord({ paymentId: 'BP-ENT', planName: 'Enterprise', bidsAllocated: 0, unlimitedBids: true }),
+        ],
+      }),
+    );
+    const payments = within(screen.getByRole('list', { name: 'Payments' }));
+    await userEvent.click(payments.getByRole('button', { name: 'Details of payment BP-ENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(valueOf(dialog, 'Bids allocated')).toBe('Unlimited');
   });
 
   it("lists the recent bids with their currency, an hourly one per hour, and 'View All Bids' leads to the user's bids", async () => {
