@@ -193,6 +193,16 @@ describe("a user's bids", () => {
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
+  it('goes Back to the details from a page opened directly, even after a filter changed its address', async () => {
+    server.use(userDetailsHandler(testUserDetails()));
+    const { router } = await openBids();
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'failed');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/user-7'));
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
   it('goes Back to the page it came from, or to the details when opened directly', async () => {
     server.use(userDetailsHandler(testUserDetails()));
     const { router } = await openBids();

@@ -1,5 +1,5 @@
 import { ArrowLeft, ListChecks } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -46,9 +46,12 @@ const isSort = (value: string | null): value is BidSort => value !== null && val
 function useBack(userId: string): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
+  // Read once, on arrival: a filter replaces the address with one of a new key, and Back from a
+  // page opened directly would then step out of the app.
+  const [openedDirectly] = useState(() => key === 'default');
   return () => {
-    if (key !== 'default') void navigate(-1);
-    else void navigate(adminUserPath(userId));
+    if (openedDirectly) void navigate(adminUserPath(userId));
+    else void navigate(-1);
   };
 }
 
