@@ -198,14 +198,28 @@ describe('the Review screen', () => {
 
   it("approves from the notification's signed link: opening it decides nothing, the button does, once", async () => {
     const [draft] = await waitingReviews();
-    const inbox = (await api('GET', '/api/notifications?limit=100')).body.notifications as {
+    const notices = (await api('GET', '/api/notifications?limit=100')).body.notifications as {
       kind: string;
       data: Record<string, unknown>;
     }[];
     const notice =
-      inbox.find((n) => n.kind === 'review.waiting' && n.data['draftId'] === draft!.id) ??
+      notices.find((n) => n.kind === 'review.waiting' && n.data['draftId'] === draft!.id) ??
       expect.fail('no review.waiting notification');
     const linkToken = new URL(String(notice.data['approveUrl'])).searchParams.get('token') ?? '';
+    // The inbox shows the signed links as Approve and Reject, and nothing in it is wider than a phone.
+    const inbox = await suite.page(PHONE, { token, timeoutMs: 15_000 });
+    try {
+      await inbox.page.goto('/notifications');
+      const approve = inbox.page.getByRole('link', { name: /^Approve: A bid waits for your review/ }).first();
+      expect(await approve.getAttribute('href')).toMatch(/^\/review\/link\?token=/);
+      expect(await inbox.page.getByText('token=', { exact: false }).count()).toBe(0);
+      await expectUsable(inbox.page);
+      if (SHOTS !== undefined)
+        await inbox.page.screenshot({ path: join(SHOTS, `notifications-${PHONE.width}.png`), fullPage: true });
+      expect(inbox.errors).toEqual([]);
+    } finally {
+      await inbox.close();
+    }
     // No session: the link's token is the authority.
     const { page, errors, close } = await suite.page(PHONE, { timeoutMs: 15_000 });
     try {

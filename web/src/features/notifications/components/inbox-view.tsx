@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { AwardCountdown } from './award-countdown';
+import { signedReviewLinks } from './signed-review-links';
 import { NotificationsPage } from '@/components/layouts/notifications-tabs';
 
 export const LOAD_FAILED = 'Failed to load notifications';
@@ -39,6 +40,8 @@ function NotificationItem({
     notification.kind === 'bid.awarded' && typeof notification.data.acceptBy === 'string'
       ? notification.data.acceptBy
       : null;
+  const signed = notification.kind === 'review.waiting' ? signedReviewLinks(notification) : null;
+  const linkClass = cn('text-sm font-medium text-blue-700 underline-offset-2 hover:underline', focusRing);
   return (
     <li
       className={cn(
@@ -50,7 +53,7 @@ function NotificationItem({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2
             id={`notification-${notification.id}`}
-            className={cn('text-base text-slate-900', unread ? 'font-bold' : 'font-medium')}
+            className={cn('min-w-0 text-base wrap-anywhere text-slate-900', unread ? 'font-bold' : 'font-medium')}
           >
             {unread ? <span className="sr-only">Unread: </span> : null}
             {notification.title}
@@ -59,14 +62,24 @@ function NotificationItem({
             {when(notification.createdAt)}
           </time>
         </div>
-        <p className="mt-1 text-sm text-slate-700">{notification.body}</p>
+        {/* Long unbroken text (a link, an id) wraps inside the card rather than widening the page. */}
+        <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-700">
+          {signed === null ? notification.body : signed.body}
+        </p>
         {acceptBy === null ? null : <AwardCountdown acceptBy={acceptBy} />}
         <div className="mt-3 flex flex-wrap items-center gap-3">
+          {signed === null ? null : (
+            <>
+              <Link to={signed.links.approve} className={linkClass}>
+                Approve<span className="sr-only">: {notification.title}</span>
+              </Link>
+              <Link to={signed.links.reject} className={linkClass}>
+                Reject<span className="sr-only">: {notification.title}</span>
+              </Link>
+            </>
+          )}
           {notification.link === null ? null : (
-            <Link
-              to={notification.link}
-              className={cn('text-sm font-medium text-blue-700 underline-offset-2 hover:underline', focusRing)}
-            >
+            <Link to={notification.link} className={linkClass}>
               {notification.kind === 'bid.awarded' ? 'Open the bid' : 'Open'}
               <span className="sr-only">: {notification.title}</span>
             </Link>

@@ -71,6 +71,64 @@ describe('the inbox', () => {
     expect(screen.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it("shows a waiting draft's signed links as Approve and Reject, not as raw URLs, and wraps long text in the card", async () => {
+    const token = `eyJ${'a'.repeat(300)}.sig`;
+    const approveUrl = `http://127.0.0.1:4540/review/link?token=${token}A`;
+    const rejectUrl = `http://127.0.0.1:4540/review/link?token=${token}R`;
+    server.use(
+      notificationsHandler([
+        testNotification({
+          id: 'n-review',
+          kind: 'review.waiting',
+          title: 'A bid waits for your review: Build a React dashboard',
+          body: `Fit score 42 is below your threshold of 50. It expires in 60 minutes unless you approve it.\n\nApprove as drafted: ${approveUrl}\nReject: ${rejectUrl}`,
+          link: '/review',
+          data: { draftId: 'r1', projectId: '4021', expiresAt: '2026-03-01T11:00:00.000Z', approveUrl, rejectUrl },
+        }),
+      ]),
+    );
+    renderApp({ route: '/notifications', user: testUser() });
+    const item = await screen.findByRole('article', { name: /A bid waits for your review/ });
+    expect(
+      within(item)
+        .getByRole('link', { name: /^Approve/ })
+        .getAttribute('href'),
+    ).toBe(`/review/link?token=${token}A`);
+    expect(
+      within(item)
+        .getByRole('link', { name: /^Reject/ })
+        .getAttribute('href'),
+    ).toBe(`/review/link?token=${token}R`);
+    expect(within(item).getByRole('link', { name: /^Open/ }).getAttribute('href')).toBe('/review');
+    const body = within(item).getByText(/Fit score 42 is below your threshold/);
+    expect(body.textContent).toBe(
+      'Fit score 42 is below your threshold of 50. It expires in 60 minutes unless you approve it.',
+    );
+    expect(item.textContent).not.toContain('token=');
+    // Layout is the browser's to check (tests/e2e); here, that the text may break anywhere.
+    expect(body.className).toContain('wrap-anywhere');
+    expect(within(item).getByRole('heading').className).toContain('wrap-anywhere');
+  });
+
+  it('keeps the body as sent when its signed links are not the review confirm page', async () => {
+    server.use(
+      notificationsHandler([
+        testNotification({
+          id: 'n-odd',
+          kind: 'review.waiting',
+          title: 'A bid waits for your review: Odd',
+          body: 'Approve as drafted: javascript:alert(1)',
+          link: '/review',
+          data: { approveUrl: 'javascript:alert(1)', rejectUrl: 'https://example.com/elsewhere' },
+        }),
+      ]),
+    );
+    renderApp({ route: '/notifications', user: testUser() });
+    const item = await screen.findByRole('article', { name: /Odd/ });
+    expect(within(item).queryByRole('link', { name: /^Approve/ })).toBeNull();
+    expect(within(item).getByText('Approve as drafted: javascript:alert(1)')).toBeDefined();
+  });
+
   it('marks one read, and all read', async () => {
     const sent: unknown[] = [];
     server.use(notificationsHandler([testNotification()]), markReadHandler(sent));
