@@ -1,43 +1,72 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { ReviewResponse } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useConfirmReviewLink, useReviewLink } from '../api/reviews';
 import { budgetText, money } from './review-display';
 import { paths } from '@/config/paths';
 
+type Closed = Exclude<ReviewResponse['status'], 'waiting'>;
+
+/** A draft no longer waiting: what happened to it, as the page's heading and the line under it. */
+const OUTCOMES: Readonly<Record<Closed, { readonly heading: string; readonly text: string }>> = {
+  approved: { heading: 'This bid was approved', text: 'It is on its way to Freelancer.' },
+  placed: { heading: 'This bid was placed', text: 'It went out to Freelancer.' },
+  rejected: { heading: 'This bid was rejected', text: 'No bid was placed.' },
+  expired: { heading: 'This bid expired', text: 'Nobody approved it in time, so no bid was placed.' },
+  failed: { heading: 'This bid could not be placed', text: 'Freelancer did not take it.' },
+};
+
+/** The page's frame: the public pages' width and spacing, below the site header. */
+const frame = (children: ReactNode) => (
+  <div className="mx-auto max-w-xl px-4 py-12">
+    <Card>{children}</Card>
+  </div>
+);
+
+/** Freelancer's reason as one sentence: it may come without a full stop. */
+const sentence = (text: string): string => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+const link = 'mt-4 inline-block text-sm font-medium text-blue-700 underline';
+
 /**
  * /review/link?token=…: a notification's signed link. Opening it decides nothing (a mail scanner
- * may open it); the button does, once.
+ * may open it); the button does, once. A draft already decided, placed or expired says which, with
+ * nothing left to press.
  */
 export function ReviewLinkView() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const link = useReviewLink(token);
+  const reviewLink = useReviewLink(token);
   const confirm = useConfirmReviewLink();
 
-  const box = (children: React.ReactNode) => (
-    <div className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm">{children}</div>
-  );
-  if (token === '' || link.isError)
-    return box(
+  if (token === '' || reviewLink.isError)
+    return frame(
       <>
         <h1 className="text-xl font-bold text-slate-900">This link does not work</h1>
         <p className="mt-2 text-sm text-slate-700">
           {token === ''
             ? 'The link has no token.'
-            : errorMessage(link.error, 'This review link is invalid or has expired.')}
+            : errorMessage(reviewLink.error, 'This review link is invalid or has expired.')}
         </p>
-        <Link to={paths.review} className="mt-4 inline-block text-sm font-medium text-blue-700 underline">
+        <Link to={paths.review} className={link}>
           Open the Review screen
         </Link>
       </>,
     );
-  if (link.data === undefined) return <Spinner label="Loading the draft" />;
-  const { action, review } = link.data;
+  if (reviewLink.data === undefined)
+    return (
+      <div className="px-4 py-12">
+        <Spinner label="Loading the draft" />
+      </div>
+    );
+  const { action, review } = reviewLink.data;
   const verb = action === 'approve' ? 'Approve' : 'Reject';
   if (confirm.isSuccess)
-    return box(
+    return frame(
       <>
         <h1 className="text-xl font-bold text-slate-900">{action === 'approve' ? 'Approved' : 'Rejected'}</h1>
         <p role="status" className="mt-2 text-sm text-slate-700">
@@ -45,16 +74,18 @@ export function ReviewLinkView() {
         </p>
       </>,
     );
-  return box(
+  const outcome: (typeof OUTCOMES)[Closed] | null = review.status === 'waiting' ? null : OUTCOMES[review.status];
+  return frame(
     <>
-      <h1 className="text-xl font-bold text-slate-900">{verb} this bid?</h1>
-      <p className="mt-2 font-medium text-slate-900">{review.project.title}</p>
+      <h1 className="text-xl font-bold text-slate-900">{outcome === null ? `${verb} this bid?` : outcome.heading}</h1>
+      <p className="mt-2 font-medium wrap-anywhere text-slate-900">{review.project.title}</p>
       <p className="text-sm text-slate-700">
         {money(review.amount, review.currency)} in {review.period} days · budget {budgetText(review)}
       </p>
-      {review.status === 'waiting' ? null : (
-        <p className="mt-3 text-sm font-medium text-amber-800">
-          This draft is no longer waiting ({review.status}): the link has been used or has expired.
+      {outcome === null ? null : (
+        <p className="mt-3 text-sm text-slate-700">
+          {review.status === 'failed' && review.note !== null ? sentence(review.note) : outcome.text} This link has
+          nothing more to do.
         </p>
       )}
       {/* Focusable, so a long proposal can be scrolled from the keyboard. */}
@@ -70,14 +101,20 @@ export function ReviewLinkView() {
           {errorMessage(confirm.error, 'Could not do that. Please try again.')}
         </p>
       ) : null}
-      <Button
-        className="mt-4"
-        variant={action === 'approve' ? 'primary' : 'secondary'}
-        disabled={confirm.isPending || review.status !== 'waiting'}
-        onClick={() => confirm.mutate(token)}
-      >
-        {verb} the bid
-      </Button>
+      {outcome === null ? (
+        <Button
+          className="mt-4"
+          variant={action === 'approve' ? 'primary' : 'secondary'}
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate(token)}
+        >
+          {verb} the bid
+        </Button>
+      ) : (
+        <Link to={paths.bidLogs} className={link}>
+          Open Bid Logs
+        </Link>
+      )}
     </>,
   );
 }

@@ -166,6 +166,33 @@ describe('a signed review link', () => {
     expect(calls).toEqual([{ token: 'abc.def' }]);
   });
 
+  it.each([
+    ['placed', 'This bid was placed', 'It went out to Freelancer.'],
+    ['approved', 'This bid was approved', 'It is on its way to Freelancer.'],
+    ['rejected', 'This bid was rejected', 'No bid was placed.'],
+    ['expired', 'This bid expired', 'Nobody approved it in time, so no bid was placed.'],
+    ['failed', 'This bid could not be placed', 'Freelancer did not take it.'],
+  ] as const)(
+    'a draft already %s says what happened in its heading, with no button to press',
+    async (status, heading, text) => {
+      server.use(...reviewLinkHandlers({ success: true, action: 'approve', review: aReview({ status }) }));
+      renderApp({ route: '/review/link?token=abc.def' });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined();
+      expect(screen.queryByRole('heading', { name: 'Approve this bid?' })).toBeNull();
+      expect(screen.getByText(`${text} This link has nothing more to do.`)).toBeDefined();
+      expect(screen.queryByRole('button', { name: /the bid/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Open Bid Logs' }).getAttribute('href')).toBe('/bid-logs');
+    },
+  );
+
+  it("a draft Freelancer refused gives Freelancer's reason", async () => {
+    const note = 'Freelancer refused the bid: This project is no longer accepting bids';
+    server.use(...reviewLinkHandlers({ success: true, action: 'reject', review: aReview({ status: 'failed', note }) }));
+    renderApp({ route: '/review/link?token=abc.def' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This bid could not be placed' })).toBeDefined();
+    expect(screen.getByText(`${note}. This link has nothing more to do.`)).toBeDefined();
+  });
+
   it('says clearly when the link is invalid or expired', async () => {
     server.use(...reviewLinkHandlers(null));
     renderApp({ route: '/review/link?token=bad' });
