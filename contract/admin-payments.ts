@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentSuccessRate } from '../core/domain/payments/payment-success-rate.js';
-import type { Payment, PaymentStats } from '../core/domain/payments/payment.js';
+import { grantedUnlimitedBids, type Payment, type PaymentStats } from '../core/domain/payments/payment.js';
+import { hasUnlimitedBids } from '../core/domain/plans/plan-change.js';
 import { decimal, iso, optionalQuery, pageQuery, searchQuery, type Pagination } from './common.js';
 import type { AdminPaymentView } from '../core/use-cases/payments/admin-payment-view.js';
 
@@ -44,7 +45,8 @@ function payfastData(view: AdminPaymentView) {
 export const adminNotesOf = (payment: { readonly payfastData: Readonly<Record<string, unknown>> }): string | null =>
   typeof payment.payfastData.admin_notes === 'string' ? payment.payfastData.admin_notes : null;
 
-function userSummary(view: AdminPaymentView) {
+/** The payment's user; unlimitedBids as the user's own view has it (an unlimited plan active at `now`). */
+function userSummary(view: AdminPaymentView, now: Date) {
   const { user } = view;
   if (user === null) return null;
   return {
@@ -54,10 +56,14 @@ function userSummary(view: AdminPaymentView) {
     planStatus: user.planStatus,
     currentPlan: user.currentPlan,
     availableBids: view.availableBids,
+    unlimitedBids: hasUnlimitedBids(user, now),
   };
 }
 
-/** A payment's own fields, the amount in decimal ZAR: the user details' history rows. */
+/**
+ * A payment's own fields, the amount in decimal ZAR: the user details' history rows. unlimitedBids:
+ * it completed an unlimited plan, so its bidsAllocated of 0 reads as unlimited, not as none.
+ */
 export const toPaymentRecordResponse = (payment: Payment) => ({
   _id: payment.id,
   paymentId: payment.paymentId,
@@ -72,14 +78,15 @@ export const toPaymentRecordResponse = (payment: Payment) => ({
   updatedAt: payment.updatedAt.toISOString(),
   verificationStatus: payment.verificationStatus,
   bidsAllocated: payment.bidsAllocated,
+  unlimitedBids: grantedUnlimitedBids(payment),
 });
 
-/** A payment as the admin payment screens read it: its fields plus its plan, user and gateway data. */
-export function toAdminPaymentResponse(view: AdminPaymentView) {
+/** A payment as the admin payment screens read it at `now`: its fields plus its plan, user and gateway data. */
+export function toAdminPaymentResponse(view: AdminPaymentView, now: Date) {
   return {
     ...toPaymentRecordResponse(view.payment),
     planId: view.plan === null ? null : { _id: view.plan.id, name: view.plan.name },
-    userId: userSummary(view),
+    userId: userSummary(view, now),
     payfastData: payfastData(view),
   };
 }

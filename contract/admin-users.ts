@@ -93,15 +93,19 @@ export const AvailableBidsBody = z.strictObject({
 });
 export type AvailableBidsBody = z.input<typeof AvailableBidsBody>;
 
-/** A user row of the admin screens: the user's fields and their available bids. */
-export const toAdminUserResponse = ({ user, availableBids }: AdminUserView) => ({
+/**
+ * A user row of the admin screens: the user's fields, their available bids, and unlimitedBids
+ * while an unlimited plan is active (its bids are not counted: show 'Unlimited', not the number).
+ */
+export const toAdminUserResponse = ({ user, availableBids, unlimitedBids }: AdminUserView) => ({
   ...toUserRecordResponse(user),
   availableBids,
+  unlimitedBids,
 });
 
 /** The admin user-details call: never the OAuth token (docs/design.md#security). */
 export const toUserDetailsResponse = (details: UserDetails, now: Date) => ({
-  user: { ...toAdminUserResponse(details.view), unlimitedBids: details.unlimitedBids },
+  user: toAdminUserResponse(details.view),
   biddingSettings: toSettingsResponse(details.settings, now),
   recentBids: details.recentBids.map(toAdminBidResponse),
   stats: details.stats,

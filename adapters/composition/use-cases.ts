@@ -387,7 +387,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     admin: {
       users: {
-        list: run(new ListUsers(storage)),
+        list: run(new ListUsers(storage, clock)),
         findByEmail: (email: string) => storage.users.findByEmail(email),
         details: run(new GetUserDetails(storage, clock)),
         changeStatus: run(new ChangeUserStatus(storage, clock, events, queuedBids)),

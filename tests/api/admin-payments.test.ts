@@ -86,6 +86,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
           updatedAt: payment.updatedAt.toISOString(),
           verificationStatus: 'pending',
           bidsAllocated: 0,
+          unlimitedBids: false,
           userId: {
             _id: ctx.user.user.id,
             name: 'Paula Payer',
@@ -93,6 +94,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
             planStatus: 'none',
             currentPlan: null,
             availableBids: 0,
+            unlimitedBids: false,
           },
           payfastData: {
             payment_status: null,
@@ -145,6 +147,32 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       expect(paged.body.pagination).toEqual({ current: 2, pages: 2, total: 2, limit: 1 });
       expect(empties.status).toBe(200);
       expect(empties.body.pagination).toMatchObject({ current: 1, limit: 20 });
+    });
+
+    it("says a completed unlimited plan's payment and its user are unlimited, where 0 bids would read as none", async () => {
+      const buyer = await ctx.api.signedIn('user', 'Una Unlimited');
+      const enterprise = await aPaymentOf({ userId: buyer.user.id, item: await planItem('enterprise') });
+      const other = await ctx.api.signedIn('user', 'Cora Counted');
+      const counted = await aPaymentOf({ userId: other.user.id, item: await planItem('starter') });
+      const listed = async (paymentId: string) =>
+        (await ctx.api.request('GET', `${BASE}?search=${paymentId}`, { token: ctx.admin.token })).body.payments[0];
+
+      // Not before it completes: a pending payment has granted nothing.
+      expect(await listed(enterprise.paymentId)).toMatchObject({
+        unlimitedBids: false,
+        userId: { unlimitedBids: false },
+      });
+      const completed = await patchStatus(enterprise.paymentId, { status: 'completed' });
+      await patchStatus(counted.paymentId, { status: 'completed' });
+
+      const unlimited = { bidsAllocated: 0, unlimitedBids: true, userId: { availableBids: 0, unlimitedBids: true } };
+      expect(completed.body.payment).toMatchObject(unlimited);
+      expect(await listed(enterprise.paymentId)).toMatchObject(unlimited);
+      expect(await listed(counted.paymentId)).toMatchObject({
+        bidsAllocated: 50,
+        unlimitedBids: false,
+        userId: { availableBids: 50, unlimitedBids: false },
+      });
     });
 
     it('finds a payment by its gateway reference', async () => {

@@ -141,6 +141,7 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
         paymentMethod: 'payfast',
         verificationStatus: 'verified',
         bidsAllocated: 200,
+        unlimitedBids: false,
         createdAt: payment.createdAt.toISOString(),
         updatedAt: expect.any(String),
       });

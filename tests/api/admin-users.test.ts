@@ -98,12 +98,37 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
             planPurchaseDate: null,
             planExpirationDate: null,
             availableBids: 200,
+            unlimitedBids: false,
             createdAt: expect.any(String),
           },
         ],
         pagination: { current: 1, pages: 1, total: 1, limit: 10 },
       });
       expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash/);
+    });
+
+    it('says a user is unlimited while their unlimited plan is active, as their details do, and not once it ends', async () => {
+      const tag = randomUUID().slice(0, 8);
+      const enterprise = await target(`Unlimited ${tag}`);
+      const now = api.deps.clock.now();
+      // The user's copy of the terms they bought says whether they are unlimited, as a purchase writes it.
+      await api.deps.storage.users.update(enterprise.user.id, {
+        planStatus: 'active',
+        currentPlan: 'enterprise',
+        billingPeriod: 'monthly',
+        planPurchaseDate: now,
+        planExpirationDate: new Date(now.getTime() + 60_000),
+        planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: now },
+      });
+      const row = async () => (await byAdmin().get(`${BASE}?search=${tag}`)).body.users[0];
+      const details = (await byAdmin().get(`${BASE}/${enterprise.user.id}`)).body.user;
+
+      expect(await row()).toMatchObject({ availableBids: 0, unlimitedBids: true });
+      expect(details).toMatchObject({ availableBids: 0, unlimitedBids: true });
+      const changed = await byAdmin().patch(`${BASE}/${enterprise.user.id}/status`, { subscriptionStatus: 'active' });
+      expect(changed.body.user).toMatchObject({ unlimitedBids: true });
+      api.deps.clock.advance(60_000);
+      expect(await row()).toMatchObject({ availableBids: 0, unlimitedBids: false });
     });
 
     it('pages ten at a time by default, newest first, and searches name or email case-insensitively', async () => {

@@ -22,9 +22,10 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   admin.on(endpoints.adminPayments.list, async (ctx) => {
     const query = AdminPaymentsQuery.parse(ctx.query);
     const listing = await payments.list(query);
+    const now = deps.clock.now();
     ctx.body = {
       success: true,
-      payments: listing.payments.map(toAdminPaymentResponse),
+      payments: listing.payments.map((view) => toAdminPaymentResponse(view, now)),
       pagination: pagination(query.page, query.limit, listing.total),
       stats: toPaymentStatsResponse(listing.stats),
     } satisfies AdminPaymentsResponse;
@@ -48,7 +49,7 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = {
       success: true,
       message: 'Payment status updated successfully',
-      payment: view === null ? null : toAdminPaymentResponse(view),
+      payment: view === null ? null : toAdminPaymentResponse(view, deps.clock.now()),
     } satisfies ChangePaymentStatusResponse;
   });
 

@@ -56,6 +56,13 @@ export function Stack({ children }: { readonly children: ReactNode }) {
 
 export const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
 
+/** Bids as the web shows them: 'Unlimited' where an unlimited plan counts none, else the count. */
+export const bidsText = (count: number, unlimited: boolean): string | number => (unlimited ? 'Unlimited' : count);
+
+/** The plan an admin assigned, as the web's users list names none: 'No Plan'. */
+export const assignedPlanText = (user: { readonly subscriptionPlan: string | null }): string =>
+  user.subscriptionPlan ?? 'No Plan';
+
 /** The user an operator names by e-mail (anything with an @) or by id; USER_NOT_FOUND otherwise. */
 export async function resolveUser(useCases: UseCases, idOrEmail: string): Promise<User> {
   const user = idOrEmail.includes('@')

@@ -33,7 +33,10 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
     .option('--format <format>', 'csv', 'csv')
     .addHelpText(
       'after',
-      '\nTo a file or a pipe the CSV is written byte for byte. On a terminal, control characters\n' +
+      '\nbids_allocated is always a number, so the column sums and sorts. unlimited_bids (true or false,\n' +
+        'the last column) is true for a completed payment for an unlimited plan: it granted unlimited\n' +
+        'bids, not a count, and its bids_allocated is 0.\n' +
+        '\nTo a file or a pipe the CSV is written byte for byte. On a terminal, control characters\n' +
         'in stored text are shown escaped (ESC as \\x1b), so a name cannot drive the terminal:\n' +
         'redirect (> export.csv) for the exact CSV.',
     )

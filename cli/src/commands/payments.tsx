@@ -15,7 +15,7 @@ import { KeyValue } from '../ui/key-value.js';
 import { dateText, useDisplay } from '../ui/display.js';
 import { Table, type Column } from '../ui/table.js';
 import { UsageError } from '../usage-error.js';
-import { isJson, Listing, Stack, type JsonOption } from './common.js';
+import { bidsText, isJson, Listing, Stack, type JsonOption } from './common.js';
 
 type PaymentRow = ReturnType<typeof toAdminPaymentResponse>;
 type ListOptions = JsonOption & {
@@ -55,7 +55,8 @@ export async function listPayments(deps: CliDeps, options: ListOptions): Promise
     page: options.page,
   });
   const listing = await deps.useCases(({ admin }) => admin.payments.list(query));
-  const rows = listing.payments.map(toAdminPaymentResponse);
+  const now = new Date();
+  const rows = listing.payments.map((view) => toAdminPaymentResponse(view, now));
   const page = pagination(query.page, query.limit, listing.total);
   const stats = toPaymentStatsResponse(listing.stats);
   output(deps, {
@@ -94,7 +95,8 @@ export async function setPaymentStatus(
   const view = await deps.useCases(async ({ admin }) =>
     admin.payments.view(await admin.payments.changeStatus({ reference: paymentId, ...change })),
   );
-  const payment = view === null ? null : toAdminPaymentResponse(view);
+  const payment = view === null ? null : toAdminPaymentResponse(view, new Date());
+  const user = payment?.userId ?? null;
   output(deps, {
     json: isJson(options),
     result: { message: 'Payment status updated successfully', payment },
@@ -104,8 +106,8 @@ export async function setPaymentStatus(
         entries={[
           ['Payment ID', payment?.paymentId],
           ['Status', payment?.status],
-          ['Bids allocated', payment?.bidsAllocated],
-          ['User bids now', payment?.userId?.availableBids],
+          ['Bids allocated', payment === null ? null : bidsText(payment.bidsAllocated, payment.unlimitedBids)],
+          ['User bids now', user === null ? null : bidsText(user.availableBids, user.unlimitedBids)],
           ['Notes', payment === null ? null : adminNotesOf(payment)],
         ]}
       />
@@ -126,6 +128,7 @@ const PAYMENT_CSV_HEADER = [
   'method',
   'status',
   'bids_allocated',
+  'unlimited_bids',
 ] as const;
 
 /** A YYYY-MM-DD day on the command line, as the UTC instant it starts at. */
@@ -145,6 +148,7 @@ export async function exportPayments(
   const from = dayArg('--from', options.from);
   const until = new Date(dayArg('--to', options.to).getTime() + DAY_MS);
   if (until <= from) throw new UsageError('--to must not be before --from');
+  const now = new Date();
   const rows = await deps.useCases(async ({ admin }) => {
     const inRange: PaymentRow[] = [];
     for (let page = 1; ; page += 1) {
@@ -152,7 +156,7 @@ export async function exportPayments(
         ...AdminPaymentsQuery.parse({ page, limit: EXPORT_PAGE }),
         createdIn: { from, to: until },
       });
-      inRange.push(...listing.payments.map(toAdminPaymentResponse));
+      inRange.push(...listing.payments.map((view) => toAdminPaymentResponse(view, now)));
       if (listing.payments.length < EXPORT_PAGE || page * EXPORT_PAGE >= listing.total) return inRange;
     }
   });
@@ -170,6 +174,7 @@ export async function exportPayments(
         payment.paymentMethod,
         payment.status,
         payment.bidsAllocated,
+        payment.unlimitedBids,
       ]),
     ),
   );

@@ -5,12 +5,15 @@ import { KeyValue } from '../ui/key-value.js';
 import { dateText, useDisplay } from '../ui/display.js';
 import { counted } from '../ui/plural.js';
 import { Table, type Column } from '../ui/table.js';
-import { Stack, yesNo } from './common.js';
+import { assignedPlanText, bidsText, Stack, yesNo } from './common.js';
 
 export type UserRow = AdminUserResponse;
 export type BidRow = AdminBidResponse;
 
-/** The e-mail is what every user command takes, so it stays with plan, bids and status; the id gives way first. */
+/**
+ * The e-mail is what every user command takes, so it stays with plan, bids and status; the id gives way first.
+ * Plan is the assigned plan, as the web's users list shows it; Bids reads 'Unlimited' as its user details do.
+ */
 const USER_COLUMNS: readonly Column[] = [
   { key: '_id', header: 'ID', maxWidth: 36, priority: 3 },
   { key: 'name', header: 'Name', maxWidth: 24, minWidth: 10 },
@@ -19,14 +22,15 @@ const USER_COLUMNS: readonly Column[] = [
   { key: 'active', header: 'Active', priority: 1 },
   { key: 'subscriptionStatus', header: 'Subscription' },
   { key: 'plan', header: 'Plan', priority: 1 },
-  { key: 'availableBids', header: 'Bids', align: 'right', priority: 1 },
+  { key: 'bids', header: 'Bids', align: 'right', priority: 1 },
 ];
 
 export function UserTable({ users }: { readonly users: readonly UserRow[] }) {
   const rows = users.map((user) => ({
     ...user,
     active: yesNo(user.isActive),
-    plan: user.subscriptionPlan ?? user.currentPlan,
+    plan: assignedPlanText(user),
+    bids: bidsText(user.availableBids, user.unlimitedBids),
   }));
   return <Table columns={USER_COLUMNS} rows={rows} empty="No users found." />;
 }
@@ -109,10 +113,10 @@ export function UserDetailsView({ details }: { readonly details: UserDetailsResu
           ['Role', user.role],
           ['Active', yesNo(user.isActive)],
           ['Subscription', user.subscriptionStatus],
-          ['Assigned plan', user.subscriptionPlan],
+          ['Assigned plan', assignedPlanText(user)],
           ['Current plan', user.currentPlan === null ? null : `${user.currentPlan} (${user.planStatus})`],
           ['Plan expires', user.planExpirationDate === null ? null : dateText(dates, user.planExpirationDate)],
-          ['Available bids', user.availableBids],
+          ['Available bids', bidsText(user.availableBids, user.unlimitedBids)],
           ['Joined', dateText(dates, user.createdAt)],
         ]}
       />

@@ -68,7 +68,10 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .option('--format <format>', 'csv', 'csv')
     .addHelpText(
       'after',
-      '\nTo a file or a pipe the CSV is written byte for byte. On a terminal, control characters\n' +
+      '\navailable_bids is always a number, so the column sums and sorts. unlimited_bids (true or false,\n' +
+        'the last column) is true while the user has an unlimited plan: their bids are not counted then,\n' +
+        'and available_bids is what they keep when it ends.\n' +
+        '\nTo a file or a pipe the CSV is written byte for byte. On a terminal, control characters\n' +
         'in stored text are shown escaped (ESC as \\x1b), so a name cannot drive the terminal:\n' +
         'redirect (> export.csv) for the exact CSV.',
     )

@@ -21,7 +21,7 @@ import { Message } from '../ui/message.js';
 import { counted } from '../ui/plural.js';
 import { UsageError } from '../usage-error.js';
 import { eitherFlag, numberArg } from './arguments.js';
-import { isJson, Listing, resolveUser, type JsonOption } from './common.js';
+import { assignedPlanText, isJson, Listing, resolveUser, type JsonOption } from './common.js';
 import { ProfileTable } from './profile-views.js';
 import { BidTable, UserDetailsView, UserTable } from './user-views.js';
 
@@ -126,7 +126,7 @@ export async function setStatus(deps: CliDeps, user: string, options: StatusOpti
           ['Email', updated.email],
           ['Active', updated.isActive ? 'yes' : 'no'],
           ['Subscription', updated.subscriptionStatus],
-          ['Assigned plan', updated.subscriptionPlan],
+          ['Assigned plan', assignedPlanText(updated)],
         ]}
       />
     ),
@@ -222,6 +222,8 @@ const USER_CSV_HEADER = [
   'plan_expires_at',
   'available_bids',
   'created_at',
+  // Last, so the columns before it keep their places; available_bids stays a number (see the command's help).
+  'unlimited_bids',
 ] as const;
 
 /** Every user, newest first, as CSV: the admin list's fields, which hold no password hash and no token. */
@@ -252,6 +254,7 @@ export async function exportUsers(deps: CliDeps, options: { readonly format: str
         user.planExpirationDate,
         user.availableBids,
         user.createdAt,
+        user.unlimitedBids,
       ]),
     ),
   );

@@ -40,6 +40,14 @@ export const addonItem = (pack: AddonPack): PaymentItem => ({
   sold: { bids: pack.quantity },
 });
 
+/**
+ * A completed payment for a plan sold unlimited (its terms as the payment kept them): it granted
+ * unlimited bids, not a count, so its bidsAllocated is 0. False before completion, for a pack, and
+ * for an old payment that kept no terms (it cannot be completed).
+ */
+export const grantedUnlimitedBids = (payment: Pick<Payment, 'status' | 'item'>): boolean =>
+  payment.status === 'completed' && payment.item.kind === 'plan' && payment.item.sold?.bids === null;
+
 export interface Payment {
   readonly id: string;
   /** Our reference, which the gateway carries through checkout and notification. */

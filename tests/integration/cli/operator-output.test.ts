@@ -69,7 +69,7 @@ describe('bidpilot output for operators', () => {
   it('keeps every key value whole at 80 columns: the e-mail, the plan, the bids, the amount, the status', async () => {
     const users = (await cli.runWith({ columns: 80 }, 'users', 'list', '--search', email)).out;
     expect(users).toContain(email.length <= 40 ? email : email.slice(0, 39));
-    expect(users).toMatch(/yes\s+-\s+0$/m);
+    expect(users).toMatch(/yes\s+No Plan\s+0$/m);
     const payments = (await cli.runWith({ columns: 80 }, 'payments', 'list', '--search', paymentId)).out;
     expect(payments).toContain(paymentId);
     expect(payments).toMatch(/351\.50 ZAR\s+pending/);
@@ -96,7 +96,7 @@ describe('bidpilot output for operators', () => {
     expect(failure).toBeNull();
     const [header, ...rows] = out.split('\r\n');
     expect(header).toBe(
-      'id,name,email,role,active,subscription_status,subscription_plan,current_plan,plan_status,plan_expires_at,available_bids,created_at',
+      'id,name,email,role,active,subscription_status,subscription_plan,current_plan,plan_status,plan_expires_at,available_bids,created_at,unlimited_bids',
     );
     const row = rows.find((line) => line.startsWith(userId));
     expect(
@@ -131,7 +131,7 @@ describe('bidpilot output for operators', () => {
       '2026-03-01',
     );
     expect(payments.out.split('\n')[0]).toBe(
-      'payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated',
+      'payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated,unlimited_bids',
     );
     expect(payments.out).not.toContain('\r');
     await cli.storage.users.delete(evil.id);
@@ -143,11 +143,13 @@ describe('bidpilot output for operators', () => {
     const { out, failure } = await cli.run('payments', 'export', '--from', today, '--to', today, '--format', 'csv');
     expect(failure).toBeNull();
     const [header, ...rows] = out.split('\r\n');
-    expect(header).toBe('payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated');
+    expect(header).toBe(
+      'payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated,unlimited_bids',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(
       new RegExp(
-        `^${paymentId},\\S+,${email.replace(/\./g, '\\.')},Starter \\(monthly\\),351\\.50,ZAR,payfast,pending,0$`,
+        `^${paymentId},\\S+,${email.replace(/\./g, '\\.')},Starter \\(monthly\\),351\\.50,ZAR,payfast,pending,0,false$`,
       ),
     );
     expect((await cli.run('payments', 'export', '--from', '2020-01-01', '--to', '2020-01-31')).out).toBe(header);

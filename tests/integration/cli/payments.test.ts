@@ -76,6 +76,29 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
     expect(await cli.storage.payments.findById(payment.id)).toMatchObject({ status: 'completed' });
   });
 
+  it("says 'Unlimited' for what a completed unlimited plan allocated, and its export row says so in unlimited_bids", async () => {
+    const buyer = await cli.aUser('Unlimited Buyer');
+    const enterprise = await cli.storage.plans.findBySlug('enterprise');
+    if (enterprise === null) throw new Error('no enterprise plan');
+    const payment = await cli.storage.payments.create(
+      aPayment(buyer.id, { paymentId: `BP-${randomUUID()}`, item: planItem(enterprise, 'monthly') }),
+    );
+    const counted = await aPaymentOf(buyer.id);
+
+    const { out, failure } = await cli.run('payments', 'set-status', payment.paymentId, 'completed');
+    expect(failure).toBeNull();
+    expect(out).toMatch(/^Bids allocated\s+Unlimited\nUser bids now\s+Unlimited$/m);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const [header, ...rows] = (await cli.run('payments', 'export', '--from', today, '--to', today)).out.split('\r\n');
+    expect(header).toBe(
+      'payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated,unlimited_bids',
+    );
+    // bids_allocated stays a number a spreadsheet sums; unlimited_bids says what its 0 means.
+    expect(rows.find((line) => line.startsWith(payment.paymentId))).toMatch(/,completed,0,true$/);
+    expect(rows.find((line) => line.startsWith(counted.paymentId))).toMatch(/,pending,0,false$/);
+  });
+
   it('refuses an unknown status or payment with the API messages, changing nothing', async () => {
     const buyer = await cli.aUser('Careful Buyer');
     const payment = await aPaymentOf(buyer.id);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planItem } from '../../../core/domain/payments/payment.js';
 import { ADMIN_UNDELETABLE_MESSAGE } from '../../../core/use-cases/admin/users/delete-user.js';
 import { LAST_ADMIN_MESSAGE } from '../../../core/use-cases/admin/users/last-admin.js';
 import { NEGATIVE_BIDS_MESSAGE } from '../../../core/use-cases/admin/users/set-available-bids.js';
+import { aPayment } from '../../builders/payments.js';
 import { CliHarness } from './cli-harness.js';
 
 const OAUTH_TOKEN = 'oauth-secret-token-cli-7d1e';
@@ -28,7 +30,7 @@ describe('bidpilot users', () => {
     expect(header).toMatch(/^ID\s+Name\s+Email\s+Role\s+Active\s+Subscription\s+Plan\s+Bids$/);
     expect(row).toMatch(
       new RegExp(
-        `^${ada.id}\\s+Ada Lovelace\\s+${ada.email.replace(/\./g, '\\.')}\\s+user\\s+yes\\s+inactive\\s+-\\s+200$`,
+        `^${ada.id}\\s+Ada Lovelace\\s+${ada.email.replace(/\./g, '\\.')}\\s+user\\s+yes\\s+inactive\\s+No Plan\\s+200$`,
       ),
     );
     expect(footer).toBe('Page 1 of 1 · 1 user');
@@ -39,6 +41,45 @@ describe('bidpilot users', () => {
       users: [expect.objectContaining({ _id: ada.id, email: ada.email, availableBids: 200, role: 'user' })],
       pagination: { current: 1, pages: 1, total: 1, limit: 10 },
     });
+  });
+
+  /** A user who bought `slug` monthly, completed as an admin completes a payment. */
+  async function aBuyerOf(name: string, slug: string) {
+    const buyer = await cli.aUser(name);
+    const plan = await cli.storage.plans.findBySlug(slug);
+    if (plan === null) throw new Error(`no plan ${slug}`);
+    const payment = await cli.storage.payments.create(aPayment(buyer.id, { item: planItem(plan, 'monthly') }));
+    expect((await cli.run('payments', 'set-status', payment.paymentId, 'completed')).failure).toBeNull();
+    return buyer;
+  }
+
+  it("says 'Unlimited' for a user on an unlimited plan in list, show and the export's unlimited_bids column", async () => {
+    const buyer = await aBuyerOf('Una Enterprise', 'enterprise');
+    const row = (await cli.run('users', 'list', '--search', 'una enterprise')).out.split('\n')[1];
+    expect(row).toMatch(/\s+enterprise\s+Unlimited$/);
+    expect((await cli.run('users', 'show', buyer.email)).out).toMatch(/^Available bids\s+Unlimited$/m);
+    expect(await cli.json('users', 'list', '--search', 'una enterprise')).toMatchObject({
+      users: [{ _id: buyer.id, availableBids: 0, unlimitedBids: true }],
+    });
+
+    // available_bids stays a number a spreadsheet sums; the last column says unlimited.
+    const counted = await aBuyerOf('Cora Starter', 'starter');
+    const [header, ...rows] = (await cli.run('users', 'export')).out.split('\r\n');
+    expect(header?.endsWith(',available_bids,created_at,unlimited_bids')).toBe(true);
+    expect(rows.find((line) => line.startsWith(buyer.id))).toMatch(/,enterprise,active,[^,]+,0,[^,]+,true$/);
+    expect(rows.find((line) => line.startsWith(counted.id))).toMatch(/,starter,active,[^,]+,50,[^,]+,false$/);
+  });
+
+  it("shows the assigned plan in Plan, as the web's list does: 'No Plan' once an admin takes it away", async () => {
+    const buyer = await aBuyerOf('Sam Starter', 'starter');
+    const row = async () => (await cli.run('users', 'list', '--search', 'sam starter')).out.split('\n')[1];
+    expect(await row()).toMatch(/\s+active\s+starter\s+50$/);
+    expect((await cli.run('users', 'set-status', buyer.email, '--plan', 'none')).out).toMatch(
+      /^Assigned plan\s+No Plan$/m,
+    );
+    // The plan bought stays current (users show says so); the assignment is what the list shows.
+    expect(await row()).toMatch(/\s+active\s+No Plan\s+50$/);
+    expect((await cli.run('users', 'show', buyer.email)).out).toMatch(/^Current plan\s+starter \(active\)$/m);
   });
 
   it('pages ten users at a time and refuses a page that is no number with the API message', async () => {

@@ -16,6 +16,7 @@ export function testPayment(overrides: Partial<AdminPaymentResponse> = {}): Admi
     updatedAt: '2026-03-05T10:00:00.000Z',
     verificationStatus: 'pending',
     bidsAllocated: 0,
+    unlimitedBids: false,
     planId: { _id: 'plan-pro', name: 'Professional' },
     userId: {
       _id: 'user-7',
@@ -24,6 +25,7 @@ export function testPayment(overrides: Partial<AdminPaymentResponse> = {}): Admi
       planStatus: 'none',
       currentPlan: null,
       availableBids: 0,
+      unlimitedBids: false,
     },
     payfastData: {
       payment_status: null,

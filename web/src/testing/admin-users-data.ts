@@ -9,7 +9,6 @@ export const testAdminUser = (overrides: Partial<AdminUserResponse> = {}): Admin
     id: _id,
     planBids: _planBids,
     extraBids: _extraBids,
-    unlimitedBids: _unlimitedBids,
     ...row
   } = testUser({
     _id: 'user-7',
@@ -41,6 +40,7 @@ export const testPaymentRecord = (overrides: Partial<PaymentRecordResponse> = {}
   updatedAt: '2026-03-01T08:05:00.000Z',
   verificationStatus: 'verified',
   bidsAllocated: 50,
+  unlimitedBids: false,
   ...overrides,
 });
 
@@ -74,5 +74,5 @@ export const testUserDetails = (
   paymentStats: noPayments,
   marketplaceAccount: null,
   ...overrides,
-  user: { ...testAdminUser(), unlimitedBids: false, ...overrides.user },
+  user: { ...testAdminUser(), ...overrides.user },
 });

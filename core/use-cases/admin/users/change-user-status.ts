@@ -6,7 +6,7 @@ import type { Storage } from '../../../ports/storage.port.js';
 import type { StopQueuedBids } from '../../engine/cancel-queued-bids.js';
 import { userUpdateEvent } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
-import { findUserOrFail, type AdminUserView } from './admin-user-view.js';
+import { findUserOrFail, toAdminUserView, type AdminUserView } from './admin-user-view.js';
 import { refuseRemovingLastAdmin } from './last-admin.js';
 
 /** What an admin may change on a user's row; exactly one field per request (the spec's call, docs/design.md#wire-contract). */
@@ -60,7 +60,7 @@ export class ChangeUserStatus {
     if (patch.isActive === false) await this.queuedBids.execute(user.id);
     const view = await viewUser(this.storage, user, this.clock.now());
     await this.events.publish(userUpdateEvent(view));
-    return { user, availableBids: view.availableBids };
+    return toAdminUserView(view);
   }
 
   private async patchOf(change: UserStatusChange): Promise<UserPatch> {

@@ -6,7 +6,7 @@ import type { Clock } from '../../../ports/clock.port.js';
 import type { Repositories } from '../../../ports/storage.port.js';
 import { toBiddingStats, type BiddingStats } from '../../bidding/get-bidding-stats.js';
 import { viewUser } from '../../users/user-view.js';
-import { findUserOrFail, type AdminUserView } from './admin-user-view.js';
+import { findUserOrFail, toAdminUserView, type AdminUserView } from './admin-user-view.js';
 
 export const RECENT_BIDS = 10;
 export const RECENT_PAYMENTS = 20;
@@ -14,8 +14,6 @@ export const RECENT_PAYMENTS = 20;
 /** Everything the User Details screen shows (docs/design.md#product-and-roles). Never the user's marketplace token. */
 export interface UserDetails {
   readonly view: AdminUserView;
-  /** An unlimited plan is active: bids are not counted down while it lasts. */
-  readonly unlimitedBids: boolean;
   readonly settings: BiddingSettings;
   /** Newest first, at most RECENT_BIDS. */
   readonly recentBids: readonly Bid[];
@@ -49,8 +47,7 @@ export class GetUserDetails {
       this.repositories.profiles.get(user.id),
     ]);
     return {
-      view: { user, availableBids: view.availableBids },
-      unlimitedBids: view.unlimitedBids,
+      view: toAdminUserView(view),
       settings,
       recentBids: recentBids.items,
       stats: toBiddingStats(counts),

@@ -65,9 +65,9 @@ describe('admin user details use cases', () => {
         planPurchaseDate: clock.now(),
         planExpirationDate: new Date(clock.now().getTime() + 86_400_000),
       });
-      expect((await new GetUserDetails(storage, clock).execute(user.id)).unlimitedBids).toBe(true);
+      expect((await new GetUserDetails(storage, clock).execute(user.id)).view.unlimitedBids).toBe(true);
       await storage.users.update(user.id, { planExpirationDate: new Date(clock.now().getTime() - 1) });
-      expect((await new GetUserDetails(storage, clock).execute(user.id)).unlimitedBids).toBe(false);
+      expect((await new GetUserDetails(storage, clock).execute(user.id)).view.unlimitedBids).toBe(false);
     });
 
     it('gathers the user, settings, the ten newest bids, bid stats, the twenty newest payments and payment stats', async () => {
@@ -77,8 +77,11 @@ describe('admin user details use cases', () => {
 
       const details = await new GetUserDetails(storage, clock).execute(user.id);
 
-      expect(details.view).toMatchObject({ user: { id: user.id, name: 'Bob' }, availableBids: 7 });
-      expect(details.unlimitedBids).toBe(false);
+      expect(details.view).toMatchObject({
+        user: { id: user.id, name: 'Bob' },
+        availableBids: 7,
+        unlimitedBids: false,
+      });
       expect(details.settings).toMatchObject({ userId: user.id, timeInterval: '5min', isActive: false });
       expect(details.recentBids).toHaveLength(10);
       expect(details.recentBids[0]?.projectId).toBe(String(1000 + sequence));

@@ -56,7 +56,7 @@ describe('admin user management use cases', () => {
         balances: (ids: readonly string[]) => ((balancesCalls += 1), storage.ledger.balances(ids)),
       });
 
-      const listing = await new ListUsers({ users: storage.users, ledger }).execute({ page: 1, limit: 3 });
+      const listing = await new ListUsers({ users: storage.users, ledger }, clock).execute({ page: 1, limit: 3 });
 
       expect(listing.total).toBe(4);
       expect(listing.users.map((view) => [view.user.name, view.availableBids])).toEqual([
@@ -67,11 +67,29 @@ describe('admin user management use cases', () => {
       expect({ balanceCalls, balancesCalls }).toEqual({ balanceCalls: 0, balancesCalls: 1 });
     });
 
+    it('says a row is unlimited while its unlimited plan is active, as the user details do, and not once it ends', async () => {
+      const user = await aUserNamed('Una Limited');
+      await storage.users.update(user.id, {
+        currentPlan: 'enterprise',
+        planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+        planStatus: 'active',
+        billingPeriod: 'monthly',
+        planPurchaseDate: clock.now(),
+        planExpirationDate: new Date(clock.now().getTime() + 86_400_000),
+      });
+      const row = async () =>
+        (await new ListUsers(storage, clock).execute({ page: 1, limit: 10, search: 'Una' })).users;
+
+      expect(await row()).toEqual([expect.objectContaining({ availableBids: 0, unlimitedBids: true })]);
+      clock.advance(86_400_000);
+      expect(await row()).toEqual([expect.objectContaining({ availableBids: 0, unlimitedBids: false })]);
+    });
+
     it('searches name or email case-insensitively', async () => {
       await aUserNamed('Zelda Zimmer');
-      const listing = await new ListUsers(storage).execute({ page: 1, limit: 10, search: 'ZIMM' });
+      const listing = await new ListUsers(storage, clock).execute({ page: 1, limit: 10, search: 'ZIMM' });
       expect(listing.users.map((view) => view.user.name)).toEqual(['Zelda Zimmer']);
-      expect((await new ListUsers(storage).execute({ page: 5, limit: 10 })).users).toEqual([]);
+      expect((await new ListUsers(storage, clock).execute({ page: 5, limit: 10 })).users).toEqual([]);
     });
   });
 

@@ -10,6 +10,7 @@ import { usePlans } from '@/lib/catalogue';
 import { formatRand } from '@/lib/money';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import {
+  bidsLabel,
   cancelledByText,
   capitalized,
   currentPlanLabel,
@@ -69,7 +70,7 @@ function PaymentFacts({ payment }: { readonly payment: AdminPayment }) {
           ['Status', <PaymentStatusBadge status={payment.status} />],
           ['Method', methodLabel(payment.paymentMethod)],
           ['Verification', capitalized(payment.verificationStatus)],
-          ['Bids Allocated', payment.bidsAllocated],
+          ['Bids Allocated', bidsLabel(payment.bidsAllocated, payment.unlimitedBids)],
           ['Created', formatWhen(payment.createdAt)],
           ['Updated', formatWhen(payment.updatedAt)],
         ]}
@@ -84,7 +85,7 @@ function PaymentFacts({ payment }: { readonly payment: AdminPayment }) {
                 ['Email', <span className="break-all">{user.email}</span>],
                 ['Plan Status', capitalized(user.planStatus)],
                 ['Current Plan', currentPlanLabel(user.currentPlan, plans)],
-                ['Available Bids', user.availableBids],
+                ['Available Bids', bidsLabel(user.availableBids, user.unlimitedBids)],
               ]
         }
       />

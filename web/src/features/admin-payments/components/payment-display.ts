@@ -49,6 +49,9 @@ export function pageRange({ current, total, limit }: Pagination): string | numbe
 
 export const planLabel = (payment: AdminPayment): string => payment.planId?.name ?? payment.planName;
 
+/** A count of bids, or 'Unlimited' where an unlimited plan counts none (the server says which). */
+export const bidsLabel = (count: number, unlimited: boolean): string | number => (unlimited ? 'Unlimited' : count);
+
 /**
  * The user's current plan by its name, as the Plan beside it reads ('professional' → 'Professional');
  * a plan no longer on sale by its slug, capitalised; none as a dash. The wire holds the slug (spec).

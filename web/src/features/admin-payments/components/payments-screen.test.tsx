@@ -172,6 +172,20 @@ describe('payment management screen', () => {
     if (slug !== null) expect(within(dialog).queryByText(slug)).toBeNull();
   });
 
+  it("reads 'Unlimited' for the bids of a completed unlimited plan and of its user, not their uncounted 0", async () => {
+    const enterprise = testPayment({
+      status: 'completed',
+      planId: { _id: 'plan-ent', name: 'Enterprise' },
+      bidsAllocated: 0,
+      unlimitedBids: true,
+      userId: { ...testPayment().userId!, planStatus: 'active', currentPlan: 'enterprise', unlimitedBids: true },
+    });
+    await openPayments([enterprise]);
+    const dialog = await openDetails(userEvent.setup(), enterprise);
+    const value = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([value('Bids Allocated'), value('Available Bids')]).toEqual(['Unlimited', 'Unlimited']);
+  });
+
   it('tells two payments of one user for one plan apart by their date on the collapsed phone rows', async () => {
     await openPayments([
       pending,

@@ -37,7 +37,7 @@ export function PaymentDetailsDialog({
           </DetailRow>
           <DetailRow label="Payment method">{paymentMethodLabel(payment.paymentMethod)}</DetailRow>
           <DetailRow label="Verification">{capitalise(payment.verificationStatus)}</DetailRow>
-          <DetailRow label="Bids allocated">{payment.bidsAllocated}</DetailRow>
+          <DetailRow label="Bids allocated">{payment.unlimitedBids ? 'Unlimited' : payment.bidsAllocated}</DetailRow>
           <DetailRow label="Created">{formatDateTime(payment.createdAt)}</DetailRow>
           <DetailRow label="Updated">{formatDateTime(payment.updatedAt)}</DetailRow>
         </DetailList>
