@@ -1,11 +1,13 @@
 /**
- * How the app writes a moment: 'Nov 30, 2026, 2:06 PM', or '2:06 PM' alone when the day goes
- * without saying. One formatter, so two cards on one screen never write a time two ways.
+ * How the app writes a moment, in the reader's own locale and time zone (the browser's): 'Nov 30,
+ * 2026, 2:06 PM' in the US, '30 Nov 2026, 14:06' in Britain, or the time alone when the day goes
+ * without saying. One formatter, so no two screens (a bid in Bid Logs and on its own page, say)
+ * ever write one moment two ways.
  */
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
-/** A moment with its date: 'Nov 30, 2026, 2:06 PM', in the reader's time zone. */
+/** A moment with its date: 'Nov 30, 2026, 2:06 PM' (en-US), in the reader's locale and time zone. */
 export const formatDateTime = (value: string | Date): string => dateTime.format(new Date(value));
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DELETED_PROFILE_NAME } from '@contract/bid-detail';
 import { Badge } from '../ui/badge';
 import { Card, CardTitle } from '../ui/card';
+import { formatDateTime } from '@/lib/date-format';
 import { bidAmountTexts } from '@/lib/money';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '../ui/cn';
@@ -14,7 +15,6 @@ import {
   PROJECT_TYPE_LABELS,
   amountRuleSentence,
   formatBudget,
-  formatLocalDateTime,
   formatPeriod,
   type BidDetail,
 } from './bid-detail-display';
@@ -104,7 +104,7 @@ function YourBidSection({ bid }: { readonly bid: BidDetail }) {
           {bid.milestonePercentage === null ? null : (
             <Fact label="First milestone">{`${bid.milestonePercentage}% of the amount`}</Fact>
           )}
-          <Fact label="Logged on">{formatLocalDateTime(bid.submittedAt)}</Fact>
+          <Fact label="Logged on">{formatDateTime(bid.submittedAt)}</Fact>
         </Facts>
         <div>
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -177,7 +177,7 @@ function HistorySection({ bid }: { readonly bid: BidDetail }) {
       <div className="mt-4">
         {bid.history.length === 0 ? (
           <Missing>
-            {NOT_RECORDED} Its status now: {statusLabel(bid.status)}, last changed {formatLocalDateTime(bid.updatedAt)}.
+            {NOT_RECORDED} Its status now: {statusLabel(bid.status)}, last changed {formatDateTime(bid.updatedAt)}.
           </Missing>
         ) : (
           <BidHistory history={bid.history} />

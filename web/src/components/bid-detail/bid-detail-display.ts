@@ -4,11 +4,6 @@ import { formatBidAmount } from '@/lib/money';
 export type BidDetail = BidDetailView;
 type AmountRule = NonNullable<NonNullable<BidDetail['match']>['amountRule']>;
 
-/** In the reader's own locale and time zone: the history is read as "when, for me". */
-const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatLocalDateTime = (iso: string): string => localDateTime.format(new Date(iso));
-
 export const PROJECT_TYPE_LABELS: Readonly<Record<'fixed' | 'hourly', string>> = {
   fixed: 'Fixed price',
   hourly: 'Hourly',

@@ -1,6 +1,7 @@
 import type { BidHistoryEntry } from '@contract/bid-detail';
 import { cn } from '../ui/cn';
-import { formatLocalDateTime, historyLabel, historyTone, type HistoryTone } from './bid-detail-display';
+import { formatDateTime } from '@/lib/date-format';
+import { historyLabel, historyTone, type HistoryTone } from './bid-detail-display';
 
 const DOTS: Readonly<Record<HistoryTone, string>> = {
   blue: 'bg-blue-600',
@@ -25,7 +26,7 @@ export function BidHistory({ history }: { readonly history: readonly BidHistoryE
           />
           <p className="font-medium text-slate-900">{historyLabel(entry.kind)}</p>
           <p className="text-sm text-slate-600">
-            <time dateTime={entry.at}>{formatLocalDateTime(entry.at)}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
           {entry.detail === null ? null : (
             <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{entry.detail}</p>

@@ -14,7 +14,7 @@ import { bidLogsHandler, settingsHandler } from '@/testing/msw/bidding-handlers'
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
-import { formatLocalDateTime } from '@/components/bid-detail/bid-detail-display';
+import { formatDateTime } from '@/lib/date-format';
 
 // The owner's view reads the settings to know whether the bid's client is blocked already.
 beforeEach(() => server.use(settingsHandler()));
@@ -73,7 +73,7 @@ describe('bid detail', () => {
       within(entries[1] as HTMLElement).getByText('Freelancer refused the bid: you have used every bid of this month.'),
     ).toBeDefined();
     expect(entries[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-05T09:58:00.000Z');
-    expect(entries[0]?.querySelector('time')?.textContent).toBe(formatLocalDateTime('2026-03-05T09:58:00.000Z'));
+    expect(entries[0]?.querySelector('time')?.textContent).toBe(formatDateTime('2026-03-05T09:58:00.000Z'));
   });
 
   it('says the floor won when the bid is the user’s minimum, and hourly budgets are per hour', async () => {

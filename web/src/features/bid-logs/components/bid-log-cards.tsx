@@ -1,7 +1,8 @@
 import { errorMessageForCard, showsBidReason } from '@/lib/bid-log-format';
 import { Fact } from '@/components/ui/fact';
 import { BidAmount } from '@/components/ui/bid-amount';
-import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
+import { formatDateTime } from '@/lib/date-format';
+import { reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from '@/components/ui/status-badge';
 import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
@@ -23,7 +24,7 @@ export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
             <Fact label="Amount">
               <BidAmount amount={log.bidAmount} currency={log.currency} projectType={log.projectType} />
             </Fact>
-            <Fact label="Submitted on">{formatSubmittedAt(log.submittedAt)}</Fact>
+            <Fact label="Submitted on">{formatDateTime(log.submittedAt)}</Fact>
           </dl>
           {showsBidReason(log.status) && log.errorMessage ? (
             <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[reasonTone(log.status)]}`}>

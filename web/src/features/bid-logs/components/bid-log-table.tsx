@@ -1,7 +1,8 @@
 import { errorMessageForTable, proposalPreview, showsBidReason } from '@/lib/bid-log-format';
 import { Table, Td } from '@/components/ui/table';
 import { BidAmount } from '@/components/ui/bid-amount';
-import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
+import { formatDateTime } from '@/lib/date-format';
+import { reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from '@/components/ui/status-badge';
 import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
@@ -40,7 +41,7 @@ export function BidLogTable({ logs }: { readonly logs: readonly BidLog[] }) {
           <Td className="whitespace-nowrap">
             <BidAmount amount={log.bidAmount} currency={log.currency} projectType={log.projectType} />
           </Td>
-          <Td className="whitespace-nowrap">{formatSubmittedAt(log.submittedAt)}</Td>
+          <Td className="whitespace-nowrap">{formatDateTime(log.submittedAt)}</Td>
           <Td className="hidden max-w-sm text-slate-600 xl:table-cell">{proposalPreview(log.proposal)}</Td>
           <Td>
             <div className="flex flex-col gap-1">

@@ -3,10 +3,6 @@ import type { BadgeTone } from '@/components/ui/badge';
 
 export type DecisionView = DecisionResponse;
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDecidedAt = (iso: string): string => dateTime.format(new Date(iso));
-
 export const OUTCOME_LABELS: Readonly<Record<DecisionView['outcome'], string>> = {
   queued: 'Queued',
   skipped: 'Skipped',

@@ -10,7 +10,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useDecisions, type DecisionFilters, type DecisionOutcomeFilter } from '../api/get-decisions';
-import { OUTCOME_LABELS, OUTCOME_TONES, formatDecidedAt, type DecisionView } from './decision-display';
+import { formatDateTime } from '@/lib/date-format';
+import { OUTCOME_LABELS, OUTCOME_TONES, type DecisionView } from './decision-display';
 import { ExplainBox } from './explain-box';
 import { bidDetailPath } from '@/config/paths';
 
@@ -146,7 +147,7 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
       </div>
       <p className="mt-1 text-xs text-slate-500">
         Project ID: {decision.projectId} ·{' '}
-        <time dateTime={decision.decidedAt}>{formatDecidedAt(decision.decidedAt)}</time>
+        <time dateTime={decision.decidedAt}>{formatDateTime(decision.decidedAt)}</time>
       </p>
       {decision.reasons.length > 0 ? (
         <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700" aria-label="Reasons">

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '@/lib/date-format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,7 +32,7 @@ export function AwardCountdown({ acceptBy }: { readonly acceptBy: string }) {
   const deadline = Date.parse(acceptBy);
   if (Number.isNaN(deadline)) return null;
   const left = deadline - now;
-  const when = new Date(deadline).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatDateTime(new Date(deadline));
   return left > 0 ? (
     <p className="mt-2 inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900">
       <Clock aria-hidden="true" className="h-4 w-4" />

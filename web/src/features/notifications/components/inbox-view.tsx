@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/date-format';
 import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { AwardCountdown } from './award-countdown';
@@ -22,9 +23,6 @@ function usePageParam(): [number, (page: number, options?: { readonly replace?: 
   const current = Number.isInteger(page) && page >= 1 ? page : 1;
   return [current, (next, options) => setParams(next === 1 ? {} : { page: String(next) }, options)];
 }
-
-const when = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function NotificationItem({
   notification,
@@ -59,7 +57,7 @@ function NotificationItem({
             {notification.title}
           </h2>
           <time dateTime={notification.createdAt} className="text-sm text-slate-600">
-            {when(notification.createdAt)}
+            {formatDateTime(notification.createdAt)}
           </time>
         </div>
         {/* Long unbroken text (a link, an id) wraps inside the card rather than widening the page. */}

@@ -7,7 +7,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import type { WebhookDeliveryWire } from '@contract/webhooks';
 import { useRedeliver, useWebhookDeliveries } from '../api/webhooks';
-import { DELIVERY_STATUS, formatWhen, nextTryText, responseText } from './webhook-display';
+import { formatDateTime } from '@/lib/date-format';
+import { DELIVERY_STATUS, nextTryText, responseText } from './webhook-display';
 
 function DeliveryRow({
   delivery,
@@ -37,7 +38,7 @@ function DeliveryRow({
         <dt className="text-slate-500">Attempts</dt>
         <dd className="text-slate-800">{delivery.attempts}</dd>
         <dt className="text-slate-500">{delivery.lastAttemptAt === null ? 'Queued' : 'Last try'}</dt>
-        <dd className="text-slate-800">{formatWhen(delivery.lastAttemptAt ?? delivery.createdAt)}</dd>
+        <dd className="text-slate-800">{formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}</dd>
         {next === null ? null : (
           <>
             <dt className="sr-only">Next try</dt>

@@ -1,9 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import type { WebhookDeliveryWire } from '@contract/webhooks';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
+import { formatDateTime } from '@/lib/date-format';
 
 export const DELIVERY_STATUS: Record<
   WebhookDeliveryWire['status'],
@@ -24,5 +21,5 @@ export function responseText(delivery: WebhookDeliveryWire): string {
 /** When the next try is due, for a pending delivery that failed before. */
 export const nextTryText = (delivery: WebhookDeliveryWire): string | null =>
   delivery.status === 'pending' && delivery.attempts > 0 && delivery.nextAttemptAt !== null
-    ? `Next try ${formatWhen(delivery.nextAttemptAt)}`
+    ? `Next try ${formatDateTime(delivery.nextAttemptAt)}`
     : null;

@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
 import type { WebhookEndpointWire } from '@contract/webhooks';
 import { useSendTestEvent } from '../api/webhooks';
 import { DeliveryLog } from './delivery-log';
-import { formatWhen } from './webhook-display';
+import { formatDateTime } from '@/lib/date-format';
 
 /** One endpoint: its URL and state, Send test event, Delete, and its delivery log on demand. */
 export function WebhookEndpointCard({
@@ -37,7 +37,7 @@ export function WebhookEndpointCard({
           <dt className="text-slate-500">Secret</dt>
           <dd className="font-mono text-slate-800">{endpoint.secretHint}</dd>
           <dt className="text-slate-500">Added</dt>
-          <dd className="text-slate-800">{formatWhen(endpoint.createdAt)}</dd>
+          <dd className="text-slate-800">{formatDateTime(endpoint.createdAt)}</dd>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button
