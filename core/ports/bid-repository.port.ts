@@ -34,6 +34,12 @@ export interface BidRepository {
    * now) in the same write: history and status never disagree.
    */
   update(id: string, change: BidChange): Promise<Bid | null>;
+  /**
+   * Removes a bid row still `pending`, with its history: a bid stopped before it reached
+   * Freelancer leaves no row, so its project is not "already bid" and a later run may queue it
+   * again. Answers whether a row went; a row that has moved on (placed, held, failed) stays.
+   */
+  discardUnsent(id: string): Promise<boolean>;
   /** The bid's history, oldest first, entries of one instant in the order they were appended; empty for an unknown bid. */
   history(bidId: string): Promise<readonly BidEvent[]>;
   listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>>;

@@ -52,6 +52,23 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(await bids().update('missing', { status: 'failed' })).toBeNull();
     });
 
+    it('discards a pending row with its history, and only a pending one', async () => {
+      const userId = await newUserId();
+      const pending = (await bids().insertIfAbsent(aBid(userId, { status: 'pending' }))).bid;
+      const placed = (await bids().insertIfAbsent(aBid(userId, { status: 'pending' }))).bid;
+      await bids().update(placed.id, { status: 'submitted' });
+      expect(await bids().discardUnsent(pending.id)).toBe(true);
+      expect(await bids().findById(pending.id)).toBeNull();
+      expect(await bids().history(pending.id)).toEqual([]);
+      expect(await bids().projectIdsWithBids(userId, [pending.projectId, placed.projectId])).toEqual(
+        new Set([placed.projectId]),
+      );
+      expect(await bids().discardUnsent(placed.id)).toBe(false);
+      expect(await bids().discardUnsent(pending.id)).toBe(false);
+      expect(await bids().findById(placed.id)).toMatchObject({ status: 'submitted' });
+      expect((await bids().insertIfAbsent(aBid(userId, { projectId: pending.projectId }))).inserted).toBe(true);
+    });
+
     it('finds a row again under its own id without inserting it or adding to its history', async () => {
       const userId = await newUserId();
       const pending = aBid(userId, { id: randomUUID(), status: 'pending' });

@@ -135,6 +135,11 @@ export class KnexBidRepository implements BidRepository {
     });
   }
 
+  async discardUnsent(id: string): Promise<boolean> {
+    // Its history goes with it: bid_events.bid_id references the row ON DELETE CASCADE.
+    return (await this.db(BIDS).where({ id, status: 'pending' }).del()) > 0;
+  }
+
   async history(bidId: string): Promise<readonly BidEvent[]> {
     const rows = await this.db<BidEventRow>(BID_EVENTS)
       .where({ bid_id: bidId })

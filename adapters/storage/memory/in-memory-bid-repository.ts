@@ -93,6 +93,13 @@ export class InMemoryBidRepository implements BidRepository {
     return copy(next);
   }
 
+  async discardUnsent(id: string): Promise<boolean> {
+    if (this.tables.bids.get(id)?.status !== 'pending') return false;
+    this.tables.bids.delete(id);
+    this.tables.bidEvents.delete(id);
+    return true;
+  }
+
   async history(bidId: string): Promise<readonly BidEvent[]> {
     return copy([...(this.tables.bidEvents.get(bidId) ?? [])].sort((a, b) => compare(a.at.getTime(), b.at.getTime())));
   }

@@ -225,7 +225,8 @@ describe('PlaceBid', () => {
       expect(await placeBid.execute(aJob(1, { bidId: 'bid-2' }))).toMatchObject({ kind: 'submitted' });
     });
 
-    it('keeps the bid from Freelancer when Stop lands while the proposal is written, and gives back the bid reserved', async () => {
+    it('keeps the bid from Freelancer when Stop lands while the proposal is written, gives back the bid reserved and leaves the project free to bid again', async () => {
+      await recordQueuedDecision();
       const stopping = new PlaceBid(
         storage,
         marketplace,
@@ -247,7 +248,13 @@ describe('PlaceBid', () => {
         bidDebitKey('bid-1', 1),
         `refund:${bidDebitKey('bid-1', 1)}`,
       ]);
-      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Autobidding is turned off' });
+      // Nothing reached Freelancer: no row, so the project is not "already bid"; the run's decision says why.
+      expect(await logged()).toBeNull();
+      expect(await storage.bids.projectIdsWithBids(user.id, [project.id])).toEqual(new Set());
+      expect(await storage.decisions.findLatestForProject(user.id, project.id)).toMatchObject({
+        outcome: 'held',
+        detail: 'Autobidding is turned off',
+      });
     });
 
     it.each([
@@ -298,7 +305,7 @@ describe('PlaceBid', () => {
       expect((await ledgerKeys()).filter((key) => key.startsWith('refund:'))).toEqual([
         `refund:${bidDebitKey('bid-1', 1)}`,
       ]);
-      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: CANCELLED_NOTE });
+      expect(await logged()).toBeNull();
     });
 
     it("cancels the user's other queued bids when Freelancer's refusal pauses them, and settles its own job itself", async () => {
@@ -818,26 +825,6 @@ describe('PlaceBid', () => {
       expect(await history()).toEqual([
         ['queued', NOW, null],
         ['held', NOW, 'The proposal asks to be paid outside Freelancer.'],
-      ]);
-    });
-
-    it('logs a bid stopped before it reached Freelancer as cancelled, not refused', async () => {
-      const stopping = new PlaceBid(
-        storage,
-        marketplace,
-        {
-          write: async (request) => (
-            await storage.settings.update(user.id, { isActive: false }),
-            writer.write(request)
-          ),
-        },
-        events,
-        clock,
-      );
-      await stopping.execute(aJob(1, { whileAutobidding: true }));
-      expect(await history()).toEqual([
-        ['queued', NOW, null],
-        ['cancelled', NOW, 'Autobidding is turned off'],
       ]);
     });
 

@@ -110,7 +110,7 @@ export class PlaceBid {
       await deps.repositories.bids.update(payload.bidId, { proposal, ...approvedTerms(payload) });
       // Writing took a while: a Stop, a disabled account or an expired plan that landed meanwhile keeps the bid from Freelancer.
       const stopped = await stoppedBeforePlacing(deps, job);
-      if (stopped !== null) return await cancelStopped(deps, payload, attempt, stopped, proposal);
+      if (stopped !== null) return await cancelStopped(deps, payload, attempt, stopped);
       return await submit(deps, job, account, proposal);
     } catch (error) {
       return recordRefusal(deps, job, account, error, proposal);

@@ -68,22 +68,27 @@ export async function pauseMessage(deps: PlaceBidDeps, userId: string): Promise<
 }
 
 /**
- * Stopped while the proposal was written: the reservation is given back and the row closed as
- * cancelled; an approved draft's bid goes back to its user with the reason, its row held again.
+ * Stopped while the proposal was written: nothing reached Freelancer (a retry looked for an earlier
+ * attempt's bid first), so the reservation is given back and the pending row goes, leaving the run's
+ * decision `held` with the reason, as for a queued bid a Stop cancelled: the project is not "already
+ * bid", and a later run may queue it again. An approved draft's bid goes back to its user with the
+ * reason, its row held again.
  */
 export async function cancelStopped(
   deps: PlaceBidDeps,
   payload: PlaceBidPayload,
   attempt: number,
   stopped: Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT'>,
-  proposal: string,
 ): Promise<PlaceBidOutcome> {
   await deps.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
   const message = stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped];
   // The user's own Stop tells them nothing they do not know; a plan that ran out meanwhile does.
   const notifier = stopped === 'CANCELLED' ? undefined : deps.options.notifier;
   if (isApproval(payload)) await returnToReview(deps.repositories, deps.clock, payload, message, notifier);
-  else await markFailed(deps, payload.bidId, message, proposal, 'cancelled');
+  else {
+    await deps.repositories.bids.discardUnsent(payload.bidId);
+    await deps.repositories.decisions.markHeld(payload.userId, payload.project.id, message);
+  }
   return { kind: 'skipped', reason: stopped };
 }
 
