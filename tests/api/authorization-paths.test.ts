@@ -120,6 +120,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     values.paymentId = checkout.body.paymentId;
     values.planId = (await ctx.api.deps.storage.plans.findBySlug('starter'))?.id ?? '';
     values.userId = target.user.id;
+    values.deletableUserId = (await ctx.api.signUp({ name: 'Deletable User' })).user.id;
     values.bidId = (await ctx.api.deps.storage.bids.insertIfAbsent(aBid(target.user.id))).bid.id;
     const webhook = await ctx.api.request('POST', '/api/webhooks', {
       token: target.token,
@@ -176,17 +177,21 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
       .map((text) => {
         if (!text.startsWith(':')) return { text, literal: true };
         const name = text.slice(1);
-        const value = route.pattern.startsWith('/api/users/portfolio/')
-          ? values.portfolioItemId
-          : route.pattern.startsWith('/api/admin/pricing-plans/')
-            ? values.planId
-            : route.pattern.startsWith('/api/webhooks/') && name === 'id'
-              ? values.webhookId
-              : route.pattern.startsWith('/api/admin/messages/')
-                ? values.messageId
-                : name === 'id'
-                  ? values.userId
-                  : values[name];
+        // The target has a payment, which keeps them from being deleted: the delete is asked of a user without one.
+        const value =
+          route.key === 'DELETE /api/admin/users/:id'
+            ? values.deletableUserId
+            : route.pattern.startsWith('/api/users/portfolio/')
+              ? values.portfolioItemId
+              : route.pattern.startsWith('/api/admin/pricing-plans/')
+                ? values.planId
+                : route.pattern.startsWith('/api/webhooks/') && name === 'id'
+                  ? values.webhookId
+                  : route.pattern.startsWith('/api/admin/messages/')
+                    ? values.messageId
+                    : name === 'id'
+                      ? values.userId
+                      : values[name];
         if (value === undefined) throw new Error(`no sample value for :${name} in ${route.key}: add one`);
         return { text: encodeURIComponent(value), literal: false };
       });
