@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountRuleSentence } from './bid-detail-display';
+import { amountRuleSentence, historyLabel } from './bid-detail-display';
 
 const fixed = {
   basis: 'upper_budget',
@@ -48,5 +48,13 @@ describe('amountRuleSentence', () => {
     ],
   ])('%j', (rule, sentence) => {
     expect(amountRuleSentence(rule, 'USD')).toMatch(sentence);
+  });
+});
+
+describe('historyLabel', () => {
+  it('names a hold by when it happened, not by who held it: the guard and the review lane both hold, the detail says which', () => {
+    expect(historyLabel('held')).toBe('Held before placing');
+    expect(historyLabel('placed')).toBe('Placed on Freelancer');
+    expect(historyLabel('reopened')).toBe('Reopened');
   });
 });

@@ -48,7 +48,8 @@ const HISTORY_LABELS: Readonly<Record<BidHistoryEntry['kind'], string>> = {
   queued: 'Queued',
   placed: 'Placed on Freelancer',
   refused: 'Not placed',
-  held: 'Held by the proposal guard',
+  // The proposal guard, or the review lane waiting for its user: the entry's detail says which.
+  held: 'Held before placing',
   cancelled: 'Cancelled before it reached Freelancer',
   replied: 'The client wrote to you',
   accepted: 'Accepted by the client',
