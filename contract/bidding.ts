@@ -19,7 +19,7 @@ import type { TestRunResponse } from './decisions.js';
 
 const MAX_MIN_BID_USD = 1_000_000;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const TIMEZONE_MESSAGE = 'timezone must be a valid IANA time zone, e.g. Europe/London';
+const TIMEZONE_MESSAGE = 'Time zone must be a valid IANA time zone, e.g. Europe/London';
 
 /** Select boxes post their value as text ('25'); a numeric string counts as its number. */
 const numericText = (value: unknown): unknown =>
@@ -30,19 +30,24 @@ const oneOf = <const T extends readonly (string | number)[]>(field: string, opti
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
-const number = (field: string, max: number) =>
+/**
+ * A box the user types into. Its refusals name it as the settings screen labels it ('Bid percentage
+ * must be at most 100'), not by its wire name: the form shows them under the box as they are, and
+ * the API answers the same words.
+ */
+const number = (label: string, max: number) =>
   z.preprocess(
     numericText,
     z
-      .number({ error: `${field} must be a number` })
-      .min(0, `${field} cannot be negative`)
-      .max(max, `${field} must be at most ${max}`),
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} must be at most ${max}`),
   );
 
-const clock = (field: string) =>
+const clock = (label: string) =>
   z
-    .string({ error: `${field} must be a time as HH:MM` })
-    .regex(HH_MM, `${field} must be a time from 00:00 to 23:59 (HH:MM)`);
+    .string({ error: `${label} must be a time as HH:MM` })
+    .regex(HH_MM, `${label} must be a time from 00:00 to 23:59 (HH:MM)`);
 
 const ZONE_NAME = /^[A-Za-z][\w+-]*(\/[\w+-]+)*$/;
 
@@ -61,7 +66,7 @@ function isTimeZone(zone: string): boolean {
 }
 
 const timezone = z
-  .string({ error: 'timezone must be text' })
+  .string({ error: 'Time zone must be text' })
   .trim()
   .max(64, TIMEZONE_MESSAGE)
   .refine(isTimeZone, TIMEZONE_MESSAGE);
@@ -69,18 +74,18 @@ const timezone = z
 const skills = z
   .array(
     z
-      .string({ error: 'skills must be a list of text' })
+      .string({ error: 'Skills must be a list of text' })
       .trim()
-      .min(1, 'skills cannot contain blank entries')
-      .max(MAX_SKILL_LENGTH, `each skill must be at most ${MAX_SKILL_LENGTH} characters`),
-    { error: 'skills must be a list of text' },
+      .min(1, 'Skills cannot contain blank entries')
+      .max(MAX_SKILL_LENGTH, `Each skill must be at most ${MAX_SKILL_LENGTH} characters`),
+    { error: 'Skills must be a list of text' },
   )
-  .max(MAX_SKILLS, `skills may hold at most ${MAX_SKILLS} entries`);
+  .max(MAX_SKILLS, `Skills may hold at most ${MAX_SKILLS} entries`);
 
 /** minBidUsd is kept as whole cents: more than 2 decimals would be rounded silently. */
-const minBidUsd = number('minBidUsd', MAX_MIN_BID_USD).refine(
+const minBidUsd = number('Minimum bid', MAX_MIN_BID_USD).refine(
   (usd) => /^\d+(\.\d{1,2})?$/.test(String(usd)),
-  'minBidUsd may have at most 2 decimals',
+  'Minimum bid may have at most 2 decimals',
 );
 
 /**
@@ -106,16 +111,16 @@ export const settingsFields = {
   completionPeriod: oneOf('completionPeriod', COMPLETION_PERIODS),
   isProfileVerified: flag('isProfileVerified'),
   scheduleAutobidding: flag('scheduleAutobidding'),
-  startTime: clock('startTime'),
-  endTime: clock('endTime'),
+  startTime: clock('Start time'),
+  endTime: clock('End time'),
   timezone,
   minBidUsd,
-  bidPercentage: number('bidPercentage', 100),
+  bidPercentage: number('Bid percentage', 100),
   useCustomPrompt: flag('useCustomPrompt'),
   customPrompt: z
-    .string({ error: 'customPrompt must be text' })
+    .string({ error: 'Custom prompt must be text' })
     .trim()
-    .max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
+    .max(CUSTOM_PROMPT_MAX_LENGTH, `Custom prompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
   proposalLength: z.enum(PROPOSAL_LENGTHS, { error: `proposalLength must be one of ${PROPOSAL_LENGTHS.join(', ')}` }),
   ...whatGetsBidFields,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKIP_CODES, SKIP_MESSAGES, type SkipReasonCode } from '../core/domain/bidding/autobid-reasons.js';
+import { PROJECT_REFERENCE_REQUIRED } from '../core/domain/bidding/project-reference.js';
 import { DECISION_OUTCOMES, type Decision } from '../core/ports/decision-log.port.js';
 import { adjustedFitScore } from '../core/ports/fit-adjuster.port.js';
 import { TOP_REASONS, type LastRunView, type ReasonCount } from '../core/use-cases/decisions/last-run.js';
@@ -135,10 +136,10 @@ export const toTestRunResponse = (result: DispatchResult): TestRunResponse => ({
 /** GET /api/bidding/explain?project=<Freelancer link or id>: "why not this project?". */
 export const ExplainQuery = z.strictObject({
   project: z
-    .string({ error: 'project must be a Freelancer project link or id' })
+    .string({ error: PROJECT_REFERENCE_REQUIRED })
     .trim()
-    .min(1, 'project must be a Freelancer project link or id')
-    .max(500, 'project must be at most 500 characters'),
+    .min(1, PROJECT_REFERENCE_REQUIRED)
+    .max(500, 'A Freelancer project link must be at most 500 characters'),
 });
 export type ExplainQuery = z.input<typeof ExplainQuery>;
 

@@ -5,7 +5,9 @@ import { budgetBoundsProblem } from '../core/domain/bidding/budget-bounds.js';
 
 /**
  * The settings of what gets bid on the wire (docs/design.md#settings-for-what-gets-bid): matching,
- * pricing and delivery, client screening, fit and review. Each refusal names its field.
+ * pricing and delivery, client screening, fit and review. Each refusal of a field the user types
+ * names it as the settings screen labels it ('Minimum client rating must be at most 5'): the form
+ * shows the words under the box as they are, and the API answers the same.
  */
 
 export const MAX_KEYWORDS = 50;
@@ -25,55 +27,55 @@ const hasNoControlCharacter = (text: string): boolean => !/\p{Cc}/u.test(text);
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
-const whole = (field: string, min: number, max: number) =>
+const whole = (label: string, min: number, max: number) =>
   z.preprocess(
     numericText,
     z
-      .number({ error: `${field} must be a number` })
-      .int(`${field} must be a whole number`)
-      .min(min, `${field} must be at least ${min}`)
-      .max(max, `${field} must be at most ${max}`),
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
   );
 
 const hasAtMostDecimals = (value: number, decimals: number): boolean =>
   new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(String(value));
 
 /** Money is stored as whole cents: more than 2 decimals would be rounded silently. */
-const usd = (field: string) =>
+const usd = (label: string) =>
   z.preprocess(
     numericText,
     z
-      .number({ error: `${field} must be a number` })
-      .min(0, `${field} cannot be negative`)
-      .max(MAX_SETTING_USD, `${field} must be at most ${MAX_SETTING_USD}`)
-      .refine((value) => hasAtMostDecimals(value, 2), `${field} may have at most 2 decimals`),
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(MAX_SETTING_USD, `${label} must be at most ${MAX_SETTING_USD}`)
+      .refine((value) => hasAtMostDecimals(value, 2), `${label} may have at most 2 decimals`),
   );
 
 /** A bound that may be absent: null (or an empty box) is "no limit". */
-const optionalUsd = (field: string) => z.preprocess((value) => (value === '' ? null : value), usd(field).nullable());
+const optionalUsd = (label: string) => z.preprocess((value) => (value === '' ? null : value), usd(label).nullable());
 
 const rating = z.preprocess(
   numericText,
   z
-    .number({ error: 'minClientRating must be a number' })
-    .min(0, 'minClientRating cannot be negative')
-    .max(5, 'minClientRating must be at most 5')
-    .refine((value) => hasAtMostDecimals(value, 1), 'minClientRating may have at most 1 decimal'),
+    .number({ error: 'Minimum client rating must be a number' })
+    .min(0, 'Minimum client rating cannot be negative')
+    .max(5, 'Minimum client rating must be at most 5')
+    .refine((value) => hasAtMostDecimals(value, 1), 'Minimum client rating may have at most 1 decimal'),
 );
 
 /** Trimmed; blanks refused; repeats (any case) dropped, the first spelling kept, as matching ignores case. */
-const keywords = (field: string) =>
+const keywords = (label: string, one: string) =>
   z
     .array(
       z
-        .string({ error: `${field} must be a list of text` })
+        .string({ error: `${label} must be a list of text` })
         .trim()
-        .min(1, `${field} cannot contain blank entries`)
-        .max(MAX_KEYWORD_LENGTH, `each of ${field} must be at most ${MAX_KEYWORD_LENGTH} characters`)
-        .refine(hasNoControlCharacter, `${field} cannot contain control characters`),
-      { error: `${field} must be a list of text` },
+        .min(1, `${label} cannot contain blank entries`)
+        .max(MAX_KEYWORD_LENGTH, `Each ${one} must be at most ${MAX_KEYWORD_LENGTH} characters`)
+        .refine(hasNoControlCharacter, `${label} cannot contain control characters`),
+      { error: `${label} must be a list of text` },
     )
-    .max(MAX_KEYWORDS, `${field} may hold at most ${MAX_KEYWORDS} entries`)
+    .max(MAX_KEYWORDS, `${label} may hold at most ${MAX_KEYWORDS} entries`)
     .transform((list) => uniqueBy(list, (keyword) => keyword.toLowerCase()));
 
 const uniqueBy = (list: readonly string[], key: (item: string) => string): string[] => {
@@ -99,30 +101,30 @@ export const isCountryCode = (code: string): boolean =>
 
 /** A list of codes, case normalised, repeats dropped. */
 const codes = (
-  field: string,
+  label: string,
   normalise: (code: string) => string,
   valid: (code: string) => boolean,
   what: string,
   max: number,
 ) =>
   z
-    .array(z.string({ error: `${field} must be a list of ${what}` }).trim(), {
-      error: `${field} must be a list of ${what}`,
+    .array(z.string({ error: `${label} must be a list of ${what}` }).trim(), {
+      error: `${label} must be a list of ${what}`,
     })
-    .max(max, `${field} may hold at most ${max} entries`)
+    .max(max, `${label} may hold at most ${max} entries`)
     .transform((list) => list.map(normalise))
-    .refine((list) => list.every(valid), `${field} must be a list of ${what}`)
+    .refine((list) => list.every(valid), `${label} must be a list of ${what}`)
     .transform((list) => uniqueBy(list, (code) => code));
 
 const languages = codes(
-  'languages',
+  'Languages',
   (code) => code.toLowerCase(),
   isLanguageCode,
   'two-letter ISO 639-1 language codes, e.g. en',
   MAX_LANGUAGES,
 );
 const countries = codes(
-  'blockedCountries',
+  'Blocked countries',
   (code) => code.toUpperCase(),
   isCountryCode,
   'two-letter ISO 3166-1 country codes, e.g. US',
@@ -139,31 +141,31 @@ const clientIds = z
 
 /** The fields, each optional: PUT changes only what it names (docs/design.md#autobid-rules). */
 export const whatGetsBidFields = {
-  minSkillMatches: whole('minSkillMatches', 1, 20),
-  minSkillSharePercent: whole('minSkillSharePercent', 0, 100),
-  excludedKeywords: keywords('excludedKeywords'),
-  requiredKeywords: keywords('requiredKeywords'),
+  minSkillMatches: whole('Minimum skills in common', 1, 20),
+  minSkillSharePercent: whole("Minimum share of the project's skills", 0, 100),
+  excludedKeywords: keywords('Excluded keywords', 'excluded keyword'),
+  requiredKeywords: keywords('Required keywords', 'required keyword'),
   bidOnFixedProjects: flag('bidOnFixedProjects'),
-  fixedBudgetMinUsd: optionalUsd('fixedBudgetMinUsd'),
-  fixedBudgetMaxUsd: optionalUsd('fixedBudgetMaxUsd'),
-  hourlyBudgetMinUsd: optionalUsd('hourlyBudgetMinUsd'),
-  hourlyBudgetMaxUsd: optionalUsd('hourlyBudgetMaxUsd'),
+  fixedBudgetMinUsd: optionalUsd('Minimum fixed budget'),
+  fixedBudgetMaxUsd: optionalUsd('Maximum fixed budget'),
+  hourlyBudgetMinUsd: optionalUsd('Minimum hourly budget'),
+  hourlyBudgetMaxUsd: optionalUsd('Maximum hourly budget'),
   languages,
-  minHourlyRateUsd: usd('minHourlyRateUsd'),
+  minHourlyRateUsd: usd('Minimum hourly rate'),
   useClientTimeline: flag('useClientTimeline'),
-  milestonePercentage: whole('milestonePercentage', 0, 100),
+  milestonePercentage: whole('First milestone', 0, 100),
   requirePaymentVerified: flag('requirePaymentVerified'),
   minClientRating: rating,
-  minClientReviews: whole('minClientReviews', 0, MAX_CLIENT_REVIEWS),
+  minClientReviews: whole('Minimum client reviews', 0, MAX_CLIENT_REVIEWS),
   blockedCountries: countries,
   blockedClientIds: clientIds,
-  minFitScore: whole('minFitScore', 0, 100),
+  minFitScore: whole('Minimum fit score', 0, 100),
   reviewMode: z.enum(REVIEW_MODES, { error: `reviewMode must be one of ${REVIEW_MODES.join(', ')}` }),
-  holdBelowFitScore: whole('holdBelowFitScore', 0, 100),
+  holdBelowFitScore: whole('The fit score to hold below', 0, 100),
   holdOnGuardWarning: flag('holdOnGuardWarning'),
-  holdAboveAmountUsd: optionalUsd('holdAboveAmountUsd'),
+  holdAboveAmountUsd: optionalUsd('The bid amount to hold over'),
   holdNewClientCountry: flag('holdNewClientCountry'),
-  draftExpiryMinutes: whole('draftExpiryMinutes', 5, 1440),
+  draftExpiryMinutes: whole('Draft expiry (minutes)', 5, 1440),
 };
 
 /** Both bounds of a range named in one body: a minimum above the maximum is refused here; a stored side is checked by the use case. */

@@ -291,6 +291,20 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       expect(await settingsOf(token)).toEqual({ ...DEFAULTS, timeInterval: '10min' });
     });
 
+    it.each([
+      ['bidPercentage', 150, 'Bid percentage must be at most 100'],
+      ['minBidUsd', 10.555, 'Minimum bid may have at most 2 decimals'],
+      ['startTime', '24:00', 'Start time must be a time from 00:00 to 23:59 (HH:MM)'],
+      ['minClientRating', 7, 'Minimum client rating must be at most 5'],
+      ['minSkillMatches', 0, 'Minimum skills in common must be at least 1'],
+      ['fixedBudgetMaxUsd', -1, 'Maximum fixed budget cannot be negative'],
+    ] as const)('words the refusal of %s = %j as the settings screen labels the field', async (field, value, words) => {
+      const { token } = await api.signUp();
+      const response = await put(token, { [field]: value });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(`Invalid request: ${field}: ${words}`);
+    });
+
     it('refuses a body that is not an object', async () => {
       const { token } = await api.signUp();
       expect((await put(token, ['timeInterval'])).status).toBe(400);

@@ -293,6 +293,12 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     for (const bad of ['', 'hello', 'javascript:alert(1)', 'https://www.freelancer.com/u/someone', 'x'.repeat(600)]) {
       expect((await explain(session.token, bad)).status, bad).toBe(400);
     }
+    // Worded for the box it is typed in ("Freelancer project link or id"), not by the query's name.
+    expect((await explain(session.token, 'hello')).body).toEqual({
+      success: false,
+      message: 'Enter a Freelancer project link or id',
+      errorCode: 'VALIDATION_FAILED',
+    });
     expect((await api.request('GET', '/api/bidding/explain', { token: session.token })).status).toBe(400);
     expect(
       (await api.request('GET', '/api/bidding/explain?project=1&project=2', { token: session.token })).status,

@@ -144,7 +144,7 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
       const profile = (await create(token, { name: 'Senior', hourlyBudgetMaxUsd: 150 })).body.profile;
       expect((await update(token, profile.id, { hourlyBudgetMinUsd: 200 })).body).toMatchObject({
         errorCode: 'VALIDATION_FAILED',
-        message: 'hourlyBudgetMaxUsd must be at least hourlyBudgetMinUsd',
+        message: 'Maximum hourly budget must be at least the minimum hourly budget',
       });
       expect((await update(token, 'main', { hourlyBudgetMinUsd: 200 })).status).toBe(200);
       const taken = await create(token, { name: 'SENIOR' });

@@ -187,14 +187,14 @@ describe.each(API_DIALECTS)('settings for what gets bid on %s', (dialect) => {
       const { token } = await api.signUp();
       const both = await put(token, { fixedBudgetMinUsd: 500, fixedBudgetMaxUsd: 100 });
       expect(both.status).toBe(400);
-      expect(both.body.message).toContain('fixedBudgetMaxUsd must be at least fixedBudgetMinUsd');
+      expect(both.body.message).toContain('Maximum fixed budget must be at least the minimum fixed budget');
 
       expect((await put(token, { hourlyBudgetMaxUsd: 40 })).status).toBe(200);
       const oneSide = await put(token, { hourlyBudgetMinUsd: 40.01 });
       expect(oneSide.status).toBe(400);
       expect(oneSide.body).toMatchObject({
         errorCode: 'VALIDATION_FAILED',
-        message: 'hourlyBudgetMaxUsd must be at least hourlyBudgetMinUsd',
+        message: 'Maximum hourly budget must be at least the minimum hourly budget',
       });
       expect(await settingsOf(token)).toMatchObject({ hourlyBudgetMinUsd: null, hourlyBudgetMaxUsd: 40 });
 

@@ -5,9 +5,10 @@ type BudgetBounds = Pick<
   'fixedBudgetMinUsd' | 'fixedBudgetMaxUsd' | 'hourlyBudgetMinUsd' | 'hourlyBudgetMaxUsd'
 >;
 
+/** Each range's two bounds, and its name as the settings screen's refusal says it. */
 const PAIRS = [
-  ['fixedBudgetMinUsd', 'fixedBudgetMaxUsd'],
-  ['hourlyBudgetMinUsd', 'hourlyBudgetMaxUsd'],
+  ['fixedBudgetMinUsd', 'fixedBudgetMaxUsd', 'fixed'],
+  ['hourlyBudgetMinUsd', 'hourlyBudgetMaxUsd', 'hourly'],
 ] as const;
 
 export interface BudgetBoundsProblem {
@@ -21,10 +22,11 @@ export interface BudgetBoundsProblem {
  * project at all, so it is refused rather than stored: the user would see bidding silently stop.
  */
 export function budgetBoundsProblem(bounds: BudgetBounds): BudgetBoundsProblem | null {
-  for (const [min, max] of PAIRS) {
+  for (const [min, max, kind] of PAIRS) {
     const low = bounds[min];
     const high = bounds[max];
-    if (low !== null && high !== null && low > high) return { field: max, message: `${max} must be at least ${min}` };
+    if (low !== null && high !== null && low > high)
+      return { field: max, message: `Maximum ${kind} budget must be at least the minimum ${kind} budget` };
   }
   return null;
 }

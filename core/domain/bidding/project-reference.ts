@@ -8,6 +8,9 @@
 export type ProjectReference =
   { readonly kind: 'id'; readonly id: string } | { readonly kind: 'path'; readonly seoUrl: string };
 
+/** The refusal of what is not one, worded for the box it is typed in ("Freelancer project link or id"). */
+export const PROJECT_REFERENCE_REQUIRED = 'Enter a Freelancer project link or id';
+
 const PAGE_SUFFIXES = new Set(['details', 'proposals', 'bids', 'clarification-board', 'files']);
 const MAX_INPUT = 500;
 

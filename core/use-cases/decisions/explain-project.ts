@@ -4,7 +4,12 @@ import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
 import { fitScore, type FitScore } from '../../domain/bidding/fit-score.js';
 import { assumedEnglishMessage, assumesEnglish } from '../../domain/bidding/proposal-language.js';
 import type { Project } from '../../domain/bidding/project.js';
-import { parseProjectReference, refersTo, type ProjectReference } from '../../domain/bidding/project-reference.js';
+import {
+  PROJECT_REFERENCE_REQUIRED,
+  parseProjectReference,
+  refersTo,
+  type ProjectReference,
+} from '../../domain/bidding/project-reference.js';
 import { MAIN_PROFILE_ID, runProfiles, type RunProfile } from '../../domain/bidding/search-profile.js';
 import type { RunSettings } from '../../domain/bidding/settings.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
@@ -128,7 +133,7 @@ export class ExplainProject {
 
   async execute(user: User, input: string): Promise<Explanation> {
     const reference = parseProjectReference(input);
-    if (reference === null) throw validationFailed('project must be a Freelancer project link or id', 'project');
+    if (reference === null) throw validationFailed(PROJECT_REFERENCE_REQUIRED, 'project');
     const now = this.clock.now();
     const account = await loadAccount(this.repositories, user, now);
     const project = await this.find(reference, account, now);

@@ -161,6 +161,7 @@ export function BidAmountFields({ form }: { readonly form: SettingsForm }) {
         render={({ field, fieldState }) => (
           <PercentageField
             label="Bid Percentage"
+            ref={field.ref}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

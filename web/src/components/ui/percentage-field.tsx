@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { cn } from './cn';
 import { inputClasses } from './field';
 import { focusRing } from './focus-ring';
@@ -11,10 +11,15 @@ export interface PercentageFieldProps {
   readonly onBlur?: () => void;
   readonly hint?: string;
   readonly error?: string;
+  /**
+   * The number box: a form library focuses it when the value is refused (react-hook-form's
+   * Controller passes `field.ref`; without it a refused percentage is skipped for the next field).
+   */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 /** One 0–100 value edited with a slider and a number box side by side, in steps of 1. */
-export function PercentageField({ label, value, onChange, onBlur, hint, error }: PercentageFieldProps) {
+export function PercentageField({ label, value, onChange, onBlur, hint, error, ref }: PercentageFieldProps) {
   const id = useId();
   const sliderValue =
     Number.isFinite(Number(value)) && value.trim() !== '' ? Math.min(100, Math.max(0, Number(value))) : 0;
@@ -39,6 +44,7 @@ export function PercentageField({ label, value, onChange, onBlur, hint, error }:
         />
         <div className="flex w-28 shrink-0 items-center gap-1">
           <input
+            ref={ref}
             id={id}
             type="number"
             min={0}

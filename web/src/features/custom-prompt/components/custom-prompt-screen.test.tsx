@@ -115,11 +115,11 @@ describe('custom prompt screen', () => {
     await openScreen();
     server.use(
       http.put(apiUrl('/bidding/settings'), () =>
-        errorResponse(400, 'customPrompt must be at most 2000 characters', 'VALIDATION_FAILED'),
+        errorResponse(400, 'Custom prompt must be at most 2000 characters', 'VALIDATION_FAILED'),
       ),
     );
     fireEvent.click(saveButton());
-    expect(await screen.findByText('customPrompt must be at most 2000 characters')).toBeDefined();
+    expect(await screen.findByText('Custom prompt must be at most 2000 characters')).toBeDefined();
     server.use(http.put(apiUrl('/bidding/settings'), () => new Response('oops', { status: 500 })));
     fireEvent.click(saveButton());
     expect(await screen.findByText('Failed to save settings')).toBeDefined();

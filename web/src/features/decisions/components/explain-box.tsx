@@ -1,6 +1,7 @@
 import { CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { ExplainResponse } from '@contract/decisions';
+import { PROJECT_REFERENCE_REQUIRED } from '@core/domain/bidding/project-reference';
 import { FitScoreView } from '@/components/fit/fit-score-view';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -79,7 +80,7 @@ export function ExplainBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (project.trim() === '') {
-      setProblem('Paste a Freelancer project link or id');
+      setProblem(PROJECT_REFERENCE_REQUIRED);
       return;
     }
     setProblem(undefined);

@@ -219,7 +219,8 @@ describe('the explain box', () => {
     );
     renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('Paste a Freelancer project link or id')).toBeDefined();
+    // The server's words for what is not a project, so the box never says one thing two ways.
+    expect(await screen.findByText('Enter a Freelancer project link or id')).toBeDefined();
     await userEvent.type(screen.getByLabelText('Freelancer project link or id'), '999');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(

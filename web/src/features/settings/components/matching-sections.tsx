@@ -184,6 +184,7 @@ export function PricingSection({ form }: { readonly form: SettingsForm }) {
         render={({ field, fieldState }) => (
           <PercentageField
             label="First milestone"
+            ref={field.ref}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -173,7 +173,7 @@ describe('search profiles on the settings screen', () => {
     await typist.clear(screen.getByLabelText('Minimum fit score'));
     await typist.type(screen.getByLabelText('Minimum fit score'), '150');
     await typist.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText('minFitScore must be at most 100')).toBeDefined();
+    expect(await screen.findByText('Minimum fit score must be at most 100')).toBeDefined();
     expect(calls).toEqual([]);
   });
 

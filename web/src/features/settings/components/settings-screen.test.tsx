@@ -114,7 +114,20 @@ describe('settings screen', () => {
     await typist.clear(screen.getByLabelText('Bid Percentage (%)'));
     await typist.type(screen.getByLabelText('Bid Percentage (%)'), '150');
     await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('bidPercentage must be at most 100')).toBeDefined();
+    expect(await screen.findByText('Bid percentage must be at most 100')).toBeDefined();
+  });
+
+  it('names each refused field as it is labelled and focuses the first of them in the form, Bid Percentage before the client rating', async () => {
+    await openSettings();
+    const typist = userEvent.setup();
+    await typist.clear(screen.getByLabelText('Bid Percentage (%)'));
+    await typist.type(screen.getByLabelText('Bid Percentage (%)'), '150');
+    await typist.clear(screen.getByLabelText('Minimum client rating'));
+    await typist.type(screen.getByLabelText('Minimum client rating'), '7');
+    await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Bid percentage must be at most 100')).toBeDefined();
+    expect(screen.getByText('Minimum client rating must be at most 5')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByLabelText('Bid Percentage (%)'));
   });
 
   it("shows the server's refusal, else 'Failed to update settings'", async () => {

@@ -113,9 +113,9 @@ describe('settings for what gets bid', () => {
     await typist.clear(screen.getByLabelText('Minimum client rating'));
     await typist.type(screen.getByLabelText('Minimum client rating'), '4.55');
     await save(typist);
-    expect(await screen.findByText('fixedBudgetMaxUsd must be at least fixedBudgetMinUsd')).toBeDefined();
-    expect(screen.getByText('minSkillMatches must be at least 1')).toBeDefined();
-    expect(screen.getByText('minClientRating may have at most 1 decimal')).toBeDefined();
+    expect(await screen.findByText('Maximum fixed budget must be at least the minimum fixed budget')).toBeDefined();
+    expect(screen.getByText('Minimum skills in common must be at least 1')).toBeDefined();
+    expect(screen.getByText('Minimum client rating may have at most 1 decimal')).toBeDefined();
     expect(screen.getByLabelText('Fixed: up to').getAttribute('aria-invalid')).toBe('true');
     expect(received).toHaveLength(0);
   });
@@ -136,7 +136,7 @@ describe('settings for what gets bid', () => {
     await typist.clear(screen.getByLabelText('Drafts expire after (minutes)'));
     await typist.type(screen.getByLabelText('Drafts expire after (minutes)'), '4');
     await save(typist);
-    expect(await screen.findByText('draftExpiryMinutes must be at least 5')).toBeDefined();
+    expect(await screen.findByText('Draft expiry (minutes) must be at least 5')).toBeDefined();
     expect(received).toHaveLength(0);
     await typist.type(screen.getByLabelText('Drafts expire after (minutes)'), '5');
     await save(typist);

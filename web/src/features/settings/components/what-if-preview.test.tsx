@@ -193,7 +193,7 @@ describe('Preview on the last 7 days', () => {
     await typist.clear(screen.getByLabelText('Bid Percentage (%)'));
     await typist.type(screen.getByLabelText('Bid Percentage (%)'), '150');
     await typist.click(screen.getByRole('button', { name: PREVIEW_BUTTON }));
-    expect(await screen.findByText('bidPercentage must be at most 100')).toBeDefined();
+    expect(await screen.findByText('Bid percentage must be at most 100')).toBeDefined();
     expect(received).toEqual([]);
   });
 });
