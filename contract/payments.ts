@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatMinor } from '../core/domain/money/minor-units.js';
-import type { PaymentStatus } from '../core/domain/payments/payment.js';
+import { grantedUnlimitedBids, type PaymentStatus } from '../core/domain/payments/payment.js';
 import { PLAN_SELECTION_REQUIRED } from '../core/domain/purchases/purchase-validation.js';
 import type { PaymentHistory } from '../core/use-cases/payments/payment-history.js';
 import type { UserPaymentView } from '../core/use-cases/payments/user-payment.js';
@@ -72,6 +72,8 @@ export function toUserPaymentResponse(view: UserPaymentView) {
     amount: formatMinor(payment.amountMinor),
     currency: payment.currency,
     bidsAllocated: payment.bidsAllocated,
+    /** A completed plan whose terms, as sold, were unlimited: its bidsAllocated (0) is no count. */
+    unlimitedBids: grantedUnlimitedBids(payment),
     createdAt: payment.createdAt.toISOString(),
     completedAt: iso(payment.completedAt),
   };

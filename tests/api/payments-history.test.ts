@@ -17,6 +17,7 @@ const BUYER_FIELDS = [
   'amount',
   'currency',
   'bidsAllocated',
+  'unlimitedBids',
   'createdAt',
   'completedAt',
 ].sort();
@@ -63,6 +64,7 @@ describe.each(API_DIALECTS)('GET /api/payments/history on %s', (dialect) => {
       currency: 'ZAR',
       status: 'completed',
       bidsAllocated: 200,
+      unlimitedBids: false,
     });
     expect(response.body.payments[1]).toMatchObject({
       kind: 'plan',
@@ -71,12 +73,21 @@ describe.each(API_DIALECTS)('GET /api/payments/history on %s', (dialect) => {
       billingType: 'annual',
       status: 'pending',
       bidsAllocated: 0,
+      unlimitedBids: false,
       completedAt: null,
     });
     expect(JSON.stringify(response.body)).not.toContain(theirs.paymentId);
     expect((await history('', someoneElse.token)).body.payments.map((payment) => payment.paymentId)).toEqual([
       theirs.paymentId,
     ]);
+  });
+
+  it('says a completed plan sold unlimited is unlimited, not 0 bids', async () => {
+    const buyer = await state.api.signUp();
+    const enterprise = await aPaymentOf(buyer.token, { planId: 'enterprise', billingType: 'monthly' });
+    await notifyWith(verdict(enterprise.paymentId, enterprise.amount), enterprise.paymentId, enterprise.amount);
+    const [payment] = (await history('', buyer.token)).body.payments;
+    expect(payment).toMatchObject({ status: 'completed', bidsAllocated: 0, unlimitedBids: true });
   });
 
   it('carries no gateway data and no notes an admin wrote', async () => {

@@ -169,6 +169,7 @@ describe.each(API_DIALECTS)('payments API on %s', (dialect) => {
           amount: '906.50',
           currency: 'ZAR',
           bidsAllocated: 0,
+          unlimitedBids: false,
           createdAt: payment?.createdAt.toISOString(),
           completedAt: null,
         },

@@ -15,6 +15,7 @@ export const testPayment = (overrides: Partial<UserPaymentResponse> = {}): UserP
   amount: '906.50',
   currency: 'ZAR',
   bidsAllocated: 0,
+  unlimitedBids: false,
   createdAt: '2026-03-01T10:00:00.000Z',
   completedAt: null,
   ...overrides,

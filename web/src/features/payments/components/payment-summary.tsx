@@ -7,9 +7,12 @@ const BILLING_LABELS: Readonly<Record<string, string>> = { monthly: 'Monthly', a
 export const formatPaymentAmount = ({ amount, currency }: Pick<PaymentRecord, 'amount' | 'currency'>): string =>
   formatCharge(amount, currency);
 
-/** An unlimited plan grants no counted bids: its payment allocates 0. */
-export const bidsAddedLabel = ({ kind, bidsAllocated }: Pick<PaymentRecord, 'kind' | 'bidsAllocated'>): string =>
-  kind === 'plan' && bidsAllocated === 0 ? 'Unlimited' : bidsAllocated.toLocaleString('en-US');
+/** An unlimited plan grants no counted bids (its payment allocates 0): the server says when it was one. */
+export const bidsAddedLabel = ({
+  unlimitedBids,
+  bidsAllocated,
+}: Pick<PaymentRecord, 'unlimitedBids' | 'bidsAllocated'>): string =>
+  unlimitedBids ? 'Unlimited' : bidsAllocated.toLocaleString('en-US');
 
 function Row({ label, value }: { readonly label: string; readonly value: string }) {
   return (

@@ -26,16 +26,11 @@ export function paymentItemLabel(payment: HistoryPayment): string {
 
 /**
  * Bids the payment added: only a completed payment adds any. An unlimited plan counts none (0),
- * so it reads 'Unlimited' when its plan says so.
+ * so it reads 'Unlimited' when the plan was sold unlimited (the server reads the terms the payment kept).
  */
-export function bidsAddedLabel(payment: HistoryPayment, plans: readonly PlanResponse[]): string {
+export function bidsAddedLabel(payment: HistoryPayment): string {
   if (payment.status !== 'completed') return '—';
-  if (payment.kind === 'plan' && payment.bidsAllocated === 0 && payment.plan !== null) {
-    const plan = plans.find((candidate) => candidate._id === payment.plan?._id);
-    const bids = plan === undefined ? undefined : payment.billingType === 'annual' ? plan.annualBids : plan.monthlyBids;
-    if (bids === null) return 'Unlimited';
-  }
-  return payment.bidsAllocated.toLocaleString('en-US');
+  return payment.unlimitedBids ? 'Unlimited' : payment.bidsAllocated.toLocaleString('en-US');
 }
 
 /** Where a pending payment is checked again: the payment pages, which send the buyer back here. */

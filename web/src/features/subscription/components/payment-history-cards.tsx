@@ -1,4 +1,3 @@
-import type { PlanResponse } from '@contract/pricing';
 import { formatCharge } from '@/lib/money';
 import { CheckPaymentLink } from './check-payment-link';
 import { Fact } from '@/components/ui/fact';
@@ -6,13 +5,7 @@ import { bidsAddedLabel, dateOrDash, paymentItemLabel, type HistoryPayment } fro
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 /** Small screens: one card per payment. */
-export function PaymentHistoryCards({
-  payments,
-  plans,
-}: {
-  readonly payments: readonly HistoryPayment[];
-  readonly plans: readonly PlanResponse[];
-}) {
+export function PaymentHistoryCards({ payments }: { readonly payments: readonly HistoryPayment[] }) {
   return (
     <ul className="space-y-3 lg:hidden" aria-label="Payment history">
       {payments.map((payment) => (
@@ -25,7 +18,7 @@ export function PaymentHistoryCards({
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             <Fact label="Date">{dateOrDash(payment.createdAt)}</Fact>
             <Fact label="Amount">{formatCharge(payment.amount, payment.currency)}</Fact>
-            <Fact label="Bids added">{bidsAddedLabel(payment, plans)}</Fact>
+            <Fact label="Bids added">{bidsAddedLabel(payment)}</Fact>
           </dl>
           {payment.status === 'pending' ? (
             <div className="mt-3">

@@ -1,4 +1,3 @@
-import type { PlanResponse } from '@contract/pricing';
 import { Table, Td } from '@/components/ui/table';
 import { formatCharge } from '@/lib/money';
 import { CheckPaymentLink } from './check-payment-link';
@@ -15,13 +14,7 @@ const COLUMNS = [
 ] as const;
 
 /** Large screens: one row per payment. */
-export function PaymentHistoryTable({
-  payments,
-  plans,
-}: {
-  readonly payments: readonly HistoryPayment[];
-  readonly plans: readonly PlanResponse[];
-}) {
+export function PaymentHistoryTable({ payments }: { readonly payments: readonly HistoryPayment[] }) {
   return (
     <Table caption="Payment history" columns={COLUMNS} className="hidden lg:block">
       {payments.map((payment) => (
@@ -37,7 +30,7 @@ export function PaymentHistoryTable({
           <Td>
             <PaymentStatusBadge status={payment.status} />
           </Td>
-          <Td className="text-right tabular-nums">{bidsAddedLabel(payment, plans)}</Td>
+          <Td className="text-right tabular-nums">{bidsAddedLabel(payment)}</Td>
           <Td className="whitespace-nowrap">
             {payment.status === 'pending' ? <CheckPaymentLink payment={payment} /> : null}
           </Td>

@@ -94,7 +94,10 @@ describe('payment history', () => {
           paymentId: 'BP-ENT',
           plan: { _id: 'plan-enterprise', slug: 'enterprise', name: 'Enterprise' },
           bidsAllocated: 0,
+          unlimitedBids: true,
         }),
+        // Sold with a count, even if its plan were unlimited today: the server reads the terms it was sold on.
+        historyPayment({ _id: 'p3', paymentId: 'BP-ZERO', bidsAllocated: 0, unlimitedBids: false }),
         historyPayment({
           _id: 'p2',
           paymentId: 'BP-GONE',
@@ -106,6 +109,7 @@ describe('payment history', () => {
     );
     await cards();
     expect(within(rowOf('BP-ENT')).getByText('Unlimited')).toBeDefined();
+    expect(within(rowOf('BP-ZERO')).queryByText('Unlimited')).toBeNull();
     expect(within(rowOf('BP-GONE')).getByText('Legacy plan (monthly)')).toBeDefined();
   });
 

@@ -1,6 +1,5 @@
 import { Receipt } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import type { PlanResponse } from '@contract/pricing';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,7 +29,7 @@ function EmptyState() {
 }
 
 /** The buyer's own payments, newest first: a table on large screens, cards on small ones. */
-export function PaymentHistory({ plans }: { readonly plans: readonly PlanResponse[] }) {
+export function PaymentHistory() {
   const [page, setPage] = usePageParam();
   const history = usePaymentHistory(page);
   if (history.isError && !showsLoadError(history.error)) return null;
@@ -53,8 +52,8 @@ export function PaymentHistory({ plans }: { readonly plans: readonly PlanRespons
         <EmptyState />
       ) : (
         <>
-          <PaymentHistoryCards payments={history.data.payments} plans={plans} />
-          <PaymentHistoryTable payments={history.data.payments} plans={plans} />
+          <PaymentHistoryCards payments={history.data.payments} />
+          <PaymentHistoryTable payments={history.data.payments} />
           <Pagination
             label="Payment history pages"
             current={history.data.pagination.current}

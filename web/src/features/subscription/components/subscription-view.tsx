@@ -33,7 +33,7 @@ export function SubscriptionView({ user, now = new Date() }: { readonly user: Se
       {admin ? <AdminNote /> : null}
       <CurrentPlanCard user={user} plans={plans} now={now} />
       <AddonPacks planActive={planActive || admin} />
-      <PaymentHistory plans={plans} />
+      <PaymentHistory />
     </div>
   );
 }
