@@ -37,22 +37,38 @@ function editsOf(review: ReviewResponse, proposal: string, amount: string, perio
   return edits;
 }
 
+/**
+ * What the user typed into a card, kept by the screen while an approval is on its way: the card
+ * leaves the list at once and comes back when the server refuses, with the edits and its words.
+ */
+export interface KeptForm {
+  readonly proposal: string;
+  readonly amount: string;
+  readonly period: string;
+  /** The server's refusal of these edits, shown where the screen's own checks show theirs. */
+  readonly problem: string | null;
+}
+
 export function ReviewCard({
   review,
   busy,
+  kept,
   onApprove,
   onReject,
 }: {
   readonly review: ReviewResponse;
   readonly busy: boolean;
-  readonly onApprove: (edits: ApproveReviewBody) => void;
+  readonly kept?: KeptForm | undefined;
+  readonly onApprove: (edits: ApproveReviewBody, form: Omit<KeptForm, 'problem'>) => void;
   readonly onReject: (blockClient: boolean) => void;
 }) {
-  const [proposal, setProposal] = useState(review.proposal);
-  const [amount, setAmount] = useState(String(review.amount));
-  const [period, setPeriod] = useState(String(review.period));
+  const [proposal, setProposal] = useState(kept?.proposal ?? review.proposal);
+  const [amount, setAmount] = useState(kept?.amount ?? String(review.amount));
+  const [period, setPeriod] = useState(kept?.period ?? String(review.period));
   const [blockClient, setBlockClient] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The screen's own check first; else the server's refusal of the edits last sent, which the screen keeps.
+  const shown = problem ?? kept?.problem ?? null;
   const now = useNow(30_000);
   const ids = useId();
   const titleId = `${ids}-title`;
@@ -64,7 +80,7 @@ export function ReviewCard({
     const edits = editsOf(review, proposal, amount, period);
     if (typeof edits === 'string') return setProblem(edits);
     setProblem(null);
-    onApprove(edits);
+    onApprove(edits, { proposal, amount, period });
   };
 
   return (
@@ -162,9 +178,9 @@ export function ReviewCard({
                 onChange={(event) => setPeriod(event.target.value)}
               />
             </div>
-            {problem === null ? null : (
+            {shown === null ? null : (
               <p role="alert" className="text-sm text-red-700">
-                {problem}
+                {shown}
               </p>
             )}
             <CheckboxField

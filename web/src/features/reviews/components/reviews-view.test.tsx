@@ -122,6 +122,21 @@ describe('Review screen', () => {
     expect(await card('Build a React dashboard')).toBeDefined();
   });
 
+  it('keeps the edits and shows the refusal beside them when the server refuses the edited terms', async () => {
+    const message = 'The proposal still says 375.00 EUR, but the bid is now 400.00 EUR: change the proposal to match.';
+    server.use(...reviewsHandlers([aReview()], [], { status: 400, message, errorCode: 'VALIDATION_FAILED' }));
+    renderApp({ route: '/review', user: testUser() });
+    const user = userEvent.setup();
+    const draft = await card('Build a React dashboard');
+    await user.clear(within(draft).getByLabelText('Amount (EUR)'));
+    await user.type(within(draft).getByLabelText('Amount (EUR)'), '400');
+    await user.click(within(draft).getByRole('button', { name: 'Approve and bid' }));
+
+    const back = await card('Build a React dashboard');
+    await waitFor(() => expect(within(back).getByRole('alert').textContent).toBe(message));
+    expect((within(back).getByLabelText('Amount (EUR)') as HTMLInputElement).value).toBe('400');
+  });
+
   it('says why the last approval did not go through on a draft back in review, which may be approved again', async () => {
     server.use(...reviewsHandlers([aReview({ note: 'No available bids left' })]));
     renderApp({ route: '/review', user: testUser() });

@@ -1,12 +1,13 @@
 import { ClipboardCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useDecideReview, useReviews } from '../api/reviews';
-import { ReviewCard } from './review-card';
+import { ReviewCard, type KeptForm } from './review-card';
 
 export const LOAD_FAILED = 'Failed to load your reviews';
 
@@ -24,6 +25,10 @@ export function ReviewsView() {
   const [page, setPage] = usePageParam();
   const reviews = useReviews(page);
   const decide = useDecideReview();
+  // Edits of approvals on their way, by draft: a refused one comes back as the user left it.
+  const [kept, setKept] = useState<Readonly<Record<string, KeptForm>>>({});
+  const keep = (id: string, form: KeptForm | undefined) =>
+    setKept(({ [id]: _dropped, ...others }) => (form === undefined ? others : { ...others, [id]: form }));
   useLoadErrorToast([reviews.error], LOAD_FAILED, 'reviews-load');
   const data = reviews.data;
 
@@ -59,15 +64,26 @@ export function ReviewsView() {
                 key={review.id}
                 review={review}
                 busy={decide.isPending && decide.variables.id === review.id}
-                onApprove={(edits) =>
+                kept={kept[review.id]}
+                onApprove={(edits, form) => {
+                  keep(review.id, { ...form, problem: null });
                   decide.mutate(
                     { id: review.id, page, kind: 'approve', edits },
                     {
-                      onSuccess: () => toast.success('Approved: the bid is on its way.'),
-                      onError: (error) => toast.error(errorMessage(error, 'Could not approve. Please try again.')),
+                      onSuccess: () => {
+                        keep(review.id, undefined);
+                        toast.success('Approved: the bid is on its way.');
+                      },
+                      onError: (error) => {
+                        const words = errorMessage(error, 'Could not approve. Please try again.');
+                        // Edits the server refused are the user's to fix, beside them; anything else is a toast.
+                        if (isApiError(error) && error.errorCode === 'VALIDATION_FAILED')
+                          keep(review.id, { ...form, problem: words });
+                        else toast.error(words);
+                      },
                     },
-                  )
-                }
+                  );
+                }}
                 onReject={(blockClient) =>
                   decide.mutate(
                     { id: review.id, page, kind: 'reject', blockClient },
