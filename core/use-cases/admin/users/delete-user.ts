@@ -12,8 +12,6 @@ export function refuseDeletingAdmin(user: Pick<User, 'role'>): void {
   if (user.role === 'admin') throw new DomainError('FORBIDDEN', ADMIN_UNDELETABLE_MESSAGE);
 }
 
-const counted = (count: number, what: string): string => `${count} ${what}`;
-
 /**
  * A user with a completed payment (money taken: the record is the business's accounts) or a
  * pending one (money the gateway may still confirm, which would then have no one to go to) is
@@ -23,8 +21,8 @@ export function refuseDeletingPayer(stats: Pick<PaymentStats, 'completedPayments
   const { completedPayments: completed, pendingPayments: pending } = stats;
   if (completed === 0 && pending === 0) return;
   const kept = [
-    ...(completed > 0 ? [counted(completed, 'completed')] : []),
-    ...(pending > 0 ? [counted(pending, 'pending')] : []),
+    ...(completed > 0 ? [`${completed} completed`] : []),
+    ...(pending > 0 ? [`${pending} pending`] : []),
   ].join(', ');
   throw new DomainError(
     'USER_HAS_PAYMENTS',
