@@ -210,7 +210,7 @@ describe('the Review screen', () => {
     const inbox = await suite.page(PHONE, { token, timeoutMs: 15_000 });
     try {
       await inbox.page.goto('/notifications');
-      const approve = inbox.page.getByRole('link', { name: /^Approve: A bid waits for your review/ }).first();
+      const approve = inbox.page.getByRole('link', { name: /^Approve\s*: A bid waits for your review/ }).first();
       expect(await approve.getAttribute('href')).toMatch(/^\/review\/link\?token=/);
       expect(await inbox.page.getByText('token=', { exact: false }).count()).toBe(0);
       await expectUsable(inbox.page);
