@@ -1,6 +1,8 @@
+import { formatCharge } from '../money/charge-text.js';
 import type { Payment } from '../payments/payment.js';
 
-const amountOf = (payment: Payment): string => `${(payment.amountMinor / 100).toFixed(2)} ${payment.currency}`;
+/** As every screen shows a charge: 'R 1,831.50'. */
+const amountOf = (payment: Payment): string => formatCharge(payment.amountMinor / 100, payment.currency);
 
 const dataOf = (payment: Payment) => ({
   paymentId: payment.paymentId,

@@ -84,7 +84,8 @@ describe('HandlePaymentNotification', () => {
         dedupeKey: `payment.completed:${payment.id}`,
       }),
     ]);
-    expect(notifier.requests[0]?.body).toContain('351.50 ZAR');
+    // As every screen shows a charge, not '351.50 ZAR'.
+    expect(notifier.requests[0]?.body).toContain('your payment of R 351.50 for Starter plan (monthly).');
   });
 
   it('notifies payment.failed for a FAILED, and nothing for a CANCELLED or a failure after completion', async () => {
