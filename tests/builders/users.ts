@@ -15,3 +15,14 @@ export const aStoredUser = (overrides: Partial<User> = {}, now = new Date('2026-
   );
   return { ...created, ...overrides };
 };
+
+/** A user's plan fields on an active, unlimited Enterprise month bought at `now`, as a completed purchase leaves them. */
+export const onUnlimitedPlan = (now: Date) =>
+  ({
+    currentPlan: 'enterprise',
+    planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
+    planStatus: 'active',
+    billingPeriod: 'monthly',
+    planPurchaseDate: now,
+    planExpirationDate: new Date(now.getTime() + 86_400_000),
+  }) as const satisfies Partial<User>;

@@ -8,6 +8,7 @@ import type { DomainError } from '../../../domain/errors.js';
 import type { User } from '../../../domain/users/user.js';
 import { aBid } from '../../../../tests/builders/bids.js';
 import { aPayment } from '../../../../tests/builders/payments.js';
+import { onUnlimitedPlan } from '../../../../tests/builders/users.js';
 import { GetUserDetails } from './get-user-details.js';
 import { ListUserBids } from './list-user-bids.js';
 import { SetAvailableBids } from './set-available-bids.js';
@@ -57,14 +58,7 @@ describe('admin user details use cases', () => {
   describe('GetUserDetails', () => {
     it('says when an unlimited plan is active, so the screen does not show its uncounted zero as the balance', async () => {
       // Unlimited as bought: the user's copy of the plan's terms says so.
-      await storage.users.update(user.id, {
-        currentPlan: 'enterprise',
-        planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
-        planStatus: 'active',
-        billingPeriod: 'monthly',
-        planPurchaseDate: clock.now(),
-        planExpirationDate: new Date(clock.now().getTime() + 86_400_000),
-      });
+      await storage.users.update(user.id, onUnlimitedPlan(clock.now()));
       expect((await new GetUserDetails(storage, clock).execute(user.id)).view.unlimitedBids).toBe(true);
       await storage.users.update(user.id, { planExpirationDate: new Date(clock.now().getTime() - 1) });
       expect((await new GetUserDetails(storage, clock).execute(user.id)).view.unlimitedBids).toBe(false);

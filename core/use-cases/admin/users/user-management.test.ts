@@ -7,7 +7,7 @@ import type { DomainError } from '../../../domain/errors.js';
 import type { Role, User } from '../../../domain/users/user.js';
 import type { Repositories } from '../../../ports/storage.port.js';
 import { aPayment } from '../../../../tests/builders/payments.js';
-import { aUser } from '../../../../tests/builders/users.js';
+import { aUser, onUnlimitedPlan } from '../../../../tests/builders/users.js';
 import { RecordingQueuedBids } from '../../../../adapters/testing/recording-queued-bids.js';
 import { ChangeUserStatus, ONE_FIELD_MESSAGE, SELF_DISABLE_MESSAGE } from './change-user-status.js';
 import { DeleteUser } from './delete-user.js';
@@ -69,14 +69,7 @@ describe('admin user management use cases', () => {
 
     it('says a row is unlimited while its unlimited plan is active, as the user details do, and not once it ends', async () => {
       const user = await aUserNamed('Una Limited');
-      await storage.users.update(user.id, {
-        currentPlan: 'enterprise',
-        planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) },
-        planStatus: 'active',
-        billingPeriod: 'monthly',
-        planPurchaseDate: clock.now(),
-        planExpirationDate: new Date(clock.now().getTime() + 86_400_000),
-      });
+      await storage.users.update(user.id, onUnlimitedPlan(clock.now()));
       const row = async () =>
         (await new ListUsers(storage, clock).execute({ page: 1, limit: 10, search: 'Una' })).users;
 
