@@ -343,6 +343,7 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     const bodies: unknown[] = [
       { amount: 0 },
       { amount: -1 },
+      { amount: 1e-300 },
       { amount: '100' },
       { amount: 1e12 },
       { period: 0 },

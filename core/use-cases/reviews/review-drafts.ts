@@ -201,7 +201,9 @@ export function approvedTerms(draft: ReviewDraft, edits: ReviewEdits, ownLinks: 
   const amount = edits.amount ?? draft.amount;
   if (edits.amount !== undefined) {
     const ceiling = Math.max(draft.budgetMax ?? draft.budgetMin, draft.amount) * MAX_AMOUNT_OVER_BUDGET;
-    if (!Number.isFinite(amount) || amount <= 0) throw validationFailed('The amount must be more than 0.', 'amount');
+    // Checked in whole cents: an amount too small for the decimals check would round to a bid of 0.00.
+    if (!Number.isFinite(amount) || Math.round(amount * 100) < 1)
+      throw validationFailed('The amount must be at least 0.01.', 'amount');
     if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
       throw validationFailed('The amount has at most 2 decimals.', 'amount');
     if (amount > ceiling)

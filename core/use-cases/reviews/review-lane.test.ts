@@ -590,6 +590,9 @@ describe('the review lane through the worker', () => {
       ['a zero amount', { amount: 0 }, 'amount'],
       ['a negative amount', { amount: -5 }, 'amount'],
       ['three decimals', { amount: 10.555 }, 'amount'],
+      // Too small for the decimals check to see: it would round to a bid of 0.00.
+      ['an amount under a cent', { amount: 1e-300 }, 'amount'],
+      ['a billionth', { amount: 0.000_000_001 }, 'amount'],
       ['over ten times the budget', { amount: 7_500.01 }, 'amount'],
       ['a period of 0 days', { period: 0 }, 'period'],
       ['a fractional period', { period: 1.5 }, 'period'],

@@ -29,7 +29,7 @@ function editsOf(review: ReviewResponse, proposal: string, amount: string, perio
     edits.proposal = text;
   }
   const value = Number(amount);
-  if (!Number.isFinite(value) || value <= 0) return 'The amount must be more than 0.';
+  if (!Number.isFinite(value) || Math.round(value * 100) < 1) return 'The amount must be at least 0.01.';
   if (value !== review.amount) edits.amount = value;
   const days = Number(period);
   if (!Number.isInteger(days) || days < 1 || days > 365) return 'The period is whole days from 1 to 365.';
