@@ -25,6 +25,13 @@ export interface RateLimits {
    */
   readonly signInAttemptsPerEmail: number;
   readonly registrationsPerIp: number;
+  /** Checkouts one user may open in 15 minutes: a buyer changing their mind, not a script filling the payments table. */
+  readonly checkoutsPerUser: number;
+  /**
+   * Webhook test events and redeliveries one user may queue in 10 minutes, together: a person
+   * checking their receiver, not a script making the server post to an address of its choosing.
+   */
+  readonly webhookSendsPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -32,6 +39,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInFailuresPerEmailAndIp: 5,
   signInAttemptsPerEmail: 100,
   registrationsPerIp: 10,
+  checkoutsPerUser: 10,
+  webhookSendsPerUser: 30,
 };
 
 /** The use cases the API's routes call: everything but the scheduled and queued work. */

@@ -61,10 +61,16 @@ export interface SignedIn {
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
 /** Per-IP limits raised (every test request comes from 127.0.0.1 unless TRUST_PROXY is on); the rest as in production. */
-const TEST_RATE_LIMITS: RateLimits = { ...DEFAULT_RATE_LIMITS, signInPerIp: 10_000, registrationsPerIp: 10_000 };
+/** Raised: per-IP limits (every test user signs in from loopback) and checkouts (tests buy many). */
+const TEST_RATE_LIMITS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  signInPerIp: 10_000,
+  registrationsPerIp: 10_000,
+  checkoutsPerUser: 10_000,
+};
 
 export interface HarnessOptions {
-  /** Over the test limits: per-IP limits raised, the others as in production. */
+  /** Over the test limits (TEST_RATE_LIMITS: some raised, the others as in production). */
   readonly rateLimits?: Partial<RateLimits>;
   /** TRUST_PROXY: how many proxies append to X-Forwarded-For in front of the server; none by default. */
   readonly trustedProxyHops?: number;

@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa';
-import { DomainError } from '../../../core/domain/errors.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { RateLimitStore } from '../../../core/ports/rate-limit-store.port.js';
 import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
@@ -27,15 +26,7 @@ export function publicLinkLimit(
     clock: deps.clock,
   });
   return async (ctx, next) => {
-    const { allowed, retryAfterMs } = await limiter.consume(rateLimitSubject(ctx.ip));
-    if (!allowed) {
-      const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-      throw new DomainError(
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
-      );
-    }
+    await limiter.admit(rateLimitSubject(ctx.ip), 'requests');
     await next();
   };
 }

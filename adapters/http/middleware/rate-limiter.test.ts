@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
-import { RateLimiter } from './rate-limiter.js';
+import { RateLimiter, waitText } from './rate-limiter.js';
 
 const MINUTE = 60_000;
 
@@ -44,5 +44,32 @@ describe('RateLimiter', () => {
     expect((await perEmail.consume('same-key')).allowed).toBe(true);
     await perEmail.reset('same-key');
     expect((await perIp.consume('same-key')).allowed).toBe(false);
+  });
+
+  it('admits up to the limit, then refuses as RATE_LIMITED with the wait in words and in seconds', async () => {
+    const { clock, limiter } = setup();
+    const previews = limiter('previews', 1);
+    await previews.admit('user-1', 'previews');
+    clock.advance(14 * MINUTE + 30_000);
+
+    await expect(previews.admit('user-1', 'previews')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many previews. Please wait 30 seconds and try again.',
+      details: { retryAfterSeconds: 30 },
+    });
+    await expect(previews.admit('user-2', 'previews')).resolves.toBeUndefined();
+  });
+});
+
+describe('waitText', () => {
+  it.each([
+    [400, '1 second'],
+    [1_000, '1 second'],
+    [1_001, '2 seconds'],
+    [60_000, '60 seconds'],
+    [60_001, '2 minutes'],
+    [15 * MINUTE, '15 minutes'],
+  ])('says %i ms as %s', (ms, text) => {
+    expect(waitText(ms)).toBe(text);
   });
 });

@@ -1,3 +1,4 @@
+import { DomainError } from '../../../core/domain/errors.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { RateLimitStore } from '../../../core/ports/rate-limit-store.port.js';
 
@@ -28,6 +29,18 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * Counts one attempt; over the limit, refuses it as RATE_LIMITED, "Too many {tooMany}. Please
+   * wait …", which the error handler answers 429 with Retry-After.
+   */
+  async admit(key: string, tooMany: string): Promise<void> {
+    const { allowed, retryAfterMs } = await this.consume(key);
+    if (allowed) return;
+    throw new DomainError('RATE_LIMITED', `Too many ${tooMany}. Please wait ${waitText(retryAfterMs)} and try again.`, {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    });
+  }
+
   async reset(key: string): Promise<void> {
     await this.options.store.reset(this.keyFor(key));
   }
@@ -35,4 +48,14 @@ export class RateLimiter {
   private keyFor(key: string): string {
     return `${this.options.name}:${key}`;
   }
+}
+
+/** How long a refused caller waits, rounded up: in seconds within a minute, in minutes beyond. */
+export function waitText(retryAfterMs: number): string {
+  if (retryAfterMs <= 60_000) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  return `${minutes} minutes`;
 }

@@ -29,19 +29,6 @@ import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-s
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** Counts the attempt; over the limit, refuses it with how long to wait (the error handler answers it as Retry-After). */
-async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
-  const { allowed, retryAfterMs } = await limiter.consume(key);
-  if (allowed) return;
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  throw new DomainError(
-    'RATE_LIMITED',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { retryAfterSeconds },
-  );
-}
-
 /**
  * Register, sign in, who-am-I, refresh, sign out, and the password change and reset. Sign-in
  * failures are counted per e-mail and client address, so an attacker elsewhere cannot lock the
@@ -75,7 +62,7 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   });
 
   anyone.on(endpoints.auth.register, async (ctx) => {
-    await refuseWhenLimited(registrationsPerIp, rateLimitSubject(ctx.ip));
+    await registrationsPerIp.admit(rateLimitSubject(ctx.ip), 'attempts');
     const user = await auth.register(RegisterBody.parse(ctx.request.body));
     ctx.status = 201;
     ctx.body = {
@@ -92,9 +79,9 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     // As JSON, so no address or e-mail, however odd, can make two pairs one key.
     const emailAndIp = JSON.stringify([email, address]);
     // In this order, so an address locked out of an e-mail no longer uses up that e-mail's ceiling.
-    await refuseWhenLimited(attemptsPerIp, address);
-    await refuseWhenLimited(failuresPerEmailAndIp, emailAndIp);
-    await refuseWhenLimited(attemptsPerEmail, email);
+    await attemptsPerIp.admit(address, 'attempts');
+    await failuresPerEmailAndIp.admit(emailAndIp, 'attempts');
+    await attemptsPerEmail.admit(email, 'attempts');
     const user = await auth.signIn(body);
     await failuresPerEmailAndIp.reset(emailAndIp);
     ctx.body = {
@@ -140,15 +127,15 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
 
   anyone.on(endpoints.auth.forgotPassword, async (ctx) => {
     const { email } = ForgotPasswordBody.parse(ctx.request.body);
-    await refuseWhenLimited(resetRequestsPerIp, rateLimitSubject(ctx.ip));
+    await resetRequestsPerIp.admit(rateLimitSubject(ctx.ip), 'attempts');
     // Per e-mail too, so nobody can flood one inbox with reset mails from many addresses.
-    await refuseWhenLimited(resetRequestsPerEmail, normalizeEmail(email));
+    await resetRequestsPerEmail.admit(normalizeEmail(email), 'attempts');
     ctx.body = { success: true, ...(await auth.requestPasswordReset({ email })) } satisfies ForgotPasswordResponse;
   });
 
   anyone.on(endpoints.auth.resetPassword, async (ctx) => {
     const body = ResetPasswordBody.parse(ctx.request.body);
-    await refuseWhenLimited(resetAttemptsPerIp, rateLimitSubject(ctx.ip));
+    await resetAttemptsPerIp.admit(rateLimitSubject(ctx.ip), 'attempts');
     await auth.resetPassword(body);
     ctx.body = {
       success: true,

@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import { DomainError } from '../../../core/domain/errors.js';
 import { normalizeEmail } from '../../../core/domain/users/user.js';
 import {
   AdminMessageParams,
@@ -38,9 +37,9 @@ export function contactRoutes(deps: ApiDependencies): Router<AuthState> {
   const { contact } = deps.useCases;
 
   anyone.on(endpoints.contact.send, async (ctx) => {
-    await refuseWhenLimited(perIp, rateLimitSubject(ctx.ip));
+    await perIp.admit(rateLimitSubject(ctx.ip), 'messages');
     const body = ContactBody.parse(ctx.request.body);
-    await refuseWhenLimited(perEmail, normalizeEmail(body.email));
+    await perEmail.admit(normalizeEmail(body.email), 'messages');
     await contact.send(body);
     ctx.status = 201;
     ctx.body = {
@@ -66,15 +65,4 @@ export function contactRoutes(deps: ApiDependencies): Router<AuthState> {
   });
 
   return router;
-}
-
-async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
-  const { allowed, retryAfterMs } = await limiter.consume(key);
-  if (allowed) return;
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new DomainError(
-    'RATE_LIMITED',
-    `Too many messages. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
-  );
 }

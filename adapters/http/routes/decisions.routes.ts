@@ -11,14 +11,12 @@ import {
   type ExplainResponse,
   type LastRunResponse,
 } from '../../../contract/decisions.js';
-import { DomainError } from '../../../core/domain/errors.js';
-import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
-import { RateLimiter } from '../middleware/rate-limiter.js';
 import { DECISION_LOG_DAYS } from '../../../core/use-cases/decisions/prune-decisions.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
+import { routeLimiter } from './route-limiter.js';
 
 /** Explain looks through the feed and may ask Freelancer: a person's pace, not a script's. */
 const EXPLAINS_PER_MINUTE = 20;
@@ -27,13 +25,7 @@ const EXPLAINS_PER_MINUTE = 20;
 export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes(deps.resolveSession);
   const decisions = deps.useCases.decisions;
-  const explains = new RateLimiter({
-    name: 'explain-user',
-    limit: EXPLAINS_PER_MINUTE,
-    windowMs: 60_000,
-    store: deps.rateLimitStore ?? new InMemoryRateLimitStore(),
-    clock: deps.clock,
-  });
+  const explains = routeLimiter(deps, 'explain-user', EXPLAINS_PER_MINUTE, 60_000);
 
   signedIn.on(endpoints.decisions.list, async (ctx) => {
     const { page, limit, outcome, reason } = DecisionsQuery.parse(ctx.query);
@@ -62,15 +54,7 @@ export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.on(endpoints.decisions.explain, async (ctx) => {
     const { project } = ExplainQuery.parse(ctx.query);
-    const { allowed, retryAfterMs } = await explains.consume(ctx.state.user.id);
-    if (!allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-      throw new DomainError(
-        'RATE_LIMITED',
-        `Too many lookups. Please wait ${retryAfterSeconds} seconds and try again.`,
-        { retryAfterSeconds },
-      );
-    }
+    await explains.admit(ctx.state.user.id, 'lookups');
     ctx.body = toExplainResponse(await decisions.explain(ctx.state.user, project)) satisfies ExplainResponse;
   });
 

@@ -6,7 +6,7 @@ import { isDomainError } from '../../../core/domain/errors.js';
 import type { GatewayConfirmation } from '../../../core/use-cases/payments/confirm-with-gateway.js';
 import type { NotificationOutcome } from '../../../core/use-cases/payments/handle-payment-notification.js';
 import type { Logger } from '../../logging/logger.js';
-import type { ApiDependencies } from '../api-dependencies.js';
+import { DEFAULT_RATE_LIMITS, type ApiDependencies } from '../api-dependencies.js';
 import {
   CreatePaymentBody,
   GatewayReferenceQuery,
@@ -27,6 +27,7 @@ import {
 import { currentUser, type AuthState } from '../middleware/authenticate.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
+import { routeLimiter } from './route-limiter.js';
 
 /** Where the gateway posts its notifications. The body parser leaves this path alone: the signature needs the raw body. */
 export const PAYMENT_NOTIFY_PATH = endpoints.payments.notify.path;
@@ -131,9 +132,16 @@ function logConfirmation(logger: Logger, route: string, confirmation: GatewayCon
 export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone, signedIn } = apiRoutes(deps.resolveSession);
   const payments = deps.useCases.payments;
+  const checkouts = routeLimiter(
+    deps,
+    'checkouts-user',
+    (deps.rateLimits ?? DEFAULT_RATE_LIMITS).checkoutsPerUser,
+    15 * 60_000,
+  );
 
   signedIn.on(endpoints.payments.create, async (ctx) => {
     const body = CreatePaymentBody.parse(ctx.request.body ?? {});
+    await checkouts.admit(currentUser(ctx).id, 'checkouts');
     const { payment, checkout } = await payments.create({ user: currentUser(ctx), ...body });
     ctx.status = 201;
     ctx.body = {

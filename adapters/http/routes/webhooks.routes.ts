@@ -13,10 +13,11 @@ import {
   type WebhooksResponse,
 } from '../../../contract/webhooks.js';
 import type { MessageResponse } from '../../../contract/common.js';
-import type { ApiDependencies } from '../api-dependencies.js';
+import { DEFAULT_RATE_LIMITS, type ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
+import { routeLimiter } from './route-limiter.js';
 
 /**
  * The signed-in user's own webhook endpoints (docs/design.md#signed-webhooks). Every id is read
@@ -26,6 +27,12 @@ import { apiRoutes } from './api-routes.js';
 export function webhooksRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes(deps.resolveSession);
   const webhooks = deps.useCases.webhooks;
+  const sends = routeLimiter(
+    deps,
+    'webhook-sends-user',
+    (deps.rateLimits ?? DEFAULT_RATE_LIMITS).webhookSendsPerUser,
+    10 * 60_000,
+  );
 
   signedIn.on(endpoints.webhooks.list, async (ctx) => {
     const endpoints = await webhooks.list(ctx.state.user.id);
@@ -54,7 +61,9 @@ export function webhooksRoutes(deps: ApiDependencies): Router<AuthState> {
   });
 
   signedIn.on(endpoints.webhooks.test, async (ctx) => {
-    const delivery = await webhooks.sendTest(ctx.state.user.id, WebhookParams.parse(ctx.params).id);
+    const { id } = WebhookParams.parse(ctx.params);
+    await sends.admit(ctx.state.user.id, 'test events and redeliveries');
+    const delivery = await webhooks.sendTest(ctx.state.user.id, id);
     ctx.status = 202;
     ctx.body = {
       success: true,
@@ -76,6 +85,7 @@ export function webhooksRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.on(endpoints.webhooks.redeliver, async (ctx) => {
     const { id, deliveryId } = WebhookDeliveryParams.parse(ctx.params);
+    await sends.admit(ctx.state.user.id, 'test events and redeliveries');
     const delivery = await webhooks.redeliver(ctx.state.user.id, id, deliveryId);
     ctx.status = 202;
     ctx.body = {
