@@ -127,6 +127,35 @@ describe.each(API_DIALECTS)('the per-e-mail ceiling across addresses on %s', (di
     expect((await signIn(OWNER, STRONG_PASSWORD)).status).toBe(200);
   });
 
+  it("counts the e-mail's attempts afresh once its owner resets the password, so the new one works at once", async () => {
+    await api.signUp({ email: 'reset-owner@example.com' });
+    const attempt = (from: string, password: string) =>
+      api.request('POST', '/api/auth/login', {
+        body: { email: 'reset-owner@example.com', password },
+        headers: { 'x-forwarded-for': from },
+      });
+    for (const from of ['198.51.100.21', '198.51.100.22']) for (let i = 0; i < 4; i += 1) await attempt(from, WRONG);
+    expect((await attempt(OWNER, STRONG_PASSWORD)).status).toBe(429);
+
+    await api.request('POST', '/api/auth/forgot-password', { body: { email: 'reset-owner@example.com' } });
+    const mail = api.deps.mailOutbox.sentTo('reset-owner@example.com').at(-1)?.text ?? '';
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
+    const reset = await api.request('POST', '/api/auth/reset-password', {
+      body: { token, password: 'N3w!password-ok' },
+      headers: { 'x-forwarded-for': OWNER },
+    });
+
+    expect(reset.status).toBe(200);
+    expect((await attempt(OWNER, 'N3w!password-ok')).status).toBe(200);
+    // A wrong token clears nothing.
+    for (const from of ['198.51.100.23', '198.51.100.24']) for (let i = 0; i < 4; i += 1) await attempt(from, WRONG);
+    const guessed = await api.request('POST', '/api/auth/reset-password', {
+      body: { token: 'not-a-mailed-token', password: 'N3w!password-ok' },
+    });
+    expect(guessed.status).toBe(400);
+    expect((await attempt(OWNER, 'N3w!password-ok')).status).toBe(429);
+  });
+
   it("does not count an address's attempts once that address is locked", async () => {
     await api.signUp({ email: 'patient@example.com' });
     const attempt = (from: string, password: string) =>

@@ -136,7 +136,10 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   anyone.on(endpoints.auth.resetPassword, async (ctx) => {
     const body = ResetPasswordBody.parse(ctx.request.body);
     await resetAttemptsPerIp.admit(rateLimitSubject(ctx.ip), 'attempts');
-    await auth.resetPassword(body);
+    const { email } = await auth.resetPassword(body);
+    // The reset proved the owner reads the account's mail: sign-in attempts on it (an attacker's
+    // lock-out among them) count afresh, so the new password works at once (docs/adr/0010).
+    await attemptsPerEmail.reset(normalizeEmail(email));
     ctx.body = {
       success: true,
       message: 'Your password has been reset. Please sign in with the new password.',

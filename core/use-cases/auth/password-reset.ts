@@ -50,6 +50,7 @@ export class RequestPasswordReset {
 /**
  * Sets a new password with a token from a reset e-mail. The token works once, within its hour;
  * every session of the user ends, so whoever held the account before the reset is signed out.
+ * Answers the account's e-mail: the reset proved its owner reads it.
  */
 export class ResetPassword {
   constructor(
@@ -62,7 +63,7 @@ export class ResetPassword {
     readonly token: string;
     readonly password: string;
     readonly confirmPassword?: string;
-  }): Promise<void> {
+  }): Promise<{ readonly email: string }> {
     // Checked before the token is spent, so a weak first try does not cost the user their link.
     const strength = checkPassword(input.password);
     if (!strength.ok) throw validationFailed(strength.message, 'password');
@@ -73,12 +74,13 @@ export class ResetPassword {
     const reset = await this.storage.transaction(async ({ users }) => {
       const userId = await users.takePasswordReset(resetTokenHash(input.token), this.clock.now());
       const user = userId === null ? null : await users.findById(userId);
-      if (user === null || !user.isActive) return false;
+      if (user === null || !user.isActive) return null;
       await users.update(user.id, { passwordHash });
       await users.endSessions(user.id);
       await users.dropPasswordResets(user.id);
-      return true;
+      return user.email;
     });
-    if (!reset) throw new DomainError('RESET_TOKEN_INVALID', RESET_LINK_INVALID);
+    if (reset === null) throw new DomainError('RESET_TOKEN_INVALID', RESET_LINK_INVALID);
+    return { email: reset };
   }
 }
