@@ -10,7 +10,7 @@ import { endStreamsOnDrain } from './middleware/end-streams-on-drain.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { httpMetrics } from './middleware/http-metrics.js';
 import { metricsEndpoint } from './middleware/metrics-endpoint.js';
-import { refuseNul } from './middleware/refuse-nul.js';
+import { refuseUnstorableText } from './middleware/refuse-unstorable-text.js';
 import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { webApp } from './middleware/web-app.js';
@@ -75,7 +75,7 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   app.use(endStreamsOnDrain(readiness));
   app.use(canonicalPath());
   app.use(parseBody({ rawPaths: deps.rawBodyPaths ?? [] }));
-  app.use(refuseNul());
+  app.use(refuseUnstorableText());
   for (const router of deps.routers ?? []) app.use(skippedOffItsPaths(router));
   // Last and never skipped: every request not answered above reaches one router's allowedMethods,
   // which answers an unknown method 501 and a known one on a matched path 405, as before.

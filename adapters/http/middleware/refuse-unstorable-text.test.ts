@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import { describe, expect, it, vi } from 'vitest';
-import { findNul, refuseNul } from './refuse-nul.js';
+import { findFlaw, refuseUnstorableText } from './refuse-unstorable-text.js';
 
 interface FakeRequest {
   readonly url: string;
@@ -33,7 +33,7 @@ async function outcomeOf(request: FakeRequest) {
   const next = vi.fn(async () => undefined);
   const { ctx, queryRead } = contextOf(request);
   try {
-    await refuseNul()(ctx, next);
+    await refuseUnstorableText()(ctx, next);
     return { passed: next.mock.calls.length === 1, queryRead: queryRead.mock.calls.length > 0 };
   } catch (error) {
     expect(next).not.toHaveBeenCalled();
@@ -41,33 +41,44 @@ async function outcomeOf(request: FakeRequest) {
   }
 }
 
-describe('findNul', () => {
+describe('findFlaw', () => {
   it('finds a NUL in a string at any depth, naming its dotted path, first in the body’s order', () => {
-    expect(findNul('a\u0000')).toEqual({ in: 'value', path: '' });
-    expect(findNul({ name: 'Nul\u0000' })).toEqual({ in: 'value', path: 'name' });
-    expect(findNul({ a: 'ok', b: [1, 'x', { c: ['\u0000'] }], d: '\u0000' })).toEqual({ in: 'value', path: 'b.2.c.0' });
-    expect(findNul([{ x: null }, { y: true, z: 'late\u0000' }])).toEqual({ in: 'value', path: '1.z' });
+    expect(findFlaw('a\u0000')).toEqual({ in: 'value', path: '', flaw: 'nul' });
+    expect(findFlaw({ name: 'Nul\u0000' })).toEqual({ in: 'value', path: 'name', flaw: 'nul' });
+    expect(findFlaw({ a: 'ok', b: [1, 'x', { c: ['\u0000'] }], d: '\u0000' })).toEqual({
+      in: 'value',
+      path: 'b.2.c.0',
+      flaw: 'nul',
+    });
+    expect(findFlaw([{ x: null }, { y: true, z: 'late\u0000' }])).toEqual({ in: 'value', path: '1.z', flaw: 'nul' });
   });
 
   it('finds a NUL in a field name, naming the object holding it', () => {
-    expect(findNul({ 'a\u0000': 1 })).toEqual({ in: 'name', path: '' });
-    expect(findNul({ outer: { ok: 1, ['k\u0000']: 'v' } })).toEqual({ in: 'name', path: 'outer' });
+    expect(findFlaw({ 'a\u0000': 1 })).toEqual({ in: 'name', path: '', flaw: 'nul' });
+    expect(findFlaw({ outer: { ok: 1, ['k\u0000']: 'v' } })).toEqual({ in: 'name', path: 'outer', flaw: 'nul' });
+  });
+
+  it('finds an unpaired surrogate, high or low, in a value or a name, and not a whole pair', () => {
+    expect(findFlaw({ a: 'x\ud800' })).toEqual({ in: 'value', path: 'a', flaw: 'surrogate' });
+    expect(findFlaw(['\udfffx'])).toEqual({ in: 'value', path: '0', flaw: 'surrogate' });
+    expect(findFlaw({ '\ud800': 1 })).toEqual({ in: 'name', path: '', flaw: 'surrogate' });
+    expect(findFlaw({ a: '\u{1F600} and \uD83D\uDE00' })).toBeNull();
   });
 
   it('finds none in bodies without one, whatever they hold', () => {
     for (const body of [undefined, null, {}, [], 0, true, 'text', { a: ['b', { c: 'd\\u0000' }], e: 1.5, f: null }]) {
-      expect(findNul(body)).toBeNull();
+      expect(findFlaw(body)).toBeNull();
     }
   });
 
   it('walks a body nested far deeper than the call stack would allow', () => {
     const depth = 200_000;
     const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
-    expect(findNul(deep)?.in).toBe('value');
+    expect(findFlaw(deep)?.in).toBe('value');
   });
 });
 
-describe('refuseNul', () => {
+describe('refuseUnstorableText', () => {
   it('passes a request without a body or a %00 in its URL, without parsing its query', async () => {
     expect(await outcomeOf({ url: '/api/auth/me' })).toEqual({ passed: true, queryRead: false });
     expect(await outcomeOf({ url: '/api/admin/users?search=ada&page=2' })).toEqual({ passed: true, queryRead: false });
@@ -130,5 +141,23 @@ describe('refuseNul', () => {
 
     expect(await outcomeOf(backslash)).toMatchObject({ passed: true });
     expect(await outcomeOf(plain)).toMatchObject({ passed: true });
+  });
+
+  it('refuses an unpaired surrogate in a JSON body, naming the field, and passes a whole pair', async () => {
+    const lone = await outcomeOf({
+      url: '/api/bidding/settings',
+      rawBody: '{"customPrompt":"\\ud800"}',
+      body: { customPrompt: '\ud800' },
+    });
+    const low = await outcomeOf({ url: '/api/x', rawBody: '{"a":["\\uDC00x"]}', body: { a: ['\udc00x'] } });
+    const pair = { url: '/api/x', rawBody: '{"a":"\\ud83d\\ude00"}', body: { a: '\u{1F600}' } };
+
+    expect(lone.refused).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid request: customPrompt cannot contain an unpaired surrogate (text that is not valid Unicode)',
+      details: { field: 'customPrompt' },
+    });
+    expect(low.refused?.message).toContain('a.0 cannot contain an unpaired surrogate');
+    expect(await outcomeOf(pair)).toMatchObject({ passed: true });
   });
 });

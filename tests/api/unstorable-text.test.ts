@@ -143,6 +143,29 @@ describe.each(API_DIALECTS)('a NUL character in a request on %s', (dialect) => {
     );
   });
 
+  it('refuses an unpaired surrogate in a JSON body as it does a NUL, and keeps the settings as they were', async () => {
+    const before = await api.request('GET', '/api/bidding/settings', { token: user.token });
+    const response = await api.request('PUT', '/api/bidding/settings', {
+      token: user.token,
+      rawBody: '{"customPrompt":"Write \\ud800 briefly"}',
+      headers: { 'content-type': 'application/json' },
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Invalid request: customPrompt cannot contain an unpaired surrogate (text that is not valid Unicode)',
+      errorCode: 'VALIDATION_FAILED',
+    });
+    expect((await api.request('GET', '/api/bidding/settings', { token: user.token })).body).toEqual(before.body);
+    // A whole pair is a character like any other.
+    const emoji = await api.request('POST', '/api/contact', {
+      rawBody: JSON.stringify({ ...A_MESSAGE, message: 'thanks \ud83d\ude00 for the help' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(emoji.status).toBe(201);
+  });
+
   it('still serves text that only looks like a NUL: an escaped percent sign, a backslash before u0000', async () => {
     const escaped = await rawRequest(api.baseUrl, 'GET', '/api/payments/status/BP-%2500', { token: user.token });
     const query = await api.request('GET', '/api/payments/status/BP-1?pfPaymentId=%2500', { token: user.token });
