@@ -45,7 +45,8 @@ export type SkipReasonCode =
   | 'CLIENT_COUNTRY_BLOCKED'
   | 'CLIENT_BLOCKED'
   | 'FIT_TOO_LOW'
-  | 'BRIEF_SCAM';
+  | 'BRIEF_SCAM'
+  | 'NO_BUDGET';
 
 export interface BlockReason {
   readonly code: BlockReasonCode;
@@ -105,6 +106,8 @@ export const SKIP_CODES: readonly SkipReasonCode[] = [
   'CLIENT_BLOCKED',
   'FIT_TOO_LOW',
   'BRIEF_SCAM',
+  // Last: a decision's reasons are stored as this list's bits, so a new code only ever goes at the end.
+  'NO_BUDGET',
 ];
 
 /** The reason a project of a kind gets when Freelancer refused the account's bids on that kind; NDA projects are skipped for everyone. */
@@ -149,6 +152,7 @@ export const SKIP_MESSAGES: Readonly<Record<SkipReasonCode, string>> = {
   FIT_TOO_LOW: 'The fit score is below your minimum',
   // Which request it was (the decision's detail) is the project's: see brief-screening.ts.
   BRIEF_SCAM: 'The brief asks for something scammers ask for (off-platform contact or payment, unpaid work, fees)',
+  NO_BUDGET: 'The project states no budget above zero to price a bid from',
 };
 
 export const skipBit = (code: SkipReasonCode): number => 1 << SKIP_CODES.indexOf(code);

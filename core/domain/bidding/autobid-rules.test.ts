@@ -179,6 +179,30 @@ describe('evaluateAutobidRules: project rules', () => {
     });
   });
 
+  it('judges a budget whose minimum is above its maximum by the minimum, which the bid never goes under', () => {
+    const projects = [aListedProject('upside-down', { budgetMin: 9000, budgetMax: 100 })];
+    expect(summary(ctxWith({ projects }))).toEqual(['upside-down:VERIFIED_PROFILE_REQUIRED']);
+    expect(only(ctxWith({ projects, settings: settingsWith({ isProfileVerified: true }) }))).toMatchObject({
+      kind: 'bid',
+      amount: 9000,
+    });
+  });
+
+  it('skips with NO_BUDGET a project whose budget prices no bid: zero, negative, or under a cent', () => {
+    const projects = [
+      aListedProject('zero', { budgetMin: 0, budgetMax: 0 }),
+      aListedProject('negative', { budgetMin: -500, budgetMax: -100 }),
+      aListedProject('missing', { budgetMin: 0, budgetMax: null }),
+      aListedProject('crumb', { budgetMin: 0, budgetMax: 0.004 }),
+    ];
+    expect(summary(ctxWith({ projects, settings: settingsWith({ minBidUsd: 0 }) }))).toEqual([
+      'zero:NO_BUDGET',
+      'negative:NO_BUDGET',
+      'missing:NO_BUDGET',
+      'crumb:NO_BUDGET',
+    ]);
+  });
+
   it('skips with RATE_UNAVAILABLE when the project currency has no rate', () => {
     expect(summary(ctxWith({ projects: [aListedProject('j', { currency: 'JPY' })] }))).toEqual(['j:RATE_UNAVAILABLE']);
   });

@@ -166,6 +166,8 @@ function bid({ project, profile }: Candidate): ProjectDecision {
           bidPercentage,
           clientMinimum: project.budgetMin,
         });
+  // A budget of a fraction of a cent passes the rules yet prices nothing.
+  if (amount < 0.01) return skip(project, skipBit('NO_BUDGET'));
   return {
     kind: 'bid',
     project,

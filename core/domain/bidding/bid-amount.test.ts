@@ -17,6 +17,10 @@ describe('upperBudget', () => {
     expect(upperBudget({ budgetMin: 30, budgetMax: 250 })).toBe(250);
     expect(upperBudget({ budgetMin: 30, budgetMax: null })).toBe(30);
   });
+
+  it('uses the larger bound when a listing gives its minimum above its maximum', () => {
+    expect(upperBudget({ budgetMin: 9000, budgetMax: 100 })).toBe(9000);
+  });
 });
 
 describe('bidAmount', () => {

@@ -13,7 +13,9 @@ export function roundCents(value: number): number {
 
 /** The budget a bid is measured against: the upper budget, or the lower one when none is given. */
 export const upperBudget = (project: Pick<Project, 'budgetMin' | 'budgetMax'>): number =>
-  project.budgetMax ?? project.budgetMin;
+  // The larger bound, should a listing give its minimum above its maximum: the bid never goes
+  // under the client's minimum, so that is what the verified-profile and range rules must judge.
+  Math.max(project.budgetMax ?? project.budgetMin, project.budgetMin);
 
 export interface BidAmount {
   /** In the project's currency, 2 decimals. */

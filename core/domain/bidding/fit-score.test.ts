@@ -379,9 +379,9 @@ describe('fitScore: bounds, order and determinism', () => {
     expect(texts(999)).toContain('budget up to $999, well above your minimum');
     expect(texts(1_000)).toContain('budget up to $1,000, well above your minimum');
     expect(texts(1_234_567)).toContain('budget up to $1,234,567, well above your minimum');
-    expect(fit(neutral({ budgetMax: 40 }), { minBidUsd: 12_500 }).reasons.map((reason) => reason.text)).toContain(
-      'budget up to $40, below your minimum $12,500',
-    );
+    expect(
+      fit(neutral({ budgetMin: 20, budgetMax: 40 }), { minBidUsd: 12_500 }).reasons.map((reason) => reason.text),
+    ).toContain('budget up to $40, below your minimum $12,500');
   });
 
   it('prints a reason with its sign', () => {

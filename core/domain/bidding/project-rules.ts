@@ -83,6 +83,7 @@ const CLIENT_REPUTATION_LOW = skipBit('CLIENT_REPUTATION_LOW');
 const CLIENT_COUNTRY_BLOCKED = skipBit('CLIENT_COUNTRY_BLOCKED');
 const CLIENT_BLOCKED = skipBit('CLIENT_BLOCKED');
 const BRIEF_SCAM = skipBit('BRIEF_SCAM');
+const NO_BUDGET = skipBit('NO_BUDGET');
 
 /** NDA projects are barred for everyone; another kind only once Freelancer refused the user's bids on it. */
 export function kindMasks(unbiddable: ReadonlySet<ProjectKind>): Readonly<Record<ProjectKind, number>> {
@@ -214,6 +215,8 @@ export function projectSkipMask(
     mask |= SKILLS_MISMATCH;
   if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(project, env);
   if (mask !== 0 && !env.explain) return mask;
+  // A zero or negative budget (odd listing data) prices a bid of 0, which Freelancer refuses.
+  if ((columns.upperBudgets[index] as number) <= 0) mask |= NO_BUDGET;
   const rate = env.usdRate(columns.currencies[index] as string);
   if (isUsableRate(rate)) {
     if (!env.isProfileVerified && (columns.upperBudgets[index] as number) / rate > VERIFIED_ONLY_ABOVE_USD)

@@ -70,6 +70,7 @@ const RULES: readonly ListedRule[] = [
     listedWhen: (_project, settings) => settings.requiredKeywords.some((keyword) => keyword.trim() !== ''),
   },
   { code: 'RATE_UNAVAILABLE', label: 'Exchange rate known for the currency' },
+  { code: 'NO_BUDGET', label: 'States a budget to price the bid from' },
   { code: 'VERIFIED_PROFILE_REQUIRED', label: 'Budget allowed for your profile' },
   { code: 'BUDGET_OUT_OF_RANGE', label: 'Budget within your range for its type' },
   { code: 'BRIEF_SCAM', label: 'The brief asks nothing scammers ask for' },
