@@ -9,6 +9,17 @@ describe('titlePhrase: what a proposal calls the project', () => {
   it.each([
     ['a plain title, as it is', 'Build a React dashboard', 'Build a React dashboard'],
     [
+      'without a direction override, which would reverse the rest of the line',
+      'Grow our Instagram \u202eegap',
+      'Grow our Instagram egap',
+    ],
+    ['without zero-width characters', 'Build a\u200b React\u2060 dashboard', 'Build a React dashboard'],
+    [
+      'keeping an emoji joined by ZWJ',
+      'Logo for \u{1F469}\u200d\u{1F4BB} coders',
+      'Logo for \u{1F469}\u200d\u{1F4BB} coders',
+    ],
+    [
       'a twelve-word title, whole',
       'Build a responsive React dashboard for our sales team',
       'Build a responsive React dashboard for our sales team',

@@ -2,6 +2,7 @@ import { contactSpans } from './contact-details.js';
 import { offPlatformTalk } from './off-platform.js';
 import type { Project } from './project.js';
 import { revealText } from './reveal-text.js';
+import { visibleOneLine } from '../text/display-text.js';
 
 /**
  * What a proposal calls the project (`[Project Title]`, docs/design.md#proposal-writer). The title
@@ -30,7 +31,9 @@ const LETTER_SPACED = /(?:^|\s)(?:[\p{L}\p{N}][ _.*·-]{1,3}){4,}[\p{L}\p{N}](?!
 const TRAILING_SMALL_WORDS = /(?:\s+(?:a|an|the|and|or|for|to|of|in|on|with|by|our|my|your|at|from))+$/i;
 
 function firstClause(title: string): string {
-  const flat = title.replace(/\s+/g, ' ').trim();
+  // The client's text goes into the proposal as typed: a direction override (U+202E) would reverse
+  // the rest of the proposal's line on screen, and a zero-width character would hide in it.
+  const flat = visibleOneLine(title);
   const clause = flat.split(CLAUSE_END)[0]!.trim();
   const words = clause.split(' ').slice(0, TITLE_WORDS);
   while (words.join(' ').length > TITLE_CHARS) words.pop();

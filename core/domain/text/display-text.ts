@@ -14,3 +14,13 @@ const CONTROL_OR_FORMAT = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
  * reorders or breaks what is shown, so the name reads as something else, or as nothing.
  */
 export const hasControlOrFormatCharacter = (text: string): boolean => CONTROL_OR_FORMAT.test(text);
+
+const CONTROLS_OR_FORMATS = new RegExp(CONTROL_OR_FORMAT.source, 'gu');
+
+/**
+ * Someone else's text made safe to quote on one line: every character that is not visible text on
+ * one line becomes a space (so a right-to-left override in a title cannot reverse the rest of the
+ * line it is quoted in), and the spaces are collapsed.
+ */
+export const visibleOneLine = (text: string): string =>
+  text.replace(CONTROLS_OR_FORMATS, ' ').replace(/\s+/g, ' ').trim();
