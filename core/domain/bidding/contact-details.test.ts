@@ -25,3 +25,37 @@ describe('contact hosts and top-level domains', () => {
     });
   });
 });
+
+describe('a messenger id written as a plain word', () => {
+  it.each([
+    ['Skype adacodes'],
+    ['telegram adacodes'],
+    ['Discord adacodes'],
+    ['My telegram adacodes'],
+    ['Telegram username adacodes works best.'],
+    ['on Skype I am adacodes'],
+    ["On Telegram I'm ada_codes."],
+    ['I am ada.lovelace1815 on Telegram.'],
+    ['I am adacodes on Skype and Discord.'],
+  ])('takes out "%s" with its sentence', (sentence) => {
+    expect(removeContactDetails(`I can start today. ${sentence}`)).toEqual({
+      text: 'I can start today.',
+      removed: ['handle'],
+    });
+  });
+
+  it.each([
+    ['Telegram is a great fit for these notifications.'],
+    ['I have built Telegram bots that post alerts to your channel.'],
+    ['The Skype for Business connector needs an update.'],
+    ['WhatsApp Business API bots are my daily work.'],
+    ['The bot replies on Telegram within two seconds.'],
+    ['Users can message each other on WhatsApp through the widget.'],
+    ['Discord servers with 10k members run my moderation bot.'],
+    ['WeChat Pay and Telegram Premium are both supported.'],
+    ['I am available on Telegram bot projects too.'],
+    ['I am experienced on WhatsApp API work.'],
+  ])('keeps "%s"', (sentence) => {
+    expect(contactSpans(sentence)).toEqual([]);
+  });
+});

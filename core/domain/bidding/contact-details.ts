@@ -159,6 +159,59 @@ const MY_NETWORK_HANDLE = new RegExp(
 );
 /** "Skype live:ada_1", "Discord ada#1234", "Instagram @ada": an id that cannot be an ordinary word. */
 const INLINE_HANDLE = new RegExp(String.raw`\b(?:${MESSENGERS}|${NETWORKS})${ID_WORD}:?\s{1,3}${ODD_ID}`, 'gi');
+/**
+ * Words that follow a messenger's name when it is the work or the subject ("Telegram bots", "Skype
+ * for Business", "WhatsApp sends"), not an id: any other word right after the name is taken for one
+ * ("Skype adacodes", "my Telegram adacodes").
+ */
+const PLAIN_WORDS = (
+  'is are was were be been being has have had and or nor but for to in on at of by via with from into as so than then ' +
+  'that this these those which who where when while if can could will would should may might must does do did not too ' +
+  'through within without about after before during since until over under across between among against per like ' +
+  'instead because whenever every always never today tomorrow daily weekly instantly automatically directly right well ' +
+  'better best more most less much many some several both either no yes please first last next again once soon later ' +
+  'quickly easily simply really very even ever yet though although however unless whether what how why up down out off ' +
+  'back away together alone ' +
+  'also only just still already now here there it its me us you your our my his her their the a an all any each every'
+).split(' ');
+/** Words naming the work done with a messenger. */
+const PRODUCT_WORDS = (
+  'bot bots api apis business cloud group groups channel channels server servers chat chats app apps application ' +
+  'applications mini web desktop mobile client clients integration integrations notification notifications message ' +
+  'messages messaging webhook webhooks support account accounts premium call calls calling meeting meetings community ' +
+  'communities clone automation marketing scraper scraping payments pay sticker stickers login sdk button buttons widget ' +
+  'widgets link links plugin plugins flow flows template templates campaign campaigns broadcast broadcasts official ' +
+  'communication alerts alert bridge connector connectors gateway store shop catalog catalogue ads users user members ' +
+  'admin admins moderation roles role nitro voice video emoji emojis features feature interface style theme version ' +
+  'updates update data export import backup history contacts status stories reactions commands command embeds oauth ' +
+  'auth verification otp signup library libraries framework module modules session sessions teams work developer ' +
+  'developers platform apis service services tools tool number numbers id ids name names handle username ' +
+  'usernames address addresses sends send allows supports requires offers provides works needs gives handles limits ' +
+  'uses lets makes runs keeps shows replies reply replied sent'
+).split(' ');
+const NOT_AN_ID = new Set([...PLAIN_WORDS, ...PRODUCT_WORDS]);
+const PRODUCT_WORD = PRODUCT_WORDS.join('|');
+const PLAIN_ID = String.raw`@?([a-z][\w.-]{1,39}[a-z0-9_])`;
+/** "Skype adacodes", "my Telegram adacodes": a messenger's name, then a word that is none of the above. */
+const MESSENGER_WORD_ID = new RegExp(String.raw`\b${MESSENGERS}${ID_WORD}:?\s{1,3}${PLAIN_ID}`, 'gi');
+/** Words that say how, not who: "I am available on Telegram", "on Skype I am active". */
+const NOT_A_SELF = new Set(
+  (
+    'a an the not also always usually mostly often rarely never active available online offline reachable there here ' +
+    'free busy ready happy glad good great experienced expert familiar comfortable skilled fluent proficient known ' +
+    'listed registered verified fast quick responsive around logged signed new very quite really based working'
+  ).split(' '),
+);
+/** "on Skype I am adacodes", "I am ada.lovelace1815 on Telegram": an id given as the writer's name there. */
+const I_AM_ON_MESSENGER = new RegExp(
+  String.raw`\bon\s{1,3}${MESSENGERS},?\s{1,3}(?:i\s{1,3}am|i['’]?m)\s{1,3}(?:as\s{1,3})?${PLAIN_ID}|\b(?:i\s{1,3}am|i['’]?m)\s{1,3}${PLAIN_ID}\s{1,3}(?:on|at)\s{1,3}${MESSENGERS}\b(?!\s{1,3}(?:${PRODUCT_WORD})\b)`,
+  'gi',
+);
+/** A quick look for a messenger's name, so the id patterns around one run only where one is named. */
+const NAMES_A_MESSENGER = new RegExp(MESSENGERS, 'i');
+const idWordOk = (match: RegExpExecArray, notAn: ReadonlySet<string>): boolean =>
+  !notAn.has((match[1] ?? match[2] ?? '').toLowerCase());
+
 /** "my Gmail is adalovelace": a mailbox named without its domain. */
 const MAILBOX =
   /\b(?:my|our)\s{1,3}(?:g-?mail|e-?mail|mail|yahoo|outlook|hotmail|proton(?:mail)?)(?:\s{1,3}(?:id|address|account))?\s{0,3}(?:\bis\b|:|=)\s{0,3}([a-z][\w.+-]{2,63})/gi;
@@ -299,9 +352,13 @@ export function contactSpans(
       text.slice(m.index + m[0].length, m.index + m[0].length + 10),
     ),
   );
-  add(LABELLED_HANDLE, 'handle', (m) => labelledHandleOk(m[0]));
   add(INLINE_HANDLE, 'handle');
   add(MY_NETWORK_HANDLE, 'handle');
+  if (NAMES_A_MESSENGER.test(text)) {
+    add(LABELLED_HANDLE, 'handle', (m) => labelledHandleOk(m[0]));
+    add(MESSENGER_WORD_ID, 'handle', (m) => idWordOk(m, NOT_AN_ID));
+    add(I_AM_ON_MESSENGER, 'handle', (m) => idWordOk(m, NOT_A_SELF));
+  }
   add(PROVIDER_MAILBOX, 'email');
   add(SKYPE_ID, 'handle');
   add(MAILBOX, 'email', (m) => !NOT_A_MAILBOX.has(m[1]!.toLowerCase()));
