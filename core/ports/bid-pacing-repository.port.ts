@@ -36,4 +36,9 @@ export interface BidPacingRepository {
    * booked may be forgotten.
    */
   bookMany(entries: readonly UserSlots[]): Promise<void>;
+  /**
+   * Forgets the slots of the user's bids that will never go out (cancelled before they reached
+   * Freelancer): later bids are then paced after the bids that did, not after these.
+   */
+  release(userId: string, bidIds: readonly string[]): Promise<void>;
 }

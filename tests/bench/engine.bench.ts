@@ -206,6 +206,7 @@ async function matchMs(
     slotsSince: (userId, since) => storage.pacing.slotsSince(userId, since),
     slotsSinceMany: (userIds, since) => storage.pacing.slotsSinceMany(userIds, since),
     book: (userId, slots) => storage.pacing.book(userId, slots),
+    release: (userId, bidIds) => storage.pacing.release(userId, bidIds),
     bookMany: async (entries) => {
       const started = performance.now();
       await storage.pacing.bookMany(entries);

@@ -37,6 +37,22 @@ export function describeBidPacingRepositoryContract(name: string, setup: Storage
       expect(await pacing().slotsSince(userId, at(-3600))).toEqual([{ bidId: 'a', at: at(45) }]);
     });
 
+    it("releases the named bids' slots of that user only, keeping the rest", async () => {
+      const [ada, bob] = [await newUserId(), await newUserId()];
+      await pacing().book(ada, [
+        { bidId: 'a1', at: at(0) },
+        { bidId: 'a2', at: at(30) },
+        { bidId: 'a3', at: at(60) },
+      ]);
+      await pacing().book(bob, [{ bidId: 'b1', at: at(5) }]);
+
+      await pacing().release(ada, ['a2', 'a3', 'b1', 'unknown']);
+      await pacing().release(bob, []);
+
+      expect(await pacing().slotsSince(ada, at(-60))).toEqual([{ bidId: 'a1', at: at(0) }]);
+      expect(await pacing().slotsSince(bob, at(-60))).toEqual([{ bidId: 'b1', at: at(5) }]);
+    });
+
     it('keeps users apart', async () => {
       const [ada, bob] = [await newUserId(), await newUserId()];
       await pacing().book(ada, [{ bidId: 'a1', at: at(0) }]);

@@ -73,6 +73,11 @@ export class KnexBidPacingRepository implements BidPacingRepository {
     await this.forget(userIds, earliest);
   }
 
+  async release(userId: string, bidIds: readonly string[]): Promise<void> {
+    for (const batch of idBatches(this.db, bidIds))
+      await whereAmong(this.db('bid_pacing').where({ user_id: userId }), 'bid_id', batch).del();
+  }
+
   /** Drops the users' slots more than a day before `earliest`, the earliest slot just booked. */
   private async forget(userIds: readonly string[], earliest: number): Promise<void> {
     for (const batch of idBatches(this.db, userIds)) {

@@ -31,6 +31,11 @@ export class InMemoryBidPacingRepository implements BidPacingRepository {
     for (const entry of entries) this.write(entry.userId, entry.slots, false, earliest);
   }
 
+  async release(userId: string, bidIds: readonly string[]): Promise<void> {
+    const userSlots = this.byUser.get(userId);
+    for (const bidId of bidIds) userSlots?.delete(bidId);
+  }
+
   /** Sets (or, unless `move`, adds) the slots, then forgets the user's slots a day before `earliest`. */
   private write(userId: string, slots: readonly BidSlot[], move: boolean, earliest: number): void {
     if (slots.length === 0) return;

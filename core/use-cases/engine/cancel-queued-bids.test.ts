@@ -74,6 +74,30 @@ describe('CancelQueuedBids', () => {
     expect(await cancel.execute(ada.id)).toEqual({ cancelled: 0 });
   });
 
+  it("releases the cancelled bids' pacing slots, keeping those of bids that went out, a held job's and other users'", async () => {
+    const later = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
+    await enqueue(ada, 1);
+    await enqueue(ada, 2, later(60));
+    await enqueue(bob, 3);
+    await enqueue(ada, 4);
+    const held = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE))!;
+    await storage.pacing.book(ada.id, [
+      { bidId: 'sent-earlier', at: later(-600) },
+      { bidId: held.payload.bidId, at: later(0) },
+      { bidId: payload(ada, 2).bidId, at: later(60) },
+      { bidId: payload(ada, 4).bidId, at: later(120) },
+    ]);
+    await storage.pacing.book(bob.id, [{ bidId: payload(bob, 3).bidId, at: later(30) }]);
+
+    await cancel.execute(ada.id);
+
+    expect((await storage.pacing.slotsSince(ada.id, later(-3600))).map((slot) => slot.bidId)).toEqual([
+      'sent-earlier',
+      held.payload.bidId,
+    ]);
+    expect(await storage.pacing.slotsSince(bob.id, later(-3600))).toHaveLength(1);
+  });
+
   it('gives back, once, the bid an attempt that died still held, and closes the row it left pending', async () => {
     await enqueue(ada, 1);
     const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE))!;

@@ -24,13 +24,14 @@ export interface StopQueuedBids {
  * places a draft its user approved gives the draft back to them, waiting again with the reason
  * and its row held (docs/design.md#review-lane), rather than leaving it approved for ever. A
  * cancelled job that never logged a bid turns its decision from `queued` to `held` with the reason
- * (docs/design.md#decision-log).
+ * (docs/design.md#decision-log). The cancelled bids' pacing slots are released, so bids queued
+ * after a Start again are paced after the bids that went out, not after these.
  */
 export class CancelQueuedBids implements StopQueuedBids {
   constructor(
     private readonly repositories: Pick<
       Repositories,
-      'ledger' | 'bids' | 'reviews' | 'settings' | 'searchProfiles' | 'decisions'
+      'ledger' | 'bids' | 'reviews' | 'settings' | 'searchProfiles' | 'decisions' | 'pacing'
     >,
     private readonly jobs: Pick<JobQueue, 'cancelGroup'>,
     private readonly clock: Clock,
@@ -38,8 +39,12 @@ export class CancelQueuedBids implements StopQueuedBids {
 
   async execute(userId: string): Promise<{ readonly cancelled: number }> {
     const cancelled = await this.jobs.cancelGroup<PlaceBidPayload>(PLACE_BID_QUEUE, userId);
-    for (const job of cancelled) {
-      if (job.held) continue;
+    const unsent = cancelled.filter((job) => !job.held);
+    await this.repositories.pacing.release(
+      userId,
+      unsent.map((job) => job.payload.bidId),
+    );
+    for (const job of unsent) {
       const { bidId, project } = job.payload;
       for (let attempt = 1; attempt <= job.attempts; attempt++)
         await this.repositories.ledger.refund({ userId, debitKey: attemptDebitKey(job.payload, attempt) });

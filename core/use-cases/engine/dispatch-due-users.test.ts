@@ -361,6 +361,7 @@ describe('DispatchDueUsers', () => {
     const pacing = {
       slotsSince: () => Promise.reject(new Error('one at a time')),
       book: () => Promise.reject(new Error('one at a time')),
+      release: () => Promise.reject(new Error('a dispatch cancels nothing')),
       slotsSinceMany: (userIds: readonly string[], since: Date) => (
         calls.push({ method: 'slotsSinceMany', userIds }),
         storage.pacing.slotsSinceMany(userIds, since)
