@@ -321,7 +321,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
      * user's draft.
      */
     reviews: {
-      ...methodsOf(reviewDrafts, ['list', 'count', 'find', 'approve', 'reject', 'expire']),
+      ...methodsOf(reviewDrafts, ['list', 'count', 'find', 'findByLink', 'approve', 'reject', 'expire']),
       /** The claim of a signed review link, or REVIEW_LINK_INVALID. */
       verifyLink: (token: string): ReviewLinkClaim => {
         const claim = reviewLinks?.verify(token) ?? null;

@@ -200,9 +200,13 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
         freelancerUserId: profile?.freelancerUserId ?? null,
       });
 
-      // A disabled account has no session, but its mailed link still reaches approve.
+      // A disabled account has no session, and its mailed link neither shows nor decides the draft.
       await api.deps.storage.users.update(session.user.id, { isActive: false });
       expect(await post('/api/review-links/confirm', undefined, { token })).toMatchObject({
+        status: 403,
+        body: { errorCode: 'FORBIDDEN', message: 'The account is disabled' },
+      });
+      expect(await get(`/api/review-links?token=${encodeURIComponent(token)}`)).toMatchObject({
         status: 403,
         body: { errorCode: 'FORBIDDEN', message: 'The account is disabled' },
       });

@@ -13,7 +13,7 @@ import {
   type ReviewLinkResponse,
   type ReviewsResponse,
 } from '../../../contract/reviews.js';
-import { DomainError } from '../../../core/domain/errors.js';
+import { DomainError, isDomainError } from '../../../core/domain/errors.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { publicLinkLimit } from '../middleware/public-link-limit.js';
@@ -71,18 +71,14 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
   anyone.on(endpoints.reviews.link, linkLimit, async (ctx) => {
     const { token } = ReviewLinkQuery.parse(ctx.query);
     const claim = verifyLink(token);
-    const review = await drafts.find(claim.userId, claim.draftId).catch(() => {
-      throw invalidLink();
-    });
+    const review = await drafts.findByLink(claim.userId, claim.draftId).catch(orInvalidLink);
     ctx.body = { success: true, action: claim.action, review: toReviewResponse(review) } satisfies ReviewLinkResponse;
   });
 
   anyone.on(endpoints.reviews.confirmLink, linkLimit, async (ctx) => {
     const { token } = ReviewLinkBody.parse(ctx.request.body ?? {});
     const claim = verifyLink(token);
-    await drafts.find(claim.userId, claim.draftId).catch(() => {
-      throw invalidLink();
-    });
+    await drafts.findByLink(claim.userId, claim.draftId).catch(orInvalidLink);
     const review =
       claim.action === 'approve'
         ? await drafts.approve(claim.userId, claim.draftId)
@@ -96,6 +92,12 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   return router;
 }
+
+/** A link to a draft that is not its signer's answers as invalid, never as someone else's draft; a disabled account's refusal stands. */
+const orInvalidLink = (error: unknown): never => {
+  if (isDomainError(error) && error.code === 'FORBIDDEN') throw error;
+  throw invalidLink();
+};
 
 const invalidLink = (): DomainError =>
   new DomainError(

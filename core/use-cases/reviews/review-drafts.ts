@@ -87,6 +87,18 @@ export class ReviewDrafts {
   }
 
   /**
+   * The draft a signed link names, for the link's page and its confirmation: a link stands in for
+   * a session, so a disabled or deleted account's link shows and decides nothing (FORBIDDEN), as
+   * its sign-in would not.
+   */
+  async findByLink(userId: string, id: string): Promise<ReviewDraft> {
+    const draft = await this.find(userId, id);
+    const user = await this.repositories.users.findById(userId);
+    if (user === null || !user.isActive) throw new DomainError('FORBIDDEN', BLOCK_MESSAGES.USER_DISABLED);
+    return draft;
+  }
+
+  /**
    * Approves the draft and queues its bid. Refused up front, the draft left waiting, for what the
    * worker would refuse anyway (docs/design.md#review-lane): a disabled account, no active plan,
    * no token, no bid to spend, a pause by Freelancer or a Freelancer account that cannot bid.
