@@ -59,3 +59,22 @@ describe('a messenger id written as a plain word', () => {
     expect(contactSpans(sentence)).toEqual([]);
   });
 });
+
+describe('a phone number glued to a way to reach it', () => {
+  it.each([['tel:447700900123'], ['whatsapp447700900123'], ['WhatsApp_447700900123'], ['wa-me-447700900123']])(
+    'takes out "%s" with its sentence',
+    (sentence) => {
+      expect(removeContactDetails(`I can start today. Or ${sentence}.`)).toEqual({
+        text: 'I can start today.',
+        removed: ['phone'],
+      });
+    },
+  );
+
+  it.each([['WhatsApp2 integration'], ['SMS 2FA'], ['Call-2024-05-12 sync'], ['Node.js 20.1'], ['text-2xl classes']])(
+    'keeps "%s"',
+    (sentence) => {
+      expect(contactSpans(sentence)).toEqual([]);
+    },
+  );
+});

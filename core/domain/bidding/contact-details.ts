@@ -141,6 +141,14 @@ function isPhone(candidate: string, before: string, after: string): boolean {
   return digits.length >= 9 || PHONE_CONTEXT.test(before);
 }
 
+/** "tel:447700900123", "whatsapp447700900123", "WhatsApp_447700900123", "wa-me-447700900123": a number glued to a way to reach it. */
+const GLUED_PHONE =
+  /(?<![a-z0-9./])(?:tel|phone|mobile|mob|cell|ph|whats\s?app|wa|viber|signal|sms|call|text|telegram|skype)(?:[-_.:=#/]{1,2}me)?[-_.:=#/]{0,2}(\+?\d[\d().-]{5,20}\d)(?!\d)/gi;
+const gluedPhoneOk = (number: string): boolean => {
+  const digits = number.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15 && !DATE.test(number);
+};
+
 /** Apps people move clients to; any id after "Skype:" or "my Telegram is" is one. */
 const MESSENGERS = String.raw`(?:skype|telegram|whats\s?app|discord|wechat|viber|kik|icq)`;
 /** Networks also named as skills ("Facebook: ads"), so only an id that cannot be a word counts. */
@@ -359,6 +367,7 @@ export function contactSpans(
     add(MESSENGER_WORD_ID, 'handle', (m) => idWordOk(m, NOT_AN_ID));
     add(I_AM_ON_MESSENGER, 'handle', (m) => idWordOk(m, NOT_A_SELF));
   }
+  add(GLUED_PHONE, 'phone', (m) => gluedPhoneOk(m[1]!));
   add(PROVIDER_MAILBOX, 'email');
   add(SKYPE_ID, 'handle');
   add(MAILBOX, 'email', (m) => !NOT_A_MAILBOX.has(m[1]!.toLowerCase()));

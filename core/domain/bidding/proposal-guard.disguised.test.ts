@@ -68,3 +68,20 @@ describe('checkProposal: ordinary prose with dots, slashes and digits still pass
     expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
   });
 });
+
+describe('checkProposal: a phone typed in pieces between commas or slashes holds the bid', () => {
+  it.each([['5,5,5,0,1,3,2,1,2,3'], ['555/013/2123'], ['Ring 5, 5, 5, 0, 1, 3, 2']])('%s', (line) => {
+    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
+  });
+
+  it.each([
+    ['amounts', 'It is $1,250 now, or 1,250,000 INR for the full scope.'],
+    ['a stack with a slash', 'I use C#/.NET and Node.js 20.1 daily.'],
+    ['dates and versions', 'Version 1.2.3 ships on 12/05/2024, and 2019-2023 were busy.'],
+    ['a counted list', 'Steps 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10 are in the plan.'],
+    ['breakpoints', 'The layout adapts at 320, 768, 1024, 1440 pixels wide.'],
+  ])('passes %s unchanged', (_, line) => {
+    const text = withLine(line);
+    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
+  });
+});

@@ -83,3 +83,26 @@ describe('revealText: the text as a reader takes it in', () => {
     );
   });
 });
+
+describe('revealText: digits split by commas or slashes', () => {
+  it.each([
+    ['single digits between commas', '5,5,5,0,1,3,2,1,2,3', '5550132123'],
+    ['single digits between commas and spaces', '5, 5, 5, 0, 1, 3, 2', '5550132'],
+    ['groups between slashes', '555/013/2123', '5550132123'],
+  ])('joins %s', (_, text, revealed) => {
+    expect(revealText(text)).toBe(revealed);
+  });
+
+  it.each([
+    ['an amount with thousands', '1,250,000 inr'],
+    ['an amount after a currency sign', '$1,250'],
+    ['a date', '12/05/2024'],
+    ['a date with the year first', '2024/05/12'],
+    ['a list that counts', '1, 2, 3, 4, 5, 6, 7, 8, 9, 10'],
+    ['a list of larger numbers', 'widths 320, 768, 1024, 1440'],
+    ['around the clock', '24/7/365'],
+    ['a framework and a language', 'c#/.net'],
+  ])('leaves %s as typed', (_, text) => {
+    expect(revealText(text)).toBe(text);
+  });
+});

@@ -231,6 +231,30 @@ function spelledDigits(text: string): string {
   });
 }
 
+/** Digits split by commas or slashes: "5,5,5,0,1,3,2", "555/013/2123". */
+const DIGIT_LIST = /(?<![\w.,/$€£₹¥])\d{1,4}(?:[ \t]{0,2}[,/][ \t]{0,2}\d{1,4}){2,14}(?![\w/]|[.,]\d)/g;
+const SLASHED_DATE = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}\/\d{1,2}\/\d{1,2})$/;
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+$/;
+
+/** A list that counts up or down by one step ("1, 2, 3, 4", "10/20/30"): a list, not a number in pieces. */
+function isProgression(groups: readonly string[]): boolean {
+  const step = Number(groups[1]) - Number(groups[0]);
+  return step !== 0 && groups.every((group, i) => i === 0 || Number(group) - Number(groups[i - 1]) === step);
+}
+
+/**
+ * A phone typed in pieces is read whole: single or paired digits between commas, or short groups
+ * between slashes. Amounts ("1,250,000"), dates ("12/05/2024"), lists that count ("1, 2, 3, 4")
+ * and lists of larger numbers ("320, 768, 1024") stay as typed.
+ */
+function joinedDigitList(run: string): string {
+  const compact = run.replace(/[ \t]/g, '');
+  const groups = compact.split(/[,/]/);
+  if (SLASHED_DATE.test(compact) || THOUSANDS.test(compact) || isProgression(groups)) return run;
+  if (compact.includes(',') && (compact.includes('/') || groups.some((group) => group.length > 2))) return run;
+  return groups.join('');
+}
+
 /** The text with every trick undone, lower case; reversed addresses are added on a line of their own. */
 export function revealText(text: string): string {
   let plain = text
@@ -259,7 +283,9 @@ export function revealText(text: string): string {
     .replace(/(?<=\w)\s{1,3}@\s{1,3}(?=\w)/g, '@')
     .replace(/(?<=@[a-z0-9-]{1,63})\s{0,3}\.\s{0,3}(?=[a-z]{2,10}\b)/g, '.')
     .replace(SPELLED_SLASH, '$1/');
-  plain = spelledDigits(plain.replace(GLUED_CANDIDATE, gluedDigits)).replace(LOOK_ALIKE_DIGITS, lookAlikeDigits);
+  plain = spelledDigits(plain.replace(GLUED_CANDIDATE, gluedDigits))
+    .replace(LOOK_ALIKE_DIGITS, lookAlikeDigits)
+    .replace(DIGIT_LIST, joinedDigitList);
   const reversed = [...plain.matchAll(REVERSED_CANDIDATE)]
     .map((match) => Array.from(match[0]).reverse().join(''))
     .filter((token) => REVERSED_ADDRESS.test(token));
