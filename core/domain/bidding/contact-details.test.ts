@@ -78,3 +78,28 @@ describe('a phone number glued to a way to reach it', () => {
     },
   );
 });
+
+describe('domains on the top-level domains people send clients to', () => {
+  it.each([
+    ['Visit adacodes.in/contact'],
+    ['Ping telegram.dog/adacodes'],
+    ['See ada.to'],
+    ['Visit adacodes.in for details'],
+    ['My site is adacodes.in.'],
+    ['Scripts on ada.sh, ada.ws and ada.gl'],
+    ['Links at ada.bio or ada.lol'],
+    ['Everything is on ada.one/work'],
+  ])('takes out "%s" with its sentence', (sentence) => {
+    expect(removeContactDetails(`I can start today. ${sentence}`)).toEqual({
+      text: 'I can start today.',
+      removed: ['url'],
+    });
+  });
+
+  it.each([['It is done.In the next step we test it.'], ['We shipped it.To be sure, I tested twice.']])(
+    'keeps a sentence typed without a space: "%s"',
+    (sentence) => {
+      expect(contactSpans(sentence)).toEqual([]);
+    },
+  );
+});

@@ -36,12 +36,24 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]{1,2000}/gi;
  * in, or a bare "linktr.ee/ada" would never be found (the unit tests check the two lists agree).
  */
 export const TLDS =
-  'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|am|ee|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live';
+  'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|am|ee|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live|in|to|sh|ws|one|gl|bio|lol|dog';
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const BARE_DOMAIN = new RegExp(
   String.raw`(?<![\w.@-])${LABEL}(?:\.${LABEL}){0,6}\.(?:${TLDS})\b(?![.-]?\w)(?:\/[^\s<>"')\]]{0,2000})?`,
   'gi',
 );
+/**
+ * Top-level domains that are also English words: "finished.In the next step" is a sentence typed
+ * without a space, not a domain. Such a domain counts when a path follows it, when nothing but
+ * punctuation does ("See ada.to."), or when a word that points to a site comes right before it.
+ */
+const WORD_TLD = /\.(?:in|to|one)$/i;
+const SITE_CUE =
+  /\b(?:visit|see|at|on|via|site|website|domain|url|link|page|portfolio|check\s+out|go\s+to|open)\s{1,3}$/i;
+const PROSE_AFTER = /^\s{1,3}[a-z]/i;
+const wordTldOk = (found: string, before: string, after: string): boolean =>
+  !WORD_TLD.test(found) || !PROSE_AFTER.test(after) || SITE_CUE.test(before);
+
 /** Technology names spelled like domains. */
 const TECH_NAMES = new Set([
   'asp.net',
@@ -62,6 +74,7 @@ export const CONTACT_HOST_NAMES: readonly string[] = [
   't.me',
   'telegram.me',
   'telegram.org',
+  'telegram.dog',
   'wa.me',
   'whatsapp.com',
   'skype.com',
@@ -89,6 +102,7 @@ export const CONTACT_HOST_NAMES: readonly string[] = [
   'tinyurl.com',
   'linktr.ee',
   'calendly.com',
+  'paypal.me',
 ];
 const CONTACT_HOSTS = new RegExp(
   String.raw`(?:^|\.)(?:${CONTACT_HOST_NAMES.map((host) => host.replace(/\./g, String.raw`\.`)).join('|')})$`,
@@ -352,7 +366,18 @@ export function contactSpans(
   // Spelled out, an address is hidden on purpose: only the revealed reading looks for it, and it holds the bid.
   if (options.spelled === true) add(SPELLED_EMAIL, 'email', (m) => SPELLED_OUT.test(m[0]));
   add(URL, 'url', (m) => !isClientsOwn(m[0], clientDomains));
-  add(BARE_DOMAIN, 'url', (m) => !TECH_NAMES.has(m[0].toLowerCase()) && !isClientsOwn(m[0], clientDomains));
+  add(
+    BARE_DOMAIN,
+    'url',
+    (m) =>
+      !TECH_NAMES.has(m[0].toLowerCase()) &&
+      !isClientsOwn(m[0], clientDomains) &&
+      wordTldOk(
+        m[0],
+        text.slice(Math.max(0, m.index - 20), m.index),
+        text.slice(m.index + m[0].length, m.index + m[0].length + 4),
+      ),
+  );
   add(PHONE_CANDIDATE, 'phone', (m) =>
     isPhone(
       m[0],

@@ -85,3 +85,20 @@ describe('checkProposal: a phone typed in pieces between commas or slashes holds
     expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
   });
 });
+
+describe('checkProposal: a domain written with a look-alike dot holds the bid', () => {
+  it.each([['adacodes｡com'], ['Visit adacodes‧com'], ['Visit adacodes。com/contact'], ['See ada·dev']])(
+    '%s',
+    (line) => {
+      expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
+    },
+  );
+
+  it.each([
+    ['a dot that is a shape', 'A blinking dot in the status bar shows it is live.'],
+    ['a spaced middle dot in a menu', 'The menu reads Home · About · Work on every page.'],
+  ])('passes %s unchanged', (_, line) => {
+    const text = withLine(line);
+    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
+  });
+});

@@ -106,3 +106,21 @@ describe('revealText: digits split by commas or slashes', () => {
     expect(revealText(text)).toBe(text);
   });
 });
+
+describe('revealText: dots of other scripts and dot-like signs', () => {
+  it.each([
+    ['an ideographic full stop', 'adacodes。com', 'adacodes.com'],
+    ['a half-width ideographic full stop', 'adacodes｡com', 'adacodes.com'],
+    ['a hyphenation point', 'adacodes‧com', 'adacodes.com'],
+    ['a one-dot leader', 'adacodes․com', 'adacodes.com'],
+    ['a small full stop', 'adacodes﹒com', 'adacodes.com'],
+    ['a middle dot between letters', 'adacodes·com', 'adacodes.com'],
+    ['a katakana middle dot', 'adacodes・com', 'adacodes.com'],
+  ])('reads %s as a dot', (_, text, revealed) => {
+    expect(revealText(text)).toBe(revealed);
+  });
+
+  it('leaves a spaced middle dot a separator', () => {
+    expect(revealText('Home · About · Work')).toBe('home · about · work');
+  });
+});

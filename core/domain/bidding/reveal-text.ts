@@ -74,6 +74,13 @@ function asciiDigit(digit: string): string {
 const FORMAT_CHARS = /[\p{Cf}\u180e\u115f\u1160\u3164]/gu;
 const ODD_SPACES = /[\p{Zs}\t]/gu;
 
+/**
+ * Full stops of other scripts and dot-like signs, read as a dot: "adacodes。com", "adacodes‧com"
+ * (NFKC has already made "｡", "․", "﹒" and "．" one of these or a dot). A middle dot or bullet counts
+ * only between letters or digits: spaced, it is a separator, and `BULLET_DOT` reads it before a domain.
+ */
+const DOT_LOOK_ALIKES = /[。‧・⸱ꓸ]|(?<=[\p{L}\p{N}])[·⋅∙•](?=[\p{L}\p{N}])/gu;
+
 /** "(at)", "[dot]", "{@}", "<.>", "_at_", "-dot-", "*at*", "«at»": any wrapper around at/dot is an address's @ or dot. */
 const WRAPPED_AT_DOT = /[[({<«‹【〔「『"'*_|~-]{1,2}\s{0,2}(at|@|dot|\.)\s{0,2}[\])}>»›】〕」』"'*_|~-]{1,2}/g;
 /**
@@ -269,7 +276,8 @@ export function revealText(text: string): string {
     // En dashes, minus signs and non-breaking hyphens read as hyphens: "555–0132" is "555-0132".
     .replace(/[‐‑‒–−]/g, '-')
     .toLowerCase()
-    .replace(LOOK_ALIKE, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter);
+    .replace(LOOK_ALIKE, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter)
+    .replace(DOT_LOOK_ALIKES, '.');
   plain = plain
     .replace(SPLIT_NAME, nameOf)
     .replace(BULLET_DOT, '.')
