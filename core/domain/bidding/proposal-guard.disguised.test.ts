@@ -102,3 +102,21 @@ describe('checkProposal: a domain written with a look-alike dot holds the bid', 
     expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
   });
 });
+
+describe('checkProposal: a handle ending a sentence is a plain handle, not a hidden address', () => {
+  it.each([
+    ['followed by a sentence', 'For two years I ran the posts of @acmestore. Then we grew it further.'],
+    ['followed by a line', 'For two years I ran the posts of @acmestore.\nThen we grew it further.'],
+  ])('%s: its sentence is taken out', (_, line) => {
+    const verdict = checkProposal(withLine(line), []);
+    expect(verdict).toMatchObject({ kind: 'pass', removed: ['handle'] });
+    expect(verdict.kind === 'pass' && verdict.text).not.toContain('@acmestore');
+  });
+
+  it.each([['ada @ gmail . com'], ['ada at gmail dot com'], ['ada@acme. io']])('%s still holds the bid', (line) => {
+    expect(checkProposal(withLine(`Write to ${line} today.`), [])).toEqual({
+      kind: 'hold',
+      reason: GUARD_REASONS.hiddenContact,
+    });
+  });
+});

@@ -124,3 +124,22 @@ describe('revealText: dots of other scripts and dot-like signs', () => {
     expect(revealText('Home · About · Work')).toBe('home · about · work');
   });
 });
+
+describe('revealText: a dot after an @', () => {
+  it.each([
+    ['spaced on both sides', 'ada@gmail . com', 'ada@gmail.com'],
+    ['spaced before', 'ada@gmail .com', 'ada@gmail.com'],
+    ['spaced after, behind a name', 'ada@acme. io', 'ada@acme.io'],
+    ['an "at" and "dot" spelled out', 'ada at gmail dot com', 'ada at gmail.com'],
+  ])('joins a dot %s', (_, text, revealed) => {
+    expect(revealText(text)).toBe(revealed);
+  });
+
+  it.each([
+    ['a handle ending a sentence', 'i ran the posts of @acmestore. then we grew it.'],
+    ['a handle ending a line', 'i ran @acmestore.\nthen we grew it.'],
+    ['a line break after a spaced dot', 'i ran @acmestore .\nthen we grew it.'],
+  ])('leaves %s as typed', (_, text) => {
+    expect(revealText(text)).toBe(text);
+  });
+});

@@ -105,6 +105,13 @@ const SPACED_DOT_BEFORE_PATH = new RegExp(
   String.raw`(?<![\w.])([a-z0-9-]{1,63})\s{1,3}\.\s{1,3}(${TLDS})(?=\s{0,3}(?:\/|\bslash\b)\s{0,3}[\w@])`,
   'g',
 );
+/**
+ * "ada@gmail . com", "ada@gmail .com", "ada@acme. io": a spaced dot after the part behind an @ is
+ * the address's. After a lone handle, a dot with a space after it only ends a sentence ("I ran
+ * @acmestore. Then…"); no line break is ever bridged.
+ */
+const HANDLE_DOT =
+  /(?<=\w@[a-z0-9-]{1,63})[ \t]{0,3}\.[ \t]{0,3}(?=[a-z]{2,10}\b)|(?<=@[a-z0-9-]{1,63})[ \t]{1,3}\.[ \t]{0,3}(?=[a-z]{2,10}\b)/g;
 /** "wa.me slash 15550132", "t.me / adam": a spelled or spaced slash after a domain. */
 const SPELLED_SLASH = /(\.[a-z]{2,10})\s{0,3}(?:\bslash\b|\/)\s{0,3}(?=[\w@])/g;
 
@@ -289,7 +296,7 @@ export function revealText(text: string): string {
     )
     .replace(SPACED_DOT_BEFORE_PATH, '$1.$2')
     .replace(/(?<=\w)\s{1,3}@\s{1,3}(?=\w)/g, '@')
-    .replace(/(?<=@[a-z0-9-]{1,63})\s{0,3}\.\s{0,3}(?=[a-z]{2,10}\b)/g, '.')
+    .replace(HANDLE_DOT, '.')
     .replace(SPELLED_SLASH, '$1/');
   plain = spelledDigits(plain.replace(GLUED_CANDIDATE, gluedDigits))
     .replace(LOOK_ALIKE_DIGITS, lookAlikeDigits)
