@@ -11,6 +11,9 @@ import {
   termsStatedBy,
   usesComposedPlaceholders,
 } from '../../core/domain/bidding/prompt-placeholders.js';
+import { contactSpans } from '../../core/domain/bidding/contact-details.js';
+import { offPlatformTalk } from '../../core/domain/bidding/off-platform.js';
+import { revealText } from '../../core/domain/bidding/reveal-text.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 
 /** Drops guidance lines and the blank runs they leave behind. */
@@ -76,21 +79,44 @@ export class TemplateProposalWriter implements ProposalWriter {
 
 /** A word a client asked for, put in as a word of its own: nothing else the client wrote reaches the proposal. */
 const SINGLE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u;
+/** Names of ways to reach or pay a person, read in the pieces of a joined word ("WhatsApp_4477…", "PAYPAL-ME", "wa-me-4477…"). */
+const CONTACT_PIECE =
+  /^(?:skype|telegram|tg|whatsapp|wa|me|tme|discord|signal|viber|wechat|kik|icq|insta|instagram|ig|fb|facebook|snapchat|paypal|payoneer|venmo|zelle|cashapp|wise|skrill|usdt|btc|crypto|gmail|email|mail|tel|phone|call|text|sms|dm)$/;
+
+/**
+ * Whether a word a brief asked for is fit to put in the proposal: not a contact detail or a payment
+ * handle, as written or as read without its tricks. The brief is the client's text, so a word built
+ * to smuggle a phone or a PayPal.Me page into the first or last line is dropped, not used; the
+ * guard checks the whole proposal again anyway.
+ */
+function isFitAskedWord(word: string): boolean {
+  if (!SINGLE_WORD.test(word)) return false;
+  const revealed = revealText(word);
+  const pieces = revealed.split(/[-_]+|(?<=\D)(?=\d)|(?<=\d)(?=\D)/).filter((piece) => piece !== '');
+  return (
+    contactSpans(word).length === 0 &&
+    contactSpans(revealed, new Set(), { spelled: true }).length === 0 &&
+    offPlatformTalk(pieces.join(' ')) === null &&
+    (revealed.match(/\d/g) ?? []).length < 5 &&
+    (pieces.length < 2 || !pieces.some((piece) => CONTACT_PIECE.test(piece)))
+  );
+}
 
 /**
  * "Start your bid with the word X": clients ask it to see who read the brief, so it is the one ask
- * a template can honour by itself. Only a single word of letters and digits is put first: the
- * screening reads no more, and nothing the client wrote beyond it reaches the proposal.
+ * a template can honour by itself. Only a single word of letters and digits is put first, and only
+ * when it is fit to send: the screening reads no more, and nothing the client wrote beyond it
+ * reaches the proposal.
  */
 function startsWithAskedWord(text: string, word: string | null): string {
-  if (word === null || !SINGLE_WORD.test(word)) return text;
+  if (word === null || !isFitAskedWord(word)) return text;
   if (text.toLowerCase().startsWith(word.toLowerCase())) return text;
   return `${word}\n\n${text}`;
 }
 
 /** "Mention the word X at the end of your bid": the last line, after the sign-off. */
 function endsWithAskedWord(text: string, word: string | null): string {
-  if (word === null || !SINGLE_WORD.test(word)) return text;
+  if (word === null || !isFitAskedWord(word)) return text;
   if (new RegExp(`(?<![\\p{L}\\p{N}])${word}[.!]?$`, 'iu').test(text)) return text;
   return `${text}\n\nP.S. ${word}`;
 }

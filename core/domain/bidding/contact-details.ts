@@ -426,8 +426,8 @@ export function removeContactDetails(
         ({ start, end }) => !inLine.some((span) => span.start < offset + end && span.end > offset + start),
       );
       const rest = sentences.map(({ start, end }) => line.slice(start, end).trim()).join(' ');
-      // A line that was only contact details goes, rather than leaving a blank where it was.
-      if (rest !== '') kept.push(rest);
+      // A line that was only contact details goes, rather than leaving a blank (or a bare "P.S.") where it was.
+      if (rest !== '' && !/^p\.?\s?s\.?:?$/i.test(rest)) kept.push(rest);
     }
     offset += line.length + 1;
   }

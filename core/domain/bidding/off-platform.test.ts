@@ -83,3 +83,19 @@ describe('checkProposal: off-platform talk holds the whole bid', () => {
     expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
   });
 });
+
+describe('offPlatformTalk: a payment handle joined into one word', () => {
+  it.each([['p.s. paypal-me'], ['paypal_me'], ['venmo-me please'], ['cashapp_us']])(
+    '%s asks to be paid off Freelancer',
+    (text) => {
+      expect(offPlatformTalk(text)).toBe('payment');
+    },
+  );
+
+  it.each([['paypal checkouts for your customers'], ['a paypal-based checkout'], ['paypal-mexico store']])(
+    '%s is a product',
+    (text) => {
+      expect(offPlatformTalk(text)).toBeNull();
+    },
+  );
+});

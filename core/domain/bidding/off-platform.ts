@@ -65,10 +65,10 @@ export const METHOD = String.raw`(?:pay\s?pal|payoneer|transfer\s?wise|wise\s+(?
 const PAY_ME_BY = new RegExp(
   String.raw`\b(?:pay|paid|send|transfer|wire|deposit|remit)\s{1,3}(?:me|us|it|the\s+(?:money|payment|funds|amount|fee|balance|deposit))\b[^.!?\n]{0,40}?\b(?:via|by|through|thru|with|using|on|in|to|into|over)\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${METHOD}\b`,
 );
-/** "Western Union", "Venmo me": nothing a proposal says about a product. */
+/** "Western Union", "Venmo me", "PAYPAL-ME": nothing a proposal says about a product. */
 const ALWAYS_PAYMENT = new RegExp(
   [
-    String.raw`\b(?:zelle|venmo|pay\s?pal|cash\s?app)\s{1,3}(?:me|us)\b`,
+    String.raw`\b(?:zelle|venmo|pay\s?pal|cash\s?app)(?:\s{1,3}|[-_]{1,2})(?:me|us)\b`,
     String.raw`\b(?:western\s+union|money\s?gram)\b`,
   ].join('|'),
 );

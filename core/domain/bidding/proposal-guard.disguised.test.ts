@@ -120,3 +120,21 @@ describe('checkProposal: a handle ending a sentence is a plain handle, not a hid
     });
   });
 });
+
+describe('checkProposal: a word a brief asked for, first or last, is checked like any other', () => {
+  const body = withLine('');
+  it.each([
+    ['a phone glued to WhatsApp, first', `WhatsApp_447700900123\n\n${body}`],
+    ['a wa.me number written with hyphens, last', `${body}\n\nP.S. wa-me-447700900123`],
+    ['a phone after tel:, last', `${body}\n\nP.S. tel:447700900123`],
+  ])('%s is taken out', (_, text) => {
+    expect(checkProposal(text, [])).toMatchObject({ kind: 'pass', text: body, removed: ['phone'] });
+  });
+
+  it('holds a PayPal.Me handle written as one word', () => {
+    expect(checkProposal(`${body}\n\nP.S. PAYPAL-ME`, [])).toEqual({
+      kind: 'hold',
+      reason: GUARD_REASONS.offPlatformPayment,
+    });
+  });
+});
