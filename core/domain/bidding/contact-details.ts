@@ -54,6 +54,18 @@ const PROSE_AFTER = /^\s{1,3}[a-z]/i;
 const wordTldOk = (found: string, before: string, after: string): boolean =>
   !WORD_TLD.test(found) || !PROSE_AFTER.test(after) || SITE_CUE.test(before);
 
+/**
+ * Product and documentation hosts named as the tools they are ("docs.google.com", "s3.amazonaws.com",
+ * "yourapp.vercel.app"), no way to reach a person. Only a host alone: with a path a link can lead
+ * to a person's profile, page or shared document, so it is still taken out. Under a hosting platform
+ * only a placeholder name ("yourapp", "example-site") counts, and under AWS only a service's own
+ * endpoint: "adacodes.vercel.app" or a named bucket is the freelancer's own site.
+ */
+const PLATFORM_HOST =
+  /^(?:(?:docs|drive|sheets|forms|cloud|console\.cloud|firebase|developers|play|analytics|ads|support|fonts|script|maps)\.google\.com|(?:s3|ec2|lambda|dynamodb|sqs|sns|rds|ecr|sts)(?:[.-][a-z]{2}-[a-z]+-\d)?\.amazonaws\.com|(?:aws|console\.aws)\.amazon\.com|(?:(?:your|my|example|demo)-?(?:app|site|project|store|shop|domain|website|web|api|brand|company|name)?\.)?(?:vercel\.app|netlify\.app|herokuapp\.com|pages\.dev|web\.app|firebaseapp\.com)|(?:vercel|netlify|heroku|github|gitlab|npmjs|stripe|shopify)\.com)$/i;
+const isPlatformHost = (found: string): boolean =>
+  !/[/?#]/.test(found.replace(/^https?:\/\//i, '').replace(/\/$/, '')) && PLATFORM_HOST.test(hostOf(found));
+
 /** Technology names spelled like domains. */
 const TECH_NAMES = new Set([
   'asp.net',
@@ -136,10 +148,18 @@ function isIsbn13(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** "Order IDs look like 1234567890", "SKU 4006381333931": a number introduced as a code, not a phone. */
+const CODE_BEFORE =
+  /\b(?:ids?|order(?:\s+(?:ids?|numbers?|no\.?))?|orders|sku|skus|ean|eans|upc|gtin|asin|barcodes?|codes?|invoices?|tickets?|tracking|serial|ssn|part|model|format|pattern)\b[^.!?\n\d]{0,20}$/i;
+/** A way to reach someone anywhere near the number: then a code word before it proves nothing. */
+const REACH_NEAR =
+  /\b(?:phone|call|tel|mobile|cell|whats\s?app|wa|viber|signal|telegram|skype|text|sms|contact|reach|ring|dial|me|us)\b/i;
+
 function isPhone(candidate: string, before: string, after: string): boolean {
   const raw = candidate.trim();
   const digits = raw.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return false;
+  if (!raw.startsWith('+') && CODE_BEFORE.test(before) && !REACH_NEAR.test(`${before} ${after}`)) return false;
   if (DATE.test(raw) || IPV4.test(raw) || CURRENCY_BEFORE.test(before) || UNIT_AFTER.test(after)) return false;
   if (ISBN_BEFORE.test(before) || isIsbn13(digits)) return false;
   const range = RANGE.exec(raw);
@@ -158,6 +178,8 @@ function isPhone(candidate: string, before: string, after: string): boolean {
 /** "tel:447700900123", "whatsapp447700900123", "WhatsApp_447700900123", "wa-me-447700900123": a number glued to a way to reach it. */
 const GLUED_PHONE =
   /(?<![a-z0-9./])(?:tel|phone|mobile|mob|cell|ph|whats\s?app|wa|viber|signal|sms|call|text|telegram|skype)(?:[-_.:=#/]{1,2}me)?[-_.:=#/]{0,2}(\+?\d[\d().-]{5,20}\d)(?!\d)/gi;
+/** A quick look for a run long enough to be a phone, so `GLUED_PHONE` runs only where one may be. */
+const SEVEN_DIGITS = /\d[\d().-]{5,}\d/;
 const gluedPhoneOk = (number: string): boolean => {
   const digits = number.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15 && !DATE.test(number);
@@ -317,7 +339,30 @@ const CODE_AT_WORDS = new Set([
   'angular',
   'vue',
   'babel',
+  'hostlistener',
+  'hostbinding',
+  'viewchild',
+  'viewchildren',
+  'contentchild',
+  'directive',
+  'pipe',
+  'restcontroller',
+  'requestmapping',
+  'getmapping',
+  'postmapping',
+  'springbootapplication',
+  'transactional',
+  'bean',
+  'configuration',
+  'jsonproperty',
+  // Group mentions in Slack, Discord and Teams: everyone, no one in particular.
+  'everyone',
+  'here',
+  'channel',
 ]);
+/** "@HostListener('click')", "@Prop()": a decorator called with arguments is code. */
+const atWordOk = (text: string, match: RegExpExecArray): boolean =>
+  !CODE_AT_WORDS.has(match[0].slice(1).toLowerCase()) && text[match.index + match[0].length] !== '(';
 
 /** "is" only labels a handle after "my"/"our": "Telegram is great" is no contact detail. */
 const labelledHandleOk = (match: string): boolean => !/\bis\b/i.test(match) || /^(?:my|our)\s/i.test(match);
@@ -365,13 +410,14 @@ export function contactSpans(
   add(EMAIL, 'email');
   // Spelled out, an address is hidden on purpose: only the revealed reading looks for it, and it holds the bid.
   if (options.spelled === true) add(SPELLED_EMAIL, 'email', (m) => SPELLED_OUT.test(m[0]));
-  add(URL, 'url', (m) => !isClientsOwn(m[0], clientDomains));
+  add(URL, 'url', (m) => !isClientsOwn(m[0], clientDomains) && !isPlatformHost(m[0]));
   add(
     BARE_DOMAIN,
     'url',
     (m) =>
       !TECH_NAMES.has(m[0].toLowerCase()) &&
       !isClientsOwn(m[0], clientDomains) &&
+      !isPlatformHost(m[0]) &&
       wordTldOk(
         m[0],
         text.slice(Math.max(0, m.index - 20), m.index),
@@ -382,7 +428,7 @@ export function contactSpans(
     isPhone(
       m[0],
       text.slice(Math.max(0, m.index - 40), m.index),
-      text.slice(m.index + m[0].length, m.index + m[0].length + 10),
+      text.slice(m.index + m[0].length, m.index + m[0].length + 40),
     ),
   );
   add(INLINE_HANDLE, 'handle');
@@ -392,11 +438,11 @@ export function contactSpans(
     add(MESSENGER_WORD_ID, 'handle', (m) => idWordOk(m, NOT_AN_ID));
     add(I_AM_ON_MESSENGER, 'handle', (m) => idWordOk(m, NOT_A_SELF));
   }
-  add(GLUED_PHONE, 'phone', (m) => gluedPhoneOk(m[1]!));
+  if (SEVEN_DIGITS.test(text)) add(GLUED_PHONE, 'phone', (m) => gluedPhoneOk(m[1]!));
   add(PROVIDER_MAILBOX, 'email');
   add(SKYPE_ID, 'handle');
   add(MAILBOX, 'email', (m) => !NOT_A_MAILBOX.has(m[1]!.toLowerCase()));
-  add(AT_HANDLE, 'handle', (m) => !CODE_AT_WORDS.has(m[0].slice(1).toLowerCase()));
+  add(AT_HANDLE, 'handle', (m) => atWordOk(text, m));
   return spans;
 }
 

@@ -45,10 +45,15 @@ const IN_TOUCH_ON = new RegExp(
 /** "WhatsApp me", "Skype me", "telegram me": a messenger used as a verb. */
 const CHANNEL_AS_VERB =
   /\b(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|wh?[a4@]t?s?\s?[a4@]pp?|sk[yi]pe|d[i1l]sc[o0]rd|v[i1l]ber|signal|imessage)\s{1,3}(?:me|us)\b/g;
+/**
+ * "directly through Freelancer chat": staying on the site, unless a channel is named in the rest of
+ * the sentence ("through Freelancer or WhatsApp").
+ */
+const ON_FREELANCER_ONLY = String.raw`(?!\s{1,3}(?:through|via|on|in|using|over)\s{1,3}(?:the\s{1,3})?(?:freelancer(?:\.com)?|platform)\b(?![^.!?\n]{0,60}\b${CHANNEL}\b))`;
 /** "contact me directly", "reach out to me directly", "outside Freelancer", "off-platform", "avoid the fees". */
 const DIRECT_OR_OUTSIDE = new RegExp(
   [
-    String.raw`\b(?:contact|reach(?:\s+out\s+to)?|message|e-?mail|call|text|write\s+to|deal\s+with|pay|hire)\s{1,3}(?:me|us)\s{1,3}directly\b`,
+    String.raw`\b(?:contact|reach(?:\s+out\s+to)?|message|e-?mail|call|text|write\s+to|deal\s+with|pay|hire)\s{1,3}(?:me|us)\s{1,3}directly\b${ON_FREELANCER_ONLY}`,
     String.raw`\b(?:pay|paid|payment)\s{1,3}(?:to\s{1,3}me\s{1,3})?directly\b(?!\s{1,3}(?:through|via|on|in)\s{1,3}(?:freelancer|the\s+platform|the\s+milestone))`,
     String.raw`\bdirect\s{1,3}(?:deal|payment)\b`,
     String.raw`\b(?:contact|details|number|e-?mail|whatsapp|skype|telegram)\b[^.!?\n]{0,25}\b(?:in|on)\s{1,3}my\s{1,3}(?:profile\s+(?:picture|photo|pic|image|banner)|avatar|photo|picture|banner|cover)\b`,

@@ -138,3 +138,43 @@ describe('checkProposal: a word a brief asked for, first or last, is checked lik
     });
   });
 });
+
+describe('checkProposal: codes, tool hosts, group mentions and decorators are no contact details', () => {
+  it.each([
+    ['an order id', 'Order IDs look like 1234567890 in the export.'],
+    ['an EAN', 'The EAN is 4006381333931 for that product.'],
+    ['a SKU', 'SKU 4006381333931 is in stock.'],
+    ['a code with hyphens', 'Codes like 1234-5678-90 are validated.'],
+    ['a masked format', 'Format 123-45-6789 is masked on screen.'],
+    ['a documentation host', 'Docs on docs.google.com are shared with the team.'],
+    ['an AWS endpoint', 'Files go to s3.amazonaws.com buckets.'],
+    ['a placeholder deployment', 'It is deployed at yourapp.vercel.app for review.'],
+    ['a group mention', 'The bot can tag @everyone or @here in Slack.'],
+    ['Angular decorators', 'I use @Component and @HostListener daily.'],
+    ['a decorator called with arguments', "A @Prop('value') binding feeds the chart."],
+    ['staying on Freelancer', 'Contact me directly through Freelancer chat.'],
+  ])('passes %s unchanged', (_, line) => {
+    const text = withLine(line);
+    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
+  });
+
+  it.each([
+    ['a phone after an order id and a way to reach me', 'Order ID 4477009001234, call me about it.', 'phone'],
+    ['a phone with a plus after a code word', 'Code +44 7700 900123 works.', 'phone'],
+    ['a personal page on a hosting platform', 'See adacodes.vercel.app for my work.', 'url'],
+    ['a shared document', 'Details: docs.google.com/document/d/1abc/edit', 'url'],
+    ['a named bucket', 'Samples at adacodes.s3.amazonaws.com today.', 'url'],
+    ['a registrable example domain', 'The store example.shop is a demo.', 'url'],
+    ['a capitalised handle', 'Follow @AdaCodes for updates.', 'handle'],
+  ])('still takes out %s', (_, line, kind) => {
+    const verdict = checkProposal(withLine(line), []);
+    expect(verdict).toMatchObject({ kind: 'pass', removed: [kind] });
+  });
+
+  it('holds "directly through Freelancer" when a channel follows in the same sentence', () => {
+    expect(checkProposal(withLine('Contact me directly through Freelancer or on WhatsApp.'), [])).toEqual({
+      kind: 'hold',
+      reason: GUARD_REASONS.offPlatformContact,
+    });
+  });
+});
