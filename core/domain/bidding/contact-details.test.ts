@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_HOST_NAMES, TLDS, contactSpans, isContactHost, removeContactDetails } from './contact-details.js';
+import { contactSpans, removeContactDetails } from './contact-details.js';
+import { CONTACT_HOST_NAMES, TLDS, isContactHost } from './contact-web-addresses.js';
 
 describe('contact hosts and top-level domains', () => {
   const tlds = new Set(TLDS.split('|'));

@@ -6,14 +6,8 @@
  * recent proposal is written again once, then held.
  */
 
-import {
-  contactSpans,
-  domainsNamedIn,
-  hostOf,
-  isContactHost,
-  removeContactDetails,
-  type ContactKind,
-} from './contact-details.js';
+import { contactSpans, removeContactDetails, type ContactKind } from './contact-details.js';
+import { domainsNamedIn, hostOf, isContactHost } from './contact-web-addresses.js';
 import { offPlatformTalk } from './off-platform.js';
 import { revealText } from './reveal-text.js';
 

@@ -8,7 +8,7 @@
  * Each step is one pass with bounded repetitions, so the whole reading is linear in the text.
  */
 
-import { TLDS } from './contact-details.js';
+import { TLDS } from './contact-web-addresses.js';
 
 /** Cyrillic and Greek letters drawn like Latin ones ("gmаil" with a Cyrillic а). */
 const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
