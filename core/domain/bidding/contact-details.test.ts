@@ -61,6 +61,31 @@ describe('a messenger id written as a plain word', () => {
   });
 });
 
+describe("a network's id written as a plain word where only an id can stand", () => {
+  it.each([
+    ['My Instagram: adacodes'],
+    ['our LinkedIn – ada-lovelace'],
+    ['Follow me on Instagram adacodes'],
+    ['Find us on Twitter as acmestudio.'],
+    ['Add me on Snapchat: ada_codes'],
+  ])('takes out "%s" with its sentence', (sentence) => {
+    expect(removeContactDetails(`I can start today. ${sentence}`)).toEqual({
+      text: 'I can start today.',
+      removed: ['handle'],
+    });
+  });
+
+  it.each([
+    ['My Instagram is up to date with the latest reels.'],
+    ['Instagram reels and TikTok ads are what I run daily.'],
+    ['My LinkedIn outreach campaigns booked 40 calls.'],
+    ['Our Facebook ads: three campaigns a month.'],
+    ['Follow me on Instagram for updates.'],
+  ])('keeps "%s"', (sentence) => {
+    expect(contactSpans(sentence)).toEqual([]);
+  });
+});
+
 describe('a phone number glued to a way to reach it', () => {
   it.each([['tel:447700900123'], ['whatsapp447700900123'], ['WhatsApp_447700900123'], ['wa-me-447700900123']])(
     'takes out "%s" with its sentence',

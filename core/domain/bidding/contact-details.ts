@@ -17,6 +17,8 @@ import {
   LABELLED_HANDLE,
   MESSENGER_WORD_ID,
   MY_NETWORK_HANDLE,
+  NAMES_A_NETWORK,
+  NETWORK_WORD_ID,
   NAMES_A_MESSENGER,
   SKYPE_ID,
   labelledHandleOk,
@@ -58,6 +60,7 @@ export function contactSpans(
     add(MESSENGER_WORD_ID, 'handle', messengerWordIdOk);
     add(I_AM_ON_MESSENGER, 'handle', selfIdOk);
   }
+  if (NAMES_A_NETWORK.test(text)) add(NETWORK_WORD_ID, 'handle', messengerWordIdOk);
   if (SEVEN_DIGITS.test(text)) add(GLUED_PHONE, 'phone', (m) => gluedPhoneOk(m[1]!));
   add(PROVIDER_MAILBOX, 'email');
   add(SKYPE_ID, 'handle');

@@ -57,6 +57,19 @@ const PRODUCT_WORD = PRODUCT_WORDS.join('|');
 const PLAIN_ID = String.raw`@?([a-z][\w.-]{1,39}[a-z0-9_])`;
 /** "Skype adacodes", "my Telegram adacodes": a messenger's name, then a word that is none of the above. */
 export const MESSENGER_WORD_ID = new RegExp(String.raw`\b${MESSENGERS}${ID_WORD}:?\s{1,3}${PLAIN_ID}`, 'gi');
+/**
+ * A network's id written as a plain word where only an id can stand: labelled as mine ("My
+ * Instagram: adacodes") or after an invitation to find me there ("Follow me on Instagram
+ * adacodes"). Not after "is" nor bare after the name: networks are also the work ("Instagram
+ * reels", "my LinkedIn is up to date").
+ */
+export const NETWORK_WORD_ID = new RegExp(
+  String.raw`\b(?:my|our)\s{1,3}${NETWORKS}${ID_WORD}\s{0,3}(?::|=|–|—|->|→)\s{0,3}${PLAIN_ID}|\b(?:follow|find|add|message|dm|ping|reach|contact)\s{1,3}(?:me|us)\s{1,3}on\s{1,3}${NETWORKS}${ID_WORD}[:,]?\s{1,3}(?:as\s{1,3})?${PLAIN_ID}`,
+  'gi',
+);
+/** A quick look for a network's name, so the id pattern around one runs only where one is named. */
+export const NAMES_A_NETWORK = new RegExp(String.raw`\b${NETWORKS}\b`, 'i');
+
 /** Words that say how, not who: "I am available on Telegram", "on Skype I am active". */
 const NOT_A_SELF = new Set(
   (
