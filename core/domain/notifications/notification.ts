@@ -113,6 +113,26 @@ export function effectivePreferences(
   return Object.fromEntries(entries) as NotificationPreferences;
 }
 
+/**
+ * What to store of the preferences in force: only the kinds whose channels differ from the
+ * defaults for the channels linked now. The preferences page sends every kind back, and a kind
+ * stored as the defaults were then would no longer follow them: linking Slack later would not
+ * bring awards there.
+ */
+export function chosenOnly(
+  preferences: StoredPreferences,
+  linked: ReadonlySet<NotificationChannelName>,
+): StoredPreferences {
+  const defaults = defaultPreferences(linked);
+  const chosen: Partial<Record<NotificationKind, readonly NotificationChannelName[]>> = {};
+  for (const kind of NOTIFICATION_KINDS) {
+    const channels = preferences[kind];
+    if (channels !== undefined && channelOrder(channels).join() !== channelOrder(defaults[kind]).join())
+      chosen[kind] = channelOrder(channels);
+  }
+  return chosen;
+}
+
 /** The stored choice with one channel switched off for one kind (the mail footer's unsubscribe link). */
 export function withoutChannel(
   current: NotificationPreferences,

@@ -6,6 +6,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { FakeNotificationChannel, plainLinks } from '../../../adapters/testing/fake-notifications.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { NotificationRequest } from '../../ports/notifier.port.js';
+import { CHOOSABLE_KINDS } from '../../domain/notifications/notification.js';
 import { DeliverNotification, DeliveryRetry } from './deliver-notification.js';
 import { listInbox, MarkNotificationsRead, PruneNotifications } from './inbox.js';
 import { NOTIFY_QUEUE, Notify, type NotifyPayload } from './notify.js';
@@ -218,6 +219,20 @@ describe('notifications', () => {
       expect(view.preferences['bid.awarded']).toEqual(['inapp', 'email', 'slack']);
     });
 
+    it('stores only the kinds set apart from the defaults, so the others follow a channel linked later', async () => {
+      const withoutSlack = () => new NotificationPreferencesUseCase(storage, [email, telegram]);
+      // As the preferences page sends it back: every kind a user chooses for.
+      const inForce = (await withoutSlack().get(userId)).preferences;
+      const everyKind = Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, inForce[kind]]));
+      await withoutSlack().update(userId, { ...everyKind, 'bid.replied': ['inapp', 'email'] });
+
+      expect(await storage.notifications.preferences(userId)).toEqual({ 'bid.replied': ['inapp', 'email'] });
+      // Slack linked since: awards, never set apart, now go there too; the changed kind keeps its choice.
+      const view = await preferences().get(userId);
+      expect(view.preferences['bid.awarded']).toEqual(['inapp', 'email', 'slack']);
+      expect(view.preferences['bid.replied']).toEqual(['inapp', 'email']);
+    });
+
     it('takes back unchanged a channel in force but not linked (mail in the defaults)', async () => {
       const view = await new NotificationPreferencesUseCase(storage, [telegram]).update(userId, {
         'plan.expired': ['inapp', 'email'],
@@ -246,8 +261,11 @@ describe('notifications', () => {
       });
       expect((await preferences().get(userId)).preferences['bid.awarded']).toEqual(['inapp', 'slack']);
       expect((await notify.execute(award())).queued).toEqual(['slack']);
+      // Only the kind the link named is stored: every other kind still follows the defaults.
+      expect(await storage.notifications.preferences(userId)).toEqual({ 'bid.awarded': ['inapp', 'slack'] });
       await follow.execute(token, true);
       expect((await preferences().get(userId)).preferences['bid.awarded']).toEqual(['inapp', 'email', 'slack']);
+      expect(await storage.notifications.preferences(userId)).toEqual({});
       await expect(follow.execute('forged', false)).rejects.toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID' });
     });
   });

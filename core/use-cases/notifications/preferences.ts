@@ -1,5 +1,6 @@
 import { DomainError, validationFailed } from '../../domain/errors.js';
 import {
+  chosenOnly,
   effectivePreferences,
   INBOX_NOTICE_KIND,
   NOTIFICATION_CHANNELS,
@@ -22,9 +23,9 @@ export interface PreferencesView {
 }
 
 /**
- * Reads and changes a user's channel choices per kind (docs/design.md#notifications). A user who
- * never chose gets the defaults for the channels they linked, so linking Slack later brings awards
- * to Slack too; once they save, their choice stands. Newly choosing a channel they have not linked
+ * Reads and changes a user's channel choices per kind (docs/design.md#notifications). A kind the
+ * user never set apart from the defaults follows the defaults for the channels they linked, so
+ * linking Slack later brings awards to Slack too; a kind they changed keeps their choice. Newly choosing a channel they have not linked
  * is refused: it would silently never deliver (one already in force may be sent back unchanged).
  */
 export class NotificationPreferencesUseCase {
@@ -61,7 +62,10 @@ export class NotificationPreferencesUseCase {
       if (kind === INBOX_NOTICE_KIND && !(channels ?? []).includes('inapp'))
         throw validationFailed('Notices about switched-off channels always reach the inbox', `preferences.${kind}`);
     }
-    await this.repositories.notifications.savePreferences(userId, { ...current.preferences, ...changes });
+    await this.repositories.notifications.savePreferences(
+      userId,
+      chosenOnly({ ...current.preferences, ...changes }, linked),
+    );
     return this.get(userId);
   }
 }
@@ -98,7 +102,7 @@ export class FollowUnsubscribeLink {
     const next = subscribe
       ? withChannel(current, target.kind, target.channel)
       : withoutChannel(current, target.kind, target.channel);
-    await this.repositories.notifications.savePreferences(target.userId, next);
+    await this.repositories.notifications.savePreferences(target.userId, chosenOnly(next, linked));
     return { target, subscribed: subscribe };
   }
 }
