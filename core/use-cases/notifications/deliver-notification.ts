@@ -21,7 +21,8 @@ export type DeliveryResult = 'delivered' | 'skipped' | 'dead' | 'gone';
  * One `notify` job (docs/design.md#notifications): hands the notification to its channel. Delivered
  * or skipped ends the job; a passing failure throws `DeliveryRetry` (the queue retries with backoff);
  * a dead target (bounced mail, Slack's 410, a blocked bot) switches the channel off for the user and
- * says so in their inbox, and is never retried.
+ * says so in their inbox, and is never retried. A job of an account disabled since it was queued
+ * sends nothing.
  */
 export class DeliverNotification {
   constructor(
@@ -37,6 +38,8 @@ export class DeliverNotification {
     const notification = await this.repositories.notifications.find(userId, notificationId);
     const user = notification === null ? null : await this.repositories.users.findById(userId);
     if (channel === undefined || notification === null || user === null) return 'gone';
+    // Disabled after this job was queued: nothing more leaves for an account its owner cannot use.
+    if (!user.isActive) return 'skipped';
     const outcome = await channel.deliver({
       notification,
       recipient: { userId, email: user.email, name: user.name },

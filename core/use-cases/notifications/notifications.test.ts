@@ -112,6 +112,14 @@ describe('notifications', () => {
       expect(heard).toEqual([]);
     });
 
+    it("keeps a disabled account's notification in its inbox and sends it nowhere else", async () => {
+      await storage.users.update(userId, { isActive: false });
+      const result = await notify.execute(award());
+      expect(result.queued).toEqual([]);
+      expect(result.notification).toMatchObject({ kind: 'bid.awarded', readAt: null });
+      expect(await takeAll()).toEqual([]);
+    });
+
     it('sends kinds outside awards to the inbox and mail only by default', async () => {
       expect((await notify.execute(award({ kind: 'plan.expired', dedupeKey: 'plan.expired:x' }))).queued).toEqual([
         'email',
@@ -127,6 +135,13 @@ describe('notifications', () => {
       if (job === undefined) throw new Error('no job');
       return job;
     };
+
+    it('sends nothing for an account disabled after its delivery was queued', async () => {
+      const job = await queuedJob('slack');
+      await storage.users.update(userId, { isActive: false });
+      expect(await deliver.execute(job)).toBe('skipped');
+      expect(slack.delivered).toEqual([]);
+    });
 
     it('hands the channel the notification, its recipient, its absolute link and an unsubscribe link for its kind and channel', async () => {
       expect(await deliver.execute(await queuedJob('slack'))).toBe('delivered');

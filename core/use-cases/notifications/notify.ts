@@ -62,11 +62,12 @@ export interface NotifyResult {
  * their browsers the new unread count, and queues one delivery per external channel they chose
  * for the kind and linked. Nothing is sent here: the `notify` worker delivers, so neither a request
  * nor the engine tick ever waits on mail, Telegram or Slack. A kind the user keeps out of the inbox
- * is still stored (its deliveries read it) but already read, and nobody is told live.
+ * is still stored (its deliveries read it) but already read, and nobody is told live. A disabled
+ * account's notification stays in its inbox only: nothing leaves for mail, Telegram, Slack or webhooks.
  */
 export class Notify implements Notifier {
   constructor(
-    private readonly repositories: Pick<Repositories, 'notifications'>,
+    private readonly repositories: Pick<Repositories, 'notifications' | 'users'>,
     private readonly channels: readonly NotificationChannel[],
     private readonly queue: Pick<JobQueue, 'enqueue'>,
     private readonly events: Pick<EventPublisher, 'publish'>,
@@ -88,6 +89,7 @@ export class Notify implements Notifier {
     if (inInbox)
       await this.events.publish(newNotificationEvent(notification, await notifications.unreadCount(request.userId)));
     const queued: NotificationChannelName[] = [];
+    if ((await this.repositories.users.findById(request.userId))?.isActive !== true) return { notification, queued };
     for (const channel of this.channels) {
       if (!chosen.includes(channel.name) || !linked.has(channel.name)) continue;
       const payload: NotifyPayload = {
