@@ -32,6 +32,11 @@ export interface RateLimits {
    * checking their receiver, not a script making the server post to an address of its choosing.
    */
   readonly webhookSendsPerUser: number;
+  /**
+   * Slack and Telegram test messages one user may send in 10 minutes, together: each is sent inside
+   * its request, and Telegram's bot, shared by every user, may send only so many messages a second.
+   */
+  readonly channelTestsPerUser: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -41,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registrationsPerIp: 10,
   checkoutsPerUser: 10,
   webhookSendsPerUser: 30,
+  channelTestsPerUser: 10,
 };
 
 /** The use cases the API's routes call: everything but the scheduled and queued work. */

@@ -3,12 +3,13 @@ import { DEFAULT_RATE_LIMITS } from '../../adapters/http/api-dependencies.js';
 import type { CreateWebhookResponse, WebhookDeliveriesResponse } from '../../contract/webhooks.js';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 
-const { checkoutsPerUser, webhookSendsPerUser } = DEFAULT_RATE_LIMITS;
+const { checkoutsPerUser, webhookSendsPerUser, channelTestsPerUser } = DEFAULT_RATE_LIMITS;
 
 /**
  * What one signed-in user may ask the server to do over and over, at the production limits: open
- * checkouts (each a pending payment the admins count) and queue webhook test events and
- * redeliveries (each a signed POST to an address the user chose).
+ * checkouts (each a pending payment the admins count), queue webhook test events and redeliveries
+ * (each a signed POST to an address the user chose), and send Slack and Telegram test messages
+ * (each sent inside its request, Telegram's through the bot every user shares).
  */
 describe.each(API_DIALECTS)('per-user limits on %s', (dialect) => {
   let api: ApiHarness;
@@ -78,5 +79,26 @@ describe.each(API_DIALECTS)('per-user limits on %s', (dialect) => {
     });
     // Every test event made a delivery; the redelivery sent the first one again.
     expect(after.body.pagination.total).toBe(webhookSendsPerUser - 1);
+  });
+
+  it(`takes ${channelTestsPerUser} Slack and Telegram test messages in 10 minutes together, then refuses with 429`, async () => {
+    const owner = await api.signUp();
+    const test = (channel: 'slack' | 'telegram') =>
+      api.request('POST', `/api/notifications/channels/${channel}/test`, { token: owner.token });
+    // Counted before the channel is looked at, like sign-in attempts: this user linked neither.
+    for (let i = 0; i < channelTestsPerUser; i += 1)
+      expect((await test(i % 2 === 0 ? 'slack' : 'telegram')).body.errorCode).toBe('CHANNEL_UNAVAILABLE');
+
+    const [slack, telegram] = [await test('slack'), await test('telegram')];
+
+    expect([slack.status, telegram.status]).toEqual([429, 429]);
+    expect(slack.body).toMatchObject({
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many test messages. Please wait 10 minutes and try again.',
+    });
+    expect(
+      (await api.request('POST', '/api/notifications/channels/slack/test', { token: (await api.signUp()).token }))
+        .status,
+    ).toBe(409);
   });
 });

@@ -8,10 +8,11 @@ import {
   type TelegramLinkResponse,
 } from '../../../contract/notification-channels.js';
 import type { User } from '../../../core/domain/users/user.js';
-import type { ApiDependencies } from '../api-dependencies.js';
+import { DEFAULT_RATE_LIMITS, type ApiDependencies } from '../api-dependencies.js';
 import { currentUser, type AuthState } from '../middleware/authenticate.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
+import { routeLimiter } from './route-limiter.js';
 
 /**
  * Where the signed-in user's notifications leave BidPilot (docs/design.md#channels): e-mail on or
@@ -21,6 +22,12 @@ import { apiRoutes } from './api-routes.js';
 export function notificationChannelsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes(deps.resolveSession);
   const channels = deps.useCases.channels;
+  const tests = routeLimiter(
+    deps,
+    'channel-tests-user',
+    (deps.rateLimits ?? DEFAULT_RATE_LIMITS).channelTestsPerUser,
+    10 * 60_000,
+  );
   const answer = async (user: User): Promise<ChannelsResponse> => ({
     success: true,
     channels: await channels.list(user),
@@ -50,6 +57,7 @@ export function notificationChannelsRoutes(deps: ApiDependencies): Router<AuthSt
   });
 
   signedIn.on(endpoints.channels.testSlack, async (ctx) => {
+    await tests.admit(currentUser(ctx).id, 'test messages');
     await channels.sendTest(currentUser(ctx), 'slack');
     ctx.body = { success: true, message: 'Test message sent to Slack' } satisfies MessageResponse;
   });
@@ -61,6 +69,7 @@ export function notificationChannelsRoutes(deps: ApiDependencies): Router<AuthSt
   });
 
   signedIn.on(endpoints.channels.testTelegram, async (ctx) => {
+    await tests.admit(currentUser(ctx).id, 'test messages');
     await channels.sendTest(currentUser(ctx), 'telegram');
     ctx.body = { success: true, message: 'Test message sent to Telegram' } satisfies MessageResponse;
   });
