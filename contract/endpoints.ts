@@ -77,8 +77,10 @@ import type {
   MarkReadResponse,
   NotificationsQuery,
   NotificationsResponse,
+  OneClickUnsubscribeBody,
   PreferencesResponse,
   UnsubscribeBody,
+  UnsubscribeQuery,
   UnsubscribeResponse,
   UpdatePreferencesBody,
 } from './notifications.js';
@@ -266,6 +268,14 @@ export const endpoints = {
       .body<UpdatePreferencesBody>()
       .returns<PreferencesResponse>(),
     unsubscribe: post('/api/notifications/unsubscribe').body<UnsubscribeBody>().returns<UnsubscribeResponse>(),
+    unsubscribeLink: get('/api/notifications/unsubscribe').query<UnsubscribeQuery>().returns<UnsubscribeResponse>(),
+    /** RFC 8058: the mail's List-Unsubscribe address; the mail client posts `List-Unsubscribe=One-Click` as a form. */
+    oneClickUnsubscribe: post('/api/notifications/unsubscribe/one-click')
+      .query<UnsubscribeQuery>()
+      .body<OneClickUnsubscribeBody>()
+      .returns<UnsubscribeResponse>(),
+    /** The same address opened in a browser: 302 to the web page that asks first; changes nothing. */
+    oneClickUnsubscribePage: get('/api/notifications/unsubscribe/one-click').query<UnsubscribeQuery>().returns<never>(),
   },
   channels: {
     list: get('/api/notifications/channels').returns<ChannelsResponse>(),

@@ -136,8 +136,13 @@ export const toPreferencesResponse = (view: {
  * POST /api/notifications/unsubscribe (no sign-in): the mail footer link's token switches its kind
  * off on its channel; `subscribe: true` (the page's undo) switches it on again.
  */
+const UnsubscribeToken = z
+  .string({ error: 'token must be text' })
+  .min(1, 'token is required')
+  .max(1_000, 'token is not valid');
+
 export const UnsubscribeBody = z.strictObject({
-  token: z.string({ error: 'token must be text' }).min(1, 'token is required').max(1_000, 'token is not valid'),
+  token: UnsubscribeToken,
   subscribe: z.boolean({ error: 'subscribe must be true or false' }).default(false),
 });
 export type UnsubscribeBody = z.input<typeof UnsubscribeBody>;
@@ -151,3 +156,32 @@ export interface UnsubscribeResponse {
   /** Whether the kind goes to the channel now. */
   readonly subscribed: boolean;
 }
+
+export const toUnsubscribeResponse = (result: {
+  readonly target: { readonly kind: NotificationKind; readonly channel: NotificationChannelName };
+  readonly subscribed: boolean;
+}): UnsubscribeResponse => ({
+  success: true,
+  kind: result.target.kind,
+  kindLabel: NOTIFICATION_KIND_LABELS[result.target.kind],
+  channel: result.target.channel,
+  channelLabel: NOTIFICATION_CHANNEL_LABELS[result.target.channel],
+  subscribed: result.subscribed,
+});
+
+/**
+ * GET /api/notifications/unsubscribe?token=… (no sign-in): what the link names and whether that kind
+ * goes to that channel now, answered as UnsubscribeResponse; reading it changes nothing (a mail
+ * scanner may open the page). Also the query of the one-click routes below.
+ */
+export const UnsubscribeQuery = z.strictObject({ token: UnsubscribeToken });
+export type UnsubscribeQuery = z.input<typeof UnsubscribeQuery>;
+
+/**
+ * POST /api/notifications/unsubscribe/one-click?token=… (RFC 8058): the body a mail client posts
+ * for the mail's `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, as a form.
+ */
+export const OneClickUnsubscribeBody = z.strictObject({
+  'List-Unsubscribe': z.literal('One-Click', { error: 'Send the form body List-Unsubscribe=One-Click' }),
+});
+export type OneClickUnsubscribeBody = z.input<typeof OneClickUnsubscribeBody>;

@@ -102,6 +102,7 @@ import {
   FollowUnsubscribeLink,
   NotificationPreferencesUseCase,
 } from '../../core/use-cases/notifications/preferences.js';
+import { ReadUnsubscribeLink } from '../../core/use-cases/notifications/read-unsubscribe-link.js';
 import { RemindPlanExpiry } from '../../core/use-cases/notifications/remind-plan-expiry.js';
 import { SendTestNotification } from '../../core/use-cases/notifications/send-test-notification.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
@@ -497,6 +498,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         notificationPreferences.update(userId, changes),
       /** The mail footer's signed link: switches a kind off on a channel (or on again), without signing in. */
       followUnsubscribeLink: run(new FollowUnsubscribeLink(storage, notificationChannels, notificationLinks)),
+      /** What that link names and whether it is on now, changing nothing: the page asks before following it. */
+      readUnsubscribeLink: run(new ReadUnsubscribeLink(storage, notificationChannels, notificationLinks)),
       /** The CLI's `notifications test`: one test notification to one channel, queued. */
       sendTest: run(new SendTestNotification(storage, notificationChannels, jobQueue, clock)),
       /** The `notify` worker's handler: one notification to one channel. */

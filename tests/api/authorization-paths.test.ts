@@ -18,6 +18,9 @@ const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/contact',
   // The signed link of a mail footer is its own credential: no session (docs/design.md#notifications).
   'POST /api/notifications/unsubscribe',
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe/one-click',
+  'GET /api/notifications/unsubscribe/one-click',
   // A review notification's signed link: its token is the authority (docs/design.md#review-lane).
   'GET /api/review-links',
   'POST /api/review-links/confirm',

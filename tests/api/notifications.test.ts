@@ -3,6 +3,7 @@ import type { NotificationRequest } from '../../core/ports/notifier.port.js';
 import { FakeNotificationChannel } from '../../adapters/testing/fake-notifications.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { PUBLIC_LINK_CALLS_PER_IP } from '../../adapters/http/middleware/public-link-limit.js';
+import { rawRequest } from '../support/raw-request.js';
 
 describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
   let api: ApiHarness;
@@ -256,6 +257,136 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
         else expect(response.status).toBe(400);
       }
       expect(refused?.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
+    });
+  });
+
+  /** Past the public-link limit's ten-minute window, so each test starts with the whole limit (one per client address). */
+  const freshLinkWindow = () => api.deps.clock.advance(11 * 60_000);
+  const awardsByMail = (who: SignedIn) => ({
+    userId: who.user.id,
+    kind: 'bid.awarded' as const,
+    channel: 'email' as const,
+  });
+  const storedPreferences = (who: SignedIn) => api.deps.storage.notifications.preferences(who.user.id);
+
+  describe('GET /api/notifications/unsubscribe', () => {
+    const readLink = (token: string) =>
+      api.request('GET', `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+
+    it('answers what the link names and whether it is on, changing nothing, without a session', async () => {
+      freshLinkWindow();
+      const ada = await userWith(0);
+      const token = api.deps.notificationLinks.tokenFor(awardsByMail(ada));
+      const read = await readLink(token);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual({
+        success: true,
+        kind: 'bid.awarded',
+        kindLabel: 'Bid awarded',
+        channel: 'email',
+        channelLabel: 'E-mail',
+        subscribed: true,
+      });
+      await readLink(token);
+      expect(await storedPreferences(ada)).toBeNull();
+      await api.request('POST', '/api/notifications/unsubscribe', { body: { token } });
+      expect((await readLink(token)).body).toMatchObject({ success: true, subscribed: false });
+    });
+
+    it('refuses a bad token as the POST does, and a missing one', async () => {
+      freshLinkWindow();
+      const ada = await userWith(0);
+      const expired = api.deps.notificationLinks.tokenFor(
+        awardsByMail(ada),
+        new Date(api.deps.clock.now().getTime() - 1),
+      );
+      for (const token of ['nope', expired, `${api.deps.notificationLinks.tokenFor(awardsByMail(ada))}x`]) {
+        const response = await readLink(token);
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          success: false,
+          errorCode: 'UNSUBSCRIBE_LINK_INVALID',
+          message: expect.stringContaining('not valid or has expired'),
+        });
+      }
+      const missing = await api.request('GET', '/api/notifications/unsubscribe');
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect(await storedPreferences(ada)).toBeNull();
+    });
+
+    it('refuses one client address reading token after token with 429, within the limit', async () => {
+      freshLinkWindow();
+      let refused: Awaited<ReturnType<typeof readLink>> | undefined;
+      for (let attempt = 0; attempt <= PUBLIC_LINK_CALLS_PER_IP && refused === undefined; attempt++) {
+        const response = await readLink(`guess-${attempt}.AAAA`);
+        if (response.status === 429) refused = response;
+        else expect(response.status).toBe(400);
+      }
+      expect(refused?.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
+    });
+  });
+
+  describe('/api/notifications/unsubscribe/one-click (RFC 8058)', () => {
+    const oneClickPath = (token: string) =>
+      `/api/notifications/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+    const post = (token: string, body: string | undefined, contentType?: string) =>
+      api.request('POST', oneClickPath(token), {
+        ...(body === undefined ? {} : { rawBody: body }),
+        ...(contentType === undefined ? {} : { headers: { 'content-type': contentType } }),
+      });
+    const FORM = 'application/x-www-form-urlencoded';
+
+    it('unsubscribes on the mail client’s form post, and a replay answers the same', async () => {
+      freshLinkWindow();
+      const ada = await userWith(0);
+      const token = api.deps.notificationLinks.tokenFor(awardsByMail(ada));
+      for (let time = 0; time < 2; time += 1) {
+        const response = await post(token, 'List-Unsubscribe=One-Click', FORM);
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({
+          success: true,
+          kind: 'bid.awarded',
+          channel: 'email',
+          subscribed: false,
+        });
+        expect(await storedPreferences(ada)).toEqual({ 'bid.awarded': ['inapp'] });
+      }
+    });
+
+    it('refuses anything but the form body List-Unsubscribe=One-Click, changing nothing', async () => {
+      freshLinkWindow();
+      const ada = await userWith(0);
+      const token = api.deps.notificationLinks.tokenFor(awardsByMail(ada));
+      const refused: [string | undefined, string | undefined][] = [
+        [undefined, undefined],
+        ['', FORM],
+        ['List-Unsubscribe=Yes', FORM],
+        ['List-Unsubscribe=One-Click&subscribe=true', FORM],
+        ['{"List-Unsubscribe":"One-Click"}', 'application/json'],
+        ['List-Unsubscribe=One-Click', 'text/plain'],
+      ];
+      for (const [body, contentType] of refused) {
+        const response = await post(token, body, contentType);
+        expect(response.status, `${contentType} ${body}`).toBe(400);
+        expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      }
+      const forged = await post('nope', 'List-Unsubscribe=One-Click', FORM);
+      expect(forged.status).toBe(400);
+      expect(forged.body).toMatchObject({ success: false, errorCode: 'UNSUBSCRIBE_LINK_INVALID' });
+      expect(await storedPreferences(ada)).toBeNull();
+    });
+
+    it('sends a browser’s GET to the page that asks first, changing nothing', async () => {
+      freshLinkWindow();
+      const ada = await userWith(0);
+      const token = api.deps.notificationLinks.tokenFor(awardsByMail(ada));
+      const opened = await rawRequest(api.baseUrl, 'GET', oneClickPath(token));
+      expect(opened.status).toBe(302);
+      expect(opened.headers.location).toBe(
+        `http://localhost:3000/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+      );
+      expect(await storedPreferences(ada)).toBeNull();
     });
   });
 });

@@ -1,16 +1,17 @@
 import type Router from '@koa/router';
-import {
-  NOTIFICATION_CHANNEL_LABELS,
-  NOTIFICATION_KIND_LABELS,
-} from '../../../core/domain/notifications/notification.js';
+import { validationFailed } from '../../../core/domain/errors.js';
+import { UNSUBSCRIBE_PATH } from '../../notifications/signed-notification-links.js';
 import {
   MarkReadBody,
   NotificationsQuery,
+  OneClickUnsubscribeBody,
   UnsubscribeBody,
+  UnsubscribeQuery,
   UpdatePreferencesBody,
   notificationPagination,
   toNotificationResponse,
   toPreferencesResponse,
+  toUnsubscribeResponse,
   type MarkReadResponse,
   type NotificationsResponse,
   type PreferencesResponse,
@@ -59,17 +60,37 @@ export function notificationsRoutes(deps: ApiDependencies): Router<AuthState> {
   });
 
   // No session: the link in a mail footer must work where the user is not signed in; its signed token is the authority.
-  anyone.on(endpoints.notifications.unsubscribe, publicLinkLimit(deps, 'unsubscribe'), async (ctx) => {
+  // One limit for all four: the page reads, the page acts, the mail client's one-click, its browser fallback.
+  const linkLimit = publicLinkLimit(deps, 'unsubscribe');
+
+  // Reading changes nothing: a mail scanner may open the page, which asks before it acts.
+  anyone.on(endpoints.notifications.unsubscribeLink, linkLimit, async (ctx) => {
+    const { token } = UnsubscribeQuery.parse(ctx.query);
+    ctx.body = toUnsubscribeResponse(await notifications.readUnsubscribeLink(token)) satisfies UnsubscribeResponse;
+  });
+
+  anyone.on(endpoints.notifications.unsubscribe, linkLimit, async (ctx) => {
     const { token, subscribe } = UnsubscribeBody.parse(ctx.request.body);
-    const { target, subscribed } = await notifications.followUnsubscribeLink(token, subscribe);
-    ctx.body = {
-      success: true,
-      kind: target.kind,
-      kindLabel: NOTIFICATION_KIND_LABELS[target.kind],
-      channel: target.channel,
-      channelLabel: NOTIFICATION_CHANNEL_LABELS[target.channel],
-      subscribed,
-    } satisfies UnsubscribeResponse;
+    ctx.body = toUnsubscribeResponse(
+      await notifications.followUnsubscribeLink(token, subscribe),
+    ) satisfies UnsubscribeResponse;
+  });
+
+  // RFC 8058: a mail client posts List-Unsubscribe=One-Click as a form, which a link scanner's GET never does.
+  anyone.on(endpoints.notifications.oneClickUnsubscribe, linkLimit, async (ctx) => {
+    const { token } = UnsubscribeQuery.parse(ctx.query);
+    if (ctx.is('application/x-www-form-urlencoded') !== 'application/x-www-form-urlencoded')
+      throw validationFailed('Send the form body List-Unsubscribe=One-Click (application/x-www-form-urlencoded)');
+    OneClickUnsubscribeBody.parse(ctx.request.body);
+    ctx.body = toUnsubscribeResponse(
+      await notifications.followUnsubscribeLink(token, false),
+    ) satisfies UnsubscribeResponse;
+  });
+
+  // A client without one-click opens the address in a browser: the page that asks first.
+  anyone.on(endpoints.notifications.oneClickUnsubscribePage, linkLimit, (ctx) => {
+    const { token } = UnsubscribeQuery.parse(ctx.query);
+    ctx.redirect(`${deps.publicUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`);
   });
 
   return router;
