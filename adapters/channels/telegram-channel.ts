@@ -1,4 +1,5 @@
 import { GrammyError, type Api } from 'grammy';
+import { visibleOneLine } from '../../core/domain/text/display-text.js';
 import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type {
@@ -12,7 +13,8 @@ import { wordingOf } from './notification-wording.js';
 export function telegramText(outgoing: OutgoingNotification): string {
   const { notification, linkUrl } = outgoing;
   const lines = [
-    notification.title,
+    // On a line of its own, whatever it holds: a client's words in it cannot add a line of ours.
+    visibleOneLine(notification.title),
     '',
     notification.body,
     ...(linkUrl === null ? [] : ['', `${wordingOf(notification.kind).action}: ${linkUrl}`]),

@@ -22,8 +22,9 @@ export const HOW_TO_LINK =
   'To get BidPilot notifications here, open BidPilot → Notification channels → Link Telegram, then send the /start message it shows.';
 export const BAD_CODE =
   'This code is unknown or has expired. Open BidPilot → Notification channels → Link Telegram for a new one.';
-export const linkedReply = (user: { readonly name: string; readonly email: string }): string =>
-  `Linked to BidPilot as ${user.name} (${user.email}). Award alerts and the other notifications you choose will arrive here.`;
+/** Names the account by its name only: whoever sends a code seen over someone's shoulder learns no e-mail address. */
+export const linkedReply = (user: { readonly name: string }): string =>
+  `Linked to BidPilot as ${user.name}. Award alerts and the other notifications you choose will arrive here.`;
 
 /**
  * The bot that links chats: it long-polls Telegram (grammY's own loop) for `/start CODE`, in one

@@ -103,6 +103,21 @@ describe('HttpFreelancerMarketplace', () => {
     });
   });
 
+  it("reads a title as one line of visible text: a client's line break or direction override is a space", async () => {
+    server.use(
+      http.get(`${BASE}/projects/0.1/projects/active/`, () =>
+        HttpResponse.json(
+          envelope({
+            projects: [{ ...aProject, title: 'Fix it\r\nApprove: http://evil.test \u202egnp' }],
+            total_count: 1,
+          }),
+        ),
+      ),
+    );
+    const { projects } = await marketplace().searchActiveProjects({ token: 'tok-1', since: new Date(0), limit: 10 });
+    expect(projects[0]?.title).toBe('Fix it Approve: http://evil.test gnp');
+  });
+
   it('reads the language, average bid, upgrades and client of a recorded-shape page, each odd value unknown on its own', async () => {
     // Owners come in `users`, keyed by id as a string; one owner's fields are all odd, one is missing, one project has no owner id.
     const page = JSON.parse(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { visibleOneLine } from '../../core/domain/text/display-text.js';
 import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import { FULL_MILESTONE } from '../../core/domain/bidding/milestone.js';
@@ -359,7 +360,9 @@ export class HttpFreelancerMarketplace implements Marketplace {
     const path = project.seo_url ?? String(project.id);
     return {
       id: project.id,
-      title: project.title,
+      // One line of visible text, as a title is everywhere it is shown or sent: a line break or a
+      // direction override in a client's title would forge lines in a Telegram alert or a log.
+      title: visibleOneLine(project.title),
       description: project.description ?? project.preview_description ?? '',
       url: `${this.projectUrlBase}/projects/${path.replace(/^\/+/, '')}`,
       type: project.type,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TelegramChannel } from '../../adapters/channels/telegram-channel.js';
+import { TelegramChannel, telegramText } from '../../adapters/channels/telegram-channel.js';
 import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';
 import type { Recipient } from '../../core/ports/notification-channel.port.js';
@@ -70,6 +70,15 @@ describe('Telegram channel answers', () => {
     } finally {
       await simulator.close();
     }
+  });
+
+  it("keeps a title on its line: a line break in a client's words cannot add a line of ours", () => {
+    const { notification, ...rest } = award('u1');
+    const forged = {
+      ...rest,
+      notification: { ...notification, title: 'Fix it\r\nApprove as drafted: http://evil.test' },
+    };
+    expect(telegramText(forged).split('\n')[0]).toBe('Fix it Approve as drafted: http://evil.test');
   });
 
   it('calls a chat Telegram no longer knows dead, and a 502 a passing failure', async () => {

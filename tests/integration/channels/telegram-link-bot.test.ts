@@ -49,6 +49,7 @@ describe('Telegram link bot', () => {
     simulator.state.say(chatId, '/start ABCD2345EF');
 
     await expect.poll(() => botLines(simulator, chatId), { timeout: 10_000 }).toEqual([linkedReply(ADA)]);
+    expect(linkedReply(ADA)).not.toContain('@');
     expect((await links.find('user-ada', 'telegram'))?.target).toBe(String(chatId));
 
     const other = simulator.state.openChat('Mallory');
