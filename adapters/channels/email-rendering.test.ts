@@ -5,7 +5,7 @@ import {
   type NotificationKind,
 } from '../../core/domain/notifications/notification.js';
 import type { OutgoingNotification } from '../../core/ports/notification-channel.port.js';
-import { escapeHtml, renderEmail } from './email-rendering.js';
+import { escapeHtml, oneClickUnsubscribeUrl, renderEmail } from './email-rendering.js';
 
 const outgoing = (
   overrides: Partial<Notification> = {},
@@ -24,7 +24,7 @@ const outgoing = (
     ...overrides,
   },
   recipient: { userId: 'u1', email: 'ada@example.com', name: 'Ada' },
-  unsubscribeUrl: 'https://bidpilot.test/api/notifications/unsubscribe?token=abc&kind=bid.awarded',
+  unsubscribeUrl: 'https://bidpilot.test/notifications/unsubscribe?token=abc.def',
   linkUrl,
 });
 
@@ -46,10 +46,17 @@ describe('renderEmail', () => {
         '',
         '--',
         'You get award alerts by e-mail because they are on in your BidPilot notification settings.',
-        'Stop award alerts by e-mail: https://bidpilot.test/api/notifications/unsubscribe?token=abc&kind=bid.awarded',
+        'Stop award alerts by e-mail: https://bidpilot.test/notifications/unsubscribe?token=abc.def',
       ].join('\n'),
     );
-    expect(mail.unsubscribeUrl).toBe('https://bidpilot.test/api/notifications/unsubscribe?token=abc&kind=bid.awarded');
+  });
+
+  it('gives List-Unsubscribe the one-click route with the same token, while the footer links the page', () => {
+    const mail = renderEmail(outgoing());
+    expect(mail.unsubscribeUrl).toBe('https://bidpilot.test/api/notifications/unsubscribe/one-click?token=abc.def');
+    expect(mail.html).toContain('href="https://bidpilot.test/notifications/unsubscribe?token=abc.def"');
+    expect(mail.html).not.toContain('one-click');
+    expect(mail.text).not.toContain('one-click');
   });
 
   it('escapes everything a notification carries in the HTML body, name and URLs included', () => {
@@ -65,9 +72,6 @@ describe('renderEmail', () => {
     expect(mail.html).toContain('A &quot;quote&quot; &amp; &lt;script&gt;alert(2)&lt;/script&gt;');
     expect(mail.html).toContain('Hi &lt;b&gt;Ada&lt;/b&gt;,');
     expect(mail.html).toContain('href="https://bidpilot.test/x?a=1&amp;b=&quot;2&quot;"');
-    expect(mail.html).toContain(
-      'href="https://bidpilot.test/api/notifications/unsubscribe?token=abc&amp;kind=bid.awarded"',
-    );
   });
 
   it('keeps the subject on one line, so a title cannot add header lines', () => {
@@ -93,5 +97,16 @@ describe('renderEmail', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+
+  describe('oneClickUnsubscribeUrl', () => {
+    it('keeps the base PUBLIC_URL gave the page, a path under it included, and the token as signed', () => {
+      expect(oneClickUnsubscribeUrl('https://example.com/bidpilot/notifications/unsubscribe?token=a%2Bb.c')).toBe(
+        'https://example.com/bidpilot/api/notifications/unsubscribe/one-click?token=a%2Bb.c',
+      );
+      expect(oneClickUnsubscribeUrl('http://127.0.0.1:4540/notifications/unsubscribe?token=t')).toBe(
+        'http://127.0.0.1:4540/api/notifications/unsubscribe/one-click?token=t',
+      );
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { endpoints } from '../../contract/endpoints.js';
 import type { OutgoingNotification } from '../../core/ports/notification-channel.port.js';
+import { UNSUBSCRIBE_PATH } from '../notifications/signed-notification-links.js';
 import { wordingOf } from './notification-wording.js';
 
 /** The mail of one notification: subject, both bodies, and the address for List-Unsubscribe. */
@@ -6,7 +8,19 @@ export interface RenderedEmail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** The RFC 8058 one-click address (oneClickUnsubscribeUrl); the footer links the page instead. */
   readonly unsubscribeUrl: string;
+}
+
+/**
+ * The one-click address of a footer link (PUBLIC_URL/notifications/unsubscribe?token=…): the API's
+ * one-click route under the same base, PUBLIC_URL and any path it has, with the same token. A mail
+ * client posts `List-Unsubscribe=One-Click` to it; a browser opening it is sent on to the page.
+ */
+export function oneClickUnsubscribeUrl(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  const base = url.pathname.endsWith(UNSUBSCRIBE_PATH) ? url.pathname.slice(0, -UNSUBSCRIBE_PATH.length) : '';
+  return `${url.origin}${base}${endpoints.notifications.oneClickUnsubscribe.path}${url.search}`;
 }
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -26,8 +40,8 @@ const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').trim();
 
 /**
  * A notification as an e-mail: the title as subject and heading, the body's paragraphs, the
- * link to the matter, and a footer that says why the mail came with a one-click unsubscribe
- * from this kind by e-mail.
+ * link to the matter, and a footer that says why the mail came with a link to the page that
+ * unsubscribes from this kind by e-mail; List-Unsubscribe gets the one-click address.
  */
 export function renderEmail(outgoing: OutgoingNotification): RenderedEmail {
   const { notification, recipient, linkUrl, unsubscribeUrl } = outgoing;
@@ -66,5 +80,5 @@ ${linkUrl === null ? '' : `<p style="margin:20px 0"><a href="${escapeHtml(linkUr
 </body>
 </html>
 `;
-  return { subject, text, html, unsubscribeUrl };
+  return { subject, text, html, unsubscribeUrl: oneClickUnsubscribeUrl(unsubscribeUrl) };
 }

@@ -10,6 +10,9 @@ export interface SmtpMailerOptions {
   readonly timeoutMs?: number;
 }
 
+/** RFC 8058: the mail's List-Unsubscribe address takes a POST of this form body, no page in between. */
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+
 /** Mail over SMTP with nodemailer, when SMTP_URL is set. */
 export class SmtpMailer implements Mailer {
   private readonly transport: ReturnType<typeof nodemailer.createTransport>;
@@ -32,7 +35,12 @@ export class SmtpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
-        ...(message.unsubscribeUrl === undefined ? {} : { list: { unsubscribe: message.unsubscribeUrl } }),
+        ...(message.unsubscribeUrl === undefined
+          ? {}
+          : {
+              list: { unsubscribe: message.unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': ONE_CLICK },
+            }),
       });
     } catch (error) {
       throw asRejection(error);

@@ -5,7 +5,11 @@ export interface MailMessage {
   readonly text: string;
   /** The same content as HTML; text-only mail when absent. */
   readonly html?: string;
-  /** Sent as `List-Unsubscribe` (RFC 2369), so mail clients offer their own unsubscribe button. */
+  /**
+   * Sent as `List-Unsubscribe` (RFC 2369) with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+   * (RFC 8058), so mail clients offer their own unsubscribe button: an address that unsubscribes on
+   * a POST of that form body, with nothing to confirm.
+   */
   readonly unsubscribeUrl?: string;
 }
 

@@ -51,7 +51,7 @@ describe('SmtpMailer over a real SMTP conversation', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('hands the mail over with its sender, text and HTML bodies and a List-Unsubscribe header', async () => {
+  it('hands the mail over with its sender, text and HTML bodies and the one-click List-Unsubscribe headers', async () => {
     const mailer = new SmtpMailer({ url, from: 'BidPilot <alerts@bidpilot.test>' });
     await mailer.send({
       to: 'ada@example.com',
@@ -65,6 +65,7 @@ describe('SmtpMailer over a real SMTP conversation', () => {
     expect(mail?.to).toEqual(['ada@example.com']);
     expect(mail?.raw).toMatch(/^Subject: You won a project/m);
     expect(mail?.raw).toMatch(/^List-Unsubscribe: <https:\/\/bidpilot\.test\/unsubscribe\?t=abc>/m);
+    expect(mail?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(mail?.raw).toContain('Plain body');
     expect(mail?.raw).toContain('<p>HTML body</p>');
   });
@@ -78,7 +79,7 @@ describe('SmtpMailer over a real SMTP conversation', () => {
     const raw = received.at(-1)?.raw ?? '';
     expect(raw).toContain('Open this link');
     expect(raw).not.toMatch(/text\/html/);
-    expect(raw).not.toMatch(/^List-Unsubscribe/m);
+    expect(raw).not.toMatch(/^List-Unsubscribe/im);
   });
 
   it('throws a permanent rejection when the server refuses the recipient with a 5xx', async () => {
