@@ -31,6 +31,11 @@ describe('loggedUrl', () => {
       '/api/bidding/logs?profileId=4bdac8ce-0000-4000-8000-00000000000a',
     ],
     ['/api/health', '/api/health'],
+    [
+      '/sandbox/slack/services/TECCAC6C6/B457961F0B2/IPGAwcxXzjUsNFAQ',
+      '/sandbox/slack/services/TECCAC6C6/B457961F0B2/[redacted]',
+    ],
+    ['/sandbox/slack/services/T1/B1/secret?x=1', '/sandbox/slack/services/T1/B1/[redacted]?x=1'],
   ])('writes %s as %s', (url, logged) => {
     expect(loggedUrl(url)).toBe(logged);
   });

@@ -32,8 +32,15 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** The path and query as logged: every credential-like query value replaced. */
-export function loggedUrl(url: string): string {
+/**
+ * A Slack incoming webhook's path, `/services/T…/B…/<secret>`: its last part is the credential
+ * (the built-in Slack simulator serves such paths under /sandbox/slack).
+ */
+const SLACK_HOOK_PATH = /(\/services\/[^/?#]+\/[^/?#]+\/)[^/?#]+/;
+
+/** The path and query as logged: a Slack hook's secret and every credential-like query value replaced. */
+export function loggedUrl(rawUrl: string): string {
+  const url = rawUrl.includes('/services/') ? rawUrl.replace(SLACK_HOOK_PATH, '$1[redacted]') : rawUrl;
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const query = url
