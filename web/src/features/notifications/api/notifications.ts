@@ -59,7 +59,16 @@ export function useUpdatePreferences() {
   });
 }
 
-/** The mail footer's link: switches the kind off on the channel (or on again, `subscribe`), no sign-in needed. */
+/** The mail footer's link: what it names and whether that is on now. Reading it changes nothing (a mail scanner may open it). */
+export const useUnsubscribeLink = (token: string) =>
+  useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'unsubscribe-link', token],
+    queryFn: ({ signal }) => api.call(endpoints.notifications.unsubscribeLink, { query: { token }, signal }),
+    enabled: token !== '',
+    retry: false,
+  });
+
+/** The mail footer's link, once the user clicks: switches the kind off on the channel (or on again, `subscribe`), no sign-in needed. */
 export const useUnsubscribe = () =>
   useMutation({
     mutationFn: (body: { readonly token: string; readonly subscribe: boolean }) =>

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UnsubscribeResponse } from '@contract/notifications';
 import { testUser } from '@/testing/data';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import {
@@ -207,55 +206,5 @@ describe('preferences', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Client replied by E-mail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Link slack before choosing it')).toBeDefined();
-  });
-});
-
-describe('the unsubscribe page', () => {
-  const answer = (subscribed: boolean): UnsubscribeResponse => ({
-    success: true,
-    kind: 'bid.awarded',
-    kindLabel: 'Bid awarded',
-    channel: 'email',
-    channelLabel: 'E-mail',
-    subscribed,
-  });
-
-  it('switches the kind off on opening, without signing in, and undoes it', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post(apiUrl('/notifications/unsubscribe'), async ({ request }) => {
-        const body = (await request.json()) as { subscribe: boolean };
-        sent.push(body);
-        return HttpResponse.json(answer(body.subscribe));
-      }),
-    );
-    renderApp({ route: '/notifications/unsubscribe?token=signed-token' });
-    expect(await screen.findByText(/You will no longer receive/)).toBeDefined();
-    expect(screen.getByText('Bid awarded')).toBeDefined();
-    await userEvent.click(screen.getByRole('button', { name: 'Undo: keep receiving them' }));
-    expect(
-      await screen.findByText(
-        (_, element) => element?.tagName === 'P' && /notifications by E-mail again\.$/.test(element.textContent ?? ''),
-      ),
-    ).toBeDefined();
-    expect(sent).toEqual([
-      { token: 'signed-token', subscribe: false },
-      { token: 'signed-token', subscribe: true },
-    ]);
-  });
-
-  it('says a bad or expired link is not valid', async () => {
-    server.use(
-      http.post(apiUrl('/notifications/unsubscribe'), () =>
-        errorResponse(
-          400,
-          'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.',
-          'UNSUBSCRIBE_LINK_INVALID',
-        ),
-      ),
-    );
-    renderApp({ route: '/notifications/unsubscribe?token=forged' });
-    expect(await screen.findByRole('alert')).toBeDefined();
-    expect(screen.getByText(/not valid or has expired/)).toBeDefined();
   });
 });
