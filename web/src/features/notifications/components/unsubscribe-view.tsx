@@ -70,15 +70,21 @@ export function UnsubscribeView() {
         ) : null}
         <div className="flex flex-wrap gap-3">
           {result !== undefined ? (
-            <Button variant="secondary" disabled={unsubscribe.isPending} onClick={() => choose(!result.subscribed)}>
+            // Keyed apart, so a button is never re-labelled in place (its colour fading from the one before).
+            <Button
+              key="undo"
+              variant="secondary"
+              disabled={unsubscribe.isPending}
+              onClick={() => choose(!result.subscribed)}
+            >
               {result.subscribed ? 'Unsubscribe again' : 'Undo: keep receiving them'}
             </Button>
           ) : link.data.subscribed ? (
-            <Button disabled={unsubscribe.isPending} onClick={() => choose(false)}>
+            <Button key="unsubscribe" disabled={unsubscribe.isPending} onClick={() => choose(false)}>
               Unsubscribe
             </Button>
           ) : (
-            <Button variant="secondary" disabled={unsubscribe.isPending} onClick={() => choose(true)}>
+            <Button key="keep" variant="secondary" disabled={unsubscribe.isPending} onClick={() => choose(true)}>
               Keep receiving them
             </Button>
           )}
