@@ -114,7 +114,12 @@ describe('HttpFreelancerMarketplace', () => {
         ),
       ),
     );
-    const { projects } = await marketplace().searchActiveProjects({ token: 'tok-1', since: new Date(0), limit: 10 });
+    const { projects } = await marketplace().searchActiveProjects({
+      token: 'tok-1',
+      since: new Date(0),
+      limit: 10,
+      offset: 0,
+    });
     expect(projects[0]?.title).toBe('Fix it Approve: http://evil.test gnp');
   });
 
