@@ -354,7 +354,18 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
       }
     });
 
-    it('refuses anything but the form body List-Unsubscribe=One-Click, changing nothing', async () => {
+    it('unsubscribes on a multipart post, the form RFC 8058 asks mail clients to send', async () => {
+      freshLinkWindow();
+      const ada = await userWith(0);
+      const token = api.deps.notificationLinks.tokenFor(awardsByMail(ada));
+      const boundary = 'bp-test-boundary';
+      const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+      const response = await post(token, body, `multipart/form-data; boundary=${boundary}`);
+      expect(response.status).toBe(200);
+      expect(await storedPreferences(ada)).toEqual({ 'bid.awarded': ['inapp'] });
+    });
+
+    it('refuses a urlencoded body other than List-Unsubscribe=One-Click, and bodies of other types, changing nothing', async () => {
       freshLinkWindow();
       const ada = await userWith(0);
       const token = api.deps.notificationLinks.tokenFor(awardsByMail(ada));

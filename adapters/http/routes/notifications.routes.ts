@@ -76,12 +76,15 @@ export function notificationsRoutes(deps: ApiDependencies): Router<AuthState> {
     ) satisfies UnsubscribeResponse;
   });
 
-  // RFC 8058: a mail client posts List-Unsubscribe=One-Click as a form, which a link scanner's GET never does.
+  // RFC 8058: a mail client posts List-Unsubscribe=One-Click, which a link scanner's GET never does.
+  // It SHOULD post it as multipart/form-data, which is taken unread (the signed token says what to
+  // stop; only a POST acts), and MAY as a urlencoded form, which must say exactly that.
   anyone.on(endpoints.notifications.oneClickUnsubscribe, linkLimit, async (ctx) => {
     const { token } = UnsubscribeQuery.parse(ctx.query);
-    if (ctx.is('application/x-www-form-urlencoded') !== 'application/x-www-form-urlencoded')
-      throw validationFailed('Send the form body List-Unsubscribe=One-Click (application/x-www-form-urlencoded)');
-    OneClickUnsubscribeBody.parse(ctx.request.body);
+    const form = ctx.is('application/x-www-form-urlencoded', 'multipart/form-data');
+    if (form === false || form === null)
+      throw validationFailed('Send the form body List-Unsubscribe=One-Click (multipart/form-data or urlencoded)');
+    if (form === 'application/x-www-form-urlencoded') OneClickUnsubscribeBody.parse(ctx.request.body);
     ctx.body = toUnsubscribeResponse(
       await notifications.followUnsubscribeLink(token, false),
     ) satisfies UnsubscribeResponse;
