@@ -22,6 +22,7 @@ const WORDING: Readonly<Record<NotificationKind, KindWording>> = {
   'payment.failed': { topic: 'payment failure alerts', action: 'See your payments' },
   'review.waiting': { topic: 'review reminders', action: 'Review the bids' },
   'channel.disabled': { topic: 'channel notices', action: 'Open your channels' },
+  'channel.linked': { topic: 'notices of a chat linked to your account', action: 'Open your channels' },
   'notification.test': { topic: 'test notifications', action: 'Open BidPilot' },
 };
 

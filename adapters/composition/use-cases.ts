@@ -350,7 +350,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       /** A test message through the channel now; CHANNEL_DELIVERY_FAILED with the reason when it did not go. */
       sendTest: (user: User, channel: 'slack' | 'telegram') => channelSettings.sendTest(user, channelNamed(channel)),
       /** The bot received `/start CODE`: the linked user's id, or null. */
-      completeTelegramLink: run(new CompleteTelegramLink(channelLinks, clock)),
+      completeTelegramLink: run(new CompleteTelegramLink(channelLinks, clock, notifierPort)),
     },
     /** The Results screens (docs/design.md#funnel). */
     analytics: {

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   ...ACCOUNT_KINDS,
   'review.waiting',
   'channel.disabled',
+  'channel.linked',
   'notification.test',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -67,7 +68,8 @@ export type NotificationPreferences = Readonly<Record<NotificationKind, readonly
 
 /** Kinds a user must not miss go everywhere they linked; the rest stay in the inbox and mail. */
 const EVERY_LINKED_CHANNEL: ReadonlySet<NotificationKind> = new Set(['bid.awarded']);
-const INBOX_AND_MAIL: ReadonlySet<NotificationKind> = new Set(ACCOUNT_KINDS);
+/** A chat linked from outside BidPilot (Telegram's `/start CODE`) is an account matter too: told where its owner already reads. */
+const INBOX_AND_MAIL: ReadonlySet<NotificationKind> = new Set([...ACCOUNT_KINDS, 'channel.linked']);
 
 /**
  * The preferences of a user who never chose: awards on every channel the user has linked,
@@ -167,6 +169,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   'payment.failed': 'Payment failed',
   'review.waiting': 'Proposal waiting for review',
   'channel.disabled': 'Channel switched off',
+  'channel.linked': 'Chat linked',
   'notification.test': 'Test notification',
 };
 

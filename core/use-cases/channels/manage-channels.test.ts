@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InMemoryChannelLinks } from '../../../adapters/storage/memory/in-memory-channel-links.js';
 import type { User } from '../../domain/users/user.js';
@@ -105,9 +106,22 @@ describe('ChannelSettings', () => {
     const { links, clock, settings } = setup();
     const { code, link } = await settings.startTelegramLink(ada);
     expect(link).toBe(`https://t.me/bot?start=${code}`);
-    const complete = new CompleteTelegramLink(links, clock);
+    const notifier = new RecordingNotifier();
+    const complete = new CompleteTelegramLink(links, clock, notifier);
     expect(await complete.execute({ code: "x' or 1=1 --", chatId: '1' })).toBeNull();
+    expect(notifier.requests).toEqual([]);
     expect(await complete.execute({ code: ` ${code.toLowerCase()} `, chatId: '77' })).toBe(ada.id);
     expect((await settings.list(ada))[1]).toMatchObject({ linked: true, target: 'Chat 77' });
+    // The code was on the owner's screen: should someone else have sent it, the owner hears of it where they read.
+    expect(notifier.requests).toEqual([
+      expect.objectContaining({
+        userId: ada.id,
+        kind: 'channel.linked',
+        title: 'A Telegram chat was linked to your account',
+        link: '/notifications/channels',
+        data: { channel: 'telegram', chatId: '77' },
+      }),
+    ]);
+    expect(notifier.requests[0]?.body).toContain('If you did not link it, unlink Telegram');
   });
 });

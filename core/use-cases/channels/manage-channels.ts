@@ -6,6 +6,7 @@ import type { User } from '../../domain/users/user.js';
 import type { ChannelLinks, LinkableChannel } from '../../ports/channel-links.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { DeliveryOutcome, NotificationChannel } from '../../ports/notification-channel.port.js';
+import type { Notifier } from '../../ports/notifier.port.js';
 
 /** How long a Telegram link code works: long enough to open Telegram and press Start. */
 export const TELEGRAM_CODE_LIFETIME_MS = 15 * 60_000;
@@ -168,13 +169,29 @@ export class CompleteTelegramLink {
   constructor(
     private readonly links: ChannelLinks,
     private readonly clock: Clock,
+    private readonly notifier: Notifier,
   ) {}
 
+  /**
+   * Links the chat and tells the account where its owner already reads (inbox and mail by
+   * default): the code was shown on their screen, and whoever sent it from another chat (read over
+   * a shoulder, or from a shared screen) would get their alerts and signed review links.
+   */
   async execute(input: { readonly code: string; readonly chatId: string }): Promise<string | null> {
     if (!/^[A-Za-z0-9]{4,32}$/.test(input.code.trim())) return null;
-    const userId = await this.links.takeLinkCode(linkCodeHash(input.code), this.clock.now());
+    const now = this.clock.now();
+    const userId = await this.links.takeLinkCode(linkCodeHash(input.code), now);
     if (userId === null) return null;
-    await this.links.link(userId, 'telegram', input.chatId, this.clock.now());
+    await this.links.link(userId, 'telegram', input.chatId, now);
+    await this.notifier.notify({
+      userId,
+      kind: 'channel.linked',
+      title: 'A Telegram chat was linked to your account',
+      body: `Telegram chat ${input.chatId} now gets the BidPilot notifications you chose for Telegram. If you did not link it, unlink Telegram on your channels page.`,
+      link: '/notifications/channels',
+      data: { channel: 'telegram', chatId: input.chatId },
+      dedupeKey: `channel.linked:telegram:${input.chatId}:${now.toISOString()}`,
+    });
     return userId;
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import { BAD_CODE, HOW_TO_LINK, linkedReply, TelegramLinkBot } from '../../../adapters/channels/telegram-link-bot.js';
 import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
@@ -20,7 +21,7 @@ describe('Telegram link bot', () => {
     const simulator = await startTelegramSimulator();
     const links = new InMemoryChannelLinks();
     const clock = new FixedClock(new Date());
-    const complete = new CompleteTelegramLink(links, clock);
+    const complete = new CompleteTelegramLink(links, clock, new RecordingNotifier());
     const linkBot = new TelegramLinkBot({
       bot: simulator.bot(),
       lock: new InProcessLeaderLock(),
