@@ -1,4 +1,4 @@
-import { DomainError, validationFailed } from '../../domain/errors.js';
+import { validationFailed } from '../../domain/errors.js';
 import {
   chosenOnly,
   effectivePreferences,
@@ -12,9 +12,10 @@ import {
   type StoredPreferences,
 } from '../../domain/notifications/notification.js';
 import type { NotificationChannel } from '../../ports/notification-channel.port.js';
-import type { NotificationLinks, UnsubscribeTarget } from '../../ports/notification-links.port.js';
+import type { NotificationLinks } from '../../ports/notification-links.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { linkedChannels } from './notify.js';
+import { unsubscribeLinkState, type UnsubscribeResult } from './read-unsubscribe-link.js';
 
 /** A user's channel choices as the preferences page shows them: what is in force, and which channels they linked. */
 export interface PreferencesView {
@@ -70,16 +71,6 @@ export class NotificationPreferencesUseCase {
   }
 }
 
-export const UNSUBSCRIBE_LINK_INVALID =
-  'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.';
-
-/** What an unsubscribe link did, for the page it opens. */
-export interface UnsubscribeResult {
-  readonly target: UnsubscribeTarget;
-  /** Whether the kind now goes to the channel (false after unsubscribing, true after undoing). */
-  readonly subscribed: boolean;
-}
-
 /**
  * The mail footer's link (docs/design.md#notifications): its signed token names a user, kind and
  * channel; following it switches that kind off on that channel without signing in, and the page's
@@ -94,11 +85,7 @@ export class FollowUnsubscribeLink {
   ) {}
 
   async execute(token: string, subscribe: boolean): Promise<UnsubscribeResult> {
-    const target = this.links.verifyUnsubscribeToken(token);
-    if (target === null || (await this.repositories.users.findById(target.userId)) === null)
-      throw new DomainError('UNSUBSCRIBE_LINK_INVALID', UNSUBSCRIBE_LINK_INVALID);
-    const linked = await linkedChannels(this.channels, target.userId);
-    const current = effectivePreferences(await this.repositories.notifications.preferences(target.userId), linked);
+    const { target, linked, current } = await unsubscribeLinkState(this.repositories, this.channels, this.links, token);
     const next = subscribe
       ? withChannel(current, target.kind, target.channel)
       : withoutChannel(current, target.kind, target.channel);
