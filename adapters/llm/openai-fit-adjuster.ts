@@ -7,7 +7,7 @@ import {
   type FitAdjustment,
   type FitAdjustmentRequest,
 } from '../../core/ports/fit-adjuster.port.js';
-import { fitReasonLine } from '../../core/domain/bidding/fit-score.js';
+import { fitReasonLine } from '../../core/domain/bidding/fit-reasons.js';
 import { DEFAULT_OPENAI_BASE_URL, escapeForTag } from './openai-proposal-writer.js';
 import { chatCompletionSchema } from './openai.schemas.js';
 

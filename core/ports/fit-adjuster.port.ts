@@ -1,4 +1,4 @@
-import type { FitReason } from '../domain/bidding/fit-score.js';
+import type { FitReason } from '../domain/bidding/fit-reasons.js';
 import type { Project } from '../domain/bidding/project.js';
 
 /** The most a model may move a fit score either way (docs/design.md#fit-score). */

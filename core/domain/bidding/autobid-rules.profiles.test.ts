@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AutobidContext, AutobidEvaluation, ProjectDecision } from './autobid-rules.js';
+import type { ProjectDecision } from './autobid-decisions.js';
+import type { AutobidContext, AutobidEvaluation } from './autobid-rules.js';
 import { evaluateAutobidRules } from './autobid-rules.js';
 import {
   MAIN_PROFILE_ID,

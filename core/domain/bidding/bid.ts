@@ -1,4 +1,4 @@
-import type { FitReason } from './fit-score.js';
+import type { FitReason } from './fit-reasons.js';
 import type { ProjectType } from './project.js';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRIEF_ITEMS_MAX, projectBriefScreening, screenBrief, type BriefScamSignal } from './brief-screening.js';
+import type { BriefScamSignal } from './brief-scam.js';
+import { BRIEF_ITEMS_MAX, projectBriefScreening, screenBrief } from './brief-screening.js';
 
 const scamOf = (brief: string, title = 'A project'): BriefScamSignal | null =>
   screenBrief(title, brief).scam?.signal ?? null;

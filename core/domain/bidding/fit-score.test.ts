@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { fitEnv } from './fit-env.js';
 import {
-  FIT_BASELINE,
   FIT_REASON_CODES,
-  fitEnv,
-  fitPoints,
   fitReasonLine,
-  fitScore,
-  projectFit,
   strongestReasons,
   type FitReason,
   type FitReasonCode,
-} from './fit-score.js';
+} from './fit-reasons.js';
+import { FIT_BASELINE, fitPoints, fitScore, projectFit } from './fit-score.js';
 import type { Project, ProjectClient } from './project.js';
 import { defaultBiddingSettings, type BiddingSettings } from './settings.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AutobidContext, ProjectDecision } from './autobid-rules.js';
+import type { ProjectDecision } from './autobid-decisions.js';
+import type { AutobidContext } from './autobid-rules.js';
 import { evaluateAutobidRules } from './autobid-rules.js';
 import type { Project, ProjectClient } from './project.js';
 import { defaultBiddingSettings, type BiddingSettings } from './settings.js';

@@ -1,5 +1,6 @@
 import type { PromptPlaceholder } from './default-prompt.js';
-import { proposalParts, type ProposalParts, type StatedTerms } from './proposal-composition.js';
+import type { StatedTerms } from './proposal-answers.js';
+import { proposalParts, type ProposalParts } from './proposal-composition.js';
 import { bidAmountText, budgetText, listOf, matchingSkills, type PromptFacts } from './proposal-facts.js';
 import { titlePhrase } from './title-phrase.js';
 

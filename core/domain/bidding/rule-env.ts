@@ -1,6 +1,6 @@
 import type { AutobidContext } from './autobid-context.js';
 import { timeLimitMs } from './autobid-timing.js';
-import { fitEnv, type FitEnv } from './fit-score.js';
+import { fitEnv, type FitEnv } from './fit-env.js';
 import { keywordPattern } from './keyword-matching.js';
 import { kindMasks, typeMasks } from './project-rules.js';
 import { biddableLanguages } from './proposal-language.js';
