@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAIN_PROFILE_ID } from '../core/domain/bidding/search-profile.js';
-import type { WhatIfOutcome, WhatIfRequest, WhatIfResult } from '../core/use-cases/bidding/what-if.js';
+import type { WhatIfRequest, WhatIfResult } from '../core/use-cases/bidding/what-if.js';
+import type { WhatIfOutcome } from '../core/use-cases/bidding/what-if/outcome.js';
 import { UpdateSettingsBody } from './bidding.js';
 import { UpdateProfileBody, profileChangesOf } from './search-profiles.js';
 

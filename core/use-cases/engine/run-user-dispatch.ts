@@ -15,7 +15,8 @@ import { blockReasonsOf, loadAccount, type RunAccount } from './run-account.js';
 import { emptyRunSummary, runRecordsOf } from './run-records.js';
 import { usdRatesFor } from './usd-rates.js';
 
-export type { DispatchResult, SkipCount } from './match-and-enqueue.js';
+export type { DispatchResult } from './match-and-enqueue.js';
+export type { SkipCount } from './match-and-enqueue/skip-counts.js';
 
 /** Freelancer answers at most 100 projects per call. */
 const PAGE_SIZE = 100;

@@ -2,13 +2,8 @@ import type { Project } from '../../domain/bidding/project.js';
 import { allProjectColumns, type ProjectColumns } from '../../domain/bidding/project-columns.js';
 import type { RunSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
-import {
-  matchAndEnqueue,
-  type DispatchResult,
-  type MatchDeps,
-  type PaceInput,
-  type PacingSlots,
-} from './match-and-enqueue.js';
+import { matchAndEnqueue, type DispatchResult, type MatchDeps } from './match-and-enqueue.js';
+import type { PaceInput, PacingSlots } from './match-and-enqueue/pacing-slots.js';
 import { blockReasonsOf, type RunAccount } from './run-account.js';
 import { KEPT_SKIPS_PER_RUN, runRecordsOf, type UserRunRecords } from './run-records.js';
 import type { UsdRate } from './usd-rates.js';

@@ -21,14 +21,9 @@ import type { User } from '../../../core/domain/users/user.js';
 import type { NewDecision, RunSummary } from '../../../core/ports/decision-log.port.js';
 import type { EnqueueItem, EnqueueOptions } from '../../../core/ports/job-queue.port.js';
 import type { ProposalRequest, ProposalWriter } from '../../../core/ports/proposal-writer.port.js';
-import {
-  PreviewBiddingSettings,
-  WHAT_IF_JITTER,
-  WHAT_IF_MS,
-  WHAT_IF_TOP_REASONS,
-  type WhatIfOutcome,
-  type WhatIfRequest,
-} from '../../../core/use-cases/bidding/what-if.js';
+import { PreviewBiddingSettings, WHAT_IF_MS, type WhatIfRequest } from '../../../core/use-cases/bidding/what-if.js';
+import { WHAT_IF_TOP_REASONS, type WhatIfOutcome } from '../../../core/use-cases/bidding/what-if/outcome.js';
+import { WHAT_IF_JITTER } from '../../../core/use-cases/bidding/what-if/replay.js';
 import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../../core/use-cases/engine/place-bid.js';
