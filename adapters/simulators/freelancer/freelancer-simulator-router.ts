@@ -1,18 +1,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import {
-  getProject,
-  getSelf,
-  listBids,
-  listJobs,
-  listProjects,
-  listThreads,
-  placeBid,
-  refuse,
-  searchActiveProjects,
-  type SimulatorContext,
-} from './handlers.js';
+import { getSelf, listBids, listJobs, listThreads, placeBid, refuse, type SimulatorContext } from './handlers.js';
+import { getProject, listProjects, searchActiveProjects } from './project-handlers.js';
 import { projectPage } from './project-page.js';
 import { REFUSALS } from './simulator-refusals.js';
 import type { FreelancerSimulatorState } from './simulator-state.js';

@@ -1,28 +1,9 @@
-import {
-  CATEGORIES,
-  CURRENCIES,
-  JOBS,
-  jobNamed,
-  jobsIn,
-  type SimulatorCurrency,
-  type SimulatorJob,
-} from './catalogue.js';
-import {
-  BRIEF_SHARES,
-  BRIEF_TRAITS,
-  FOREIGN,
-  HOURLY_TIMELINES,
-  INSTRUCTIONS,
-  QUESTIONS,
-  QUESTIONS_INTRO,
-  SCAMS,
-  SKILL_TRAP,
-  TIMELINE_DAYS,
-  TIMELINES_IN_DAYS,
-  TIMELINES_IN_WEEKS,
-  type BriefTrait,
-} from './project-briefs.js';
-import { BUDGETS, CHECK_WORDS, CLOSINGS, TEMPLATES } from './project-templates.js';
+import { CATEGORIES, CURRENCIES, JOBS, jobsIn, type SimulatorCurrency, type SimulatorJob } from './catalogue.js';
+import { dressBrief, type PlainBrief } from './brief-dressing.js';
+import type { BriefTrait } from './project-briefs.js';
+import { BUDGETS } from './project-budgets.js';
+import { fill } from './project-text.js';
+import { CHECK_WORDS, CLOSINGS, TEMPLATES, type CategoryTemplates } from './project-templates.js';
 import { intBetween, pick, pickWeighted, sample, type Random } from './random.js';
 import { CLIENT_POOL_SIZE, poolClientId } from './simulator-clients.js';
 
@@ -92,15 +73,6 @@ export interface SimulatorProject {
   readonly bidAvg?: number | null;
 }
 
-export const slugify = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const fill = (template: string, values: Readonly<Record<string, string>>): string =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
 /** Bids other freelancers have placed by `at`. */
 export function othersBidCount(project: SimulatorProject, at: number): number {
   const hours = Math.max(0, at - project.submittedAt) / HOUR;
@@ -118,16 +90,62 @@ export function generateProject(random: Random, input: { readonly id: number; re
   const category = pickWeighted(random, CATEGORIES);
   const templates = TEMPLATES[category.id];
   if (templates === undefined) throw new Error(`no templates for category ${category.id}`);
-  const pool = jobsIn(category.id);
+  const { jobs, primary } = drawJobs(random, category.id);
+  const terms = drawTerms(random);
+  const wording = drawWording(random, templates, primary);
+  const shortLived = random() < 0.15;
+
+  const base = {
+    id: input.id,
+    ownerId: poolClientId(intBetween(random, 0, CLIENT_POOL_SIZE - 1)),
+    type: terms.type,
+    currency: terms.currency,
+    budget: terms.budget,
+    submittedAt: Math.floor(input.at / 1000) * 1000,
+    closesAt: input.at + (shortLived ? intBetween(random, 1, 6) * HOUR : intBetween(random, 1, 7) * DAY),
+    bidPeriod: terms.bidPeriod,
+    initialBids: intBetween(random, 0, 2),
+    // Mostly a few bids an hour; a popular few draw dozens.
+    bidsPerHour: Math.round(-Math.log(1 - random()) * 4 * 10) / 10,
+    maxBids: intBetween(random, 8, 120),
+    hoursPerWeek: terms.hoursPerWeek,
+    upgrades: drawUpgrades(random),
+  } as const;
+  const brief: PlainBrief = {
+    ...wording,
+    categoryId: category.id,
+    type: terms.type,
+    hoursPerWeek: terms.hoursPerWeek,
+    jobs,
+    id: input.id,
+  };
+  return { ...base, ...dressBrief(random, brief) };
+}
+
+/** Two to four of the category's jobs, now and then one from another category besides; the first leads the wording. */
+function drawJobs(random: Random, categoryId: number): { jobs: SimulatorJob[]; primary: SimulatorJob } {
+  const pool = jobsIn(categoryId);
   const jobs = sample(random, pool, intBetween(random, 2, 4));
   if (random() < 0.15) {
     const outsider = pick(
       random,
-      JOBS.filter((job) => job.categoryId !== category.id),
+      JOBS.filter((job) => job.categoryId !== categoryId),
     );
     jobs.push(outsider);
   }
-  const primary = jobs[0] ?? pick(random, pool);
+  return { jobs, primary: jobs[0] ?? pick(random, pool) };
+}
+
+interface ProjectTerms {
+  readonly type: 'fixed' | 'hourly';
+  readonly currency: SimulatorCurrency;
+  readonly budget: SimulatorProject['budget'];
+  readonly bidPeriod: number;
+  readonly hoursPerWeek: number | null;
+}
+
+/** The project's type, currency, a budget range Freelancer offers in that currency, its bid period and weekly hours. */
+function drawTerms(random: Random): ProjectTerms {
   const type = random() < 0.27 ? 'hourly' : 'fixed';
   const currency = pickWeighted(random, CURRENCIES);
   const budgets = BUDGETS[currency.code] ?? BUDGETS.USD;
@@ -137,179 +155,34 @@ export function generateProject(random: Random, input: { readonly id: number; re
   ).range;
   const bidPeriod = pick(random, [3, 5, 7, 7, 7, 14, 30]);
   const hoursPerWeek = type === 'hourly' ? pick(random, [5, 10, 20, 30, 40]) : null;
+  return { type, currency, budget: { minimum, maximum }, bidPeriod, hoursPerWeek };
+}
 
+/** The English brief's words from the category's templates: title, intro, details, a closing (`{word}` unfilled) and its check word. */
+function drawWording(
+  random: Random,
+  templates: CategoryTemplates,
+  primary: SimulatorJob,
+): Pick<PlainBrief, 'title' | 'intro' | 'details' | 'closing' | 'word'> {
   const values = { job: primary.name, subject: pick(random, templates.subjects), word: pick(random, CHECK_WORDS) };
   const title = fill(pick(random, templates.titles), values);
   const intro = fill(pick(random, templates.intros), values);
   const details = sample(random, templates.details, intBetween(random, 2, 3));
   const closing = pick(random, CLOSINGS);
-  const shortLived = random() < 0.15;
+  return { title, intro, details, closing, word: values.word };
+}
 
-  const base = {
-    id: input.id,
-    ownerId: poolClientId(intBetween(random, 0, CLIENT_POOL_SIZE - 1)),
-    type,
-    currency,
-    budget: { minimum, maximum },
-    submittedAt: Math.floor(input.at / 1000) * 1000,
-    closesAt: input.at + (shortLived ? intBetween(random, 1, 6) * HOUR : intBetween(random, 1, 7) * DAY),
-    bidPeriod,
-    initialBids: intBetween(random, 0, 2),
-    // Mostly a few bids an hour; a popular few draw dozens.
-    bidsPerHour: Math.round(-Math.log(1 - random()) * 4 * 10) / 10,
-    maxBids: intBetween(random, 8, 120),
-    hoursPerWeek,
-    upgrades: {
-      ...NO_UPGRADES,
-      urgent: random() < 0.05,
-      sealed: random() < 0.05,
-      fulltime: random() < 0.02,
-      nonpublic: random() < 0.02,
-      ip_contract: random() < 0.03,
-      non_compete: random() < 0.01,
-      project_management: random() < 0.01,
-      enterprise: random() < 0.01,
-    },
-  } as const;
+/** The upgrades a posting may carry; never the ones that bar accounts (see `SimulatorProject.upgrades`). */
+function drawUpgrades(random: Random): SimulatorUpgrades {
   return {
-    ...base,
-    ...dressBrief(random, {
-      categoryId: category.id,
-      type,
-      hoursPerWeek,
-      jobs,
-      title,
-      intro,
-      details,
-      closing,
-      word: values.word,
-      id: input.id,
-    }),
+    ...NO_UPGRADES,
+    urgent: random() < 0.05,
+    sealed: random() < 0.05,
+    fulltime: random() < 0.02,
+    nonpublic: random() < 0.02,
+    ip_contract: random() < 0.03,
+    non_compete: random() < 0.01,
+    project_management: random() < 0.01,
+    enterprise: random() < 0.01,
   };
-}
-
-interface PlainBrief {
-  readonly id: number;
-  readonly categoryId: number;
-  readonly type: 'fixed' | 'hourly';
-  readonly hoursPerWeek: number | null;
-  readonly jobs: readonly SimulatorJob[];
-  readonly title: string;
-  readonly intro: string;
-  readonly details: readonly string[];
-  /** One of CLOSINGS, `{word}` still unfilled. */
-  readonly closing: string;
-  readonly word: string;
-}
-
-type DressedBrief = Pick<SimulatorProject, 'title' | 'seoUrl' | 'description' | 'jobs' | 'language' | 'traits'>;
-
-/**
- * The brief as posted: in another language now and then, else in English with, each on its own
- * share (BRIEF_SHARES), a stated timeline, questions, an instruction, a scam, or the whole project
- * swapped for the writing job that lists one developer skill. Every roll is drawn whatever the
- * others say, so one share never shifts another's projects.
- */
-function dressBrief(random: Random, brief: PlainBrief): DressedBrief {
-  const rolls = {
-    language: random(),
-    trap: random(),
-    timeline: random(),
-    question: random(),
-    instruction: random(),
-    scam: random(),
-  };
-  const language = pick(random, ['de', 'es', 'fr', 'pt'] as const);
-  const days = pick(random, TIMELINE_DAYS);
-  const questions = sample(random, QUESTIONS[brief.categoryId] ?? [], intBetween(random, 1, 2));
-  const questionsIntro = pick(random, QUESTIONS_INTRO);
-  const instruction = pick(random, INSTRUCTIONS);
-  const scam = pick(random, SCAMS);
-  const trapTitle = pick(random, SKILL_TRAP.titles);
-  const trapJobs = [
-    pick(random, SKILL_TRAP.writingJobs),
-    pick(random, SKILL_TRAP.writingJobs),
-    pick(random, SKILL_TRAP.devJobs),
-  ];
-  const foreign = FOREIGN[language];
-  const foreignTitle = pick(random, foreign.titles);
-  const foreignIntro = pick(random, foreign.intros);
-  const foreignDetails = sample(random, foreign.details, 2);
-
-  const stated = rolls.timeline < (brief.type === 'fixed' ? BRIEF_SHARES.fixedTimeline : BRIEF_SHARES.hourlyTimeline);
-  const skillsOf = (jobs: readonly SimulatorJob[]): string => jobs.map((job) => job.name).join(', ');
-  const values = { word: brief.word, days: String(days), weeks: String(days / 7) };
-
-  if (rolls.language < BRIEF_SHARES.nonEnglish) {
-    const filled = { ...values, job: brief.jobs[0]?.name ?? '', skills: skillsOf(brief.jobs) };
-    const title = fill(foreignTitle, filled);
-    const lines = [
-      fill(foreignIntro, filled),
-      ...foreignDetails,
-      fill(foreign.skills, filled),
-      ...(stated ? [fill(foreign.timeline, filled)] : []),
-      foreign.closing,
-    ];
-    return {
-      title,
-      seoUrl: seoUrlOf(brief.jobs, title, brief.id),
-      description: lines.join(' '),
-      jobs: brief.jobs,
-      language,
-      traits: ['non_english', ...(stated ? (['timeline'] as const) : [])],
-    };
-  }
-
-  const traits = new Set<BriefTrait>();
-  const trap = rolls.trap < BRIEF_SHARES.skillTrap;
-  const jobs = trap ? uniqueJobs(trapJobs) : brief.jobs;
-  const title = trap ? trapTitle : brief.title;
-  const lines = trap ? [SKILL_TRAP.description] : [brief.intro, ...brief.details];
-  if (trap) traits.add('skill_trap');
-  lines.push(`Skills needed: ${skillsOf(jobs)}.`);
-  if (brief.type === 'hourly') lines.push(`This is ongoing work of about ${brief.hoursPerWeek} hours per week.`);
-  if (stated) {
-    traits.add('timeline');
-    const phrasing =
-      brief.type === 'hourly'
-        ? HOURLY_TIMELINES
-        : days >= 14 && days % 7 === 0 && random() < 0.5
-          ? TIMELINES_IN_WEEKS
-          : TIMELINES_IN_DAYS;
-    lines.push(fill(pick(random, phrasing), values));
-    if (brief.type === 'fixed') lines.push('Please include your price.');
-  } else if (brief.type === 'fixed') {
-    lines.push('Please include your price and a timeline.');
-  }
-  if (rolls.question < BRIEF_SHARES.question && questions.length > 0) {
-    traits.add('question');
-    lines.push(questionsIntro, ...questions.map((question) => fill(question, { job: jobs[0]?.name ?? '' })));
-  }
-  if (rolls.scam < BRIEF_SHARES.scam) {
-    traits.add('scam');
-    lines.push(scam);
-  }
-  if (rolls.instruction < BRIEF_SHARES.instruction) {
-    traits.add('instruction');
-    lines.push(fill(instruction, values));
-  }
-  if (brief.closing.includes('{word}')) traits.add('instruction');
-  lines.push(fill(brief.closing, values));
-  return {
-    title,
-    seoUrl: seoUrlOf(jobs, title, brief.id),
-    description: lines.join(' '),
-    jobs,
-    language: 'en',
-    traits: BRIEF_TRAITS.filter((trait) => traits.has(trait)),
-  };
-}
-
-const seoUrlOf = (jobs: readonly SimulatorJob[], title: string, id: number): string =>
-  `${jobs[0]?.seoUrl ?? 'projects'}/${slugify(title)}-${id}`;
-
-/** The catalogue's jobs of these names, each once, in order. */
-function uniqueJobs(names: readonly string[]): SimulatorJob[] {
-  const found = [...new Set(names)].map((name) => jobNamed(name)).filter((job) => job !== undefined);
-  return found;
 }
