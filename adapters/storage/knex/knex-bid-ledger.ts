@@ -18,7 +18,7 @@ import {
   type BalanceRow,
   type EntryRow,
 } from './knex-ledger-rows.js';
-import { selectFirst } from './cached-statements-sqlite-client.js';
+import { selectFirst } from './fixed-sql-reads.js';
 import { idBatches, isUniqueViolation, whereAmong } from './knex-rows.js';
 import { KeyedBidLedger, type LedgerWrite, type WriteAnswers } from '../keyed-bid-ledger.js';
 

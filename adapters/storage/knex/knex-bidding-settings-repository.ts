@@ -9,14 +9,13 @@ import type { BiddingSettingsRepository } from '../../../core/ports/bidding-sett
 import type { Clock } from '../../../core/ports/clock.port.js';
 import { isPostgres } from './knex-client.js';
 import { idBatches, ownedByUser, whereAmong, type Db } from './knex-rows.js';
+import { toRunSettings, toSettings } from './knex-settings-from-rows.js';
 import {
   RUN_SETTINGS_COLUMNS,
   SETTINGS,
   settingsPatchRow,
   settingsRowFromJson,
   SQLITE_RUN_SETTINGS_ROW_JSON,
-  toRunSettings,
-  toSettings,
   type SettingsRow,
 } from './knex-settings-rows.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { NewPlan, Plan, PlanPatch } from '../../../core/domain/plans/plan.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { PlanLockMode, PlanRepository } from '../../../core/ports/plan-repository.port.js';
-import { selectFirst } from './cached-statements-sqlite-client.js';
+import { selectFirst } from './fixed-sql-reads.js';
 import { isPostgres } from './knex-client.js';
 import { bool, num, parseJsonColumn, patchColumns, toDate, uniqueAs, type Db } from './knex-rows.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBiddingSettings } from '../../../core/domain/bidding/settings.js';
-import { settingsPatchRow, toSettings, type SettingsRow } from './knex-settings-rows.js';
+import { toSettings } from './knex-settings-from-rows.js';
+import { settingsPatchRow, type SettingsRow } from './knex-settings-rows.js';
 
 const NOW = new Date('2026-11-29T10:00:00.000Z');
 

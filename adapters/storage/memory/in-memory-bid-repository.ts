@@ -3,32 +3,29 @@ import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
 import {
   cappedBrief,
   logEntryOf,
-  noBidsByStatus,
   type Bid,
   type BidLogEntry,
-  type BidStatus,
   type BidStatusCounts,
   type NewBid,
 } from '../../../core/domain/bidding/bid.js';
 import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
-import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
+import type { DailyBidCount, TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { DailyBidOutcomes, SkillOutcome } from '../../../core/domain/stats/funnel.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
+import {
+  countPlacedSince,
+  countPlacedSinceMany,
+  listPlacedAfter,
+  projectIdsWithBidsMany,
+  recentProposals,
+} from './in-memory-bid-run-reads.js';
+import { AWAITING_AWARD, bidsOfUser } from './in-memory-bid-selection.js';
+import { countStatuses, countsByDay, outcomesByDay, replyDelays, skillOutcomes } from './in-memory-bid-stats.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
-
-/** Statuses of bids that never reached the marketplace. */
-const UNPLACED: ReadonlySet<BidStatus> = new Set(['failed', 'held']);
-/** Statuses of bids whose proposal the marketplace took. */
-const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'replied', 'accepted', 'rejected']);
-/** Statuses of placed bids the client has not decided on: what the award sync asks about. */
-const AWAITING_AWARD: ReadonlySet<BidStatus> = new Set(['submitted', 'replied']);
-
-const isPlacedSince = (bid: Bid, since: Date): boolean =>
-  !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime();
 
 const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number =>
   field === 'bidAmount' ? bid.amountUsdCents : bid.submittedAt.getTime();
@@ -36,12 +33,6 @@ const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number =>
 /** Equal amounts newest first in either direction, as the knex repository orders them. */
 const amountTie = (a: Bid, b: Bid, field: BidListQuery['sortBy']): number =>
   field === 'bidAmount' ? compare(b.submittedAt.getTime(), a.submittedAt.getTime()) : 0;
-
-function countStatuses(bids: readonly Bid[]): BidStatusCounts {
-  const counts = { total: bids.length, ...noBidsByStatus() };
-  for (const bid of bids) counts[bid.status] += 1;
-  return counts;
-}
 
 export class InMemoryBidRepository implements BidRepository {
   constructor(
@@ -104,9 +95,14 @@ export class InMemoryBidRepository implements BidRepository {
     return copy([...(this.tables.bidEvents.get(bidId) ?? [])].sort((a, b) => compare(a.at.getTime(), b.at.getTime())));
   }
 
+  private append(event: BidEvent | null): void {
+    if (event !== null)
+      this.tables.bidEvents.set(event.bidId, [...(this.tables.bidEvents.get(event.bidId) ?? []), copy(event)]);
+  }
+
   async listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>> {
     const sign = query.sortOrder === 'asc' ? 1 : -1;
-    const found = this.ofUser(userId)
+    const found = bidsOfUser(this.tables, userId)
       .filter(
         (bid) =>
           (query.status === undefined || bid.status === query.status) &&
@@ -133,52 +129,33 @@ export class InMemoryBidRepository implements BidRepository {
   async bidIdsByProject(userId: string, projectIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
     const wanted = new Set(projectIds);
     return new Map(
-      this.ofUser(userId)
+      bidsOfUser(this.tables, userId)
         .filter((bid) => wanted.has(bid.projectId))
         .map((bid) => [bid.projectId, bid.id]),
     );
   }
 
-  /** One pass over all bids, whatever the number of users. */
   async projectIdsWithBidsMany(
     userIds: readonly string[],
     projectIds: readonly string[],
   ): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
-    const users = new Set(userIds);
-    const wanted = new Set(projectIds);
-    const found = new Map<string, Set<string>>();
-    for (const bid of this.tables.bids.values()) {
-      if (!users.has(bid.userId) || !wanted.has(bid.projectId)) continue;
-      const ids = found.get(bid.userId) ?? new Set<string>();
-      ids.add(bid.projectId);
-      found.set(bid.userId, ids);
-    }
-    return found;
+    return projectIdsWithBidsMany(this.tables, userIds, projectIds);
   }
 
   async countPlacedSince(userId: string, since: Date): Promise<number> {
-    return this.ofUser(userId).filter((bid) => isPlacedSince(bid, since)).length;
+    return countPlacedSince(this.tables, userId, since);
   }
 
   async countPlacedSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, number>> {
-    const users = new Set(userIds);
-    const counts = new Map<string, number>();
-    for (const bid of this.tables.bids.values()) {
-      if (users.has(bid.userId) && isPlacedSince(bid, since)) counts.set(bid.userId, (counts.get(bid.userId) ?? 0) + 1);
-    }
-    return counts;
+    return countPlacedSinceMany(this.tables, userIds, since);
   }
 
   async recentProposals(userId: string, limit: number): Promise<readonly string[]> {
-    return this.ofUser(userId)
-      .filter((bid) => SENT.has(bid.status) && bid.proposal !== '')
-      .sort((a, b) => compare(b.submittedAt.getTime(), a.submittedAt.getTime()) || compare(b.id, a.id))
-      .slice(0, Math.max(0, limit))
-      .map((bid) => bid.proposal);
+    return recentProposals(this.tables, userId, limit);
   }
 
   async countsByUser(userId: string): Promise<BidStatusCounts> {
-    return countStatuses(this.ofUser(userId));
+    return countStatuses(bidsOfUser(this.tables, userId));
   }
 
   async countsAll(): Promise<BidStatusCounts> {
@@ -186,98 +163,27 @@ export class InMemoryBidRepository implements BidRepository {
   }
 
   async listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
-    return this.listPlacedAfter(AWAITING_AWARD, limit, after);
+    return listPlacedAfter(this.tables, AWAITING_AWARD, limit, after);
   }
 
   async listAwaitingReply(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
-    return this.listPlacedAfter(new Set(['submitted']), limit, after);
-  }
-
-  private listPlacedAfter(
-    statuses: ReadonlySet<BidStatus>,
-    limit: number,
-    after: AwardCursor | undefined,
-  ): readonly Bid[] {
-    const isAfter = (bid: Bid): boolean =>
-      after === undefined ||
-      (compare(bid.submittedAt.getTime(), after.submittedAt.getTime()) || compare(bid.id, after.id)) > 0;
-    return [...this.tables.bids.values()]
-      .filter((bid) => statuses.has(bid.status) && bid.marketplaceBidId !== null && isAfter(bid))
-      .sort((a, b) => compare(a.submittedAt.getTime(), b.submittedAt.getTime()) || compare(a.id, b.id))
-      .slice(0, Math.max(0, limit))
-      .map(copy);
+    return listPlacedAfter(this.tables, new Set(['submitted']), limit, after);
   }
 
   async countsByDay(range: TimeRange): Promise<readonly DailyBidCount[]> {
-    const counts = new Map<string, DailyBidCount>();
-    for (const bid of this.tables.bids.values()) {
-      const at = bid.submittedAt.getTime();
-      if (at < range.from.getTime() || at >= range.to.getTime()) continue;
-      const day = utcDay(bid.submittedAt);
-      const key = `${day} ${bid.status}`;
-      counts.set(key, { day, status: bid.status, count: (counts.get(key)?.count ?? 0) + 1 });
-    }
-    return [...counts.values()];
-  }
-
-  private append(event: BidEvent | null): void {
-    if (event !== null)
-      this.tables.bidEvents.set(event.bidId, [...(this.tables.bidEvents.get(event.bidId) ?? []), copy(event)]);
+    return countsByDay(this.tables, range);
   }
 
   async outcomesByDay(scope: RunCountScope, range: TimeRange): Promise<readonly DailyBidOutcomes[]> {
-    const byDay = new Map<
-      string,
-      { day: string; placed: number; replied: number; awarded: number; refused: number; held: number }
-    >();
-    for (const bid of this.inScope(scope, range)) {
-      const day = utcDay(bid.submittedAt);
-      const entry = byDay.get(day) ?? { day, placed: 0, replied: 0, awarded: 0, refused: 0, held: 0 };
-      if (SENT.has(bid.status)) entry.placed += 1;
-      if (SENT.has(bid.status) && bid.repliedAt !== null) entry.replied += 1;
-      if (bid.status === 'accepted') entry.awarded += 1;
-      if (bid.status === 'failed') entry.refused += 1;
-      if (bid.status === 'held') entry.held += 1;
-      byDay.set(day, entry);
-    }
-    return [...byDay.values()];
+    return outcomesByDay(this.tables, scope, range);
   }
 
   async replyDelays(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly number[]> {
-    return this.latestPlaced(scope, range)
-      .filter((bid) => bid.repliedAt !== null)
-      .slice(0, Math.max(0, limit))
-      .map((bid) => (bid.repliedAt as Date).getTime() - bid.submittedAt.getTime());
+    return replyDelays(this.tables, scope, range, limit);
   }
 
   async skillOutcomes(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly SkillOutcome[]> {
-    return this.latestPlaced(scope, range)
-      .filter((bid) => bid.skills.length > 0)
-      .slice(0, Math.max(0, limit))
-      .map((bid) => ({ skills: [...bid.skills], awarded: bid.status === 'accepted' }));
-  }
-
-  /** Placed bids of the scope within the range, newest first (submittedAt, then id). */
-  private latestPlaced(scope: RunCountScope, range: TimeRange): Bid[] {
-    return this.inScope(scope, range)
-      .filter((bid) => SENT.has(bid.status))
-      .sort((a, b) => compare(b.submittedAt.getTime(), a.submittedAt.getTime()) || compare(b.id, a.id));
-  }
-
-  private inScope(scope: RunCountScope, range: TimeRange): Bid[] {
-    const planSlug = scope.kind === 'plan' ? this.tables.plans.get(scope.planId)?.slug : undefined;
-    const inRange = (bid: Bid): boolean =>
-      bid.submittedAt.getTime() >= range.from.getTime() && bid.submittedAt.getTime() < range.to.getTime();
-    const ofScope = (bid: Bid): boolean =>
-      scope.kind === 'all' ||
-      (scope.kind === 'user'
-        ? bid.userId === scope.userId
-        : planSlug !== undefined && this.tables.users.get(bid.userId)?.currentPlan === planSlug);
-    return [...this.tables.bids.values()].filter((bid) => inRange(bid) && ofScope(bid));
-  }
-
-  private ofUser(userId: string): Bid[] {
-    return [...this.tables.bids.values()].filter((bid) => bid.userId === userId);
+    return skillOutcomes(this.tables, scope, range, limit);
   }
 
   private find(userId: string, projectId: string): Bid | undefined {

@@ -4,7 +4,7 @@ import {
   selectFirstValues,
   selectRows,
   selectRowsValues,
-} from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
+} from '../../../adapters/storage/knex/fixed-sql-reads.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
