@@ -10,7 +10,7 @@ import { Readiness } from '../http/readiness.js';
 import { isBacklogSource } from '../metrics/bidpilot-metrics.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
-import { paymentNotifyUrl, paymentPageUrls } from '../http/routes/payments.routes.js';
+import { paymentNotifyUrl, paymentPageUrls } from '../http/routes/payment-urls.js';
 import type { Logger } from '../logging/logger.js';
 import { PAYFAST_SIMULATOR_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
 import { freelancerSimulatorRouter } from '../simulators/freelancer/freelancer-simulator-router.js';

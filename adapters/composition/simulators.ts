@@ -6,7 +6,7 @@ import { SystemClock } from '../clock/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { errorHandler } from '../http/middleware/error-handler.js';
 import { securityHeaders } from '../http/middleware/security-headers.js';
-import { paymentNotifyUrl, paymentPageUrls } from '../http/routes/payments.routes.js';
+import { paymentNotifyUrl, paymentPageUrls } from '../http/routes/payment-urls.js';
 import type { Logger } from '../logging/logger.js';
 import { PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
 import { freelancerSimulatorRouter } from '../simulators/freelancer/freelancer-simulator-router.js';

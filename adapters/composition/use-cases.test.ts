@@ -19,7 +19,8 @@ import { FakePaymentGateway } from '../testing/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../testing/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../storage/seed.js';
-import { buildUseCases, type UseCaseAdapters, type UseCases } from './use-cases.js';
+import { buildUseCases, type UseCases } from './use-cases.js';
+import type { UseCaseAdapters } from './use-cases/adapters-and-settings.js';
 import { SignedNotificationLinks } from '../notifications/signed-notification-links.js';
 
 // Argon2 is the real adapter's business (and slow); the use cases only need a hasher's contract.

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFY_BODY_LIMIT } from '../../adapters/http/routes/payments.routes.js';
+import { NOTIFY_BODY_LIMIT } from '../../adapters/http/routes/payment-notify.js';
 import { API_DIALECTS } from '../support/api-harness.js';
 import { FORM, usePaymentsApi } from './payments.fixture.js';
 

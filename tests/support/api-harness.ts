@@ -1,12 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import {
-  createRuntime,
-  rateLimitStoreFor,
-  resolveApiDependencies,
-  type Adapters,
-} from '../../adapters/composition/runtime.js';
+import { createRuntime, resolveApiDependencies, type Adapters } from '../../adapters/composition/runtime.js';
+import { rateLimitStoreFor } from '../../adapters/composition/persistence.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
 import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';

@@ -1,4 +1,5 @@
-import { buildUseCases, type UseCaseAdapters, type UseCases } from '../../adapters/composition/use-cases.js';
+import { buildUseCases, type UseCases } from '../../adapters/composition/use-cases.js';
+import type { UseCaseAdapters } from '../../adapters/composition/use-cases/adapters-and-settings.js';
 import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
 import { FixedClock } from '../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
