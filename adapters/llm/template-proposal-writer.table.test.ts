@@ -157,7 +157,7 @@ const ROWS: readonly Row[] = [
     },
     skills: ['Laravel', 'PHP', 'MySQL'],
     must: [
-      /^mango\n\nYour brief mentions REST API/,
+      /^Mango\.\n\nYour brief mentions REST API/,
       /Ada Lovelace\n\nP\.S\. compass$/,
       'Is there documentation for the REST API I can read before we start?',
     ],
@@ -203,7 +203,7 @@ const ROWS: readonly Row[] = [
     skills: ['React.js'],
     must: [
       /^For "Help with my project" you need React\.js, which is a skill I work with\./,
-      'Which part of "Help with my project" would you like done first?',
+      'Which part of the project would you like done first?',
     ],
     mustNot: [/I have read your project/, 'TypeScript', /reliable/],
   },
@@ -298,9 +298,7 @@ const skillClaims = (text: string): string[] =>
   text
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((sentence) =>
-      /\bI work with\b|\bskills? I work with\b|\bI would work with\b|\bworking with\b|\bI build it with\b/.test(
-        sentence,
-      ),
+      /\bI work with\b|\bskills? I work with\b|\bI would work with\b|\bworking with\b|^My plan\b/.test(sentence),
     );
 
 describe('TemplateProposalWriter over the simulator’s kinds of brief', () => {

@@ -124,13 +124,117 @@ describe('TemplateProposalWriter', () => {
     const rewrite = await writer.write(aRequest({ rewrite: { avoid: first } }));
 
     const facts =
-      'My plan for "Build a React dashboard": we agree the scope and the first milestone, then I build it with React.js and TypeScript within your budget of 250.00-750.00 EUR, so "Build a React dashboard" is done in 14 days.';
+      'My plan: we agree the scope and the first milestone, then I build it with React.js and TypeScript within your budget of 250.00-750.00 EUR, so it is done in 14 days.';
     expect(rewrite.split('\n\n').slice(0, 2)).toEqual([
       'CSV export: that is the part of "Build a React dashboard" I would plan first.',
       facts,
     ]);
     expect(wordCount(rewrite)).toBeLessThanOrEqual(200);
     expect(checkProposal(rewrite, [first], { afterRewrite: true })).toMatchObject({ kind: 'pass', text: rewrite });
+  });
+
+  it('names the title once on a rewrite, the opener’s, and names it in the facts only when the text does not', async () => {
+    const count = (text: string, title: string): number => text.split(title).length - 1;
+    const urgent = aRequest({
+      project: { ...project, title: 'Urgent: build a complete multi-vendor marketplace with vendor payouts' },
+    });
+    const rewrite = await writer.write({ ...urgent, rewrite: { avoid: await writer.write(urgent) } });
+    expect(rewrite).not.toMatch(/urgent/i);
+    expect(rewrite.split('\n\n')[0]).toBe(
+      'CSV export: that is the part of "Build a complete multi-vendor marketplace with vendor payouts" I would plan first.',
+    );
+    expect(count(rewrite, 'Build a complete multi-vendor marketplace')).toBe(1);
+
+    const untitled = await writer.write(aRequest({ prompt: 'I can do it for [Bid Amount].', rewrite: { avoid: 'x' } }));
+    expect(untitled).toMatch(/^My plan for "Build a React dashboard": we agree the scope/);
+    expect(count(untitled, 'Build a React dashboard')).toBe(1);
+  });
+
+  it.each(['fixed', 'hourly'] as const)(
+    'keeps the %s rewrites of projects with the same facts apart by more than their title, which each names once',
+    async (type) => {
+      const titles = [
+        'Inventory dashboard for a bakery chain',
+        'Landing page for a yoga retreat',
+        'Chess puzzle trainer in the browser',
+        'Invoice generator for a plumbing firm',
+        'Help with my project',
+        'Realtime bus tracker map',
+        'Recipe cost calculator',
+        'Church livestream schedule page',
+        'Solar panel output charts',
+        'Website for my shop',
+        'Logo for a cafe',
+        'Fix bugs',
+      ];
+      const rewrites = await Promise.all(
+        titles.map(async (title, index) => {
+          const request = aRequest({
+            project: { ...project, id: String(7000 + index), title, description: 'We need someone good.', type },
+          });
+          const rewrite = await writer.write({ ...request, rewrite: { avoid: await writer.write(request) } });
+          expect(rewrite.split(title)).toHaveLength(2);
+          return rewrite;
+        }),
+      );
+      for (const [index, rewrite] of rewrites.entries())
+        expect(checkProposal(rewrite, rewrites.slice(0, index), { afterRewrite: true }), titles[index]).toMatchObject({
+          kind: 'pass',
+        });
+    },
+  );
+
+  it('passes the guard within the word range on every rewrite, whichever way the project’s rewrite is said', async () => {
+    const said = new Set<string>();
+    for (const type of ['fixed', 'hourly'] as const)
+      for (let id = 0; id < 40; id++) {
+        const request = aRequest({
+          project: {
+            ...project,
+            id: `r${id}`,
+            description: id % 2 === 0 ? 'We need someone good.' : project.description,
+            type,
+          },
+        });
+        const first = await writer.write(request);
+        const rewrite = await writer.write({ ...request, rewrite: { avoid: first } });
+        said.add(rewrite.split('\n\n')[1]!.replace(/\d[\d.,-]*/g, '#'));
+        expect(checkProposal(rewrite, [first], { afterRewrite: true })).toEqual({
+          kind: 'pass',
+          text: rewrite,
+          removed: [],
+        });
+        expect(wordCount(rewrite)).toBeGreaterThanOrEqual(PROPOSAL_WORD_RANGES.standard.min);
+        expect(wordCount(rewrite)).toBeLessThanOrEqual(PROPOSAL_WORD_RANGES.standard.max);
+      }
+    // Six ways for each kind of project.
+    expect(said.size).toBe(12);
+  });
+
+  it('names the title once when a custom prompt names it beside the brief’s placeholders', async () => {
+    for (const rewrite of [undefined, { avoid: 'x' }]) {
+      const proposal = await writer.write(
+        aRequest({
+          prompt: '[Brief Detail]\n\nI would enjoy building [Project Title].\n\n[Closing Question]\n\n[Your Name]',
+          ...(rewrite === undefined ? {} : { rewrite }),
+        }),
+      );
+      expect(proposal.split('Build a React dashboard')).toHaveLength(2);
+      expect(proposal).toContain('I would enjoy building Build a React dashboard.');
+    }
+  });
+
+  it('says an hourly project’s budget as a rate on a rewrite, never "within your budget of" an amount', async () => {
+    const hourly = aRequest({
+      project: { ...project, type: 'hourly', budgetMin: 50, budgetMax: null, currency: 'USD' },
+      amount: 55,
+      currency: 'USD',
+    });
+    const rewrite = await writer.write({ ...hourly, rewrite: { avoid: await writer.write(hourly) } });
+    expect(rewrite).toContain(
+      'My plan: we agree the scope and the first milestone, then I work on it with React.js and TypeScript by the hour, against your budget of 50.00 USD per hour, planned over 14 days.',
+    );
+    expect(rewrite).not.toMatch(/within your budget|50\.00 USD(?! per hour)/);
   });
 
   it('never quotes the client’s brief in a rewrite, whatever it holds', async () => {
@@ -147,7 +251,7 @@ describe('TemplateProposalWriter', () => {
     const prompt = 'I can build [Project Title] for [Bid Amount].';
     const noSkills = aRequest({ prompt, project: { ...project, skills: [] }, rewrite: { avoid: 'x' } });
     expect(await writer.write(noSkills)).toBe(
-      'My plan for "Build a React dashboard": we agree the scope and the first milestone, then I build it with typescript, react.js and Python within your budget of 250.00-750.00 EUR, so "Build a React dashboard" is done in 14 days.\n\nI can build Build a React dashboard for 375.00 EUR.',
+      'My plan: we agree the scope and the first milestone, then I build it with typescript, react.js and Python within your budget of 250.00-750.00 EUR, so it is done in 14 days.\n\nI can build Build a React dashboard for 375.00 EUR.',
     );
   });
 
@@ -162,13 +266,13 @@ describe('TemplateProposalWriter', () => {
     it('starts the proposal with the word the client asked for, first draft and rewrite', async () => {
       const plain = await writer.write(aRequest({ prompt: plainPrompt }));
       expect(await writer.write(aRequest({ prompt: plainPrompt, clientAsks: asks('ORANGE') }))).toBe(
-        `ORANGE\n\n${plain}`,
+        `ORANGE.\n\n${plain}`,
       );
       expect(await writer.write(aRequest({ clientAsks: asks('ORANGE') }))).toMatch(
-        /^ORANGE\n\nYour brief mentions CSV export/,
+        /^ORANGE\.\n\nYour brief mentions CSV export/,
       );
       expect(await writer.write(aRequest({ clientAsks: asks('ORANGE'), rewrite: { avoid: plain } }))).toMatch(
-        /^ORANGE\n\n/,
+        /^ORANGE\.\n\n/,
       );
     });
 
@@ -211,15 +315,39 @@ describe('TemplateProposalWriter', () => {
       expect([first, last]).toEqual([plain, plain]);
     });
 
-    it.each([['ORANGE'], ['blue-whale'], ['React_19'], ['WhatsApp'], ['PayPal']])(
-      'still uses an asked word that is none: %s',
+    it.each([
+      ['ORANGE', 'ORANGE.'],
+      ['blue-whale', 'Blue-whale.'],
+      ['React_19', 'React_19.'],
+      ['WhatsApp', 'WhatsApp.'],
+      ['PayPal', 'PayPal.'],
+    ])('still uses an asked word that is none: %s', async (word, sentence) => {
+      const plain = await writer.write(aRequest({ prompt: plainPrompt }));
+      expect(await writer.write(aRequest({ prompt: plainPrompt, clientAsks: asks(word) }))).toBe(
+        `${sentence}\n\n${plain}`,
+      );
+    });
+
+    it('puts the asked word first even when the proposal starts with a longer word it begins', async () => {
+      expect(await writer.write(aRequest({ clientAsks: asks('Yo') }))).toMatch(/^Yo\.\n\nYour brief mentions/);
+    });
+
+    it.each([['blue'], ['sunrise']])(
+      'writes the asked word "%s" as a sentence of its own, capitalised, never run into the opener',
       async (word) => {
-        const plain = await writer.write(aRequest({ prompt: plainPrompt }));
-        expect(await writer.write(aRequest({ prompt: plainPrompt, clientAsks: asks(word) }))).toBe(
-          `${word}\n\n${plain}`,
-        );
+        const proposal = await writer.write(aRequest({ clientAsks: asks(word) }));
+        const capitalised = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+        expect(proposal.startsWith(`${capitalised}.\n\nYour brief mentions CSV export`)).toBe(true);
       },
     );
+
+    it.each([
+      ['Start your bid with the word blue, in lowercase.'],
+      ['Begin your proposal with blue exactly as written.'],
+    ])('writes the asked word exactly as typed when the brief says how: %s', async (instruction) => {
+      const proposal = await writer.write(aRequest({ clientAsks: asks('blue', [instruction]) }));
+      expect(proposal).toMatch(/^blue\n\nYour brief mentions CSV export/);
+    });
 
     it('ends the proposal with the word the client asked for at the end, after the sign-off', async () => {
       const proposal = await writer.write(

@@ -14,6 +14,9 @@ import {
 import { contactSpans } from '../../core/domain/bidding/contact-details.js';
 import { offPlatformTalk } from '../../core/domain/bidding/off-platform.js';
 import { revealText } from '../../core/domain/bidding/reveal-text.js';
+import { titlePhrase } from '../../core/domain/bidding/title-phrase.js';
+import { projectSeed } from '../../core/domain/bidding/proposal-fillers.js';
+import type { ProjectType } from '../../core/domain/bidding/project.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 
 /** Drops guidance lines and the blank runs they leave behind. */
@@ -73,7 +76,11 @@ export class TemplateProposalWriter implements ProposalWriter {
     const body = clientText(fillPromptPlaceholders(prompt, request, parts));
     if (body === '') return '';
     const written = request.rewrite === undefined ? body : rewritten(body, request, parts);
-    return endsWithAskedWord(startsWithAskedWord(fit(written), request.clientAsks?.startWord ?? null), parts.endWord);
+    const asks = request.clientAsks;
+    return endsWithAskedWord(
+      startsWithAskedWord(fit(written), asks?.startWord ?? null, asks?.instructions ?? []),
+      parts.endWord,
+    );
   }
 }
 
@@ -102,16 +109,28 @@ function isFitAskedWord(word: string): boolean {
   );
 }
 
+/** An ask to write the word just so: "in lowercase", "exactly as written", "case sensitive". */
+const EXACT_FORM =
+  /\b(?:lower\s?-?case|upper\s?-?case|all\s+caps|capital\s+letters|small\s+letters|exactly|verbatim|as\s+(?:it\s+is\s+)?(?:written|shown|typed)|case[\s-]?sensitive)\b/i;
+
 /**
  * "Start your bid with the word X": clients ask it to see who read the brief, so it is the one ask
  * a template can honour by itself. Only a single word of letters and digits is put first, and only
  * when it is fit to send: the screening reads no more, and nothing the client wrote beyond it
- * reaches the proposal.
+ * reaches the proposal. It stands as a sentence of its own ("Blue.", not "blue Your brief…"), in
+ * the case the client wrote it unless that is all lower case; written exactly as asked when the
+ * ask that names it says how ("in lowercase", "exactly as written").
  */
-function startsWithAskedWord(text: string, word: string | null): string {
+function startsWithAskedWord(text: string, word: string | null, instructions: readonly string[]): string {
   if (word === null || !isFitAskedWord(word)) return text;
-  if (text.toLowerCase().startsWith(word.toLowerCase())) return text;
-  return `${word}\n\n${text}`;
+  if (new RegExp(`^${word}(?![\\p{L}\\p{N}])`, 'iu').test(text)) return text;
+  const lower = word.toLowerCase();
+  const exact = instructions.some(
+    (instruction) => instruction.toLowerCase().includes(lower) && EXACT_FORM.test(instruction),
+  );
+  if (exact) return `${word}\n\n${text}`;
+  const sentence = word === lower ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+  return `${sentence}.\n\n${text}`;
 }
 
 /** "Mention the word X at the end of your bid": the last line, after the sign-off. */
@@ -122,18 +141,39 @@ function endsWithAskedWord(text: string, word: string | null): string {
 }
 
 /**
- * A template cannot reword itself, so a rewrite opens another way (variant 1 of the opener) and
- * adds a paragraph in our words about this project: its title (already in every template's text),
- * the skills of the user's it needs, budget and delivery, facts Freelancer lists. Never the
+ * A template cannot reword itself, so a rewrite opens another way (variant 1 of the opener), takes
+ * its fillers in the project's own order, and adds a paragraph in our words about this project: the
+ * skills of the user's it needs, budget and delivery (an hourly project's as a rate), facts
+ * Freelancer lists, said one of several ways chosen by the project (`projectSeed`), so rewrites of
+ * projects whose facts are the same still differ. It names the title only where the text does not
+ * already (the opener does, in the default template): a proposal names the title once. Never the
  * client's brief: it can carry anything, instructions to the writer included, and quoting it would
- * send that under the freelancer's name. The title, named twice, is what keeps one project's
- * rewrite apart from another's when their other facts are the same.
+ * send that under the freelancer's name.
  */
-const REWRITE_PARAGRAPH =
-  'My plan for "[Project Title]": we agree the scope and the first milestone, then I build it with [Matching Skills] within your budget of [Project Budget], so "[Project Title]" is done in [Delivery Days] days.';
+const REWRITE_PARAGRAPHS: Readonly<Record<ProjectType, readonly string[]>> = {
+  fixed: [
+    'we agree the scope and the first milestone, then I build it with [Matching Skills] within your budget of [Project Budget], so it is done in [Delivery Days] days.',
+    'the first milestone covers the core of the work, built with [Matching Skills], and the rest follows in small steps within your budget of [Project Budget], all done in [Delivery Days] days.',
+    'I split the work into milestones you approve one by one, use [Matching Skills] throughout, and keep to your budget of [Project Budget] and to [Delivery Days] days.',
+    'once we settle the details, I take it from a first draft to the finished result with [Matching Skills] in [Delivery Days] days, staying within your budget of [Project Budget].',
+    'I start from a short list of what you need, work through it with [Matching Skills], and hand over the result in [Delivery Days] days for a price within your budget of [Project Budget].',
+    'with [Matching Skills] I can cover the whole job in [Delivery Days] days, checking each part with you as it is done and staying within your budget of [Project Budget].',
+  ],
+  hourly: [
+    'we agree the scope and the first milestone, then I work on it with [Matching Skills] by the hour, against your budget of [Project Budget], planned over [Delivery Days] days.',
+    'I work at an hourly rate against your budget of [Project Budget], with [Matching Skills], and plan the work over [Delivery Days] days in steps you approve.',
+    'the work goes in milestones you approve one by one, with [Matching Skills] throughout, at an hourly rate against your budget of [Project Budget], planned over [Delivery Days] days.',
+    'once we settle the details, I work through it with [Matching Skills] at an hourly rate, against your budget of [Project Budget], over about [Delivery Days] days.',
+    'I start from a short list of what you need and work through it with [Matching Skills] at an hourly rate against your budget of [Project Budget], planned over [Delivery Days] days.',
+    'with [Matching Skills] I can cover the work over about [Delivery Days] days at an hourly rate against your budget of [Project Budget], checking each part with you as it is done.',
+  ],
+};
 
 function rewritten(text: string, request: ProposalRequest, parts: ProposalParts): string {
-  const paragraph = fillPromptPlaceholders(REWRITE_PARAGRAPH, request, parts);
+  const plan = text.includes(titlePhrase(request.project)) ? 'My plan:' : 'My plan for "[Project Title]":';
+  const phrasings = REWRITE_PARAGRAPHS[request.project.type];
+  const phrasing = phrasings[(projectSeed(request.project) >>> 16) % phrasings.length]!;
+  const paragraph = fillPromptPlaceholders(`${plan} ${phrasing}`, request, parts);
   const paragraphs = text.split('\n\n');
   return paragraphs.length > 1
     ? [paragraphs[0], paragraph, ...paragraphs.slice(1)].join('\n\n')

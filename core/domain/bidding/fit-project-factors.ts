@@ -14,10 +14,15 @@ const UPGRADE_POINTS: Readonly<Partial<Record<ProjectUpgrade, number>>> = {
   qualified: -4,
 };
 
+const count = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/** "1 minute ago", "4 minutes ago", "1 hour ago", "5 days ago": rounded, so 59.7 minutes reads "1 hour ago". */
 function ago(ms: number): string {
-  if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))} minutes ago`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)} hours ago`;
-  return `${Math.round(ms / DAY)} days ago`;
+  const minutes = Math.max(1, Math.round(ms / MINUTE));
+  if (minutes < 60) return count(minutes, 'minute');
+  const hours = Math.round(ms / HOUR);
+  if (hours < 24) return count(hours, 'hour');
+  return count(Math.round(ms / DAY), 'day');
 }
 
 function competitionPoints(project: Project, sink: Sink): number {

@@ -260,6 +260,22 @@ describe('fitScore: each factor moves the score the documented way', () => {
   });
 });
 
+describe('fitScore: how long ago, in words', () => {
+  it.each([
+    ['posted 1 minute ago', neutral({ postedAt: minutesAgo(1) })],
+    ['posted 1 minute ago', neutral({ postedAt: minutesAgo(0) })],
+    ['posted 2 minutes ago', neutral({ postedAt: minutesAgo(2) })],
+    ['posted 1 hour ago', neutral({ postedAt: minutesAgo(60) })],
+    ['posted 1 hour ago', neutral({ postedAt: new Date(now.getTime() - 59.7 * 60_000) })],
+    ['client joined 1 hour ago', neutral({ client: client({ registeredAt: minutesAgo(70) }) })],
+    ['client joined 3 hours ago', neutral({ client: client({ registeredAt: minutesAgo(180) }) })],
+    ['client joined 1 day ago', neutral({ client: client({ registeredAt: daysAgo(1) }) })],
+    ['client joined 2 days ago', neutral({ client: client({ registeredAt: daysAgo(2) }) })],
+  ])('says "%s", one unit singular', (text, project) => {
+    expect(fit(project).reasons.map((reason) => reason.text)).toContain(text);
+  });
+});
+
 describe('fitScore: unknown data is neutral', () => {
   it.each([
     ['no client at all', neutral({ client: null })],

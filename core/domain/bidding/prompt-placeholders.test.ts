@@ -94,14 +94,22 @@ describe('fillPromptPlaceholders', () => {
     const single = { ...project, budgetMin: 300, budgetMax: null };
     expect(fillPromptPlaceholders('[Project Budget]', aRequest({ project: single }))).toBe('300.00 EUR');
   });
+
+  it('gives an hourly budget without a range as a rate too', () => {
+    for (const budgetMax of [null, 50]) {
+      const hourly = { ...project, type: 'hourly' as const, budgetMin: 50, budgetMax, currency: 'USD' };
+      expect(fillPromptPlaceholders('[Project Budget]', aRequest({ project: hourly }))).toBe('50.00 USD per hour');
+    }
+  });
 });
 
 describe('termsStatedBy', () => {
   it.each([
-    [DEFAULT_PROMPT, { amount: true, days: true }],
-    ['My price: [bid_amount].\n[Answers]', { amount: true, days: false }],
-    ['Done in [Delivery Days] days. [Answers]', { amount: false, days: true }],
-    ['[Brief Detail]\n[Answers]\n[Offer text]', { amount: false, days: false }],
+    [DEFAULT_PROMPT, { amount: true, days: true, title: false }],
+    ['My price: [bid_amount].\n[Answers]', { amount: true, days: false, title: false }],
+    ['Done in [Delivery Days] days. [Answers]', { amount: false, days: true, title: false }],
+    ['[Brief Detail]\n[Answers]\n[Offer text]', { amount: false, days: false, title: false }],
+    ['[Brief Detail]\nAbout [project title].', { amount: false, days: false, title: true }],
   ])('%j', (prompt, stated) => {
     expect(termsStatedBy(prompt)).toEqual(stated);
   });

@@ -36,10 +36,14 @@ function offerText(request: PromptFacts): string {
     : `I can deliver it within ${request.periodDays} days for ${amount}`;
 }
 
-/** What a prompt's own placeholders already tell the client of the bid's terms, so the answers do not tell it again. */
+/** What a prompt's own placeholders already tell the client (the bid's terms, the title), so the composed parts do not tell it again. */
 export function termsStatedBy(prompt: string): StatedTerms {
   const used = new Set([...prompt.matchAll(PLACEHOLDER)].map((match) => placeholderKey(match[1]!)));
-  return { amount: used.has('offer') || used.has('bid amount'), days: used.has('offer') || used.has('delivery days') };
+  return {
+    amount: used.has('offer') || used.has('bid amount'),
+    days: used.has('offer') || used.has('delivery days'),
+    title: used.has('project title'),
+  };
 }
 
 /** The placeholders filled from the brief (proposal-composition.ts): worked out only for a prompt that uses one. */

@@ -5,10 +5,12 @@ import { bidAmountText, listOf, sharedSkills, type PromptFacts } from './proposa
 import { revealText } from './reveal-text.js';
 import { normalizeSkill } from './skill-matching.js';
 
-/** The bid's terms the prompt's own placeholders give ([Offer], [Bid Amount], [Delivery Days]). */
+/** The bid's terms the prompt's own placeholders give ([Offer], [Bid Amount], [Delivery Days]), and the title ([Project Title]). */
 export interface StatedTerms {
   readonly amount: boolean;
   readonly days: boolean;
+  /** Absent: false. */
+  readonly title?: boolean;
 }
 
 /** What the writer says where facts give no answer: no claim, a place to answer it. */

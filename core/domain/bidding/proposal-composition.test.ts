@@ -57,6 +57,59 @@ describe('proposalParts: the opener', () => {
   });
 });
 
+describe('proposalParts: the title named once', () => {
+  const said = (parts: ReturnType<typeof proposalParts>): string =>
+    [parts.opener, parts.answers, parts.closingQuestion, ...parts.fillers.map((filler) => filler.text)].join(' ');
+
+  it.each([['We need someone good.'], ['Payments should go through Stripe.']])(
+    'names it in the opener only, never in the closing question or a filler: %j',
+    (description) => {
+      for (const variant of [0, 1] as const) {
+        const parts = proposalParts(facts(description), { variant });
+        expect(parts.opener).toContain('"Build a React dashboard"');
+        expect(said(parts).split('Build a React dashboard')).toHaveLength(2);
+      }
+    },
+  );
+
+  it.each([
+    [
+      'Payments should go through Stripe and PayPal.',
+      0,
+      'Your brief mentions Stripe and PayPal payments, so that is where I would start.',
+    ],
+    [
+      'Payments should go through Stripe and PayPal.',
+      1,
+      'Stripe and PayPal payments: that is the part I would plan first.',
+    ],
+    ['We need someone good.', 0, 'For this project you need React.js and TypeScript, which are skills I work with.'],
+    ['We need someone good.', 1, 'This project calls for React.js and TypeScript, and those are skills I work with.'],
+  ] as const)(
+    'leaves it out of the opener when the prompt names it: %j, variant %i',
+    (description, variant, opener) => {
+      const parts = proposalParts(facts(description), { variant, stated: { amount: false, days: false, title: true } });
+      expect(parts.opener).toBe(opener);
+      expect(said(parts)).not.toContain('Build a React dashboard');
+    },
+  );
+});
+
+describe('proposalParts: an hourly project’s money is a rate', () => {
+  it.each([
+    [{ budgetMin: 50, budgetMax: null }, 'My rate is 55.00 USD per hour, against your budget of 50.00 USD per hour.'],
+    [{ budgetMin: 50, budgetMax: 50 }, 'My rate is 55.00 USD per hour, against your budget of 50.00 USD per hour.'],
+    [
+      { budgetMin: 40, budgetMax: 60 },
+      'My rate is 55.00 USD per hour, against your budget of 40.00-60.00 USD per hour.',
+    ],
+  ])('%j', (budget, price) => {
+    const project = aProposalProject({ description: 'x', type: 'hourly', currency: 'USD', ...budget });
+    const parts = proposalParts(aProposalRequest({ project, amount: 55, currency: 'USD' }));
+    expect(parts.fillers.map((filler) => filler.text)).toContain(price);
+  });
+});
+
 describe('proposalParts: one closing question about the project', () => {
   it.each([
     ['Payments should go through Stripe and PayPal.', 'Should Stripe and PayPal both be live at launch, or one first?'],
@@ -92,7 +145,7 @@ describe('proposalParts: one closing question about the project', () => {
       'We need Stripe, PayPal and Apple Pay at checkout.',
       'Should Stripe, PayPal and Apple Pay all be live at launch, or one first?',
     ],
-    ['We need someone good.', 'Which part of "Build a React dashboard" would you like done first?'],
+    ['We need someone good.', 'Which part of the project would you like done first?'],
   ])('%j', (description, question) => {
     const parts = proposalParts(facts(description));
     expect(parts.closingQuestion).toBe(question);

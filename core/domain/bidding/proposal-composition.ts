@@ -2,7 +2,7 @@ import { briefDetail } from './brief-details.js';
 import { answers, type StatedTerms } from './proposal-answers.js';
 import { closingQuestion, opener } from './proposal-detail-lines.js';
 import type { PromptFacts } from './proposal-facts.js';
-import { fillers, type Filler } from './proposal-fillers.js';
+import { fillers, projectSeed, type Filler } from './proposal-fillers.js';
 import { wordCount, type WordRange } from './proposal-length.js';
 
 /**
@@ -19,7 +19,7 @@ import { wordCount, type WordRange } from './proposal-length.js';
  */
 
 export interface ProposalParts {
-  /** The first line: a concrete detail of the brief, with the project's title phrase. */
+  /** The first line: a concrete detail of the brief, with the project's title phrase unless the prompt names it. */
   readonly opener: string;
   /** The brief's questions answered, one sentence each; '' when it asks none. */
   readonly answers: string;
@@ -34,7 +34,10 @@ export interface ProposalParts {
 }
 
 export interface CompositionOptions {
-  /** Terms the prompt states anyway: a question about them gets no answer of its own, which would say them twice. */
+  /**
+   * Terms the prompt states anyway: a question about them gets no answer of its own, which would
+   * say them twice; a prompt naming the title ([Project Title]) leaves it out of the opener.
+   */
   readonly stated?: StatedTerms;
   /** 1 for a rewrite: the opener and the closing question said another way. */
   readonly variant?: 0 | 1;
@@ -73,11 +76,11 @@ export function proposalParts(facts: PromptFacts, options: CompositionOptions = 
   const detail = briefDetail(facts.project);
   const answered = answers(facts, options.answersShown ?? ANSWERS_SHOWN, options.stated ?? NOTHING_STATED);
   return {
-    opener: opener(facts, detail, options.variant ?? 0),
+    opener: opener(facts, detail, options.variant ?? 0, options.stated?.title !== true),
     answers: answered,
     portfolio: portfolioLine(facts, options.portfolioSummary ?? true),
-    closingQuestion: closingQuestion(facts, detail),
-    fillers: fillers(facts, detail),
+    closingQuestion: closingQuestion(detail, options.variant === 1 ? projectSeed(facts.project) : undefined),
+    fillers: fillers(facts, detail, options.variant ?? 0),
     endWord: endWordOf(facts.clientAsks?.instructions ?? []),
   };
 }

@@ -13,29 +13,48 @@ export function detailPhrase(terms: readonly BriefTerm[]): string {
   return names;
 }
 
-export function opener(facts: PromptFacts, detail: BriefDetail | null, variant: 0 | 1): string {
+/**
+ * The first line. It names the project's title phrase, the one place a composed proposal does
+ * (`nameTitle`); false when the prompt names it itself ([Project Title]), so it is named once.
+ */
+export function opener(facts: PromptFacts, detail: BriefDetail | null, variant: 0 | 1, nameTitle = true): string {
   const title = titlePhrase(facts.project);
   if (detail !== null) {
     const phrase = detailPhrase(detail.terms);
+    if (!nameTitle)
+      return variant === 0
+        ? `Your brief mentions ${phrase}, so that is where I would start.`
+        : `${capitalized(phrase)}: that is the part I would plan first.`;
     return variant === 0
       ? `Your brief mentions ${phrase}, so that is where I would start on "${title}".`
       : `${capitalized(phrase)}: that is the part of "${title}" I would plan first.`;
   }
   // No concrete detail: the title and the skills it shares with the user, still about this project.
+  const named = nameTitle ? [`"${title}"`, `"${title}"`] : ['this project', 'This project'];
   const shared = sharedSkills(facts);
   if (shared.length > 0) {
     const skills = shared.length > 1 ? 'skills I work with' : 'a skill I work with';
     return variant === 0
-      ? `For "${title}" you need ${listOf(shared)}, ${shared.length > 1 ? 'which are' : 'which is'} ${skills}.`
-      : `"${title}" calls for ${listOf(shared)}, and ${shared.length > 1 ? 'those are' : 'that is'} ${skills}.`;
+      ? `For ${named[0]} you need ${listOf(shared)}, ${shared.length > 1 ? 'which are' : 'which is'} ${skills}.`
+      : `${named[1]} calls for ${listOf(shared)}, and ${shared.length > 1 ? 'those are' : 'that is'} ${skills}.`;
   }
-  return variant === 0 ? `I would like to take on "${title}".` : `"${title}" is the work I am bidding on here.`;
+  return variant === 0 ? `I would like to take on ${named[0]}.` : `${named[1]} is the work I am bidding on here.`;
 }
 
-/** One question about the project itself, from the detail's first term. */
-export function closingQuestion(facts: PromptFacts, detail: BriefDetail | null): string {
+/** The question of a brief without a detail; a rewrite asks it one of these ways, chosen by the project. */
+const OPEN_QUESTIONS = [
+  'Which part of the project would you like done first?',
+  'What would you most like to see done in the first milestone?',
+  'Which part of the work matters most to you at the start?',
+] as const;
+
+/**
+ * One question about the project itself, from the detail's first term; the opener has named the
+ * project. `seed` (a rewrite's, `projectSeed`) picks how a brief without a detail is asked.
+ */
+export function closingQuestion(detail: BriefDetail | null, seed?: number): string {
   const first = detail?.terms[0];
-  if (first === undefined) return `Which part of "${titlePhrase(facts.project)}" would you like done first?`;
+  if (first === undefined) return OPEN_QUESTIONS[seed === undefined ? 0 : (seed >>> 8) % OPEN_QUESTIONS.length]!;
   const same = detail!.terms.filter((term) => term.kind === first.kind);
   switch (first.kind) {
     case 'payment':

@@ -56,10 +56,14 @@ export const bidAmountText = (facts: Pick<PromptFacts, 'project' | 'amount' | 'c
     ? `${money(facts.amount, facts.currency)} per hour`
     : money(facts.amount, facts.currency);
 
-/** "250.00-750.00 EUR", "15.00-25.00 USD per hour", or the one amount when there is no range. */
+/**
+ * "250.00-750.00 EUR", "15.00-25.00 USD per hour", or the one amount when there is no range
+ * ("300.00 EUR", "50.00 USD per hour"): an hourly budget is a rate, with or without a range.
+ */
 export function budgetText(project: Pick<Project, 'type' | 'currency' | 'budgetMin' | 'budgetMax'>): string {
-  if (project.budgetMax === null || project.budgetMin === project.budgetMax)
-    return money(upperBudget(project), project.currency);
-  const range = `${project.budgetMin.toFixed(2)}-${project.budgetMax.toFixed(2)} ${project.currency}`;
-  return project.type === 'hourly' ? `${range} per hour` : range;
+  const text =
+    project.budgetMax === null || project.budgetMin === project.budgetMax
+      ? money(upperBudget(project), project.currency)
+      : `${project.budgetMin.toFixed(2)}-${project.budgetMax.toFixed(2)} ${project.currency}`;
+  return project.type === 'hourly' ? `${text} per hour` : text;
 }

@@ -66,6 +66,41 @@ describe('titlePhrase: what a proposal calls the project', () => {
     expect(phrase(title, [])).toBe('this project');
   });
 
+  it.each([
+    ['"Urgent:"', 'Urgent: build a complete multi-vendor marketplace', 'Build a complete multi-vendor marketplace'],
+    ['"URGENT!!"', 'URGENT!! Fix my WordPress checkout', 'Fix my WordPress checkout'],
+    ['"Hiring -"', 'Hiring - Shopify theme tweaks', 'Shopify theme tweaks'],
+    ['"Need help |"', 'Need help | Laravel booking site', 'Laravel booking site'],
+    ['"Looking for:"', 'Looking for: logo for a coffee shop', 'Logo for a coffee shop'],
+    ['"Quick job –"', 'Quick job – data entry from PDFs', 'Data entry from PDFs'],
+    ['"[URGENT]"', '[URGENT] Build a booking site', 'Build a booking site'],
+    ['a label after a label', 'Urgent: need help: React dashboard', 'React dashboard'],
+  ])('skips a label such as %s for the clause that names the work', (_, title, expected) => {
+    expect(phrase(title)).toBe(expected);
+  });
+
+  it.each([
+    ['Shopify store: fix checkout', 'Shopify store'],
+    ['Logo design - urgent', 'Logo design'],
+    ['Quick fix: WordPress', 'Quick fix'],
+    ['iPhone app: urgent', 'iPhone app'],
+  ])('keeps a short first clause that names the project: %s', (title, expected) => {
+    expect(phrase(title)).toBe(expected);
+  });
+
+  it.each([['Urgent'], ['URGENT!!'], ['Need help!'], ['Hiring | Urgent']])(
+    'stands the project’s skills in for a title that is only a label: %s',
+    (title) => {
+      expect(phrase(title)).toBe('React.js and TypeScript project');
+    },
+  );
+
+  it('reads the clause after a label for orders and contact details too', () => {
+    expect(phrase('Urgent: bidders must include WhatsApp number')).toBe('React.js and TypeScript project');
+    expect(phrase('Hiring: Bid\u200bders must share their phone')).toBe('React.js and TypeScript project');
+    expect(phrase('Urgent: call 555-0132 for the app')).toBe('React.js and TypeScript project');
+  });
+
   it('keeps what comes before an order in a later clause', () => {
     expect(phrase('Build app, bidders must include WhatsApp number')).toBe('Build app');
   });
