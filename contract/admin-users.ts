@@ -24,6 +24,7 @@ const BID_STATUSES = [
   'failed',
   'pending',
   'held',
+  'declined',
 ] as const satisfies readonly BidStatus[];
 const SORT_FIELDS = ['submittedAt', 'bidAmount'] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;

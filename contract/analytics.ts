@@ -42,6 +42,7 @@ export const toFunnelResponse = (funnel: Funnel) => ({
   stages: funnel.stages,
   refused: funnel.refused,
   held: funnel.held,
+  declined: funnel.declined,
   planBidsSpent: funnel.planBidsSpent,
   rates: funnel.rates,
   replyTime: { ...funnel.replyTime, summary: replyTimeSentence(funnel.replyTime) },

@@ -61,7 +61,7 @@ export interface BidRepository {
     userIds: readonly string[],
     projectIds: readonly string[],
   ): Promise<ReadonlyMap<string, ReadonlySet<string>>>;
-  /** Bids (any status but failed or held: those were never placed) submitted at or after `since`, for the rolling 24 h cap. */
+  /** Bids (any status but failed, held or declined: those were never placed) submitted at or after `since`, for the rolling 24 h cap. */
   countPlacedSince(userId: string, since: Date): Promise<number>;
   /** countPlacedSince for many users in one read; users with no such bid are absent from the map. */
   countPlacedSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, number>>;
@@ -86,8 +86,8 @@ export interface BidRepository {
   countsByDay(range: TimeRange): Promise<readonly DailyBidCount[]>;
   /**
    * The funnel's bid figures (docs/design.md#funnel): for the scope's bids submitted within `range`,
-   * per UTC day of submittedAt, how many were placed, replied to, awarded, refused (failed) and
-   * held. Days with no bid are absent; no particular order. A plan scope (the plan's id) means the
+   * per UTC day of submittedAt, how many were placed, replied to, awarded, refused (failed), held
+   * and declined in review. Days with no bid are absent; no particular order. A plan scope (the plan's id) means the
    * users whose current plan is that plan, as the decision log reads it.
    */
   outcomesByDay(scope: RunCountScope, range: TimeRange): Promise<readonly DailyBidOutcomes[]>;

@@ -361,7 +361,10 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
     });
 
     it.each([
-      ['status=won', 'status must be one of all, submitted, replied, accepted, rejected, failed, pending, held'],
+      [
+        'status=won',
+        'status must be one of all, submitted, replied, accepted, rejected, failed, pending, held, declined',
+      ],
       ['sortBy=projectTitle', 'sortBy must be one of submittedAt, bidAmount'],
       ['sortOrder=up', 'sortOrder must be one of asc, desc'],
       ['limit=500', 'limit must be at most 100'],

@@ -8,6 +8,7 @@ import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
+import { EXPIRED_DRAFT_NOTE, REJECTED_DRAFT_NOTE } from '../../core/use-cases/reviews/review-drafts.js';
 import { RecordingNotifier } from '../../adapters/testing/fake-notifications.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { bidderFixture } from '../support/bidder-fixture.js';
@@ -392,7 +393,7 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
   });
 
   it('expires a draft past its time and tells the user; a late approval is a 409', async () => {
-    const { session, id } = await aHeldDraft();
+    const { session, id, projectId } = await aHeldDraft();
     api.deps.clock.advance(61 * MINUTE);
     expect((await post(`/api/reviews/${id}/approve`, session.token)).body).toMatchObject({
       errorCode: 'CONFLICT',
@@ -401,6 +402,62 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     expect((await get('/api/reviews/count', session.token)).body.waiting).toBe(0);
     expect(await api.deps.useCases.reviews.expire()).toBeGreaterThanOrEqual(1);
     expect((await get('/api/reviews', session.token)).body.reviews[0]).toMatchObject({ id, status: 'expired' });
+    // Never sent: declined like a rejected draft, not a failed bid.
+    expect(await bidOf(session, projectId)).toMatchObject({ status: 'declined', errorMessage: EXPIRED_DRAFT_NOTE });
+  });
+
+  describe('a draft the user rejects is declined, not failed (docs/design.md#review-lane)', () => {
+    const logOf = async (session: SignedIn, projectId: string) =>
+      ((await get('/api/bidding/logs?limit=100', session.token)).body.logs as { projectId: string }[]).find(
+        (log) => log.projectId === projectId,
+      );
+
+    it('on /review: the log says declined and why, no failure figure counts it, the declined filter finds it, nothing is charged', async () => {
+      const admin = await api.signedIn('admin');
+      const { session, id, projectId } = await aHeldDraft();
+      const before = (await get('/api/admin/stats', admin.token)).body.stats;
+      const balance = await api.deps.storage.ledger.balance(session.user.id);
+      const entries = await api.deps.storage.ledger.entries(session.user.id);
+
+      expect((await post(`/api/reviews/${id}/reject`, session.token)).status).toBe(200);
+
+      expect(await logOf(session, projectId)).toMatchObject({ status: 'declined', errorMessage: REJECTED_DRAFT_NOTE });
+      const after = (await get('/api/admin/stats', admin.token)).body.stats;
+      expect(after.bids.failed).toBe(before.bids.failed);
+      // The held row counted in the total while it waited; declined, it is no bid at all.
+      expect(after.bids.total).toBe(before.bids.total - 1);
+      expect((await get('/api/bidding/stats', session.token)).body.stats).toMatchObject({
+        totalBids: 0,
+        failedBids: 0,
+      });
+      const details = await get(`/api/admin/users/${session.user.id}`, admin.token);
+      expect(details.body.stats).toMatchObject({ totalBids: 0, failedBids: 0 });
+      const declined = await get(`/api/admin/users/${session.user.id}/bids?status=declined`, admin.token);
+      expect(declined.body.bids).toEqual([
+        expect.objectContaining({ projectId, status: 'declined', errorMessage: REJECTED_DRAFT_NOTE }),
+      ]);
+      expect((await get(`/api/admin/users/${session.user.id}/bids?status=failed`, admin.token)).body.bids).toEqual([]);
+      expect((await get('/api/analytics/funnel?days=7', session.token)).body.funnel).toMatchObject({
+        refused: 0,
+        declined: 1,
+      });
+      expect(await api.deps.storage.ledger.balance(session.user.id)).toEqual(balance);
+      expect(await api.deps.storage.ledger.entries(session.user.id)).toEqual(entries);
+    });
+
+    it('by the signed reject link of a notification (e-mail, Telegram, Slack)', async () => {
+      const { session, id, projectId } = await aHeldDraft();
+      const waiting =
+        notifier.requests.find((r) => r.kind === 'review.waiting' && r.data['draftId'] === id) ??
+        expect.fail('no review.waiting');
+      const token = new URL(String(waiting.data['rejectUrl'])).searchParams.get('token') ?? '';
+      expect((await post('/api/review-links/confirm', undefined, { token })).body).toMatchObject({
+        success: true,
+        review: { id, status: 'rejected' },
+      });
+      expect(await logOf(session, projectId)).toMatchObject({ status: 'declined', errorMessage: REJECTED_DRAFT_NOTE });
+      expect((await get('/api/bidding/stats', session.token)).body.stats).toMatchObject({ failedBids: 0 });
+    });
   });
 
   it('the notification carries signed links: GET shows the draft and decides nothing, the POST approves once, a used or forged link is refused', async () => {

@@ -257,6 +257,25 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(await bids().history('missing')).toEqual([]);
     });
 
+    it('closes a held draft’s row declined with its reason, logs it cancelled, and lists it by that status', async () => {
+      const userId = await newUserId();
+      const note = 'You rejected this draft in review: nothing was sent to Freelancer and no bid was spent.';
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'held', errorMessage: 'Waiting for review' }));
+      await bids().insertIfAbsent(aBid(userId, { status: 'failed', errorMessage: 'Project is closed' }));
+      const declined = await bids().update(bid.id, { status: 'declined', errorMessage: note });
+      expect(declined).toMatchObject({ status: 'declined', errorMessage: note });
+      expect((await bids().history(bid.id)).map((event) => [event.kind, event.detail])).toEqual([
+        ['held', 'Waiting for review'],
+        ['cancelled', note],
+      ]);
+      const page = await bids().listByUser(userId, { page: 1, limit: 10, status: 'declined' });
+      expect(page.items.map((b) => b.id)).toEqual([bid.id]);
+      expect((await bids().listByUser(userId, { page: 1, limit: 10, status: 'failed' })).total).toBe(1);
+      expect((await bids().listLogEntries(userId, { page: 1, limit: 10 })).items).toContainEqual(
+        expect.objectContaining({ id: bid.id, status: 'declined', errorMessage: note }),
+      );
+    });
+
     it('keeps status and history together: a transaction that throws leaves neither', async () => {
       const userId = await newUserId();
       const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'pending' }));
@@ -523,15 +542,17 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(await bids().bidIdsByProject(userId, [])).toEqual(new Map());
     });
 
-    it('counts bids placed since an instant, leaving failed and held bids out', async () => {
+    it('counts bids placed since an instant, leaving failed, held and declined bids out', async () => {
       const userId = await newUserId();
       const since = at('2026-03-01T00:00:00.000Z');
       await bids().insertIfAbsent(aBid(userId, { submittedAt: since }));
       await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'accepted' }));
       await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'failed' }));
       await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'held' }));
+      await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'declined' }));
       await bids().insertIfAbsent(aBid(userId, { submittedAt: new Date(since.getTime() - 1) }));
       expect(await bids().countPlacedSince(userId, since)).toBe(2);
+      expect(await bids().countPlacedSinceMany([userId], since)).toEqual(new Map([[userId, 2]]));
     });
 
     it('answers, for many users at once, which of the given projects each has bid on', async () => {
@@ -586,6 +607,7 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
         [u1, 'submitted'],
         [u1, 'failed'],
         [u1, 'held'],
+        [u1, 'declined'],
         [u2, 'accepted'],
         [u2, 'pending'],
         [u2, 'rejected'],
@@ -593,7 +615,7 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       ];
       for (const [userId, status] of statuses) await bids().insertIfAbsent(aBid(userId, { status }));
       expect(await bids().countsByUser(u1)).toEqual({
-        total: 4,
+        total: 5,
         pending: 0,
         submitted: 2,
         replied: 0,
@@ -601,9 +623,10 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
         rejected: 0,
         failed: 1,
         held: 1,
+        declined: 1,
       });
       expect(await bids().countsAll()).toEqual({
-        total: 8,
+        total: 9,
         pending: 1,
         submitted: 2,
         replied: 1,
@@ -611,6 +634,7 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
         rejected: 1,
         failed: 1,
         held: 1,
+        declined: 1,
       });
       expect(await bids().countsByUser(await newUserId())).toEqual({
         total: 0,
@@ -621,6 +645,7 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
         rejected: 0,
         failed: 0,
         held: 0,
+        declined: 0,
       });
     });
 
@@ -802,6 +827,7 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
         await add(mine, 'e', 'failed', '2026-03-02T02:00:00.000Z');
         await add(mine, 'f', 'held', '2026-03-02T03:00:00.000Z');
         await add(mine, 'g', 'pending', '2026-03-02T04:00:00.000Z');
+        await add(mine, 'h', 'declined', '2026-03-02T05:00:00.000Z');
         await add(mine, 'before', 'accepted', '2026-02-28T23:59:59.999Z', { skills: ['PHP'] });
         await add(mine, 'after', 'accepted', '2026-03-03T00:00:00.000Z', { skills: ['PHP'] });
         await add(other, 'x', 'accepted', '2026-03-02T10:00:00.000Z', {
@@ -815,11 +841,11 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       it('counts per UTC day what the scope’s bids submitted in the range became', async () => {
         const { mine, other, planId } = await seed();
         expect(byDay(await bids().outcomesByDay({ kind: 'user', userId: mine }, range))).toEqual([
-          { day: '2026-03-01', placed: 3, replied: 2, awarded: 1, refused: 0, held: 0 },
-          { day: '2026-03-02', placed: 1, replied: 0, awarded: 0, refused: 1, held: 1 },
+          { day: '2026-03-01', placed: 3, replied: 2, awarded: 1, refused: 0, held: 0, declined: 0 },
+          { day: '2026-03-02', placed: 1, replied: 0, awarded: 0, refused: 1, held: 1, declined: 1 },
         ]);
         expect(await bids().outcomesByDay({ kind: 'plan', planId }, range)).toEqual([
-          { day: '2026-03-02', placed: 1, replied: 1, awarded: 1, refused: 0, held: 0 },
+          { day: '2026-03-02', placed: 1, replied: 1, awarded: 1, refused: 0, held: 0, declined: 0 },
         ]);
         const all = await bids().outcomesByDay({ kind: 'all' }, range);
         expect(all.length).toBeGreaterThanOrEqual(2);

@@ -151,7 +151,7 @@ describe('the Review screen', () => {
         (await api('GET', '/api/reviews?limit=100')).body.reviews.find((review: Review) => review.id === rejected!.id)
           .status,
       ).toBe('rejected');
-      expect((await logOf(rejected!.project.id))?.status).toBe('failed');
+      expect((await logOf(rejected!.project.id))?.status).toBe('declined');
       expect(errors).toEqual([]);
     } finally {
       await close();

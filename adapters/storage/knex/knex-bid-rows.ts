@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import type {
-  Bid,
-  BidLogEntry,
-  BidPatch,
-  BidStatus,
-  BidStatusCounts,
-  NewBid,
+import {
+  noBidsByStatus,
+  UNPLACED_BID_STATUSES,
+  type Bid,
+  type BidLogEntry,
+  type BidPatch,
+  type BidStatus,
+  type BidStatusCounts,
+  type NewBid,
 } from '../../../core/domain/bidding/bid.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { bidDetailColumns, ProjectType, toBrief, toMatch, type BidDetailRow } from './knex-bid-detail-columns.js';
@@ -14,7 +16,7 @@ import { num, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex
 export const BIDS = 'bids';
 
 /** Statuses of bids that never reached the marketplace. */
-export const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
+export const UNPLACED: readonly BidStatus[] = UNPLACED_BID_STATUSES;
 /** Statuses of bids whose proposal the marketplace took. */
 export const SENT: readonly BidStatus[] = ['submitted', 'replied', 'accepted', 'rejected'];
 /** Statuses of placed bids the client has not decided on: what the award sync asks about. */
@@ -151,7 +153,7 @@ export const toBid = (row: BidRow): Bid => ({
 
 /** Folds `status, count` rows (one group-by query) into the counts shape. */
 export function toCounts(rows: readonly { readonly status: string; readonly n: unknown }[]): BidStatusCounts {
-  const counts = { total: 0, pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
+  const counts = { total: 0, ...noBidsByStatus() };
   for (const row of rows) {
     const n = num(row.n);
     counts.total += n;

@@ -40,11 +40,12 @@ interface OutcomesRow {
   awarded: unknown;
   refused: unknown;
   held: unknown;
+  declined: unknown;
 }
 
 /**
  * One grouped read over bids_user_submitted_idx (or the status index for everyone): each figure
- * is a sum of a 0/1 case, so the day's five counts come from one pass, on SQLite and Postgres alike.
+ * is a sum of a 0/1 case, so the day's six counts come from one pass, on SQLite and Postgres alike.
  */
 export async function outcomesByDay(
   db: Db,
@@ -61,6 +62,7 @@ export async function outcomesByDay(
       db.raw(`sum(case when status = 'accepted' then 1 else 0 end) as awarded`),
       db.raw(`sum(case when status = 'failed' then 1 else 0 end) as refused`),
       db.raw(`sum(case when status = 'held' then 1 else 0 end) as held`),
+      db.raw(`sum(case when status = 'declined' then 1 else 0 end) as declined`),
     )
     .groupByRaw(day)) as OutcomesRow[];
   return rows.map((row) => ({
@@ -70,6 +72,7 @@ export async function outcomesByDay(
     awarded: num(row.awarded),
     refused: num(row.refused),
     held: num(row.held),
+    declined: num(row.declined),
   }));
 }
 

@@ -34,6 +34,7 @@ import * as promptExperiments from './migrations/032_prompt_experiments.js';
 import * as proposalLength from './migrations/033_proposal_length.js';
 import * as jobsTakeOrder from './migrations/034_jobs_take_order.js';
 import * as reviewDraftNotes from './migrations/035_review_draft_notes.js';
+import * as declinedDrafts from './migrations/036_declined_drafts.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -79,6 +80,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['033_proposal_length', proposalLength],
   ['034_jobs_take_order', jobsTakeOrder],
   ['035_review_draft_notes', reviewDraftNotes],
+  ['036_declined_drafts', declinedDrafts],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,10 +1,10 @@
-import type { Bid, BidStatus } from '../../../core/domain/bidding/bid.js';
+import { UNPLACED_BID_STATUSES, type Bid, type BidStatus } from '../../../core/domain/bidding/bid.js';
 import type { MemoryTables } from './memory-tables.js';
 
 /** Which bids a read takes: a user's, those placed since a time, those of a kind of status. */
 
 /** Statuses of bids that never reached the marketplace. */
-const UNPLACED: ReadonlySet<BidStatus> = new Set(['failed', 'held']);
+const UNPLACED: ReadonlySet<BidStatus> = new Set(UNPLACED_BID_STATUSES);
 /** Statuses of bids whose proposal the marketplace took. */
 export const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'replied', 'accepted', 'rejected']);
 /** Statuses of placed bids the client has not decided on: what the award sync asks about. */

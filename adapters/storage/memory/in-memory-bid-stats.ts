@@ -30,18 +30,16 @@ export function outcomesByDay(
   scope: RunCountScope,
   range: TimeRange,
 ): readonly DailyBidOutcomes[] {
-  const byDay = new Map<
-    string,
-    { day: string; placed: number; replied: number; awarded: number; refused: number; held: number }
-  >();
+  const byDay = new Map<string, { -readonly [K in keyof DailyBidOutcomes]: DailyBidOutcomes[K] }>();
   for (const bid of inScope(tables, scope, range)) {
     const day = utcDay(bid.submittedAt);
-    const entry = byDay.get(day) ?? { day, placed: 0, replied: 0, awarded: 0, refused: 0, held: 0 };
+    const entry = byDay.get(day) ?? { day, placed: 0, replied: 0, awarded: 0, refused: 0, held: 0, declined: 0 };
     if (SENT.has(bid.status)) entry.placed += 1;
     if (SENT.has(bid.status) && bid.repliedAt !== null) entry.replied += 1;
     if (bid.status === 'accepted') entry.awarded += 1;
     if (bid.status === 'failed') entry.refused += 1;
     if (bid.status === 'held') entry.held += 1;
+    if (bid.status === 'declined') entry.declined += 1;
     byDay.set(day, entry);
   }
   return [...byDay.values()];

@@ -55,7 +55,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .command('bids')
     .description("one page of a user's bids (20 a page)")
     .argument(...USER)
-    .option('--status <status>', 'all, submitted, replied, accepted, rejected, failed, pending or held')
+    .option('--status <status>', 'all, submitted, replied, accepted, rejected, failed, pending, held or declined')
     .option('--search <text>', 'project title contains')
     .option('--sort <field>', 'submittedAt or bidAmount')
     .option('--order <order>', 'asc or desc')

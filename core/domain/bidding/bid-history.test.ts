@@ -17,6 +17,17 @@ describe('historyEntryFor', () => {
     expect(kinds).toEqual(['queued', 'placed', 'refused', 'held', 'accepted', 'rejected']);
   });
 
+  it('logs a draft declined in review as stopped before Freelancer, with why', () => {
+    const note = 'You rejected this draft in review: nothing was sent to Freelancer and no bid was spent.';
+    expect(historyEntryFor({ from: 'held', to: 'declined' }, { ...bid, errorMessage: note }, at)).toEqual({
+      bidId: 'b1',
+      userId: 'u1',
+      kind: 'cancelled',
+      at,
+      detail: note,
+    });
+  });
+
   it('takes the kind the caller names over the status’s own', () => {
     expect(historyEntryFor({ from: 'pending', to: 'failed', historyKind: 'cancelled' }, bid, at)?.kind).toBe(
       'cancelled',

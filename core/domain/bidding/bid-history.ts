@@ -3,7 +3,8 @@ import type { BidPatch, BidStatus } from './bid.js';
 /**
  * What one entry of a bid's history says happened. `refused`: the bid did not go through
  * (Freelancer refused it, or placing failed for good); `cancelled`: it was stopped before it
- * reached Freelancer (the user's Stop, a disabled account, an expired plan).
+ * reached Freelancer (the user's Stop, a disabled account, an expired plan, a review draft the
+ * user rejected or let expire).
  */
 export const BID_EVENT_KINDS = [
   'queued',
@@ -44,6 +45,8 @@ const KIND_OF_STATUS: Readonly<Record<BidStatus, BidEventKind>> = {
   replied: 'replied',
   failed: 'refused',
   held: 'held',
+  // A draft the review lane closed unsent: stopped before Freelancer, as a Stop is.
+  declined: 'cancelled',
   accepted: 'accepted',
   rejected: 'rejected',
 };

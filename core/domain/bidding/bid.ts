@@ -5,10 +5,13 @@ import type { ProjectType } from './project.js';
  * `held`: the proposal guard stopped the bid before it was placed (docs/design.md#proposal-guard);
  * the bid was given back and `errorMessage` says why. `replied`: placed, and the client wrote first
  * (docs/design.md#reply-sync); still awaiting the award, so it later becomes accepted or rejected.
+ * `declined`: a review-lane draft that was never approved, because its user rejected it or it expired
+ * unreviewed (docs/design.md#review-lane): nothing was sent or spent, and `errorMessage` says which.
+ * It is the user's choice, not a failure, so no failure count or rate includes it.
  */
-export type BidStatus = 'pending' | 'submitted' | 'replied' | 'accepted' | 'rejected' | 'failed' | 'held';
+export type BidStatus = 'pending' | 'submitted' | 'replied' | 'accepted' | 'rejected' | 'failed' | 'held' | 'declined';
 
-/** Every status, in the order a bid can pass through them (failed and held end a bid that was never placed). */
+/** Every status, in the order a bid can pass through them (failed, held and declined end a bid that was never placed). */
 export const BID_STATUSES: readonly BidStatus[] = [
   'pending',
   'submitted',
@@ -17,7 +20,13 @@ export const BID_STATUSES: readonly BidStatus[] = [
   'rejected',
   'failed',
   'held',
+  'declined',
 ];
+
+/** Statuses of bids that never reached the marketplace: the rolling 24-hour cap does not count them. */
+export const UNPLACED_BID_STATUSES: readonly BidStatus[] = ['failed', 'held', 'declined'];
+
+export const wasNeverPlaced = (status: BidStatus): boolean => UNPLACED_BID_STATUSES.includes(status);
 
 /** One bid BidPilot placed (or tried to place) for a user: the bid log row. */
 export interface Bid {
@@ -187,8 +196,14 @@ export type BidPatch = Partial<
   }
 >;
 
-/** How many bids are in each status, and in all. */
+/** How many bids are in each status, and in all (every row, declined drafts included: see countedBids). */
 export type BidStatusCounts = Readonly<Record<BidStatus, number>> & { readonly total: number };
+
+/**
+ * The bids the dashboards count: every row but declined drafts, which the user chose not to send
+ * (docs/design.md#review-lane). A declined draft is listed in the bid log, never in a total or rate.
+ */
+export const countedBids = (counts: BidStatusCounts): number => counts.total - counts.declined;
 
 /** Zero bids in every status: where a count by status starts. */
 export const noBidsByStatus = (): Record<BidStatus, number> => ({
@@ -199,4 +214,5 @@ export const noBidsByStatus = (): Record<BidStatus, number> => ({
   rejected: 0,
   failed: 0,
   held: 0,
+  declined: 0,
 });

@@ -66,13 +66,44 @@ describe('successRate', () => {
 describe('adminBidStats', () => {
   it('counts accepted as successful, replied as still submitted, and keeps rejected only in the total', () => {
     expect(
-      adminBidStats({ total: 12, pending: 1, submitted: 4, replied: 2, accepted: 2, rejected: 2, failed: 1, held: 0 }),
+      adminBidStats({
+        total: 12,
+        pending: 1,
+        submitted: 4,
+        replied: 2,
+        accepted: 2,
+        rejected: 2,
+        failed: 1,
+        held: 0,
+        declined: 0,
+      }),
     ).toEqual({
       total: 12,
       submitted: 6,
       successful: 2,
       failed: 1,
       successRate: 16.7,
+    });
+  });
+
+  it('leaves drafts declined in review out of the total, the failures and the success rate', () => {
+    const counts = {
+      total: 6,
+      pending: 0,
+      submitted: 0,
+      replied: 0,
+      accepted: 3,
+      rejected: 0,
+      failed: 0,
+      held: 0,
+      declined: 3,
+    };
+    const stats = adminBidStats(counts);
+    expect(stats).toEqual({ total: 3, submitted: 0, successful: 3, failed: 0, successRate: 100 });
+    // Declining half the drafts costs the system no health.
+    expect(computeHealthScore({ users: { total: 1, active: 1 }, bids: stats })).toEqual({
+      score: 100,
+      label: 'Healthy',
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { BidStatusCounts } from '../bidding/bid.js';
+import { countedBids, type BidStatusCounts } from '../bidding/bid.js';
 
 export type HealthLabel = 'Healthy' | 'Warning' | 'Critical';
 
@@ -27,16 +27,19 @@ export const successRate = (bids: { readonly total: number; readonly successful:
 
 /**
  * Successful = accepted; submitted = placed and awaiting the client (replied ones too); failed =
- * failed to place. Rejected bids count only in the total.
+ * failed to place. Rejected bids count only in the total. Drafts the user declined in review (or
+ * let expire) count nowhere, total included: they were the user's choice, so they neither fail nor
+ * lower the success rate and the health score.
  */
 export function adminBidStats(counts: BidStatusCounts): AdminBidStats {
   const successful = counts.accepted;
+  const total = countedBids(counts);
   return {
-    total: counts.total,
+    total,
     submitted: counts.submitted + counts.replied,
     successful,
     failed: counts.failed,
-    successRate: successRate({ total: counts.total, successful }),
+    successRate: successRate({ total, successful }),
   };
 }
 

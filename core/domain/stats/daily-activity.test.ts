@@ -36,7 +36,17 @@ describe('dailyActivity', () => {
     expect(activity.map((entry) => entry.day)).toEqual(days);
     expect(activity[1]).toEqual({
       day: '2026-03-02',
-      bids: { pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0, total: 0 },
+      bids: {
+        pending: 0,
+        submitted: 0,
+        replied: 0,
+        accepted: 0,
+        rejected: 0,
+        failed: 0,
+        held: 0,
+        declined: 0,
+        total: 0,
+      },
       payments: { count: 0, amountMinor: 0 },
     });
   });
@@ -63,6 +73,7 @@ describe('dailyActivity', () => {
       rejected: 0,
       failed: 1,
       held: 0,
+      declined: 0,
       total: 3,
     });
     expect(activity[2]?.bids.submitted).toBe(4);
@@ -71,5 +82,17 @@ describe('dailyActivity', () => {
       { count: 2, amountMinor: 70_300 },
       { count: 0, amountMinor: 0 },
     ]);
+  });
+
+  it('counts declined drafts by status but not in the day’s total of bids', () => {
+    const [day] = dailyActivity(
+      ['2026-03-01'],
+      [
+        { day: '2026-03-01', status: 'accepted', count: 1 },
+        { day: '2026-03-01', status: 'declined', count: 2 },
+      ],
+      [],
+    );
+    expect(day?.bids).toMatchObject({ accepted: 1, failed: 0, declined: 2, total: 1 });
   });
 });

@@ -68,7 +68,8 @@ export function dailyActivity(
   }
   return days.map((day) => {
     const entry = byDay.get(day) ?? { bids: noBidsByStatus(), payments: { count: 0, amountMinor: 0 } };
-    const total = Object.values(entry.bids).reduce((sum, count) => sum + count, 0);
+    // Declined drafts are counted by status but, as in the dashboard's figures, not in the day's total.
+    const total = Object.values(entry.bids).reduce((sum, count) => sum + count, 0) - entry.bids.declined;
     return { day, bids: { ...entry.bids, total }, payments: entry.payments };
   });
 }

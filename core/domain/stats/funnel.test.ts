@@ -59,15 +59,15 @@ describe('funnel rules', () => {
         { day: '2026-02-20', scanned: 999, matched: 999, queued: 999, skipped: 0 },
       ],
       bids: [
-        { day: '2026-03-01', placed: 8, replied: 2, awarded: 1, refused: 1, held: 0 },
-        { day: '2026-03-03', placed: 2, replied: 1, awarded: 1, refused: 0, held: 1 },
+        { day: '2026-03-01', placed: 8, replied: 2, awarded: 1, refused: 1, held: 0, declined: 2 },
+        { day: '2026-03-03', placed: 2, replied: 1, awarded: 1, refused: 0, held: 1, declined: 1 },
       ],
       planBidsSpent: 10,
       replyDelaysMs: [2 * HOUR, 30 * HOUR, 5 * HOUR],
       skills: [],
     });
     expect(funnel.stages).toEqual({ scanned: 150, matched: 15, queued: 12, placed: 10, replied: 3, awarded: 2 });
-    expect(funnel).toMatchObject({ days: 7, refused: 1, held: 1, planBidsSpent: 10 });
+    expect(funnel).toMatchObject({ days: 7, refused: 1, held: 1, declined: 3, planBidsSpent: 10 });
     expect(funnel.rates).toEqual({ replyRate: 0.3, winRate: 0.2, bidsPerAward: 5, planBidsPerAward: 5 });
     expect(funnel.replyTime).toEqual({ replies: 3, medianHours: 5, p90Hours: 30 });
     expect(funnel.daily).toEqual([

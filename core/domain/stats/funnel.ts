@@ -25,6 +25,8 @@ export interface DailyBidOutcomes {
   readonly refused: number;
   /** Stopped by the proposal guard before they were placed. */
   readonly held: number;
+  /** Review drafts the user rejected or let expire: never sent, and not a failure. */
+  readonly declined: number;
 }
 
 /** One placed bid's project skills and whether it was won: the input of best skills. */
@@ -71,6 +73,7 @@ export interface Funnel {
   readonly stages: FunnelStages;
   readonly refused: number;
   readonly held: number;
+  readonly declined: number;
   /** Plan bids the ledger charged in the window, net of refunds. */
   readonly planBidsSpent: number;
   readonly rates: FunnelRates;
@@ -143,7 +146,7 @@ const noStages = (): { -readonly [K in keyof FunnelStages]: number } => ({
 
 /**
  * The funnel of one window (docs/design.md#funnel): the runs' counts (scanned, matched, queued)
- * and the bids' (placed, replied, awarded, refused, held) per day and summed, and the rates.
+ * and the bids' (placed, replied, awarded, refused, held, declined) per day and summed, and the rates.
  * Bids count on the day they were submitted, so a window's rates compare like with like: of the
  * bids placed then, how many were answered and won by now. Days outside `days` are dropped.
  */
@@ -151,6 +154,7 @@ export function buildFunnel(inputs: FunnelInputs): Funnel {
   const byDay = new Map(inputs.days.map((day) => [day, noStages()]));
   let refused = 0;
   let held = 0;
+  let declined = 0;
   for (const run of inputs.runs) {
     const entry = byDay.get(run.day);
     if (entry === undefined) continue;
@@ -166,6 +170,7 @@ export function buildFunnel(inputs: FunnelInputs): Funnel {
     entry.awarded += bids.awarded;
     refused += bids.refused;
     held += bids.held;
+    declined += bids.declined;
   }
   const daily = inputs.days.map((day) => ({ day, ...(byDay.get(day) ?? noStages()) }));
   const stages = noStages();
@@ -175,6 +180,7 @@ export function buildFunnel(inputs: FunnelInputs): Funnel {
     stages,
     refused,
     held,
+    declined,
     planBidsSpent: inputs.planBidsSpent,
     rates: {
       replyRate: ratio(stages.replied, stages.placed),
@@ -202,11 +208,14 @@ export function humanDuration(hours: number): string {
   return `${days} days`;
 }
 
-/** The plain sentence about how long clients take to answer, or why there is none yet. */
-export function replyTimeSentence(time: ReplyTime): string {
+/**
+ * The plain sentence about how long clients take to answer, or why there is none yet; `bid` is
+ * whose bid it counts from ('the bid' where an admin reads other users' funnel).
+ */
+export function replyTimeSentence(time: ReplyTime, bid = 'your bid'): string {
   if (time.replies === 0 || time.medianHours === null || time.p90Hours === null)
     return 'No client has replied in this period yet, so there is no answer time to show.';
-  const typical = `Clients who reply usually write within ${humanDuration(time.medianHours)} of your bid`;
+  const typical = `Clients who reply usually write within ${humanDuration(time.medianHours)} of ${bid}`;
   if (time.replies < 2) return `${typical} (one reply so far).`;
   return `${typical}; 9 in 10 replies come within ${humanDuration(time.p90Hours)}.`;
 }

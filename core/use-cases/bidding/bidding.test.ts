@@ -181,7 +181,17 @@ describe('bidding settings use cases', () => {
 
   it('counts every placed bid as submitted, replied ones too, but not pending, failed or held ones', () => {
     expect(
-      toBiddingStats({ total: 13, pending: 1, submitted: 3, replied: 2, accepted: 2, rejected: 1, failed: 3, held: 1 }),
+      toBiddingStats({
+        total: 13,
+        pending: 1,
+        submitted: 3,
+        replied: 2,
+        accepted: 2,
+        rejected: 1,
+        failed: 3,
+        held: 1,
+        declined: 0,
+      }),
     ).toEqual({
       submittedBids: 8,
       totalBids: 13,
@@ -189,6 +199,22 @@ describe('bidding settings use cases', () => {
       rejectedBids: 1,
       failedBids: 3,
     });
+  });
+
+  it('counts a draft declined in review in neither the failed bids nor the total', () => {
+    expect(
+      toBiddingStats({
+        total: 6,
+        pending: 0,
+        submitted: 2,
+        replied: 0,
+        accepted: 0,
+        rejected: 0,
+        failed: 1,
+        held: 0,
+        declined: 3,
+      }),
+    ).toEqual({ submittedBids: 2, totalBids: 3, acceptedBids: 0, rejectedBids: 0, failedBids: 1 });
   });
 
   it('normalizes skills: trims, drops blanks and overlong names, keeps the first spelling', () => {

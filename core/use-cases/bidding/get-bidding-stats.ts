@@ -1,13 +1,14 @@
-import type { BidStatusCounts } from '../../domain/bidding/bid.js';
+import { countedBids, type BidStatusCounts } from '../../domain/bidding/bid.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
 
 export interface BiddingStats {
-  /** Bids that reached the marketplace: submitted, replied, accepted or rejected (not pending, failed or held). */
+  /** Bids that reached the marketplace: submitted, replied, accepted or rejected (not pending, failed, held or declined). */
   readonly submittedBids: number;
-  /** Every bid row of the user, whatever its status. */
+  /** Every bid row of the user but the drafts they declined in review (or let expire): those were never bids. */
   readonly totalBids: number;
   readonly acceptedBids: number;
   readonly rejectedBids: number;
+  /** Bids that could not be placed; a declined draft is not one. */
   readonly failedBids: number;
 }
 
@@ -17,7 +18,7 @@ export interface BiddingStats {
  */
 export const toBiddingStats = (counts: BidStatusCounts): BiddingStats => ({
   submittedBids: counts.submitted + counts.replied + counts.accepted + counts.rejected,
-  totalBids: counts.total,
+  totalBids: countedBids(counts),
   acceptedBids: counts.accepted,
   rejectedBids: counts.rejected,
   failedBids: counts.failed,

@@ -182,10 +182,14 @@ export class ReviewDrafts {
     return expired.length;
   }
 
-  /** The draft's bid row, held while it waited, ends as a stop does: never placed, nothing charged, the history saying why. */
+  /**
+   * The draft's bid row, held while it waited, ends `declined`: never placed, nothing charged, the
+   * history saying why (`cancelled`, as a stop). Not `failed`: nothing went wrong, so it counts in
+   * no failure figure (docs/design.md#review-lane).
+   */
   private async closeBid(draft: ReviewDraft, note: string): Promise<void> {
     await this.repositories.bids.update(draft.bidId, {
-      status: 'failed',
+      status: 'declined',
       historyKind: 'cancelled',
       errorMessage: note,
     });

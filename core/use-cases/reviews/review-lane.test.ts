@@ -240,8 +240,8 @@ describe('the review lane through the worker', () => {
     expect((await storage.settings.get(user.id)).blockedClientIds).toEqual(['77']);
     expect((await failure(reviews.approve(user.id, 'draft-1'))).message).toBe('This draft was already rejected.');
     expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
-    // The bid log stops saying it waits for a review.
-    expect(await bid()).toMatchObject({ status: 'failed', errorMessage: REJECTED_DRAFT_NOTE });
+    // The bid log stops saying it waits for a review, and does not call the user's choice a failure.
+    expect(await bid()).toMatchObject({ status: 'declined', errorMessage: REJECTED_DRAFT_NOTE });
     expect((await storage.bids.history('bid-1')).map((event) => event.kind)).toEqual(['queued', 'held', 'cancelled']);
     expect(await balance()).toEqual({ plan: 2, extra: 0 });
   });
@@ -258,8 +258,22 @@ describe('the review lane through the worker', () => {
       dedupeKey: 'review.expired:draft-1',
       data: expect.objectContaining({ expired: true }),
     });
-    expect(await bid()).toMatchObject({ status: 'failed', errorMessage: EXPIRED_DRAFT_NOTE });
+    expect(await bid()).toMatchObject({ status: 'declined', errorMessage: EXPIRED_DRAFT_NOTE });
     expect(await balance()).toEqual({ plan: 2, extra: 0 });
+  });
+
+  it('a declined draft was never charged: declining adds no ledger entry and the bids it held are all given back', async () => {
+    await worker().execute(aJob());
+    const entries = await storage.ledger.entries(user.id);
+    await reviews.reject(user.id, 'draft-1');
+    expect(await bid()).toMatchObject({ status: 'declined' });
+    expect(await storage.ledger.entries(user.id)).toEqual(entries);
+    const day = { from: new Date(Date.parse(NOW) - 86_400_000), to: new Date(Date.parse(NOW) + 86_400_000) };
+    expect(await storage.ledger.bidsSpent({ kind: 'user', userId: user.id }, day)).toBe(0);
+    expect(await balance()).toEqual({ plan: 2, extra: 0 });
+    // Nor does it count against the user as a failed bid or towards the 24-hour cap.
+    expect(await storage.bids.countsByUser(user.id)).toMatchObject({ total: 1, failed: 0, declined: 1 });
+    expect(await storage.bids.countPlacedSince(user.id, day.from)).toBe(0);
   });
 
   it('hold_risky holds a first bid into a new client country and places the next one there', async () => {

@@ -93,6 +93,22 @@ describe('bidpilot users', () => {
     expect((await cli.run('users', 'list', '--search', 'nobody-like-this')).out).toContain('No users found.');
   });
 
+  it('lists drafts declined in review under their own status, and counts them in neither Total nor Failed', async () => {
+    const user = await cli.aUser('Decider');
+    await cli.aBid(user.id, 'declined', 'Declined draft');
+    await cli.aBid(user.id, 'failed', 'Closed project');
+    const lines = (await cli.run('users', 'bids', user.id, '--status', 'declined')).out.split('\n');
+    expect(lines[1]).toMatch(/Declined draft\s+declined\s+125.5 USD$/);
+    expect(lines).toHaveLength(3);
+    expect((await cli.json('users', 'show', user.id)).stats).toEqual({
+      submittedBids: 0,
+      totalBids: 1,
+      acceptedBids: 0,
+      rejectedBids: 0,
+      failedBids: 1,
+    });
+  });
+
   it('shows a user by id or email with settings, stats and payments, never the OAuth token', async () => {
     const user = await cli.aUser('Grace Hopper');
     await cli.storage.profiles.save(user.id, { oauthToken: OAUTH_TOKEN, freelancerUserId: '4242' });

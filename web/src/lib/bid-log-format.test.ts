@@ -50,6 +50,7 @@ describe('bidStatusTone', () => {
     expect(bidStatusTone('rejected')).toBe('red');
     expect(bidStatusTone('held')).toBe('amber');
     expect(bidStatusTone('replied')).toBe('blue');
+    expect(bidStatusTone('declined')).toBe('grey');
   });
 
   it('uses grey when the status is anything else', () => {
@@ -60,10 +61,9 @@ describe('bidStatusTone', () => {
 });
 
 describe('showsBidReason', () => {
-  it('shows why for failed and held bids only', () => {
-    expect(['failed', 'held', 'submitted', 'accepted', 'rejected', 'pending'].filter(showsBidReason)).toEqual([
-      'failed',
-      'held',
-    ]);
+  it('shows why for failed, held and declined bids only', () => {
+    expect(
+      ['failed', 'held', 'declined', 'submitted', 'accepted', 'rejected', 'pending'].filter(showsBidReason),
+    ).toEqual(['failed', 'held', 'declined']);
   });
 });

@@ -30,10 +30,17 @@ const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
   ['rejected', 'red'],
   // Stopped by the proposal guard and given back: neither placed nor refused.
   ['held', 'amber'],
+  // A review draft the user rejected or let expire: their choice, not a failure, so not red.
+  ['declined', 'grey'],
 ]);
 
 /** Any status without a colour of its own (pending, or one added later) is grey. */
 export const bidStatusTone = (status: string): StatusTone => TONES.get(status) ?? 'grey';
 
-/** Failed and held bids carry why in `errorMessage`, and the bid log shows it under the bid. */
-export const showsBidReason = (status: string): boolean => status === 'failed' || status === 'held';
+/** Failed, held and declined bids carry why in `errorMessage`, and the bid log shows it under the bid. */
+export const showsBidReason = (status: string): boolean =>
+  status === 'failed' || status === 'held' || status === 'declined';
+
+/** A bid's reason reads in its badge's colour: red for a failed bid, amber for a held one, grey for a declined one. */
+export const bidReasonTone = (status: string): 'red' | 'amber' | 'grey' =>
+  status === 'held' ? 'amber' : status === 'declined' ? 'grey' : 'red';

@@ -12,7 +12,15 @@ export function testFunnel(days: 7 | 30 | 90 = 30, options: { readonly empty?: b
     window: days,
     days: dayList,
     runs: busy.map((day) => ({ day, scanned: 400, matched: 40, queued: 20, skipped: 360 })),
-    bids: busy.map((day, index) => ({ day, placed: 20, replied: index + 3, awarded: index, refused: 1, held: 1 })),
+    bids: busy.map((day, index) => ({
+      day,
+      placed: 20,
+      replied: index + 3,
+      awarded: index,
+      refused: 1,
+      held: 1,
+      declined: 1,
+    })),
     planBidsSpent: options.empty === true ? 0 : 60,
     replyDelaysMs: options.empty === true ? [] : [2, 3, 5, 8, 30].map((hours) => hours * 3_600_000),
     skills:

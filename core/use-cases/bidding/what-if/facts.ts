@@ -1,3 +1,4 @@
+import { wasNeverPlaced } from '../../../domain/bidding/bid.js';
 import { EMPTY_BALANCE, type BidBalance } from '../../../domain/ledger/ledger.js';
 import type { User } from '../../../domain/users/user.js';
 import type { ExchangeRates } from '../../../ports/exchange-rates.port.js';
@@ -82,8 +83,8 @@ async function bidTimes(bids: Repositories['bids'], userId: string, horizon: num
       const at = bid.submittedAt.getTime();
       if (at < horizon) continue;
       byProject.set(bid.projectId, at);
-      // Failed and held bids never reached Freelancer: the 24-hour limit does not count them.
-      if (bid.status !== 'failed' && bid.status !== 'held') placed.push(at);
+      // Failed, held and declined bids never reached Freelancer: the 24-hour limit does not count them.
+      if (!wasNeverPlaced(bid.status)) placed.push(at);
     }
     const last = items.at(-1);
     if (items.length < BID_PAGE_SIZE || last === undefined || last.submittedAt.getTime() < horizon) break;

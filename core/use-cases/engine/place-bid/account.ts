@@ -1,7 +1,7 @@
 import { isPauseActive } from '../../../domain/bidding/autobid-pause.js';
 import { dailyRemaining, marketplaceBlocks } from '../../../domain/bidding/account-blocks.js';
 import type { MarketplaceAccountBlock } from '../../../domain/bidding/autobid-reasons.js';
-import type { Bid } from '../../../domain/bidding/bid.js';
+import { wasNeverPlaced, type Bid } from '../../../domain/bidding/bid.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../../domain/bidding/marketplace-account.js';
 import { armForBid, experimentOf } from '../../../domain/bidding/prompt-experiment.js';
 import { MAIN_PROFILE_ID, settingsForProfile } from '../../../domain/bidding/search-profile.js';
@@ -95,8 +95,7 @@ async function dailyLimitReached(
   const ownCounted =
     own !== null &&
     own.id === payload.bidId &&
-    own.status !== 'failed' &&
-    own.status !== 'held' &&
+    !wasNeverPlaced(own.status) &&
     own.submittedAt.getTime() >= since.getTime();
   return dailyRemaining({ settings: { bidsLimit }, bidsPlacedLast24h: placed - (ownCounted ? 1 : 0) }) === 0;
 }

@@ -112,11 +112,12 @@ describe('PlaceBid and the daily limit', () => {
     placeBid = new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock);
   });
 
-  it('places a bid while the last 24 hours leave one, counting neither older, failed nor held bids', async () => {
+  it('places a bid while the last 24 hours leave one, counting neither older, failed, held nor declined bids', async () => {
     await earlierBids(4);
     await earlierBids(2, 'submitted', 25);
     await earlierBids(1, 'failed');
     await earlierBids(1, 'held');
+    await earlierBids(1, 'declined');
 
     expect(await placeBid.execute(aJob(1, { whileAutobidding: true }))).toMatchObject({ kind: 'submitted' });
     expect(marketplace.bidsPlaced()).toHaveLength(1);

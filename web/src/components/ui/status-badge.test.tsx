@@ -23,8 +23,15 @@ describe('status badges', () => {
     ['rejected', 'Rejected', 'bg-red-100'],
     ['held', 'Held', 'bg-amber-50'],
     ['pending', 'Pending', 'bg-slate-100'],
+    ['declined', 'Declined', 'bg-slate-100'],
   ])('reads a %s bid as %s', (status, label, tone) => {
     render(<BidStatusBadge status={status} />);
     expect(classOf(label)).toContain(tone);
+  });
+
+  it('reads a draft declined in review as a neutral Declined, not as a red failure', () => {
+    render(<BidStatusBadge status="declined" />);
+    expect(screen.queryByText('Failed')).toBeNull();
+    expect(classOf('Declined')).not.toMatch(/red/);
   });
 });

@@ -22,7 +22,7 @@ export function PaymentStatusBadge({ status }: { readonly status: string }) {
   return <Badge tone={paymentStatusTone(status)}>{statusLabel(status)}</Badge>;
 }
 
-/** Accepted green, submitted yellow, failed and rejected red, replied blue, held amber, anything else grey. */
+/** Accepted green, submitted yellow, failed and rejected red, replied blue, held amber, anything else (declined, pending) grey. */
 export function BidStatusBadge({ status }: { readonly status: string }) {
   return <Badge tone={bidStatusTone(status)}>{statusLabel(status)}</Badge>;
 }

@@ -11,8 +11,9 @@ export const USER_BIDS_PAGE_SIZE = 20;
 type FilteredStatus = Exclude<BidStatus, 'pending'>;
 
 /**
- * 'all', then the core's statuses in their order but 'pending': the spec's with 'replied' (the client wrote first)
- * and 'held' (a proposal the guard kept back); the API accepts each.
+ * 'all', then the core's statuses in their order but 'pending': the spec's with 'replied' (the client wrote first),
+ * 'held' (a proposal the guard kept back) and 'declined' (a review draft the user rejected or let expire); the API
+ * accepts each.
  */
 export const BID_STATUS_FILTERS = [
   'all',

@@ -9,6 +9,13 @@ import { ViewProjectLink } from './project-link';
 
 const COLUMNS = ['Project', 'Amount', 'Status', 'Submitted', { label: 'Links', srOnly: true }] as const;
 
+/** Why a failed bid was not placed (red) or why a draft was declined in review (grey), under the bid. */
+const REASON_TEXT: Readonly<Record<string, string>> = { failed: 'text-red-700', declined: 'text-slate-600' };
+const REASON_BOX: Readonly<Record<string, string>> = {
+  failed: 'bg-red-50 text-red-800',
+  declined: 'bg-slate-50 text-slate-700',
+};
+
 /** Medium screens and up: one row per bid. */
 export function BidsTable({
   bids,
@@ -26,8 +33,8 @@ export function BidsTable({
           <Td>
             <p className="font-medium text-slate-900">{bid.projectTitle}</p>
             <p className="text-xs text-slate-500">ID: {bid.projectId}</p>
-            {bid.status === 'failed' && bid.errorMessage ? (
-              <p className="mt-1 text-xs text-red-700">{bid.errorMessage}</p>
+            {REASON_TEXT[bid.status] !== undefined && bid.errorMessage ? (
+              <p className={`mt-1 text-xs ${REASON_TEXT[bid.status]}`}>{bid.errorMessage}</p>
             ) : null}
           </Td>
           <Td className="whitespace-nowrap">
@@ -74,8 +81,8 @@ export function BidCards({
             </Fact>
             <Fact label="Submitted">{formatDateTime(bid.submittedAt)}</Fact>
           </dl>
-          {bid.status === 'failed' && bid.errorMessage ? (
-            <p className="mt-3 break-words rounded bg-red-50 px-2 py-1 text-sm text-red-800">{bid.errorMessage}</p>
+          {REASON_BOX[bid.status] !== undefined && bid.errorMessage ? (
+            <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[bid.status]}`}>{bid.errorMessage}</p>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
             <BidDetailLink bidId={bid._id} userId={userId} title={bid.projectTitle} />

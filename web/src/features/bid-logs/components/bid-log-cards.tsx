@@ -1,15 +1,19 @@
-import { errorMessageForCard, showsBidReason } from '@/lib/bid-log-format';
+import { bidReasonTone, errorMessageForCard, showsBidReason } from '@/lib/bid-log-format';
 import { Fact } from '@/components/ui/fact';
 import { BidAmount } from '@/components/ui/bid-amount';
 import { formatDateTime } from '@/lib/date-format';
-import { reasonTone, type BidLog } from './bid-log-display';
+import type { BidLog } from './bid-log-display';
 import { BidStatusBadge } from '@/components/ui/status-badge';
 import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
 
-const REASON_BOX = { red: 'bg-red-50 text-red-800', amber: 'bg-amber-50 text-amber-900' } as const;
+const REASON_BOX = {
+  red: 'bg-red-50 text-red-800',
+  amber: 'bg-amber-50 text-amber-900',
+  grey: 'bg-slate-50 text-slate-700',
+} as const;
 
-/** Small screens: one card per bid; a failed or held bid shows its reason cut to 60 characters, and Details shows it all. */
+/** Small screens: one card per bid; a failed, held or declined bid shows its reason cut to 60 characters, and Details shows it all. */
 export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
   return (
     <ul className="space-y-4 lg:hidden" aria-label="Bid logs">
@@ -27,7 +31,7 @@ export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
             <Fact label="Submitted on">{formatDateTime(log.submittedAt)}</Fact>
           </dl>
           {showsBidReason(log.status) && log.errorMessage ? (
-            <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[reasonTone(log.status)]}`}>
+            <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[bidReasonTone(log.status)]}`}>
               {errorMessageForCard(log.errorMessage)}
             </p>
           ) : null}

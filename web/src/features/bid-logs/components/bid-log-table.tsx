@@ -1,13 +1,13 @@
-import { errorMessageForTable, proposalPreview, showsBidReason } from '@/lib/bid-log-format';
+import { bidReasonTone, errorMessageForTable, proposalPreview, showsBidReason } from '@/lib/bid-log-format';
 import { Table, Td } from '@/components/ui/table';
 import { BidAmount } from '@/components/ui/bid-amount';
 import { formatDateTime } from '@/lib/date-format';
-import { reasonTone, type BidLog } from './bid-log-display';
+import type { BidLog } from './bid-log-display';
 import { BidStatusBadge } from '@/components/ui/status-badge';
 import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
 
-const REASON_TEXT = { red: 'text-red-700', amber: 'text-amber-800' } as const;
+const REASON_TEXT = { red: 'text-red-700', amber: 'text-amber-800', grey: 'text-slate-600' } as const;
 const COLUMNS = [
   'Project',
   'Status',
@@ -19,7 +19,7 @@ const COLUMNS = [
 
 /**
  * Large screens: a table; the proposal's first 120 characters join on extra-large ones, and a
- * failed or held bid's reason is cut to 80.
+ * failed, held or declined bid's reason is cut to 80.
  */
 export function BidLogTable({ logs }: { readonly logs: readonly BidLog[] }) {
   return (
@@ -30,7 +30,7 @@ export function BidLogTable({ logs }: { readonly logs: readonly BidLog[] }) {
             <p className="font-medium text-slate-900">{log.projectTitle}</p>
             <p className="text-xs text-slate-500">ID: {log.projectId}</p>
             {showsBidReason(log.status) && log.errorMessage ? (
-              <p className={`mt-1 text-xs ${REASON_TEXT[reasonTone(log.status)]}`}>
+              <p className={`mt-1 text-xs ${REASON_TEXT[bidReasonTone(log.status)]}`}>
                 {errorMessageForTable(log.errorMessage)}
               </p>
             ) : null}

@@ -131,6 +131,21 @@ describe('bid logs', () => {
     expect(within(table()).getByText(reason).className).toContain('text-amber-800');
   });
 
+  it('shows a draft declined in review as Declined in grey, never red, with why under it on cards and in the table', async () => {
+    const reason = 'You rejected this draft in review: nothing was sent to Freelancer and no bid was spent.';
+    server.use(bidLogsHandler([testBidLog({ status: 'declined', errorMessage: reason })]));
+    renderApp({ route: '/bid-logs', user: testUser() });
+    const cards = await screen.findByRole('list', { name: 'Bid logs' });
+    const badges = [await within(cards).findByText('Declined'), within(table()).getByText('Declined')];
+    for (const badge of badges) {
+      expect(badge.className).toContain('bg-slate-100');
+      expect(badge.className).not.toMatch(/red/);
+    }
+    expect(screen.queryByText('Failed')).toBeNull();
+    expect(within(cards).getByText(`${reason.slice(0, 60)}...`).className).toContain('text-slate-700');
+    expect(within(table()).getByText(`${reason.slice(0, 80)}...`).className).toContain('text-slate-600');
+  });
+
   it('shows no reason under a submitted bid, even one that carries an old message', async () => {
     server.use(bidLogsHandler([testBidLog({ status: 'submitted', errorMessage: 'An earlier attempt failed' })]));
     renderApp({ route: '/bid-logs', user: testUser() });
@@ -145,6 +160,7 @@ describe('bid logs', () => {
     ['failed', 'bg-red-100'],
     ['rejected', 'bg-red-100'],
     ['pending', 'bg-slate-100'],
+    ['declined', 'bg-slate-100'],
   ])('colours a %s bid %s', async (status, colour) => {
     server.use(bidLogsHandler([testBidLog({ status: status as BidLogResponse['status'] })]));
     renderApp({ route: '/bid-logs', user: testUser() });

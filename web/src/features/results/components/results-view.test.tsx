@@ -20,10 +20,11 @@ describe('Results screen', () => {
     expect(screen.getByTestId('stage-scanned').textContent).toBe('1,200');
     expect(screen.getByTestId('stage-placed').textContent).toBe('60');
     expect(screen.getByTestId('stage-awarded').textContent).toBe('3');
-    // Failed bids are not all Freelancer's refusals: the sentence names what else they are.
+    // Failed bids are not all Freelancer's refusals: the sentence names what else they are, and drafts declined in
+    // review apart from them.
     expect(
       screen.getByText(
-        'Besides these, 3 bids were not placed (refused by Freelancer, stopped before sending, or drafts you declined or let expire) and 3 bids were held back by the proposal check.',
+        'Besides these, 3 bids were not placed (refused by Freelancer or stopped before sending), 3 bids were held back by the proposal check and 3 drafts were declined in review (rejected or left to expire).',
       ),
     ).toBeDefined();
     expect(screen.getByText('5% of the step before', { exact: false })).toBeDefined();

@@ -55,7 +55,7 @@ describe("a user's bids", () => {
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All statuses', 'Submitted', 'Replied', 'Accepted', 'Rejected', 'Failed', 'Held']);
+    ).toEqual(['All statuses', 'Submitted', 'Replied', 'Accepted', 'Rejected', 'Failed', 'Held', 'Declined']);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Accepted');
     await waitFor(() => expect(sent(queries).at(-1)).toMatchObject({ status: 'accepted' }));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'All statuses');
@@ -134,6 +134,20 @@ describe("a user's bids", () => {
     expect(card('Hourly support').getByText('$11.50 per hour')).toBeDefined();
     expect(card('Fixed build').queryByText(/\/hr|per hour/)).toBeNull();
     expect(card('Older bid').queryByText(/\/hr|per hour/)).toBeNull();
+  });
+
+  it('filters drafts declined in review, shown grey with why, apart from failed bids', async () => {
+    const reason = 'This draft expired before it was reviewed: nothing was sent to Freelancer and no bid was spent.';
+    const { queries } = await openBids(
+      [testAdminBid({ status: 'declined', projectTitle: 'Let expire', errorMessage: reason })],
+      '/admin/users/user-7/bids?status=declined',
+    );
+    await waitFor(() => expect(sent(queries).at(-1)).toMatchObject({ status: 'declined' }));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('declined');
+    const rows = within(await screen.findByRole('table', { name: 'Bids' }));
+    expect(rows.getByText('Declined', { selector: 'span.rounded-full' }).className).toContain('bg-slate-100');
+    expect(rows.getByText(reason).className).toContain('text-slate-600');
+    expect(within(screen.getByRole('list', { name: 'Bids' })).getByText(reason).className).toContain('bg-slate-50');
   });
 
   it("colours statuses and opens 'View Project' in a new tab", async () => {
