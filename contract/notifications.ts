@@ -4,11 +4,12 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_LABELS,
-  type Notification,
   type NotificationChannelName,
   type NotificationData,
   type NotificationKind,
 } from '../core/domain/notifications/notification.js';
+import type { ReviewStatus } from '../core/domain/bidding/review-draft.js';
+import type { InboxEntry } from '../core/use-cases/notifications/inbox.js';
 import { pageQuery, pagination, type Pagination } from './common.js';
 
 /** The inbox's page size by default (`limit` may ask for up to 100). */
@@ -17,6 +18,19 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 /** GET /api/notifications?page&limit: the signed-in user's inbox, newest first. */
 export const NotificationsQuery = z.strictObject({ ...pageQuery(NOTIFICATION_PAGE_SIZE) });
 export type NotificationsQuery = z.input<typeof NotificationsQuery>;
+
+/**
+ * A review notification's draft as it stands when the inbox is read (worked out on each read, never
+ * stored): only a `waiting` one can still be approved or rejected; one past its expiry reads `expired`.
+ */
+export interface NotificationReviewState {
+  readonly draftId: string;
+  readonly status: ReviewStatus;
+  /** ISO instant: when a waiting draft expires unplaced. */
+  readonly expiresAt: string;
+  /** ISO instant it left `waiting`; null while waiting. */
+  readonly decidedAt: string | null;
+}
 
 /** One notification as the inbox lists it. */
 export interface NotificationResponse {
@@ -30,9 +44,11 @@ export interface NotificationResponse {
   readonly data: NotificationData;
   readonly createdAt: string;
   readonly readAt: string | null;
+  /** On a `review.waiting` notification, its draft now; null on other kinds, or when the draft is gone. */
+  readonly review: NotificationReviewState | null;
 }
 
-export const toNotificationResponse = (notification: Notification): NotificationResponse => ({
+export const toNotificationResponse = (notification: InboxEntry): NotificationResponse => ({
   id: notification.id,
   kind: notification.kind,
   title: notification.title,
@@ -41,6 +57,15 @@ export const toNotificationResponse = (notification: Notification): Notification
   data: notification.data,
   createdAt: notification.createdAt.toISOString(),
   readAt: notification.readAt?.toISOString() ?? null,
+  review:
+    notification.review === null
+      ? null
+      : {
+          draftId: notification.review.draftId,
+          status: notification.review.status,
+          expiresAt: notification.review.expiresAt.toISOString(),
+          decidedAt: notification.review.decidedAt?.toISOString() ?? null,
+        },
 });
 
 export interface NotificationsResponse {

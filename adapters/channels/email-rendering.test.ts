@@ -45,7 +45,7 @@ describe('renderEmail', () => {
         'See the award: https://bidpilot.test/bid-logs/b1',
         '',
         '--',
-        'You get award alerts by e-mail because they are on in your BidPilot notification settings.',
+        'You received this because award alerts are turned on for e-mail in your BidPilot notification settings.',
         'Stop award alerts by e-mail: https://bidpilot.test/notifications/unsubscribe?token=abc.def',
       ].join('\n'),
     );
@@ -91,6 +91,9 @@ describe('renderEmail', () => {
     const footer = /Stop (.+) by e-mail: /.exec(mail.text)?.[1] ?? '';
     expect(footer).toMatch(/^[a-z ]+$/);
     expect(mail.html).toContain(`Stop ${footer} by e-mail</a>`);
+    const why = `You received this because ${footer} are turned on for e-mail in your BidPilot notification settings.`;
+    expect(mail.text).toContain(why);
+    expect(mail.html).toContain(escapeHtml(why));
   });
 
   it('escapes the five characters that can open markup or an attribute', () => {

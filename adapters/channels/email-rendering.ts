@@ -51,7 +51,7 @@ export function renderEmail(outgoing: OutgoingNotification): RenderedEmail {
     .split(/\n{2,}/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
-  const why = `You get ${wording.topic} by e-mail because they are on in your BidPilot notification settings.`;
+  const why = `You received this because ${wording.topic} are turned on for e-mail in your BidPilot notification settings.`;
 
   const text = [
     `Hi ${recipient.name},`,

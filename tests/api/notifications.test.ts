@@ -4,6 +4,8 @@ import { FakeNotificationChannel } from '../../adapters/testing/fake-notificatio
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { PUBLIC_LINK_CALLS_PER_IP } from '../../adapters/http/middleware/public-link-limit.js';
 import { rawRequest } from '../support/raw-request.js';
+import { reviewWaitingNotification } from '../../core/use-cases/reviews/review-notifications.js';
+import { aReviewDraft } from '../builders/review-drafts.js';
 
 describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
   let api: ApiHarness;
@@ -61,6 +63,7 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
         data: { bidId: expect.any(String), acceptBy: '2030-01-01T00:00:00.000Z' },
         createdAt: expect.any(String),
         readAt: null,
+        review: null,
       });
       const second = await inbox(ada, '?page=2&limit=2');
       expect(second.body.notifications).toHaveLength(1);
@@ -86,6 +89,68 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
       const ada = await userWith(0);
       for (const path of ['/api/notifications/', '/api/Notifications', '/api/notifications//read'])
         expect((await api.request('GET', path, { token: ada.token })).status, path).toBe(404);
+    });
+  });
+
+  describe('review notifications in GET /api/notifications (docs/design.md#review-lane)', () => {
+    it('say on each read what became of their draft: waiting while it can be decided, then rejected or expired', async () => {
+      const ada = await userWith(1);
+      const heldAt = api.deps.clock.now();
+      const expiresAt = new Date(heldAt.getTime() + 60 * 60_000);
+      const held = async (projectId: string) =>
+        (
+          await api.deps.storage.reviews.insertIfAbsent(
+            aReviewDraft(ada.user.id, { projectId, createdAt: heldAt, expiresAt }),
+          )
+        ).draft;
+      const kept = await held('9101');
+      const turnedDown = await held('9102');
+      await tell(ada.user.id, reviewWaitingNotification(kept));
+      await tell(ada.user.id, reviewWaitingNotification(turnedDown));
+      const reviews = async () =>
+        Object.fromEntries(
+          (await inbox(ada)).body.notifications.map(
+            (n: { kind: string; data: { draftId?: string }; review: unknown }) => [n.data.draftId ?? n.kind, n.review],
+          ),
+        );
+      const waiting = (id: string) => ({
+        draftId: id,
+        status: 'waiting',
+        expiresAt: expiresAt.toISOString(),
+        decidedAt: null,
+      });
+
+      expect(await reviews()).toEqual({
+        'bid.awarded': null,
+        [kept.id]: waiting(kept.id),
+        [turnedDown.id]: waiting(turnedDown.id),
+      });
+
+      const rejectedAt = api.deps.clock.now().toISOString();
+      expect(
+        (await api.request('POST', `/api/reviews/${turnedDown.id}/reject`, { token: ada.token, body: {} })).status,
+      ).toBe(200);
+      expect((await reviews())[turnedDown.id]).toEqual({
+        ...waiting(turnedDown.id),
+        status: 'rejected',
+        decidedAt: rejectedAt,
+      });
+
+      // Past its time the draft can no longer be decided, before the expiry job has marked it.
+      api.deps.clock.advance(61 * 60_000);
+      expect((await reviews())[kept.id]).toEqual({ ...waiting(kept.id), status: 'expired' });
+      expect((await reviews())[turnedDown.id]).toMatchObject({ status: 'rejected' });
+    });
+
+    it('says nothing of another user’s draft a notification might name', async () => {
+      const ada = await userWith(0);
+      const bob = await userWith(0);
+      const { draft } = await api.deps.storage.reviews.insertIfAbsent(
+        aReviewDraft(bob.user.id, { projectId: '9201', createdAt: api.deps.clock.now() }),
+      );
+      await tell(ada.user.id, { ...reviewWaitingNotification({ ...draft, userId: ada.user.id }) });
+      const [notice] = (await inbox(ada)).body.notifications;
+      expect(notice).toMatchObject({ kind: 'review.waiting', data: { draftId: draft.id }, review: null });
     });
   });
 

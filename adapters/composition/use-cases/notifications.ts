@@ -30,7 +30,7 @@ export function notificationUseCases(adapters: UseCaseAdapters, shared: SharedUs
   return {
     /** What other parts tell users through: stores, announces live, queues deliveries. */
     notifier: notifierPort,
-    inbox: (userId: string, page: PageRequest) => listInbox(storage, userId, page),
+    inbox: (userId: string, page: PageRequest) => listInbox(storage, userId, page, clock.now()),
     markRead: run(new MarkNotificationsRead(storage, events, clock)),
     preferences: (userId: string) => notificationPreferences.get(userId),
     updatePreferences: (userId: string, changes: StoredPreferences) => notificationPreferences.update(userId, changes),

@@ -59,6 +59,13 @@ export interface ReviewDraft {
   readonly job: string;
 }
 
+/**
+ * The draft's status as it stands at `now`: a waiting draft past its expiry is expired, whether or
+ * not the expiry job has marked it yet (a decision on it would be refused as expired all the same).
+ */
+export const reviewStatusAt = (draft: Pick<ReviewDraft, 'status' | 'expiresAt'>, now: Date): ReviewStatus =>
+  draft.status === 'waiting' && draft.expiresAt <= now ? 'expired' : draft.status;
+
 export type NewReviewDraft = Omit<ReviewDraft, 'status' | 'decidedAt' | 'note'>;
 
 /** The terms the user approved; absent fields stay as drafted. */

@@ -1,3 +1,4 @@
+import { reviewStatusAt, type ReviewStatus } from '../../domain/bidding/review-draft.js';
 import {
   MAX_NOTIFICATIONS_PER_USER,
   NOTIFICATION_RETENTION_DAYS,
@@ -10,22 +11,60 @@ import type { Page, PageRequest } from '../../ports/page.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { unreadCountEvent } from './inbox-event.js';
 
+/**
+ * A review notification's draft as it stands when the inbox is read: worked out on each read, never
+ * stored with the notification, so "waiting" is only ever said of a draft that can still be decided.
+ */
+export interface ReviewDraftNow {
+  readonly draftId: string;
+  readonly status: ReviewStatus;
+  readonly expiresAt: Date;
+  readonly decidedAt: Date | null;
+}
+
+/** A notification as the inbox lists it: a review notification with its draft now, null for other kinds or a draft gone. */
+export interface InboxEntry extends Notification {
+  readonly review: ReviewDraftNow | null;
+}
+
 /** A page of the inbox and the user's unread count. */
-export interface InboxPage extends Page<Notification> {
+export interface InboxPage extends Page<InboxEntry> {
   readonly unreadCount: number;
 }
 
-/** The user's own notifications, newest first, with their unread count. */
+const draftIdOf = (notification: Notification): string | null =>
+  notification.kind === 'review.waiting' && typeof notification.data.draftId === 'string'
+    ? notification.data.draftId
+    : null;
+
+/** The user's own notifications, newest first, with their unread count and each review notification's draft as it stands at `now`. */
 export async function listInbox(
-  repositories: Pick<Repositories, 'notifications'>,
+  repositories: Pick<Repositories, 'notifications' | 'reviews'>,
   userId: string,
   page: PageRequest,
+  now: Date,
 ): Promise<InboxPage> {
   const [list, unreadCount] = [
     await repositories.notifications.list(userId, page),
     await repositories.notifications.unreadCount(userId),
   ];
-  return { ...list, unreadCount };
+  const draftIds = [...new Set(list.items.map(draftIdOf).filter((id): id is string => id !== null))];
+  const drafts = new Map<string, ReviewDraftNow>();
+  for (const id of draftIds) {
+    const draft = await repositories.reviews.find(userId, id);
+    if (draft !== null)
+      drafts.set(id, {
+        draftId: id,
+        status: reviewStatusAt(draft, now),
+        expiresAt: draft.expiresAt,
+        decidedAt: draft.decidedAt,
+      });
+  }
+  const items = list.items.map((notification) => {
+    const draftId = draftIdOf(notification);
+    return { ...notification, review: draftId === null ? null : (drafts.get(draftId) ?? null) };
+  });
+  return { ...list, items, unreadCount };
 }
 
 /**

@@ -9,6 +9,8 @@ import type { NotificationRequest } from '../../ports/notifier.port.js';
 import { CHOOSABLE_KINDS } from '../../domain/notifications/notification.js';
 import { DeliverNotification, DeliveryRetry } from './deliver-notification.js';
 import { listInbox, MarkNotificationsRead, PruneNotifications } from './inbox.js';
+import { aReviewDraft } from '../../../tests/builders/review-drafts.js';
+import { reviewWaitingNotification } from '../reviews/review-notifications.js';
 import { NOTIFY_QUEUE, Notify, type NotifyPayload } from './notify.js';
 import { FollowUnsubscribeLink, NotificationPreferencesUseCase } from './preferences.js';
 
@@ -101,7 +103,7 @@ describe('notifications', () => {
       expect(await notify.execute(award({ title: 'Again' }))).toEqual({ notification: null, queued: [] });
       expect(heard).toHaveLength(1);
       expect(await takeAll()).toEqual([]);
-      expect((await listInbox(storage, userId, { page: 1, limit: 10 })).total).toBe(1);
+      expect((await listInbox(storage, userId, { page: 1, limit: 10 }, clock.now())).total).toBe(1);
     });
 
     it('follows the user’s choice: a kind kept out of the inbox is stored read, without a live event', async () => {
@@ -174,7 +176,7 @@ describe('notifications', () => {
         { userId, reason: 'Slack answered 410: the webhook was removed' },
         { userId, reason: 'Slack answered 410: the webhook was removed' },
       ]);
-      const inbox = await listInbox(storage, userId, { page: 1, limit: 10 });
+      const inbox = await listInbox(storage, userId, { page: 1, limit: 10 }, clock.now());
       expect(inbox.items.map((n) => [n.kind, n.title])).toEqual([
         ['channel.disabled', 'Slack was switched off'],
         ['bid.awarded', 'You won “Logo”'],
@@ -207,14 +209,54 @@ describe('notifications', () => {
       expect(heard).toHaveLength(2);
     });
 
+    it('tells each review notification its draft as it stands at the read, and nothing for other kinds', async () => {
+      const { draft: waiting } = await storage.reviews.insertIfAbsent(aReviewDraft(userId, { projectId: '701' }));
+      const { draft: rejected } = await storage.reviews.insertIfAbsent(aReviewDraft(userId, { projectId: '702' }));
+      await storage.reviews.decide(userId, rejected.id, { status: 'rejected', at: clock.now() });
+      const tell = async (request: NotificationRequest) => {
+        clock.advance(1_000);
+        await notify.execute(request);
+      };
+      await tell(reviewWaitingNotification(waiting));
+      await tell(reviewWaitingNotification(rejected));
+      await tell({ ...reviewWaitingNotification({ ...waiting, id: 'gone' }), dedupeKey: 'review.waiting:gone' });
+      await tell(award());
+      const reviewOf = async (at: Date) =>
+        (await listInbox(storage, userId, { page: 1, limit: 10 }, at)).items.map((n) => [
+          n.kind,
+          n.review?.status ?? null,
+        ]);
+
+      expect(await reviewOf(clock.now())).toEqual([
+        ['bid.awarded', null],
+        ['review.waiting', null],
+        ['review.waiting', 'rejected'],
+        ['review.waiting', 'waiting'],
+      ]);
+      // Past its expiry a draft can no longer be decided, though the expiry job has not marked it yet.
+      expect(await reviewOf(waiting.expiresAt)).toEqual([
+        ['bid.awarded', null],
+        ['review.waiting', null],
+        ['review.waiting', 'rejected'],
+        ['review.waiting', 'expired'],
+      ]);
+      const [, , decided] = (await listInbox(storage, userId, { page: 1, limit: 10 }, clock.now())).items;
+      expect(decided?.review).toEqual({
+        draftId: rejected.id,
+        status: 'rejected',
+        expiresAt: rejected.expiresAt,
+        decidedAt: new Date(NOW),
+      });
+    });
+
     it('prunes notifications older than 90 days', async () => {
       await notify.execute(award());
       clock.advance(91 * 24 * 60 * 60_000);
       await notify.execute(award({ dedupeKey: 'bid.awarded:b2' }));
       expect(await new PruneNotifications(storage, clock).execute()).toEqual({ pruned: 1 });
-      expect((await listInbox(storage, userId, { page: 1, limit: 10 })).items.map((n) => n.createdAt)).toEqual([
-        clock.now(),
-      ]);
+      expect(
+        (await listInbox(storage, userId, { page: 1, limit: 10 }, clock.now())).items.map((n) => n.createdAt),
+      ).toEqual([clock.now()]);
     });
   });
 

@@ -9,6 +9,16 @@ const minutesLeft = (draft: ReviewDraft): number =>
   Math.max(1, Math.round((draft.expiresAt.getTime() - draft.createdAt.getTime()) / 60_000));
 
 /**
+ * The waiting notice's sentence on how long the draft waits: true when it is sent, stale soon after.
+ * The inbox, read later, leaves it out for the draft's expiry as it stands then (`EXPIRY_SENTENCE`).
+ */
+const expirySentence = (minutes: number): string =>
+  `It expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} unless you approve it.`;
+
+/** Finds expirySentence in a stored body, with the space before it. */
+export const EXPIRY_SENTENCE = / ?It expires in \d+ minutes? unless you approve it\./;
+
+/**
  * One per draft (its id is the dedupe key, so a retried job tells no one twice). Out of the app,
  * the signed links approve or reject from a confirm page without signing in.
  */
@@ -23,7 +33,7 @@ export function reviewWaitingNotification(draft: ReviewDraft, links?: ReviewLink
     userId: draft.userId,
     kind: 'review.waiting',
     title: `A bid waits for your review: ${draft.projectTitle}`.slice(0, 200),
-    body: `${why} It expires in ${minutesLeft(draft)} minutes unless you approve it.${signed}`,
+    body: `${why} ${expirySentence(minutesLeft(draft))}${signed}`,
     link: REVIEW_PATH,
     data: {
       draftId: draft.id,

@@ -17,6 +17,7 @@ export const testNotification = (overrides: Partial<NotificationResponse> = {}):
   data: { bidId: 'bid-1', acceptBy: new Date(Date.now() + (2 * 24 + 4) * 3600_000 + 30 * 60_000).toISOString() },
   createdAt: '2026-03-01T10:00:00.000Z',
   readAt: null,
+  review: null,
   ...overrides,
 });
 

@@ -17,7 +17,7 @@ export function timeLeft(ms: number): string {
 }
 
 /** The current instant, moving once a minute: enough for a countdown in minutes. */
-function useNow(): number {
+export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), MINUTE);

@@ -11,8 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/date-format';
 import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useMarkRead, useNotifications } from '../api/notifications';
-import { AwardCountdown } from './award-countdown';
-import { signedReviewLinks } from './signed-review-links';
+import { AwardCountdown, useNow } from './award-countdown';
+import { reviewNotice } from './review-notice';
 import { NotificationsPage } from '@/components/layouts/notifications-tabs';
 
 export const LOAD_FAILED = 'Failed to load notifications';
@@ -38,7 +38,8 @@ function NotificationItem({
     notification.kind === 'bid.awarded' && typeof notification.data.acceptBy === 'string'
       ? notification.data.acceptBy
       : null;
-  const signed = notification.kind === 'review.waiting' ? signedReviewLinks(notification) : null;
+  const now = useNow();
+  const review = notification.kind === 'review.waiting' ? reviewNotice(notification, now) : null;
   const linkClass = cn('text-sm font-medium text-blue-700 underline-offset-2 hover:underline', focusRing);
   return (
     <li
@@ -62,16 +63,19 @@ function NotificationItem({
         </div>
         {/* Long unbroken text (a link, an id) wraps inside the card rather than widening the page. */}
         <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-700">
-          {signed === null ? notification.body : signed.body}
+          {review === null ? notification.body : review.body}
         </p>
+        {review === null || review.state === null ? null : (
+          <p className="mt-2 text-sm font-medium text-slate-800">{review.state}</p>
+        )}
         {acceptBy === null ? null : <AwardCountdown acceptBy={acceptBy} />}
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          {signed === null ? null : (
+          {review === null || review.links === null ? null : (
             <>
-              <Link to={signed.links.approve} className={linkClass}>
+              <Link to={review.links.approve} className={linkClass}>
                 Approve<span className="sr-only">: {notification.title}</span>
               </Link>
-              <Link to={signed.links.reject} className={linkClass}>
+              <Link to={review.links.reject} className={linkClass}>
                 Reject<span className="sr-only">: {notification.title}</span>
               </Link>
             </>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NotificationReviewState } from '@contract/notifications';
+import { formatDateTime } from '@/lib/date-format';
 import { testUser } from '@/testing/data';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import {
@@ -70,22 +72,25 @@ describe('the inbox', () => {
     expect(screen.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBe('page');
   });
 
+  const token = `eyJ${'a'.repeat(300)}.sig`;
+  const approveUrl = `http://127.0.0.1:4540/review/link?token=${token}A`;
+  const rejectUrl = `http://127.0.0.1:4540/review/link?token=${token}R`;
+  /** A waiting draft's notice as sent an hour ago, with the draft as the server says it stands now. */
+  const reviewNotification = (review: Partial<NotificationReviewState> & Pick<NotificationReviewState, 'status'>) => {
+    const expiresAt = review.expiresAt ?? new Date(Date.now() + 42 * 60_000 + 30_000).toISOString();
+    return testNotification({
+      id: 'n-review',
+      kind: 'review.waiting',
+      title: 'A bid waits for your review: Build a React dashboard',
+      body: `Fit score 42 is below your threshold of 50. It expires in 60 minutes unless you approve it.\n\nApprove as drafted: ${approveUrl}\nReject: ${rejectUrl}`,
+      link: '/review',
+      data: { draftId: 'r1', projectId: '4021', expiresAt, approveUrl, rejectUrl },
+      review: { draftId: 'r1', expiresAt, decidedAt: null, ...review },
+    });
+  };
+
   it("shows a waiting draft's signed links as Approve and Reject, not as raw URLs, and wraps long text in the card", async () => {
-    const token = `eyJ${'a'.repeat(300)}.sig`;
-    const approveUrl = `http://127.0.0.1:4540/review/link?token=${token}A`;
-    const rejectUrl = `http://127.0.0.1:4540/review/link?token=${token}R`;
-    server.use(
-      notificationsHandler([
-        testNotification({
-          id: 'n-review',
-          kind: 'review.waiting',
-          title: 'A bid waits for your review: Build a React dashboard',
-          body: `Fit score 42 is below your threshold of 50. It expires in 60 minutes unless you approve it.\n\nApprove as drafted: ${approveUrl}\nReject: ${rejectUrl}`,
-          link: '/review',
-          data: { draftId: 'r1', projectId: '4021', expiresAt: '2026-03-01T11:00:00.000Z', approveUrl, rejectUrl },
-        }),
-      ]),
-    );
+    server.use(notificationsHandler([reviewNotification({ status: 'waiting' })]));
     renderApp({ route: '/notifications', user: testUser() });
     const item = await screen.findByRole('article', { name: /A bid waits for your review/ });
     expect(
@@ -100,13 +105,63 @@ describe('the inbox', () => {
     ).toBe(`/review/link?token=${token}R`);
     expect(within(item).getByRole('link', { name: /^Open/ }).getAttribute('href')).toBe('/review');
     const body = within(item).getByText(/Fit score 42 is below your threshold/);
-    expect(body.textContent).toBe(
-      'Fit score 42 is below your threshold of 50. It expires in 60 minutes unless you approve it.',
-    );
+    expect(body.textContent).toBe('Fit score 42 is below your threshold of 50.');
     expect(item.textContent).not.toContain('token=');
     // Layout is the browser's to check (tests/e2e); here, that the text may break anywhere.
     expect(body.className).toContain('wrap-anywhere');
     expect(within(item).getByRole('heading').className).toContain('wrap-anywhere');
+  });
+
+  it('says how long a waiting draft has left as of now, and when, instead of the minutes it had when sent', async () => {
+    const expiresAt = new Date(Date.now() + 42 * 60_000 + 30_000).toISOString();
+    server.use(notificationsHandler([reviewNotification({ status: 'waiting', expiresAt })]));
+    renderApp({ route: '/notifications', user: testUser() });
+    const item = await screen.findByRole('article', { name: /A bid waits for your review/ });
+    expect(
+      within(item).getByText(`Waiting for your decision: it expires in 42 minutes, at ${formatDateTime(expiresAt)}.`),
+    ).toBeDefined();
+    expect(item.textContent).not.toContain('60 minutes');
+  });
+
+  it.each([
+    ['approved', 'You approved this bid: it is on its way to Freelancer.'],
+    ['placed', 'You approved this bid and it was placed.'],
+    ['rejected', 'You rejected this bid: no bid was placed.'],
+    ['expired', 'This bid expired unplaced: nobody approved it in time, and no bid was spent.'],
+    ['failed', 'This bid was approved but not placed: Freelancer did not take it.'],
+  ] as const)('offers no Approve or Reject on a draft since %s, and says what became of it', async (status, text) => {
+    server.use(
+      notificationsHandler([
+        reviewNotification({ status, expiresAt: '2026-03-01T11:00:00.000Z', decidedAt: '2026-03-01T10:20:00.000Z' }),
+      ]),
+    );
+    renderApp({ route: '/notifications', user: testUser() });
+    const item = await screen.findByRole('article', { name: /A bid waits for your review/ });
+    expect(within(item).getByText(text)).toBeDefined();
+    expect(within(item).queryByRole('link', { name: /^Approve/ })).toBeNull();
+    expect(within(item).queryByRole('link', { name: /^Reject/ })).toBeNull();
+    expect(item.textContent).not.toMatch(/expires in|token=/);
+    expect(within(item).getByRole('link', { name: /^Open/ }).getAttribute('href')).toBe('/review');
+  });
+
+  it('treats a draft the server still called waiting as expired once its time has passed', async () => {
+    server.use(
+      notificationsHandler([
+        reviewNotification({ status: 'waiting', expiresAt: new Date(Date.now() - 1_000).toISOString() }),
+      ]),
+    );
+    renderApp({ route: '/notifications', user: testUser() });
+    const item = await screen.findByRole('article', { name: /A bid waits for your review/ });
+    expect(within(item).getByText(/This bid expired unplaced/)).toBeDefined();
+    expect(within(item).queryByRole('link', { name: /^Approve/ })).toBeNull();
+  });
+
+  it('offers nothing to decide when the server no longer knows the draft', async () => {
+    server.use(notificationsHandler([{ ...reviewNotification({ status: 'waiting' }), review: null }]));
+    renderApp({ route: '/notifications', user: testUser() });
+    const item = await screen.findByRole('article', { name: /A bid waits for your review/ });
+    expect(within(item).queryByRole('link', { name: /^Approve/ })).toBeNull();
+    expect(within(item).getByText('Fit score 42 is below your threshold of 50.')).toBeDefined();
   });
 
   it('keeps the body as sent when its signed links are not the review confirm page', async () => {

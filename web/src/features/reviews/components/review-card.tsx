@@ -1,13 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApproveReviewBody, ReviewResponse } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field, inputClasses } from '@/components/ui/field';
-import { budgetText, expiryText, money } from './review-display';
-
-/** The text's length limits, as the API's (docs/design.md#proposal-guard). */
-const PROPOSAL_MIN = 30;
-const PROPOSAL_MAX = 1_500;
+import { budgetText, expiryText, STATUS_TEXT } from './review-display';
+import { DraftAmount } from './draft-amount';
+import { editsOf, isProblem, PROPOSAL_MAX, type ReviewField, type ReviewProblem } from './review-edits';
 
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -16,25 +14,6 @@ function useNow(everyMs: number): number {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
-}
-
-/** Only what changed goes to the API, so an untouched draft is approved exactly as held. */
-function editsOf(review: ReviewResponse, proposal: string, amount: string, period: string): ApproveReviewBody | string {
-  const edits: { proposal?: string; amount?: number; period?: number } = {};
-  const text = proposal.trim();
-  if (text !== review.proposal.trim()) {
-    if (text.length < PROPOSAL_MIN) return `The proposal must be at least ${PROPOSAL_MIN} characters.`;
-    if (text.length > PROPOSAL_MAX)
-      return `The proposal must be at most ${PROPOSAL_MAX.toLocaleString('en-US')} characters.`;
-    edits.proposal = text;
-  }
-  const value = Number(amount);
-  if (!Number.isFinite(value) || Math.round(value * 100) < 1) return 'The amount must be at least 0.01.';
-  if (value !== review.amount) edits.amount = value;
-  const days = Number(period);
-  if (!Number.isInteger(days) || days < 1 || days > 365) return 'The period is whole days from 1 to 365.';
-  if (days !== review.period) edits.period = days;
-  return edits;
 }
 
 /**
@@ -46,8 +25,11 @@ export interface KeptForm {
   readonly amount: string;
   readonly period: string;
   /** The server's refusal of these edits, shown where the screen's own checks show theirs. */
-  readonly problem: string | null;
+  readonly problem: ReviewProblem | null;
 }
+
+/** Where the screen asks a card to put keyboard focus: its heading, or a field at fault. */
+export type CardFocus = ReviewField | 'heading';
 
 export function ReviewCard({
   review,
@@ -55,30 +37,67 @@ export function ReviewCard({
   kept,
   onApprove,
   onReject,
+  focus = null,
+  onFocused,
 }: {
   readonly review: ReviewResponse;
   readonly busy: boolean;
   readonly kept?: KeptForm | undefined;
   readonly onApprove: (edits: ApproveReviewBody, form: Omit<KeptForm, 'problem'>) => void;
   readonly onReject: (blockClient: boolean) => void;
+  /** Set by the screen after a decision moved things: the card focuses it once, then calls onFocused. */
+  readonly focus?: CardFocus | null;
+  readonly onFocused?: () => void;
 }) {
   const [proposal, setProposal] = useState(kept?.proposal ?? review.proposal);
   const [amount, setAmount] = useState(kept?.amount ?? String(review.amount));
   const [period, setPeriod] = useState(kept?.period ?? String(review.period));
   const [blockClient, setBlockClient] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReviewProblem | null>(null);
   // The screen's own check first; else the server's refusal of the edits last sent, which the screen keeps.
   const shown = problem ?? kept?.problem ?? null;
+  const [ownFocus, setOwnFocus] = useState<CardFocus | null>(null);
   const now = useNow(30_000);
-  const ids = useId();
+  const ids = `review-${review.id}`;
   const titleId = `${ids}-title`;
-  const proposalId = `${ids}-proposal`;
+  const problemId = `${ids}-problem`;
+  const fieldId = (field: ReviewField) => `${ids}-${field}`;
   const waiting = review.status === 'waiting';
+  const hourly = review.project.type === 'hourly';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const fields = {
+    proposal: useRef<HTMLTextAreaElement>(null),
+    amount: useRef<HTMLInputElement>(null),
+    period: useRef<HTMLInputElement>(null),
+  };
+  const target = ownFocus ?? focus;
+
+  useEffect(() => {
+    if (target === null) return;
+    (target === 'heading' ? heading : fields[target]).current?.focus();
+    setOwnFocus(null);
+    if (ownFocus === null) onFocused?.();
+  });
+
+  /** A field the shown refusal is about: marked invalid and described by the refusal's words. */
+  const faulty = (field: ReviewField, hintId?: string) => {
+    const bad = shown?.fields.includes(field) === true;
+    return {
+      id: fieldId(field),
+      'aria-invalid': bad ? true : undefined,
+      'aria-describedby': [bad ? problemId : null, hintId ?? null].filter(Boolean).join(' ') || undefined,
+    };
+  };
 
   const approve = (event: FormEvent) => {
     event.preventDefault();
-    const edits = editsOf(review, proposal, amount, period);
-    if (typeof edits === 'string') return setProblem(edits);
+    const edits = editsOf(review, { proposal, amount, period });
+    if (isProblem(edits)) {
+      setProblem(edits);
+      // The first field at fault takes the focus, so its refusal is read with it.
+      setOwnFocus(edits.fields[0] ?? null);
+      return;
+    }
     setProblem(null);
     onApprove(edits, { proposal, amount, period });
   };
@@ -87,7 +106,13 @@ export function ReviewCard({
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <article aria-labelledby={titleId}>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={titleId} className="min-w-0 break-words text-base font-semibold text-slate-900">
+          {/* Focusable from script only: where the screen moves focus after a decision. */}
+          <h2
+            ref={heading}
+            id={titleId}
+            tabIndex={-1}
+            className="min-w-0 break-words text-base font-semibold text-slate-900"
+          >
             <a
               href={review.project.url}
               target="_blank"
@@ -141,33 +166,42 @@ export function ReviewCard({
             aria-label={`Review the bid on ${review.project.title}`}
           >
             <div>
-              <label htmlFor={proposalId} className="mb-1 block text-sm font-medium text-slate-700">
+              <label htmlFor={fieldId('proposal')} className="mb-1 block text-sm font-medium text-slate-700">
                 Proposal
               </label>
               <textarea
-                id={proposalId}
+                ref={fields.proposal}
+                {...faulty('proposal', `${ids}-length`)}
                 value={proposal}
                 onChange={(event) => setProposal(event.target.value)}
                 rows={8}
                 maxLength={PROPOSAL_MAX + 200}
-                className={inputClasses(false, 'resize-y')}
+                className={inputClasses(shown?.fields.includes('proposal') === true, 'resize-y')}
               />
-              <p className="mt-1 text-xs text-slate-500">
+              <p id={`${ids}-length`} className="mt-1 text-xs text-slate-500">
                 {proposal.trim().length.toLocaleString('en-US')} / {PROPOSAL_MAX.toLocaleString('en-US')} characters
               </p>
             </div>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Field
-                label={`Amount (${review.currency})`}
+                ref={fields.amount}
+                {...faulty('amount', `${fieldId('amount')}-hint`)}
+                label={hourly ? `Hourly rate (${review.currency})` : `Amount (${review.currency})`}
                 type="number"
                 inputMode="decimal"
                 min="0.01"
                 step="0.01"
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
-                hint={`Drafted: ${money(review.amount, review.currency)}`}
+                hint={
+                  <>
+                    Drafted: <DraftAmount amount={review.amount} currency={review.currency} hourly={hourly} />
+                  </>
+                }
               />
               <Field
+                ref={fields.period}
+                {...faulty('period')}
                 label="Delivery (days)"
                 type="number"
                 inputMode="numeric"
@@ -179,13 +213,17 @@ export function ReviewCard({
               />
             </div>
             {shown === null ? null : (
-              <p role="alert" className="text-sm text-red-700">
-                {shown}
+              <p id={problemId} role="alert" className="text-sm text-red-700">
+                {shown.message}
               </p>
             )}
             <CheckboxField
               label="Never bid for this client"
-              description="Rejecting adds the client to your blocked clients."
+              description={
+                review.client.id === null
+                  ? 'The client is unknown, so they cannot be blocked.'
+                  : 'With this ticked, Reject also blocks the client.'
+              }
               checked={blockClient}
               onChange={(event) => setBlockClient(event.target.checked)}
               disabled={review.client.id === null}
@@ -206,12 +244,3 @@ export function ReviewCard({
     </li>
   );
 }
-
-const STATUS_TEXT: Readonly<Record<ReviewResponse['status'], string>> = {
-  waiting: 'Waiting',
-  approved: 'Approved: placing the bid',
-  placed: 'Approved and placed',
-  rejected: 'Rejected',
-  expired: 'Expired unplaced',
-  failed: 'Not placed',
-};

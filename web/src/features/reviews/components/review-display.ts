@@ -26,3 +26,13 @@ export function expiryText(expiresAt: string, now: number): string {
   if (minutes < 120) return `Expires in ${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `Expires in ${Math.floor(minutes / 60)} hours`;
 }
+
+/** A draft no longer waiting, as its card's corner says. */
+export const STATUS_TEXT: Readonly<Record<ReviewResponse['status'], string>> = {
+  waiting: 'Waiting',
+  approved: 'Approved: placing the bid',
+  placed: 'Approved and placed',
+  rejected: 'Rejected',
+  expired: 'Expired unplaced',
+  failed: 'Not placed',
+};

@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useConfirmReviewLink, useReviewLink } from '../api/reviews';
-import { budgetText, money } from './review-display';
+import { budgetText } from './review-display';
+import { DraftAmount } from './draft-amount';
 import { paths } from '@/config/paths';
 
 type Closed = Exclude<ReviewResponse['status'], 'waiting'>;
@@ -80,7 +81,8 @@ export function ReviewLinkView() {
       <h1 className="text-xl font-bold text-slate-900">{outcome === null ? `${verb} this bid?` : outcome.heading}</h1>
       <p className="mt-2 font-medium wrap-anywhere text-slate-900">{review.project.title}</p>
       <p className="text-sm text-slate-700">
-        {money(review.amount, review.currency)} in {review.period} days · budget {budgetText(review)}
+        <DraftAmount amount={review.amount} currency={review.currency} hourly={review.project.type === 'hourly'} /> in{' '}
+        {review.period} days · budget {budgetText(review)}
       </p>
       {outcome === null ? null : (
         <p className="mt-3 text-sm text-slate-700">
