@@ -27,6 +27,8 @@ export interface DailyStatsDay {
     readonly rejected: number;
     readonly failed: number;
     readonly held: number;
+    /** Review drafts the user rejected or let expire: counted here, but not in `total` (never bids). */
+    readonly declined: number;
     readonly total: number;
   };
   /** `amountZar`: the completed payments' amounts summed, in ZAR with 2 decimals. */

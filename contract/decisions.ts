@@ -4,6 +4,7 @@ import { PROJECT_REFERENCE_REQUIRED } from '../core/domain/bidding/project-refer
 import { DECISION_OUTCOMES, type Decision } from '../core/ports/decision-log.port.js';
 import { adjustedFitScore } from '../core/ports/fit-adjuster.port.js';
 import { TOP_REASONS, type LastRunView, type ReasonCount } from '../core/use-cases/decisions/last-run.js';
+import { overPaceOf } from '../core/use-cases/engine/dispatch-summary.js';
 import type { DispatchResult } from '../core/use-cases/engine/match-and-enqueue.js';
 import type { Explanation } from '../core/use-cases/decisions/explain-project.js';
 import type { LoggedDecision } from '../core/use-cases/decisions/list-decisions.js';
@@ -11,7 +12,18 @@ import { optionalQuery, pageQuery, pagination, type Pagination } from './common.
 
 const DECISIONS_PAGE_SIZE = 20;
 
-/** GET /api/bidding/decisions?page&limit&outcome&reason: the signed-in user's decision log, newest first. */
+const skipCode = (field: string) =>
+  optionalQuery(
+    z.enum(SKIP_CODES as [SkipReasonCode, ...SkipReasonCode[]], {
+      error: `${field} must be one of the skip reason codes`,
+    }),
+  );
+
+/**
+ * GET /api/bidding/decisions?page&limit&outcome&reason&excludeReason: the signed-in user's decision
+ * log, newest first. `excludeReason` leaves out the decisions that rule skipped (the Skipped tab
+ * sends ALREADY_BID: those projects were bid on, there is nothing to act on).
+ */
 export const DecisionsQuery = z.strictObject({
   ...pageQuery(DECISIONS_PAGE_SIZE),
   outcome: optionalQuery(
@@ -19,11 +31,8 @@ export const DecisionsQuery = z.strictObject({
       error: `outcome must be one of ${DECISION_OUTCOMES.join(', ')}`,
     }),
   ),
-  reason: optionalQuery(
-    z.enum(SKIP_CODES as [SkipReasonCode, ...SkipReasonCode[]], {
-      error: 'reason must be one of the skip reason codes',
-    }),
-  ),
+  reason: skipCode('reason'),
+  excludeReason: skipCode('excludeReason'),
 });
 export type DecisionsQuery = z.input<typeof DecisionsQuery>;
 
@@ -61,6 +70,8 @@ export interface DecisionsResponse {
   /** Skips per reason over the log's 14 days, complete (the list keeps only the newest skips of each run). */
   readonly reasonCounts: readonly ReasonCountResponse[];
   readonly days: number;
+  /** Decisions matching the other filters that `excludeReason` left out; 0 without it. */
+  readonly excluded: number;
 }
 
 export const toDecisionResponse = ({ decision, bidId }: LoggedDecision): DecisionResponse => ({
@@ -95,6 +106,8 @@ export interface LastRunResponse {
     readonly skipped: number;
     readonly topReasons: readonly ReasonCountResponse[];
     readonly blocked: readonly { readonly code: string; readonly message: string }[];
+    /** Of `skipped`, the projects that passed every rule but did not fit the safe pace (Test Bidding's "N more matched"). */
+    readonly overPace: number;
   } | null;
   readonly nextRunAt: string | null;
 }
@@ -112,6 +125,7 @@ export const toLastRunResponse = (view: LastRunView): LastRunResponse => ({
           skipped: view.run.skipped,
           topReasons: view.run.topReasons.map(toReasonCountResponse),
           blocked: view.run.blocked,
+          overPace: view.run.overPace,
         },
   nextRunAt: view.nextRunAt === null ? null : view.nextRunAt.toISOString(),
 });
@@ -123,6 +137,8 @@ export interface TestRunResponse {
   readonly queued: number;
   readonly skipped: number;
   readonly topReasons: readonly ReasonCountResponse[];
+  /** As the last run's `overPace`: the note's "N more matched than a safe pace can bid on". */
+  readonly overPace: number;
 }
 
 export const toTestRunResponse = (result: DispatchResult): TestRunResponse => ({
@@ -131,6 +147,7 @@ export const toTestRunResponse = (result: DispatchResult): TestRunResponse => ({
   queued: result.queued,
   skipped: result.blocked.length > 0 ? 0 : Math.max(0, result.projectsFound - result.matched),
   topReasons: result.skipped.slice(0, TOP_REASONS).map(toReasonCountResponse),
+  overPace: overPaceOf(result),
 });
 
 /** GET /api/bidding/explain?project=<Freelancer link or id>: "why not this project?". */

@@ -76,6 +76,8 @@ export interface DecisionQuery extends PageRequest {
   readonly outcome?: DecisionOutcome;
   /** Only decisions this rule skipped. */
   readonly reason?: SkipReasonCode;
+  /** Only decisions this rule did not skip (the Skipped tab leaves out projects already bid on). */
+  readonly excludeReason?: SkipReasonCode;
 }
 
 /** How much of the log a prune may delete, and what it keeps. */

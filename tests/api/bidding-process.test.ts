@@ -116,6 +116,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
         topReasons: [
           { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 1 },
         ],
+        overPace: 0,
       },
     });
     expect(await runWorker()).toBe(2);
@@ -277,6 +278,27 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     );
   });
 
+  it("counts the matches a safe pace has no room for alike in its note, its run and the dashboard's last run", async () => {
+    const session = await aBidder(100);
+    // A 1-minute interval leaves room for a few bids before the next run: most of the 12 are over the pace.
+    await withSettings(session, { timeInterval: '1min' });
+    for (let second = 1; second <= 12; second++)
+      listed({ postedAt: new Date(api.deps.clock.now().getTime() - second * 1000) });
+
+    const { run, note } = (await trigger(session.token)).body;
+
+    expect(run.overPace).toBeGreaterThan(0);
+    expect(run.matched + run.overPace).toBe(12);
+    expect(note).toMatch(new RegExp(`^${run.overPace} more matched than a safe pace can bid on`));
+    const lastRun = (await api.request('GET', '/api/bidding/last-run', { token: session.token })).body.lastRun;
+    expect(lastRun).toMatchObject({ matched: run.matched, queued: run.queued, overPace: run.overPace });
+    // No paced job is left for a later test to find.
+    api.deps.clock.advance(10 * MINUTE);
+    const { jobQueue } = api.deps;
+    for (let job = await jobQueue.take(PLACE_BID_QUEUE); job !== null; job = await jobQueue.take(PLACE_BID_QUEUE))
+      await jobQueue.complete(job);
+  });
+
   it('answers why nothing was queued when no skills are configured', async () => {
     const session = await aBidder();
     await withSettings(session, { skills: [] });
@@ -286,7 +308,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
       success: true,
       message: 'Bidding process triggered: no bids can be placed right now',
       note: 'No skills are configured, so no project can match.',
-      run: { scanned: 0, matched: 0, queued: 0, skipped: 0, topReasons: [] },
+      run: { scanned: 0, matched: 0, queued: 0, skipped: 0, topReasons: [], overPace: 0 },
     });
     expect(await api.deps.jobQueue.take(PLACE_BID_QUEUE)).toBeNull();
     expect((await api.request('GET', '/api/bidding/last-run', { token: session.token })).body.lastRun).toMatchObject({

@@ -39,6 +39,7 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
       pagination: { current: 1, pages: 0, total: 0, limit: 20 },
       reasonCounts: [],
       days: 14,
+      excluded: 0,
     });
     expect((await lastRun(session.token)).body).toEqual({ success: true, lastRun: null, nextRunAt: null });
   });
@@ -113,6 +114,7 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
           { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 1 },
         ],
         blocked: [],
+        overPace: 0,
       },
       nextRunAt: null,
     });
@@ -121,6 +123,38 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     const other = await api.signUp();
     expect((await decisions(other.token)).body).toMatchObject({ decisions: [], reasonCounts: [] });
     expect((await lastRun(other.token)).body.lastRun).toBeNull();
+  });
+
+  it('leaves out the projects a rule skipped when asked (already bid on), and says how many it left out', async () => {
+    const session = await aBidder(10);
+    const fresh = listed({ bidCount: 80 });
+    const bidOn = listed();
+    await api.deps.storage.bids.insertIfAbsent(aBid(session.user.id, { projectId: bidOn.id }));
+    await trigger(session.token);
+    const ids = (body: { decisions: { projectId: string }[] }) => body.decisions.map((d) => d.projectId).sort();
+
+    const all = (await decisions(session.token, '?outcome=skipped')).body;
+    expect(ids(all)).toEqual([fresh.id, bidOn.id].sort());
+    expect(all).toMatchObject({ pagination: { total: 2 }, excluded: 0 });
+
+    const actionable = await decisions(session.token, '?outcome=skipped&excludeReason=ALREADY_BID');
+    expect(actionable.status).toBe(200);
+    expect(ids(actionable.body)).toEqual([fresh.id]);
+    expect(actionable.body).toMatchObject({ pagination: { total: 1, pages: 1 }, excluded: 1 });
+    // The reason counts stay complete: the left-out reason keeps its chip and its count.
+    expect(actionable.body.reasonCounts).toContainEqual({
+      code: 'ALREADY_BID',
+      message: 'Already bid on this project',
+      count: 1,
+    });
+
+    const bad = await decisions(session.token, '?excludeReason=already_bid');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION_FAILED',
+      message: expect.stringContaining('excludeReason must be one of the skip reason codes'),
+    });
   });
 
   it('refuses a bad query with a clear message and answers nothing else', async () => {

@@ -156,6 +156,25 @@ export function describeDecisionLogContract(name: string, setup: StorageSetup): 
       expect(await log().list(userId, { page: 2, limit: 2, reason: 'TOO_OLD' })).toMatchObject({ total: 2, items: [] });
     });
 
+    it('leaves out the decisions a rule skipped, alone or with another filter, and counts what is left', async () => {
+      const userId = await newUserId();
+      await record([
+        aDecision(userId, '1', { decidedAt: at(1), reasons: ['ALREADY_BID'] }),
+        aDecision(userId, '2', { decidedAt: at(2), reasons: ['TOO_OLD', 'ALREADY_BID'] }),
+        aDecision(userId, '3', { decidedAt: at(3), reasons: ['TOO_OLD'] }),
+        aDecision(userId, '4', { decidedAt: at(4), outcome: 'queued', reasons: [] }),
+      ]);
+      const ids = async (query: Parameters<ReturnType<typeof log>['list']>[1]) =>
+        (await log().list(userId, query)).items.map((d) => d.projectId);
+      expect(await ids({ page: 1, limit: 10, excludeReason: 'ALREADY_BID' })).toEqual(['4', '3']);
+      expect(await ids({ page: 1, limit: 10, outcome: 'skipped', excludeReason: 'ALREADY_BID' })).toEqual(['3']);
+      expect(await ids({ page: 1, limit: 10, reason: 'TOO_OLD', excludeReason: 'ALREADY_BID' })).toEqual(['3']);
+      expect(await ids({ page: 1, limit: 10, excludeReason: 'PACE_LIMIT' })).toEqual(['4', '3', '2', '1']);
+      expect(
+        await log().list(userId, { page: 1, limit: 1, outcome: 'skipped', excludeReason: 'TOO_OLD' }),
+      ).toMatchObject({ total: 1, items: [{ projectId: '1' }] });
+    });
+
     it('finds the latest decision on a project for its user only', async () => {
       const [ada, bob] = [await newUserId(), await newUserId()];
       await record([

@@ -28,7 +28,7 @@ export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
   const explains = routeLimiter(deps, 'explain-user', EXPLAINS_PER_MINUTE, 60_000);
 
   signedIn.on(endpoints.decisions.list, async (ctx) => {
-    const { page, limit, outcome, reason } = DecisionsQuery.parse(ctx.query);
+    const { page, limit, outcome, reason, excludeReason } = DecisionsQuery.parse(ctx.query);
     const userId = ctx.state.user.id;
     const [found, counts] = await Promise.all([
       decisions.list(userId, {
@@ -36,6 +36,7 @@ export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
         limit,
         ...(outcome === undefined ? {} : { outcome }),
         ...(reason === undefined ? {} : { reason }),
+        ...(excludeReason === undefined ? {} : { excludeReason }),
       }),
       decisions.reasonCounts(userId),
     ]);
@@ -45,6 +46,7 @@ export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
       pagination: decisionsPagination(page, limit, found.total),
       reasonCounts: counts.map(toReasonCountResponse),
       days: DECISION_LOG_DAYS,
+      excluded: found.excluded,
     } satisfies DecisionsResponse;
   });
 

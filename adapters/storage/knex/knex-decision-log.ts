@@ -126,6 +126,8 @@ export class KnexDecisionLog implements DecisionLog {
     const rows = this.db('decisions').where({ user_id: userId });
     if (query.outcome !== undefined) void rows.andWhere({ outcome: query.outcome });
     if (query.reason !== undefined) void rows.andWhereRaw('(reasons_mask & ?) <> 0', [skipBit(query.reason)]);
+    if (query.excludeReason !== undefined)
+      void rows.andWhereRaw('(reasons_mask & ?) = 0', [skipBit(query.excludeReason)]);
     return pageOf<DecisionRow, Decision>(rows.select('*'), query, (q) => q.orderBy([...newestFirst]), toDecision);
   }
 

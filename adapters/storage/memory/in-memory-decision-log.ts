@@ -110,7 +110,8 @@ export class InMemoryDecisionLog implements Log.DecisionLog {
       (d) =>
         d.userId === userId &&
         (query.outcome === undefined || d.outcome === query.outcome) &&
-        (query.reason === undefined || d.reasons.some((code) => skipBit(code) === reasonBit)),
+        (query.reason === undefined || d.reasons.some((code) => skipBit(code) === reasonBit)) &&
+        (query.excludeReason === undefined || !d.reasons.includes(query.excludeReason)),
     );
     return pageOf(this.newestFirst(mine), query);
   }

@@ -34,6 +34,7 @@ function StatsView({ stats }: { readonly stats: AdminStats }) {
           ['Successful', distribution.successful.label],
           ['Submitted', distribution.submitted.label],
           ['Failed', distribution.failed.label],
+          ['Other', distribution.other.label],
         ]}
       />
     </Stack>

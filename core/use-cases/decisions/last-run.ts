@@ -31,6 +31,12 @@ export interface LastRunView {
     | (Omit<RunSummary, 'skippedByReason' | 'blocked'> & {
         readonly topReasons: readonly ReasonCount[];
         readonly blocked: readonly { readonly code: BlockReasonCode; readonly message: string }[];
+        /**
+         * Projects that passed every rule but did not fit the safe pace before the next run
+         * (PACE_LIMIT): skipped, so counted in `skipped`, not `matched`. Test Bidding's note names
+         * them as "N more matched", so the card must too, whether or not they are a top reason.
+         */
+        readonly overPace: number;
       })
     | null;
   /** When the dispatcher runs the user next; null while autobidding is off. */
@@ -66,6 +72,7 @@ export async function lastRunView(
       ...counts,
       topReasons: reasonCounts(skippedByReason).slice(0, TOP_REASONS),
       blocked: blocked.map((code) => ({ code, message: BLOCK_MESSAGES[code] })),
+      overPace: skippedByReason.PACE_LIMIT ?? 0,
     },
     nextRunAt,
   };

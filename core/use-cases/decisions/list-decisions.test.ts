@@ -44,6 +44,31 @@ describe('listDecisions', () => {
         { decision: page[1], bidId: null },
         { decision: page[2], bidId: 'bid-300' },
       ],
+      excluded: 0,
     });
+  });
+
+  it('says how many decisions a left-out reason hid, counting the same filters without it', async () => {
+    const queries: DecisionQuery[] = [];
+    const found = await listDecisions(
+      {
+        decisions: {
+          list: async (_userId: string, query: DecisionQuery) => {
+            queries.push(query);
+            return query.excludeReason === undefined
+              ? { items: [aDecision('d9', '900')], total: 30 }
+              : { items: [aDecision('d1', '100')], total: 12 };
+          },
+        },
+        bids: { bidIdsByProject: async () => new Map<string, string>() },
+      },
+      'user-1',
+      { page: 2, limit: 20, outcome: 'skipped', excludeReason: 'ALREADY_BID' },
+    );
+    expect(queries).toEqual([
+      { page: 2, limit: 20, outcome: 'skipped', excludeReason: 'ALREADY_BID' },
+      { page: 1, limit: 1, outcome: 'skipped' },
+    ]);
+    expect(found).toMatchObject({ total: 12, excluded: 18, items: [{ decision: { id: 'd1' } }] });
   });
 });

@@ -11,6 +11,14 @@ export interface DispatchSummary {
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/**
+ * Projects that passed every rule but did not fit the safe pace before the next run: skipped
+ * (PACE_LIMIT), not matched. The note calls them "N more matched"; the dashboard's "Last run"
+ * shows the same count beside Matched.
+ */
+export const overPaceOf = (result: Pick<DispatchResult, 'skipped'>): number =>
+  result.skipped.find((reason) => reason.code === 'PACE_LIMIT')?.count ?? 0;
+
 /** What Test Bidding tells the user about one dispatch (message, note: docs/design.md#spec-texts). */
 export function describeDispatch(result: DispatchResult): DispatchSummary {
   if (result.blocked.length > 0) {
@@ -19,7 +27,7 @@ export function describeDispatch(result: DispatchResult): DispatchSummary {
       note: `${result.blocked.map((reason) => reason.message).join('. ')}.`,
     };
   }
-  const paced = result.skipped.find((reason) => reason.code === 'PACE_LIMIT')?.count ?? 0;
+  const paced = overPaceOf(result);
   if (result.matched > 0) {
     const more =
       paced === 0

@@ -8,7 +8,7 @@ import {
   type Payment,
   type PaymentItem,
 } from '../../domain/payments/payment.js';
-import { formatPlanDate } from '../../domain/plans/plan-date.js';
+import { formatPlanDateUtc } from '../../domain/plans/plan-date.js';
 import { assertNoScheduledChange } from '../../domain/plans/plan-change.js';
 import { planBidsFor, planPriceCents, type Plan } from '../../domain/plans/plan.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';
@@ -66,7 +66,7 @@ export class CreatePayment {
   async execute(input: CreatePaymentInput): Promise<CreatePaymentResult> {
     const { billingType } = input;
     // One plan change at a time: a plan bought while another waits to start could not start after it.
-    if (billingType !== 'one_time') assertNoScheduledChange(input.user, formatPlanDate);
+    if (billingType !== 'one_time') assertNoScheduledChange(input.user, formatPlanDateUtc);
     const found =
       billingType === 'one_time'
         ? await this.addonPack(input.planId)

@@ -1,7 +1,7 @@
 import { DomainError, notFound } from '../../domain/errors.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
 import { assertNoScheduledChange } from '../../domain/plans/plan-change.js';
-import { formatPlanDate } from '../../domain/plans/plan-date.js';
+import { formatPlanDateUtc } from '../../domain/plans/plan-date.js';
 import { planPriceCents, planTermsFor, type Plan } from '../../domain/plans/plan.js';
 import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '../../domain/purchases/purchase-validation.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';
@@ -55,7 +55,7 @@ export class PurchasePlan {
     const plan = await this.storage.plans.findBySlug(check.planSlug);
     if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
     const { billingPeriod } = check;
-    assertNoScheduledChange(user, formatPlanDate);
+    assertNoScheduledChange(user, formatPlanDateUtc);
     if (planPriceCents(plan, billingPeriod) > 0) {
       return {
         redirectToPayment: true,

@@ -19,6 +19,8 @@ describe('bidpilot stats', () => {
     expect(out).toMatch(/Users\nTotal\s+2\nActive\s+2\nSubscribed\s+0\nAdmins\s+1/);
     expect(out).toMatch(/Bids\nTotal\s+3\nSubmitted\s+1\nSuccessful\s+1\nFailed\s+1\nSuccess rate\s+\d+(\.\d)?%/);
     expect(out).toMatch(/System health\nScore\s+\d+ \((Healthy|Warning|Critical)\)/);
+    // The chart's shares with Other, for the bids in none of the three: none here.
+    expect(out).toMatch(/Successful\s+33\.3%\nSubmitted\s+33\.3%\nFailed\s+33\.3%\nOther\s+0\.0%/);
     const body = await cli.json('stats');
     expect(body).toMatchObject({
       success: true,

@@ -1,20 +1,12 @@
 import type { AdminStatsResponse, DailyStatsDay } from '@contract/admin-stats';
 import type { PlanResponse } from '@contract/pricing';
-import { bidStatusDistribution } from '@core/domain/health/bid-status-distribution';
+import { noBidsByStatus, type BidStatus } from '@core/domain/bidding/bid';
+import { bidStatusDistribution, statusCountsOf } from '@core/domain/health/bid-status-distribution';
 import { adminBidStats, computeHealthScore } from '@core/domain/health/health-score';
 import { testPlans } from './pricing-data';
 
 type UserCounts = AdminStatsResponse['stats']['users'];
-type StatusCounts = {
-  total: number;
-  pending: number;
-  submitted: number;
-  replied: number;
-  accepted: number;
-  rejected: number;
-  failed: number;
-  held: number;
-};
+type StatusCounts = Record<BidStatus, number> & { total: number };
 
 /** GET /api/admin/stats' stats as the server derives them from these counts. */
 export function testAdminStats(
@@ -22,24 +14,17 @@ export function testAdminStats(
   bids: Partial<StatusCounts> = {},
 ): AdminStatsResponse['stats'] {
   const userCounts = { total: 10, active: 8, subscribed: 4, admin: 1, ...users };
-  const counts = { pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0, ...bids };
-  const bidStats = adminBidStats({
-    ...counts,
-    total:
-      bids.total ??
-      counts.pending +
-        counts.submitted +
-        counts.replied +
-        counts.accepted +
-        counts.rejected +
-        counts.failed +
-        counts.held,
-  });
+  const { total, ...given } = bids;
+  const byStatus = { ...noBidsByStatus(), ...given };
+  const counts = { ...byStatus, total: total ?? Object.values(byStatus).reduce((sum, count) => sum + count, 0) };
+  const bidStats = adminBidStats(counts);
+  const bidsByStatus = statusCountsOf(counts);
   return {
     users: userCounts,
     bids: bidStats,
     health: computeHealthScore({ users: userCounts, bids: bidStats }),
-    distribution: bidStatusDistribution(bidStats),
+    distribution: bidStatusDistribution(bidStats, bidsByStatus),
+    bidsByStatus,
   };
 }
 
@@ -61,8 +46,10 @@ export function testDailyStats(
       rejected: 0,
       failed: 0,
       held: 0,
+      declined: 0,
       ...overrides[date]?.bids,
     };
+    // Declined drafts are no bids: the server leaves them out of the day's total.
     const total =
       bids.pending + bids.submitted + bids.replied + bids.accepted + bids.rejected + bids.failed + bids.held;
     return { date, bids: { ...bids, total }, payments: { count: 0, amountZar: 0, ...overrides[date]?.payments } };

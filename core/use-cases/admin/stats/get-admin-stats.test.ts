@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../../adapters/testing/fixed-clock.js';
 import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
-import type { BidStatus } from '../../../domain/bidding/bid.js';
+import { BID_STATUSES, type BidStatus } from '../../../domain/bidding/bid.js';
 import type { Role } from '../../../domain/users/user.js';
 import { aBid } from '../../../../tests/builders/bids.js';
 import { aUser } from '../../../../tests/builders/users.js';
@@ -22,7 +22,13 @@ describe('GetAdminStats', () => {
       users: { total: 0, active: 0, subscribed: 0, admin: 0 },
       bids: { total: 0, submitted: 0, successful: 0, failed: 0, successRate: 0 },
       health: { score: 100, label: 'Healthy' },
-      distribution: { successful: zero, submitted: zero, failed: zero },
+      distribution: {
+        successful: zero,
+        submitted: zero,
+        failed: zero,
+        other: { ...zero, count: 0, statuses: [] },
+      },
+      bidsByStatus: BID_STATUSES.map((status) => ({ status, count: 0 })),
     });
   });
 
@@ -43,6 +49,7 @@ describe('GetAdminStats', () => {
       successful: { percent: 20, label: '20.0%' },
       submitted: { percent: 40, label: '40.0%' },
       failed: { percent: 20, label: '20.0%' },
+      other: { percent: 20, label: '20.0%', count: 1, statuses: [{ status: 'rejected', count: 1 }] },
     });
   });
 });

@@ -1,4 +1,9 @@
-import { bidStatusDistribution, type BidStatusDistribution } from '../../../domain/health/bid-status-distribution.js';
+import {
+  bidStatusDistribution,
+  statusCountsOf,
+  type BidStatusDistribution,
+  type StatusCount,
+} from '../../../domain/health/bid-status-distribution.js';
 import {
   adminBidStats,
   computeHealthScore,
@@ -13,8 +18,10 @@ export interface AdminStats {
   readonly users: UserCounts;
   readonly bids: AdminBidStats;
   readonly health: { readonly score: number; readonly label: HealthLabel };
-  /** The bar chart's shares, over every bid (rejected and pending count in the denominator). */
+  /** The bar chart's shares, over every bid (rejected and pending count in the denominator; declined drafts do not). */
   readonly distribution: BidStatusDistribution;
+  /** Bids per status, every status the count query answers: the chart's Other names those in no bar. */
+  readonly bidsByStatus: readonly StatusCount[];
 }
 
 /** Two counting queries, whatever the number of users and bids. */
@@ -24,16 +31,13 @@ export class GetAdminStats {
   async execute(): Promise<AdminStats> {
     const [users, counts] = await Promise.all([this.repositories.users.counts(), this.repositories.bids.countsAll()]);
     const bids = adminBidStats(counts);
+    const bidsByStatus = statusCountsOf(counts);
     return {
       users,
       bids,
       health: computeHealthScore({ users, bids }),
-      distribution: bidStatusDistribution({
-        successful: bids.successful,
-        submitted: bids.submitted,
-        failed: bids.failed,
-        total: bids.total,
-      }),
+      distribution: bidStatusDistribution(bids, bidsByStatus),
+      bidsByStatus,
     };
   }
 }

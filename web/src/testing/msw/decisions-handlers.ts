@@ -23,17 +23,20 @@ export const decisionsHandler = (
     const limit = Number(url.searchParams.get('limit') ?? '20');
     const outcome = url.searchParams.get('outcome');
     const reason = url.searchParams.get('reason');
-    const matching = rows.filter(
+    const excludeReason = url.searchParams.get('excludeReason');
+    const filtered = rows.filter(
       (row) =>
         (outcome === null || row.outcome === outcome) &&
         (reason === null || row.reasons.some((r) => r.code === reason)),
     );
+    const matching = filtered.filter((row) => !row.reasons.some((r) => r.code === excludeReason));
     return HttpResponse.json<DecisionsResponse>({
       success: true,
       decisions: matching.slice((page - 1) * limit, page * limit),
       pagination: { current: page, pages: Math.ceil(matching.length / limit), total: matching.length, limit },
       reasonCounts,
       days: 14,
+      excluded: filtered.length - matching.length,
     });
   });
 

@@ -8,8 +8,11 @@ export const adminStatsKeys = {
   daily: (days: number) => ['admin', 'stats', 'daily', days] as const,
 };
 
-/** The spec reads stats.users and stats.bids; the health card and the bars are derived from them here. */
-export type AdminStats = Pick<AdminStatsResponse['stats'], 'users' | 'bids'>;
+/**
+ * The spec reads stats.users and stats.bids; the health card and the bars are derived from them
+ * here, and the bars' Other names its statuses from stats.bidsByStatus.
+ */
+export type AdminStats = Pick<AdminStatsResponse['stats'], 'users' | 'bids' | 'bidsByStatus'>;
 
 export const getAdminStats = async (signal?: AbortSignal): Promise<AdminStats> =>
   (await api.call(endpoints.adminStats.stats, { signal })).stats;

@@ -79,14 +79,24 @@ describe('admin dashboard', () => {
     ]);
   });
 
+  it('shows the bids in none of the three bars as Other, naming their statuses, so the bars add up to 100%', async () => {
+    openDashboard(testAdminStats({}, { accepted: 10, submitted: 4, failed: 2, rejected: 2, held: 1, pending: 1 }));
+    await screen.findByRole('heading', { name: 'Bid Status Distribution' });
+    const shares = ['successful', 'submitted', 'failed', 'other'].map(
+      (key) => screen.getByTestId(`share-${key}`).textContent,
+    );
+    expect(shares).toEqual(['50.0%', '20.0%', '10.0%', '20.0%']);
+    expect(shares.reduce((sum, share) => sum + Number.parseFloat(share ?? ''), 0)).toBe(100);
+    expect(screen.getByTestId('other-statuses').textContent).toBe('Pending 1 · Rejected 2 · Held 1');
+  });
+
   it('shows 0.0% for every bar when there are no bids', async () => {
     openDashboard(testAdminStats({}, {}));
     await screen.findByRole('heading', { name: 'Bid Status Distribution' });
-    expect(['successful', 'submitted', 'failed'].map((key) => screen.getByTestId(`share-${key}`).textContent)).toEqual([
-      '0.0%',
-      '0.0%',
-      '0.0%',
-    ]);
+    expect(
+      ['successful', 'submitted', 'failed', 'other'].map((key) => screen.getByTestId(`share-${key}`).textContent),
+    ).toEqual(['0.0%', '0.0%', '0.0%', '0.0%']);
+    expect(screen.queryByTestId('other-statuses')).toBeNull();
     expect(screen.getByTestId('health-score').textContent).toBe('100');
   });
 

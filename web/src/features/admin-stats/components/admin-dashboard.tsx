@@ -47,7 +47,7 @@ function StatsSections({ stats }: { readonly stats: AdminStats }) {
       <StatTiles title="Users" tiles={userTiles(stats)} />
       <StatTiles title="Bids" tiles={bidTiles(stats)} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <BidStatusDistribution bids={stats.bids} />
+        <BidStatusDistribution stats={stats} />
         <SystemHealthCard stats={stats} />
       </div>
     </>

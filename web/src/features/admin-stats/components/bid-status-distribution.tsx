@@ -6,16 +6,26 @@ const BARS = [
   { key: 'successful', label: 'Successful', colour: 'bg-green-600' },
   { key: 'submitted', label: 'Submitted', colour: 'bg-blue-600' },
   { key: 'failed', label: 'Failed', colour: 'bg-red-600' },
+  { key: 'other', label: 'Other', colour: 'bg-slate-400' },
 ] as const;
 
-/** The spec's three bars; rejected and pending bids count in the denominator, as the server's stats do. */
-export function BidStatusDistribution({ bids }: { readonly bids: AdminStats['bids'] }) {
-  const shares = bidStatusDistribution({
+const capitalised = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
+
+/**
+ * The spec's three bars, and Other for the bids counted in the total but in none of them (rejected,
+ * pending, held…), named from the statuses the stats answer: without it the bars added up to less
+ * than 100% with nothing to say why.
+ */
+export function BidStatusDistribution({ stats }: { readonly stats: Pick<AdminStats, 'bids' | 'bidsByStatus'> }) {
+  const { bids } = stats;
+  const shares = bidStatusDistribution(bids, stats.bidsByStatus);
+  const counts = {
     successful: bids.successful,
     submitted: bids.submitted,
     failed: bids.failed,
-    total: bids.total,
-  });
+    other: shares.other.count,
+  };
+  const others = shares.other.statuses;
   return (
     <Card>
       <CardTitle>Bid Status Distribution</CardTitle>
@@ -25,13 +35,20 @@ export function BidStatusDistribution({ bids }: { readonly bids: AdminStats['bid
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-slate-700">{label}</span>
               <span className="tabular-nums text-slate-900">
-                <span className="sr-only">{bids[key]} bids, </span>
+                <span className="sr-only">{counts[key]} bids, </span>
                 <span data-testid={`share-${key}`}>{shares[key].label}</span>
               </span>
             </div>
             <div aria-hidden="true" className="mt-1 h-3 overflow-hidden rounded-full bg-slate-100">
               <div className={`h-full rounded-full ${colour}`} style={{ width: `${shares[key].percent}%` }} />
             </div>
+            {key === 'other' && others.length > 0 ? (
+              <p className="mt-1 text-xs text-slate-500" data-testid="other-statuses">
+                {others
+                  .map(({ status, count }) => `${capitalised(status)} ${count.toLocaleString('en-US')}`)
+                  .join(' · ')}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

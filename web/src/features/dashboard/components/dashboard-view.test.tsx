@@ -364,7 +364,7 @@ describe('dashboard', () => {
           success: true,
           message: 'Bidding process triggered: 2 matching projects queued for bidding',
           note: 'Bids are placed in the background.',
-          run: { scanned: 3, matched: 2, queued: 2, skipped: 1, topReasons: [] },
+          run: { scanned: 3, matched: 2, queued: 2, skipped: 1, topReasons: [], overPace: 0 },
         });
       }),
     );
@@ -478,6 +478,7 @@ describe('dashboard: the last run', () => {
             { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 7 },
           ],
           blocked: [],
+          overPace: 0,
         },
         nextRunAt: new Date(now + 4 * 60_000 + 10_000).toISOString(),
       }),
@@ -496,6 +497,38 @@ describe('dashboard: the last run', () => {
     );
   });
 
+  it("names the matches a safe pace had no room for beside Matched, as Test Bidding's note does, when no top reason", async () => {
+    server.use(
+      settingsHandler(testSettings({ isActive: true })),
+      statsHandler(0),
+      freelancerProfileHandler(linkedProfile()),
+      lastRunHandler({
+        lastRun: {
+          ranAt: new Date().toISOString(),
+          scanned: 300,
+          matched: 15,
+          queued: 15,
+          skipped: 285,
+          topReasons: [
+            { code: 'TOO_OLD', message: 'The project was posted before the time limit', count: 150 },
+            { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 80 },
+            { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 46 },
+          ],
+          blocked: [],
+          overPace: 9,
+        },
+        nextRunAt: null,
+      }),
+    );
+    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
+    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+    const value = (label: string) =>
+      within(card).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
+    await waitFor(() => expect(value('Matched')).toBe('15 · 9 more matched, skipped for a safe pace'));
+    expect(value('Queued')).toBe('15');
+    expect(value('Skipped')).toBe('285');
+  });
+
   it('writes its times as the pause notice does: the next run today by its time alone, the last run with its date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 5, 10, 0));
@@ -512,6 +545,7 @@ describe('dashboard: the last run', () => {
           skipped: 3,
           topReasons: [],
           blocked: [],
+          overPace: 0,
         },
         nextRunAt: new Date(2026, 2, 5, 10, 4, 10).toISOString(),
       }),
@@ -536,6 +570,7 @@ describe('dashboard: the last run', () => {
           skipped: 0,
           topReasons: [],
           blocked: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }],
+          overPace: 0,
         },
         nextRunAt: null,
       }),
@@ -561,6 +596,7 @@ describe('dashboard: the last run', () => {
           skipped: 0,
           topReasons: [],
           blocked: [{ code: 'AUTOBID_PAUSED', message: 'Autobidding is paused after a refusal by Freelancer' }],
+          overPace: 0,
         },
         nextRunAt: new Date(Date.now() + 5 * 60_000).toISOString(),
       }),

@@ -28,6 +28,17 @@ function queuedText(run: Run): string {
 }
 
 /**
+ * Projects past every rule that a safe pace had no room for are skips (PACE_LIMIT), not matches:
+ * Test Bidding's note calls them "N more matched", so the card names them beside Matched rather
+ * than leave them to the top reasons, where a bigger reason may push them out.
+ */
+function matchedText(run: Run): string {
+  return run.overPace > 0
+    ? `${run.matched} · ${run.overPace} more matched, skipped for a safe pace`
+    : String(run.matched);
+}
+
+/**
  * What the run did with its projects. A run that ran through the rules looked at every project of
  * its window and matched or skipped each (those sharing no skill with the user are skips too), so
  * Matched and Skipped add up to Projects looked at. A blocked run stopped before the rules: the
@@ -41,7 +52,7 @@ function RunCounts({ run }: { readonly run: Run }) {
   return (
     <>
       <DefinitionRow label="Projects looked at">{run.scanned}</DefinitionRow>
-      <DefinitionRow label="Matched">{run.matched}</DefinitionRow>
+      <DefinitionRow label="Matched">{matchedText(run)}</DefinitionRow>
       <DefinitionRow label="Queued">{queuedText(run)}</DefinitionRow>
       <DefinitionRow label="Skipped">{run.skipped}</DefinitionRow>
     </>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/data';
 import { renderWithProviders } from '@/testing/render-app';
 import { PlanStatusCard } from './plan-status-card';
@@ -72,5 +72,34 @@ describe('plan status card', () => {
     expect(banner.className).toContain('bg-red-50');
     expect(screen.getByText('No Active Plan')).toBeDefined();
     expect(screen.getByRole('link', { name: 'View Plans' })).toBeDefined();
+  });
+});
+
+describe("plan status card: dates in the reader's time zone", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  // Bought at 00:30 on December 1 in Johannesburg (UTC+2), which is still November 30 in UTC: the
+  // notifications, Bid Logs and the admin's Users page all show December 1, so the plan card does too.
+  const boughtAtLocalMidnight = testUser({
+    planStatus: 'active',
+    currentPlan: 'starter',
+    billingPeriod: 'monthly',
+    planPurchaseDate: '2026-11-30T22:30:00.000Z',
+    planExpirationDate: '2026-12-31T22:30:00.000Z',
+  });
+
+  it.each([
+    ['Africa/Johannesburg', 'December 1, 2026', 'Plan expires on January 1, 2027'],
+    ['UTC', 'November 30, 2026', 'Plan expires on December 31, 2026'],
+    ['America/New_York', 'November 30, 2026', 'Plan expires on December 31, 2026'],
+  ])('shows the purchase and expiry days as they fall in %s', async (timeZone, purchased, expires) => {
+    process.env.TZ = timeZone;
+    renderWithProviders(<PlanStatusCard user={boughtAtLocalMidnight} now={new Date('2026-12-01T12:00:00.000Z')} />);
+    expect(await screen.findByText(purchased)).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe(expires);
   });
 });

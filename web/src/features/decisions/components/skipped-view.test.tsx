@@ -78,7 +78,7 @@ describe('the Skipped tab', () => {
         aDecision(3, { reasons: [{ code: 'ALREADY_BID', message: 'Already bid on this project' }], bidId: 'bid-7' }),
       ]),
     );
-    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    renderApp({ route: '/bid-logs?view=skipped&alreadyBid=shown', user: testUser() });
     const list = await screen.findByRole('list', { name: 'Decisions' });
     const [later, never, earlier] = within(list)
       .getAllByRole('listitem')
@@ -94,6 +94,44 @@ describe('the Skipped tab', () => {
     );
     expect(within(never!).queryByRole('link', { name: /View the bid/ })).toBeNull();
     expect(within(never!).queryByText(/another run/)).toBeNull();
+  });
+
+  it('leaves out the projects already bid on, says how many, and shows them on request or by their reason', async () => {
+    const ALREADY = { code: 'ALREADY_BID', message: 'Already bid on this project' } as const;
+    server.use(
+      decisionsHandler(
+        [
+          aDecision(1, { reasons: [ALREADY], bidId: 'bid-1' }),
+          aDecision(2),
+          aDecision(3, { reasons: [ALREADY, TOO_OLD], bidId: 'bid-3' }),
+          aDecision(4, { reasons: [TOO_OLD] }),
+        ],
+        [{ ...ALREADY, count: 40 }, ...counts],
+      ),
+    );
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    const titles = async () =>
+      within(await screen.findByRole('list', { name: 'Decisions' }))
+        .getAllByRole('link', { name: /^Project \d/ })
+        .map((link) => link.textContent?.replace(' (opens in a new tab)', ''));
+
+    expect(await titles()).toEqual(['Project 2', 'Project 4']);
+    const notice = await screen.findByText(/on projects you already bid on/);
+    expect(notice.textContent).toBe('2 decisions on projects you already bid on are hidden. Show them');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Project 1', 'Project 2', 'Project 3', 'Project 4']));
+    expect(screen.getByText(/on projects you already bid on|Projects you already bid on/).textContent).toBe(
+      'Projects you already bid on are shown. Hide them',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide them' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Project 2', 'Project 4']));
+
+    // Picking the reason itself lists them, with nothing to hide.
+    await userEvent.click(screen.getByRole('button', { name: /Already bid on this project\s*40/ }));
+    await waitFor(async () => expect(await titles()).toEqual(['Project 1', 'Project 3']));
+    expect(screen.queryByRole('button', { name: /^(Show|Hide) them$/ })).toBeNull();
   });
 
   it('pages through more skipped projects than one page holds', async () => {

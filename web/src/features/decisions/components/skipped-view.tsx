@@ -9,7 +9,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoadErrorToast } from '@/lib/load-error-toast';
-import { useDecisions, type DecisionFilters, type DecisionOutcomeFilter } from '../api/get-decisions';
+import {
+  ALREADY_BID,
+  hidesAlreadyBid,
+  useDecisions,
+  type DecisionFilters,
+  type DecisionOutcomeFilter,
+} from '../api/get-decisions';
 import { formatDateTime } from '@/lib/date-format';
 import { OUTCOME_LABELS, OUTCOME_TONES, type DecisionView } from './decision-display';
 import { ExplainBox } from './explain-box';
@@ -28,7 +34,7 @@ const isOutcome = (value: string | null): value is DecisionFilters['outcome'] =>
   OUTCOME_OPTIONS.some((option) => option.value === value);
 const REASON_CODE = /^[A-Z_]{3,40}$/;
 
-/** The filters in the address (?view=skipped&outcome&reason&page), so a reload or a shared link shows the same list. */
+/** The filters in the address (?view=skipped&outcome&reason&alreadyBid&page), so a reload or a shared link shows the same list. */
 function useFilterParams(): [
   DecisionFilters,
   (next: Partial<DecisionFilters>, options?: { readonly replace?: boolean }) => void,
@@ -41,12 +47,14 @@ function useFilterParams(): [
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     outcome: isOutcome(outcome) ? outcome : 'skipped',
     reason: reason !== null && REASON_CODE.test(reason) ? reason : null,
+    alreadyBid: params.get('alreadyBid') === 'shown',
   };
   const set = (next: Partial<DecisionFilters>, options?: { readonly replace?: boolean }) => {
     const merged = { ...filters, ...next };
     const query: Record<string, string> = { view: 'skipped' };
     if (merged.outcome !== 'skipped') query.outcome = merged.outcome;
     if (merged.reason !== null) query.reason = merged.reason;
+    if (merged.alreadyBid) query.alreadyBid = 'shown';
     if (merged.page !== 1) query.page = String(merged.page);
     setParams(query, options);
   };
@@ -177,6 +185,35 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
   );
 }
 
+/**
+ * Projects already bid on are skipped again by every run that sees them in its window: listed,
+ * they buried the skips a user can act on. They are left out unless asked for, and this says so.
+ */
+function AlreadyBidNotice({
+  filters,
+  excluded,
+  onShow,
+}: {
+  readonly filters: DecisionFilters;
+  readonly excluded: number;
+  readonly onShow: (shown: boolean) => void;
+}) {
+  if (filters.reason === ALREADY_BID) return null;
+  const hidden = hidesAlreadyBid(filters);
+  if (hidden && excluded === 0) return null;
+  const button = cn('rounded font-medium text-blue-700 hover:underline', focusRing);
+  return (
+    <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" role="status">
+      {hidden
+        ? `${excluded.toLocaleString('en-US')} ${excluded === 1 ? 'decision' : 'decisions'} on projects you already bid on ${excluded === 1 ? 'is' : 'are'} hidden. `
+        : 'Projects you already bid on are shown. '}
+      <button type="button" className={button} onClick={() => onShow(hidden)}>
+        {hidden ? 'Show them' : 'Hide them'}
+      </button>
+    </p>
+  );
+}
+
 function EmptyState({ filtered }: { readonly filtered: boolean }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -235,8 +272,13 @@ export function SkippedView() {
               }
             />
           </div>
+          <AlreadyBidNotice
+            filters={filters}
+            excluded={data.excluded}
+            onShow={(alreadyBid) => setFilters({ alreadyBid, page: 1 })}
+          />
           {data.pagination.total === 0 ? (
-            <EmptyState filtered={filters.reason !== null || filters.outcome !== 'skipped'} />
+            <EmptyState filtered={filters.reason !== null || filters.outcome !== 'skipped' || data.excluded > 0} />
           ) : (
             <>
               <ul className="space-y-3" aria-label="Decisions">

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/data';
 import { renderWithProviders } from '@/testing/render-app';
 import { testPlans } from '@/testing/pricing-data';
@@ -183,5 +183,33 @@ describe('current plan card', () => {
     });
     renderWithProviders(<CurrentPlanCard user={user} plans={testPlans()} now={now} />);
     expect(screen.getByText('Changes to Starter (Annual) on March 20, 2026')).toBeDefined();
+  });
+});
+
+describe("current plan card: dates in the reader's time zone", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it.each([
+    ['Africa/Johannesburg', 'December 1, 2026', 'January 1, 2027'],
+    ['UTC', 'November 30, 2026', 'December 31, 2026'],
+  ])('gives the purchase and expiry days as they fall in %s', (timeZone, purchased, expires) => {
+    process.env.TZ = timeZone;
+    const user = testUser({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+      planPurchaseDate: '2026-11-30T22:30:00.000Z',
+      planExpirationDate: '2026-12-31T22:30:00.000Z',
+      availableBids: 10,
+      planBids: 10,
+    });
+    renderWithProviders(<CurrentPlanCard user={user} plans={testPlans()} now={new Date('2026-12-01T12:00:00.000Z')} />);
+    expect(definition('Purchased On')).toBe(purchased);
+    expect(definition('Expires On')).toBe(expires);
+    expect(screen.getByRole('status').textContent).toBe(`Plan expires on ${expires}`);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { UserPaymentResponse } from '@contract/payments';
 import { testUser } from '@/testing/data';
 import { apiUrl, errorResponse } from '@/testing/msw/handlers';
@@ -189,5 +189,21 @@ describe('payment history', () => {
     expect(await screen.findByRole('heading', { name: 'Add-on Bid Packs' })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Payment History' })).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe("payment history: dates in the reader's time zone", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('dates a payment made at 00:30 on December 1 in Johannesburg (22:30 UTC the day before) December 1 there', async () => {
+    process.env.TZ = 'Africa/Johannesburg';
+    openScreen('/subscription', paymentHistoryHandler([historyPayment({ createdAt: '2026-11-30T22:30:00.000Z' })]));
+    const list = await cards();
+    expect(within(list).getByText('December 1, 2026')).toBeDefined();
+    expect(within(rowOf('December 1, 2026')).queryByText('November 30, 2026')).toBeNull();
   });
 });
