@@ -92,7 +92,7 @@ for (const [label, viewport] of VIEWPORTS) {
         await preview.scrollIntoViewIfNeeded();
         await preview.focus();
         await page.keyboard.press('Enter');
-        const compared = page.getByRole('table', { name: /Saved settings compared with your changes/ });
+        const compared = page.getByRole('table', { name: /Current settings compared with your changes/ });
         await compared.waitFor();
         const bidsRow = compared.getByRole('row', { name: /^Bids placed/ });
         // Fewer projects under a threshold of 10 bids than under the saved 25.
@@ -131,7 +131,7 @@ for (const [label, viewport] of VIEWPORTS) {
         await page.getByRole('heading', { level: 2, name: 'Laravel APIs' }).waitFor();
         await page.getByLabel('Minimum Bid (USD)').fill('75');
         await page.getByRole('button', { name: 'Preview on the last 7 days' }).click();
-        await page.getByRole('table', { name: /Saved settings compared with your changes/ }).waitFor();
+        await page.getByRole('table', { name: /Current settings compared with your changes/ }).waitFor();
         await expectUsable(page);
         await shot('what-if-profile');
         if (SHOTS !== undefined)

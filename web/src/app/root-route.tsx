@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, type Location } from 'react-router-dom';
+import { PageTitle } from '../components/layouts/page-title';
+import { RouteFocus } from '../components/layouts/route-focus';
 import { onUnauthorized } from '../lib/api-client';
 import { paths } from '../config/paths';
 
@@ -15,15 +17,18 @@ export const scrollKey = (location: Pick<Location, 'key' | 'pathname' | 'search'
 /**
  * Above every page: any 401 of the API (outside payment pages) lands on /login, and a page followed
  * by a link opens at its top (Back returns to where the page was left), not at the scroll offset of
- * the page the link was on.
+ * the page the link was on. The document's title is the matched route's, and after a navigation the
+ * focus moves to the new page's heading.
  */
 export function RootRoute() {
   const navigate = useNavigate();
   useEffect(() => onUnauthorized(() => void navigate(paths.login, { replace: true })), [navigate]);
   return (
     <>
+      <PageTitle />
       <ScrollRestoration getKey={scrollKey} />
       <Outlet />
+      <RouteFocus />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
+import { pageTitle, type RouteHandle } from '../components/layouts/page-title';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { serverModesKnown } from '../lib/demo-mode';
@@ -9,14 +10,20 @@ import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { RootRoute } from './root-route';
 import NotFoundPage from './routes/not-found';
 import { paths } from '../config/paths';
+import { PRODUCT } from '@core/domain/config';
 
 type PageModule = { readonly default: ComponentType };
 
-/** A route whose page is its own lazily loaded chunk (the module's default export). */
-export const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({
+/** A route whose page is its own lazily loaded chunk (the module's default export), under this document title. */
+const titledPage = (path: string, documentTitle: string, load: () => Promise<PageModule>): RouteObject => ({
   path,
+  handle: { title: documentTitle } satisfies RouteHandle,
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** A lazily loaded page named `title` in the document's title ("Dashboard" → "Dashboard · BidPilot"; RootRoute shows it). */
+export const page = (path: string, title: string, load: () => Promise<PageModule>): RouteObject =>
+  titledPage(path, pageTitle(title), load);
 
 /** The signed-in layout (side navigation, Radix dialog) stays out of the public pages' JavaScript. */
 const appLayout = async () => ({ Component: (await import('../components/layouts/app-layout')).AppLayout });
@@ -28,53 +35,57 @@ const appLayout = async () => ({ Component: (await import('../components/layouts
 
 /** Public pages inside the site header and footer (landing, pricing, FAQ, contact, legal pages). */
 export const publicRoutes: RouteObject[] = [
-  page(paths.home, () => import('./routes/public/landing')),
-  page(paths.faq, () => import('./routes/public/faq')),
-  page(paths.pricing, () => import('./routes/public/pricing')),
-  page(paths.contactUs, () => import('./routes/public/contact')),
-  page(paths.termsAndConditions, () => import('./routes/public/legal/terms-and-conditions')),
-  page(paths.refundPolicy, () => import('./routes/public/legal/refund-policy')),
-  page(paths.shippingDelivery, () => import('./routes/public/legal/shipping-delivery')),
-  page(paths.privacyPolicy, () => import('./routes/public/legal/privacy-policy')),
-  page(paths.cookiePolicy, () => import('./routes/public/legal/cookie-policy')),
+  titledPage(paths.home, `${PRODUCT.name}: AI bidding on ${PRODUCT.host}`, () => import('./routes/public/landing')),
+  page(paths.faq, 'Frequently Asked Questions', () => import('./routes/public/faq')),
+  page(paths.pricing, 'Pricing', () => import('./routes/public/pricing')),
+  page(paths.contactUs, 'Contact Us', () => import('./routes/public/contact')),
+  page(paths.termsAndConditions, 'Terms and Conditions', () => import('./routes/public/legal/terms-and-conditions')),
+  page(paths.refundPolicy, 'Refund Policy', () => import('./routes/public/legal/refund-policy')),
+  page(paths.shippingDelivery, 'Shipping & Delivery Policy', () => import('./routes/public/legal/shipping-delivery')),
+  page(paths.privacyPolicy, 'Privacy Policy', () => import('./routes/public/legal/privacy-policy')),
+  page(paths.cookiePolicy, 'Cookie Policy', () => import('./routes/public/legal/cookie-policy')),
   // Open whether signed in or not: a reset link works from any browser.
-  page(paths.forgotPassword, () => import('./routes/auth/forgot-password')),
-  page(paths.resetPassword, () => import('./routes/auth/reset-password')),
+  page(paths.forgotPassword, 'Forgot Password', () => import('./routes/auth/forgot-password')),
+  page(paths.resetPassword, 'Reset Password', () => import('./routes/auth/reset-password')),
   // A mail footer's link: its signed token is the authority, signed in or not.
-  page(paths.unsubscribe, () => import('./routes/public/unsubscribe')),
+  page(paths.unsubscribe, 'Notification settings', () => import('./routes/public/unsubscribe')),
   // A review notification's signed link: its token is the authority; the page's button acts, opening it does not.
-  page(paths.reviewLink, () => import('./routes/public/review-link')),
+  page(paths.reviewLink, 'Review a bid', () => import('./routes/public/review-link')),
 ];
 
 /** /login and /register: signed-in users are sent to /. */
 export const guestRoutes: RouteObject[] = [
-  page(paths.login, () => import('./routes/auth/login')),
-  page(paths.register, () => import('./routes/auth/register')),
+  page(paths.login, 'Sign in', () => import('./routes/auth/login')),
+  page(paths.register, 'Create Account', () => import('./routes/auth/register')),
 ];
 
 /** Login required, inside the site header and footer: /payment/processing, /payment/success, /payment/cancel. */
 export const paymentRoutes: RouteObject[] = [
-  page(paths.paymentSuccess, () => import('./routes/payment/success')),
-  page(paths.paymentProcessing, () => import('./routes/payment/processing')),
-  page(paths.paymentCancel, () => import('./routes/payment/cancel')),
+  page(paths.paymentSuccess, 'Payment', () => import('./routes/payment/success')),
+  page(paths.paymentProcessing, 'Processing Payment', () => import('./routes/payment/processing')),
+  page(paths.paymentCancel, 'Payment Cancelled', () => import('./routes/payment/cancel')),
 ];
 
 /** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /prompt-experiments, /profile, /bid-logs, /results, /subscription, /notifications. */
 export const appRoutes: RouteObject[] = [
-  page(paths.dashboard, () => import('./routes/app/dashboard')),
-  page(paths.settings, () => import('./routes/app/settings')),
-  page(paths.profile, () => import('./routes/app/profile')),
-  page(paths.bidLogs, () => import('./routes/app/bid-logs')),
-  page(paths.review, () => import('./routes/app/review')),
-  page(paths.bidDetail, () => import('./routes/app/bid-detail')),
-  page(paths.results, () => import('./routes/app/results')),
-  page(paths.customPrompt, () => import('./routes/app/custom-prompt')),
-  page(paths.promptExperiments, () => import('./routes/app/prompt-experiments')),
-  page(paths.subscription, () => import('./routes/app/subscription')),
-  page(paths.notifications, () => import('./routes/app/notifications')),
-  page(paths.notificationPreferences, () => import('./routes/app/notification-preferences')),
-  page(paths.notificationWebhooks, () => import('./routes/app/webhooks')),
-  page(paths.notificationChannels, () => import('./routes/app/notification-channels')),
+  page(paths.dashboard, 'Dashboard', () => import('./routes/app/dashboard')),
+  page(paths.settings, 'Settings', () => import('./routes/app/settings')),
+  page(paths.profile, 'Profile', () => import('./routes/app/profile')),
+  page(paths.bidLogs, 'Bid Logs', () => import('./routes/app/bid-logs')),
+  page(paths.review, 'Review', () => import('./routes/app/review')),
+  page(paths.bidDetail, 'Bid Details', () => import('./routes/app/bid-detail')),
+  page(paths.results, 'Results', () => import('./routes/app/results')),
+  page(paths.customPrompt, 'Custom Prompt', () => import('./routes/app/custom-prompt')),
+  page(paths.promptExperiments, 'Prompt Experiments', () => import('./routes/app/prompt-experiments')),
+  page(paths.subscription, 'Subscription', () => import('./routes/app/subscription')),
+  page(paths.notifications, 'Notifications', () => import('./routes/app/notifications')),
+  page(
+    paths.notificationPreferences,
+    'Notification Preferences',
+    () => import('./routes/app/notification-preferences'),
+  ),
+  page(paths.notificationWebhooks, 'Webhooks', () => import('./routes/app/webhooks')),
+  page(paths.notificationChannels, 'Notification Channels', () => import('./routes/app/notification-channels')),
 ];
 
 /**
@@ -82,16 +93,16 @@ export const appRoutes: RouteObject[] = [
  * /admin's).
  */
 export const adminRoutes: RouteObject[] = [
-  page(paths.admin, () => import('./routes/admin/dashboard')),
-  page(paths.adminPricing, () => import('./routes/admin/pricing')),
-  page(paths.adminPayments, () => import('./routes/admin/payments')),
-  page(paths.adminUsers, () => import('./routes/admin/users')),
-  page(paths.adminUser, () => import('./routes/admin/user-details')),
-  page(paths.adminUserBids, () => import('./routes/admin/user-bids')),
-  page(paths.adminUserBid, () => import('./routes/admin/user-bid-detail')),
-  page(paths.adminMessages, () => import('./routes/admin/messages')),
-  page(paths.adminOutbox, () => import('./routes/admin/outbox')),
-  page(paths.adminOutboxMail, () => import('./routes/admin/outbox-mail')),
+  page(paths.admin, 'Admin Dashboard', () => import('./routes/admin/dashboard')),
+  page(paths.adminPricing, 'Pricing Management', () => import('./routes/admin/pricing')),
+  page(paths.adminPayments, 'Payment Management', () => import('./routes/admin/payments')),
+  page(paths.adminUsers, 'User Management', () => import('./routes/admin/users')),
+  page(paths.adminUser, 'User Details', () => import('./routes/admin/user-details')),
+  page(paths.adminUserBids, 'User Bids', () => import('./routes/admin/user-bids')),
+  page(paths.adminUserBid, 'User Bid Details', () => import('./routes/admin/user-bid-detail')),
+  page(paths.adminMessages, 'Messages', () => import('./routes/admin/messages')),
+  page(paths.adminOutbox, 'Mail Outbox', () => import('./routes/admin/outbox')),
+  page(paths.adminOutboxMail, 'Outbox Mail', () => import('./routes/admin/outbox-mail')),
 ];
 
 /** The whole route table, whose root waits (briefly) for what the server simulates, through `queryClient`. */
@@ -118,7 +129,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               { children: publicRoutes },
               { element: <GuestOnly />, children: guestRoutes },
               { element: <RequireUser />, children: paymentRoutes },
-              { path: '*', element: <NotFoundPage /> },
+              {
+                path: '*',
+                element: <NotFoundPage />,
+                handle: { title: pageTitle('Page not found') } satisfies RouteHandle,
+              },
             ],
           },
         ],

@@ -17,6 +17,7 @@ import {
   formatBudget,
   formatPeriod,
   type BidDetail,
+  type BidReader,
 } from './bid-detail-display';
 
 /** What a bid logged before a field was kept shows in its place: never a guess. */
@@ -39,13 +40,38 @@ const Missing = ({ children = NOT_RECORDED }: { readonly children?: ReactNode })
   <p className="text-sm italic text-slate-600">{children}</p>
 );
 
+/**
+ * The headings that say whose bid it is: its owner reads "Your bid"; an admin, reading another
+ * user's, reads neutral words.
+ */
+const WORDS: Readonly<Record<BidReader, { readonly bid: string; readonly brief: string; readonly skills: string }>> = {
+  owner: {
+    bid: 'Your bid',
+    brief: 'Brief, as it stood when you bid',
+    skills: 'Skills it shares with your settings',
+  },
+  admin: {
+    bid: 'Bid',
+    brief: 'Brief, as it stood when the bid was placed',
+    skills: "Skills it shares with the user's settings",
+  },
+};
+
 /** Long unbroken words (URLs, code) wrap rather than widen the page; whitespace is the author's. */
 const prose = 'whitespace-pre-wrap break-words [overflow-wrap:anywhere] text-sm leading-relaxed text-slate-800';
 
 /** What the reader may do about the bid's client (the owner: never bid for them again); absent on views that only read. */
 export type ClientAction = (clientId: string) => ReactNode;
 
-function ProjectSection({ bid, clientAction }: { readonly bid: BidDetail; readonly clientAction?: ClientAction }) {
+function ProjectSection({
+  bid,
+  reader,
+  clientAction,
+}: {
+  readonly bid: BidDetail;
+  readonly reader: BidReader;
+  readonly clientAction?: ClientAction;
+}) {
   const clientId = bid.project?.clientId ?? null;
   return (
     <Card aria-labelledby="bid-project" className="p-4 sm:p-6">
@@ -76,7 +102,7 @@ function ProjectSection({ bid, clientAction }: { readonly bid: BidDetail; readon
         </Facts>
         {clientId === null || clientAction === undefined ? null : clientAction(clientId)}
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">Brief, as it stood when you bid</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{WORDS[reader].brief}</h3>
           {bid.project === null ? (
             <Missing />
           ) : bid.project.description.trim() === '' ? (
@@ -90,10 +116,10 @@ function ProjectSection({ bid, clientAction }: { readonly bid: BidDetail; readon
   );
 }
 
-function YourBidSection({ bid }: { readonly bid: BidDetail }) {
+function YourBidSection({ bid, reader }: { readonly bid: BidDetail; readonly reader: BidReader }) {
   return (
     <Card aria-labelledby="bid-yours" className="p-4 sm:p-6">
-      <CardTitle id="bid-yours">Your bid</CardTitle>
+      <CardTitle id="bid-yours">{WORDS[reader].bid}</CardTitle>
       <div className="mt-3 space-y-4">
         <Facts>
           <Fact label="Amount">
@@ -122,7 +148,7 @@ function YourBidSection({ bid }: { readonly bid: BidDetail }) {
   );
 }
 
-function WhySection({ bid }: { readonly bid: BidDetail }) {
+function WhySection({ bid, reader }: { readonly bid: BidDetail; readonly reader: BidReader }) {
   const { match } = bid;
   return (
     <Card aria-labelledby="bid-why" className="p-4 sm:p-6">
@@ -143,7 +169,7 @@ function WhySection({ bid }: { readonly bid: BidDetail }) {
         <div className="mt-3 space-y-4 text-sm">
           {match.fit === null ? null : <FitScoreView fit={match.fit} label="Fit score when it was queued" />}
           <div>
-            <h3 className="font-semibold text-slate-900">Skills it shares with your settings</h3>
+            <h3 className="font-semibold text-slate-900">{WORDS[reader].skills}</h3>
             {match.skills.length === 0 ? (
               <Missing>None recorded.</Missing>
             ) : (
@@ -161,7 +187,7 @@ function WhySection({ bid }: { readonly bid: BidDetail }) {
           <div>
             <h3 className="font-semibold text-slate-900">How the amount was set</h3>
             <p className="mt-1 text-slate-800">
-              {match.amountRule === null ? NOT_RECORDED : amountRuleSentence(match.amountRule, bid.currency)}
+              {match.amountRule === null ? NOT_RECORDED : amountRuleSentence(match.amountRule, bid.currency, reader)}
             </p>
           </div>
         </div>
@@ -170,7 +196,7 @@ function WhySection({ bid }: { readonly bid: BidDetail }) {
   );
 }
 
-function HistorySection({ bid }: { readonly bid: BidDetail }) {
+function HistorySection({ bid, reader }: { readonly bid: BidDetail; readonly reader: BidReader }) {
   return (
     <Card aria-labelledby="bid-history" className="p-4 sm:p-6">
       <CardTitle id="bid-history">History</CardTitle>
@@ -180,19 +206,21 @@ function HistorySection({ bid }: { readonly bid: BidDetail }) {
             {NOT_RECORDED} Its status now: {statusLabel(bid.status)}, last changed {formatDateTime(bid.updatedAt)}.
           </Missing>
         ) : (
-          <BidHistory history={bid.history} />
+          <BidHistory history={bid.history} reader={reader} />
         )}
       </div>
     </Card>
   );
 }
 
-/** One bid, whole: the users' and the admins' pages both show this body. */
+/** One bid, whole: the users' and the admins' pages both show this body, each in its reader's words. */
 export function BidDetailBody({
   bid,
+  reader = 'owner',
   clientAction,
 }: {
   readonly bid: BidDetail;
+  readonly reader?: BidReader;
   readonly clientAction?: ClientAction;
 }) {
   return (
@@ -208,10 +236,10 @@ export function BidDetailBody({
       </header>
       {/* One column on a phone, in reading order; two on a wide screen. */}
       <div className="grid items-start gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <ProjectSection bid={bid} clientAction={clientAction} />
-        <YourBidSection bid={bid} />
-        <WhySection bid={bid} />
-        <HistorySection bid={bid} />
+        <ProjectSection bid={bid} reader={reader} clientAction={clientAction} />
+        <YourBidSection bid={bid} reader={reader} />
+        <WhySection bid={bid} reader={reader} />
+        <HistorySection bid={bid} reader={reader} />
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { LoadFailed } from '../ui/load-failed';
 import { Spinner } from '../ui/spinner';
 import { isNotFound } from '@/lib/api-error';
 import { BidDetailBody, type ClientAction } from './bid-detail-body';
+import type { BidReader } from './bid-detail-display';
 
 export const BID_LOAD_FAILED = 'Failed to load this bid';
 
@@ -54,10 +55,13 @@ function NotFound({ fallback }: { readonly fallback: BackTo }) {
 export function BidDetailScreen({
   query,
   fallback,
+  reader = 'owner',
   clientAction,
 }: {
   readonly query: UseQueryResult<BidDetailResponse>;
   readonly fallback: BackTo;
+  /** Whose words the page speaks in: the bid's owner's, or an admin's reading another user's bid. */
+  readonly reader?: BidReader;
   readonly clientAction?: ClientAction;
 }) {
   return (
@@ -77,7 +81,7 @@ export function BidDetailScreen({
           </>
         )
       ) : (
-        <BidDetailBody bid={query.data.bid} clientAction={clientAction} />
+        <BidDetailBody bid={query.data.bid} reader={reader} clientAction={clientAction} />
       )}
     </div>
   );

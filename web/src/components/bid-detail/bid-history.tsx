@@ -1,7 +1,7 @@
 import type { BidHistoryEntry } from '@contract/bid-detail';
 import { cn } from '../ui/cn';
 import { formatDateTime } from '@/lib/date-format';
-import { historyLabel, historyTone, type HistoryTone } from './bid-detail-display';
+import { historyDetail, historyLabel, historyTone, type BidReader, type HistoryTone } from './bid-detail-display';
 
 const DOTS: Readonly<Record<HistoryTone, string>> = {
   blue: 'bg-blue-600',
@@ -12,7 +12,13 @@ const DOTS: Readonly<Record<HistoryTone, string>> = {
 };
 
 /** The bid's status history as a vertical timeline, oldest first, each reason in full. */
-export function BidHistory({ history }: { readonly history: readonly BidHistoryEntry[] }) {
+export function BidHistory({
+  history,
+  reader = 'owner',
+}: {
+  readonly history: readonly BidHistoryEntry[];
+  readonly reader?: BidReader;
+}) {
   return (
     <ol aria-label="Status history" className="relative ml-1.5 border-l-2 border-slate-200">
       {history.map((entry, index) => (
@@ -24,12 +30,14 @@ export function BidHistory({ history }: { readonly history: readonly BidHistoryE
               DOTS[historyTone(entry.kind)],
             )}
           />
-          <p className="font-medium text-slate-900">{historyLabel(entry.kind)}</p>
+          <p className="font-medium text-slate-900">{historyLabel(entry.kind, reader)}</p>
           <p className="text-sm text-slate-600">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
           {entry.detail === null ? null : (
-            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{entry.detail}</p>
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">
+              {historyDetail(entry.detail, reader)}
+            </p>
           )}
         </li>
       ))}

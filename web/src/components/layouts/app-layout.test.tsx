@@ -9,6 +9,7 @@ import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
 
 standInAppScreen('/dashboard', 'Dashboard screen');
+standInAppScreen('/bid-logs', 'Bid Logs screen');
 
 const navLabels = (nav: HTMLElement) =>
   within(nav)
@@ -66,6 +67,46 @@ describe('signed-in layout', () => {
     const toggle = screen.getByRole('button', { name: 'Collapse navigation' });
     await userEvent.setup().click(toggle);
     expect(screen.getByRole('button', { name: 'Expand navigation' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the Review count in sight on the icon when collapsed', async () => {
+    server.use(http.get(apiUrl('/reviews/count'), () => HttpResponse.json({ success: true, waiting: 3 })));
+    renderApp({ route: '/dashboard', user: testUser() });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
+    await within(nav!).findByRole('link', { name: 'Review 3 waiting' });
+    expect(within(nav!).queryByTestId('nav-count-on-icon')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    const review = within(nav!).getByRole('link', { name: 'Review 3 waiting' });
+    const onIcon = within(review).getByTestId('nav-count-on-icon');
+    expect(onIcon.textContent).toBe('3');
+    // Shown, not only read: neither the count nor anything around it is screen-reader only.
+    for (let node: HTMLElement | null = onIcon; node !== null && node !== review; node = node.parentElement)
+      expect(node.className).not.toContain('sr-only');
+    expect(review.getAttribute('title')).toBe('Review (3 waiting)');
+  });
+
+  it('moves focus to the new page’s heading after a side-navigation link', async () => {
+    renderApp({ route: '/dashboard', user: testUser() });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
+    await userEvent.setup().click(within(nav!).getByRole('link', { name: 'Bid Logs' }));
+    const heading = await screen.findByRole('heading', { name: 'Bid Logs screen' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('gives focus to the new page, not the menu button, when a slide-over link closes it', async () => {
+    renderApp({ route: '/dashboard', user: testUser() });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
+    await user.click(within(dialog).getByRole('link', { name: 'Bid Logs' }));
+    const heading = await screen.findByRole('heading', { name: 'Bid Logs screen' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Radix gives focus back to the menu button a tick after closing: wait past it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(heading);
   });
 
   it('opens the slide-over from the menu button and closes it on Escape', async () => {

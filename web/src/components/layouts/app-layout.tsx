@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DemoModeBanner } from './demo-mode-banner';
 import { Logo } from './logo';
+import { focusPageStart } from './route-focus';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 
@@ -20,6 +21,18 @@ const iconButton = cn('rounded-md p-2 text-slate-700 hover:bg-slate-100', focusR
 export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // A link followed from the slide-over closes it: focus then goes to the page, not back to the menu button.
+  const followedLink = useRef(false);
+  const closeOnNavigate = () => {
+    followedLink.current = true;
+    setMenuOpen(false);
+  };
+  const focusAfterClose = (event: Event) => {
+    if (!followedLink.current) return;
+    followedLink.current = false;
+    event.preventDefault();
+    focusPageStart();
+  };
   return (
     <div className="flex min-h-screen bg-slate-50">
       <SkipLink />
@@ -70,7 +83,10 @@ export function AppLayout() {
           </header>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl lg:hidden">
+            <Dialog.Content
+              onCloseAutoFocus={focusAfterClose}
+              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl lg:hidden"
+            >
               <div className="flex items-center justify-between border-b border-slate-200 px-3 py-3">
                 <Dialog.Title className="text-base font-semibold text-slate-900">Navigation</Dialog.Title>
                 <Dialog.Close className={iconButton}>
@@ -79,7 +95,7 @@ export function AppLayout() {
                 </Dialog.Close>
               </div>
               <Dialog.Description className="sr-only">Pages of your account</Dialog.Description>
-              <SideNav onNavigate={() => setMenuOpen(false)} />
+              <SideNav onNavigate={closeOnNavigate} />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
@@ -87,7 +103,7 @@ export function AppLayout() {
         <header className="hidden items-center justify-end border-b border-slate-200 bg-white px-8 py-2 lg:flex">
           <NotificationBell />
         </header>
-        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <main id="main" className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <Outlet />
         </main>
       </div>

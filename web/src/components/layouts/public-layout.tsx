@@ -11,7 +11,7 @@ export function PublicLayout() {
       <SkipLink />
       <DemoModeBanner />
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -26,7 +26,7 @@ function EntryLink({
     <NavLink
       to={entry.to}
       end
-      title={collapsed ? entry.label : undefined}
+      title={collapsed ? (counted ? `${entry.label} (${count} waiting)` : entry.label) : undefined}
       onClick={onNavigate}
       className={({ isActive }) =>
         cn(
@@ -37,7 +37,19 @@ function EntryLink({
         )
       }
     >
-      <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+      <span className="relative flex shrink-0">
+        <Icon aria-hidden="true" className="h-5 w-5" />
+        {/* Collapsed, the count sits on the icon: what waits stays in sight without the label. */}
+        {counted && collapsed ? (
+          <span
+            aria-hidden="true"
+            data-testid="nav-count-on-icon"
+            className="absolute -top-2 -right-2.5 min-w-4 rounded-full bg-amber-800 px-1 ring-2 ring-white text-center text-[10px] leading-4 font-semibold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </span>
       <span className={collapsed ? 'sr-only' : undefined}>{entry.label}</span>
       {counted ? (
         <span

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -39,5 +40,31 @@ describe('Modal', () => {
       </Modal>,
     );
     expect(screen.getByText("The payment's amounts.").className).toBe('sr-only');
+  });
+
+  it('gives focus back to the button that opened it even when a field inside took focus with autoFocus', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Rename
+          </button>
+          <Modal open={open} onOpenChange={setOpen} title="Rename profile">
+            <label>
+              Name
+              <input autoFocus />
+            </label>
+          </Modal>
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Rename' });
+    await userEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -35,7 +35,7 @@ export function Modal({
   const keepOpenWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT } from '@core/domain/config';
 import { PaymentCancelView } from '@/features/payments/components/payment-cancel-view';
 import { readProcessingQuery } from '@/features/payments/hooks/payment-query';
 
@@ -7,10 +6,5 @@ import { readProcessingQuery } from '@/features/payments/hooks/payment-query';
 export default function PaymentCancelPage() {
   const [search] = useSearchParams();
   const { paymentId } = readProcessingQuery(search);
-  return (
-    <>
-      <title>{`Payment Cancelled · ${PRODUCT.name}`}</title>
-      <PaymentCancelView key={paymentId ?? ''} paymentId={paymentId} />
-    </>
-  );
+  return <PaymentCancelView key={paymentId ?? ''} paymentId={paymentId} />;
 }

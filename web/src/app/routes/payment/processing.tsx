@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT } from '@core/domain/config';
 import { PaymentProcessingView } from '@/features/payments/components/payment-processing-view';
 import { readProcessingQuery } from '@/features/payments/hooks/payment-query';
 
@@ -7,10 +6,5 @@ import { readProcessingQuery } from '@/features/payments/hooks/payment-query';
 export default function PaymentProcessingPage() {
   const [search] = useSearchParams();
   const { paymentId } = readProcessingQuery(search);
-  return (
-    <>
-      <title>{`Processing Payment · ${PRODUCT.name}`}</title>
-      <PaymentProcessingView key={paymentId ?? ''} paymentId={paymentId} />
-    </>
-  );
+  return <PaymentProcessingView key={paymentId ?? ''} paymentId={paymentId} />;
 }

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT } from '@core/domain/config';
 import { PaymentSuccessView } from '@/features/payments/components/payment-success-view';
 import { readSuccessQuery } from '@/features/payments/hooks/payment-query';
 
@@ -7,11 +6,6 @@ import { readSuccessQuery } from '@/features/payments/hooks/payment-query';
 export default function PaymentSuccessPage() {
   const [search] = useSearchParams();
   const query = readSuccessQuery(search);
-  return (
-    <>
-      <title>{`Payment · ${PRODUCT.name}`}</title>
-      {/* A new reference is a new payment: the page starts over rather than carry the old one's state. */}
-      <PaymentSuccessView key={query.paymentId ?? ''} query={query} />
-    </>
-  );
+  // A new reference is a new payment: the page starts over rather than carry the old one's state.
+  return <PaymentSuccessView key={query.paymentId ?? ''} query={query} />;
 }

@@ -1,4 +1,3 @@
-import { PRODUCT } from '@core/domain/config';
 import { pageContainer } from '@/features/public/components/class-names';
 import { ContactDetails } from '@/features/public/components/contact/contact-details';
 import { ContactForm } from '@/features/public/components/contact/contact-form';
@@ -7,7 +6,6 @@ import { PageIntro } from '@/features/public/components/page-intro';
 export default function ContactRoute() {
   return (
     <>
-      <title>{`Contact Us · ${PRODUCT.name}`}</title>
       <PageIntro title="Get in Touch">
         <p>Questions about plans, payments or your bidding rules? Send us a message and we will help.</p>
       </PageIntro>

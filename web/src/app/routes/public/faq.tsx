@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 export default function FaqRoute() {
   return (
     <>
-      <title>{`Frequently Asked Questions · ${PRODUCT.name}`}</title>
       <PageIntro title="Frequently Asked Questions">
         <p>Everything about how {PRODUCT.name} bids for you, what it costs and how your account stays safe.</p>
       </PageIntro>

@@ -1,12 +1,6 @@
-import { PRODUCT } from '@core/domain/config';
 import { ReviewLinkView } from '@/features/reviews/components/review-link-view';
 
 /** /review/link?token=… (public): a review notification's signed approve or reject link. */
 export default function ReviewLinkRoute() {
-  return (
-    <>
-      <title>{`Review a bid · ${PRODUCT.name}`}</title>
-      <ReviewLinkView />
-    </>
-  );
+  return <ReviewLinkView />;
 }

@@ -1,12 +1,6 @@
-import { PRODUCT } from '@core/domain/config';
 import { UnsubscribeView } from '@/features/notifications/components/unsubscribe-view';
 
 /** /notifications/unsubscribe?token=… (public): a mail footer's unsubscribe link. */
 export default function UnsubscribeRoute() {
-  return (
-    <>
-      <title>{`Notification settings · ${PRODUCT.name}`}</title>
-      <UnsubscribeView />
-    </>
-  );
+  return <UnsubscribeView />;
 }

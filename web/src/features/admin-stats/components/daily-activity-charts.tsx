@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyStatsDay } from '@contract/admin-stats';
+import { legendLabel } from '@/components/ui/chart-legend';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRand } from '@/lib/money';
 import { CHART_DAYS, useDailyStats } from '../api/get-daily-stats';
 import { formatUtcDay } from '@/lib/chart-format';
 
+/**
+ * One hue per status, told apart at a glance: rejected a deep rose (red like failed, much darker),
+ * held amber as its badge; the legend's labels are slate whatever the colour (chart-legend.tsx).
+ */
 const BID_SERIES = [
   { key: 'accepted', label: 'Accepted', colour: '#16a34a' },
   { key: 'submitted', label: 'Submitted', colour: '#2563eb' },
   { key: 'replied', label: 'Replied', colour: '#7c3aed' },
-  { key: 'rejected', label: 'Rejected', colour: '#ea580c' },
+  { key: 'rejected', label: 'Rejected', colour: '#9f1239' },
   { key: 'failed', label: 'Failed', colour: '#dc2626' },
   { key: 'held', label: 'Held', colour: '#d97706' },
   { key: 'pending', label: 'Pending', colour: '#64748b' },
@@ -59,7 +64,7 @@ function BidsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
         <XAxis dataKey="date" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
         <YAxis allowDecimals={false} tick={AXIS_TICK} />
         <Tooltip labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`} />
-        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendLabel} />
         {BID_SERIES.map((series) => (
           <Bar
             key={series.key}
@@ -105,7 +110,7 @@ function PaymentsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
           labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`}
           formatter={(value, name) => (name === 'Amount (ZAR)' ? formatRand(Number(value)) : value)}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendLabel} />
         <Bar yAxisId="count" dataKey="count" name="Payments" fill="#2563eb" isAnimationActive={false} />
         <Line
           yAxisId="amount"

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 /** The spec's texts for one of the two ways in. */
-interface SignInTexts {
+export interface SignInTexts {
   readonly success: string;
   /** When the server refused without a message. */
   readonly refused: string;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { standInAppScreen } from '@/testing/stand-in-screen';
 import { TEST_TOKEN, testUser } from '@/testing/data';
@@ -73,23 +74,46 @@ describe('login screen', () => {
     );
     const { router } = renderApp({ route: '/login' });
     await fillAndSubmit();
-    expect(await screen.findByText('Invalid email or password')).toBeDefined();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Invalid email or password');
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the refusal beside the form, tied to both fields, after the toast is gone and until a field is edited', async () => {
+    server.use(
+      http.post(apiUrl('/auth/login'), () => errorResponse(401, 'Invalid email or password', 'INVALID_CREDENTIALS')),
+    );
+    renderApp({ route: '/login' });
+    const user = await fillAndSubmit();
+    await screen.findByRole('status');
+    act(() => toast.remove());
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    for (const field of [email, password]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe('Invalid email or password');
+    }
+    await user.type(password, '!');
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(password.getAttribute('aria-describedby')).toBeNull();
   });
 
   it("shows 'Login failed' for a refusal without a message", async () => {
     server.use(http.post(apiUrl('/auth/login'), () => new HttpResponse(null, { status: 500 })));
     renderApp({ route: '/login' });
     await fillAndSubmit();
-    expect(await screen.findByText('Login failed')).toBeDefined();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Login failed');
+    expect(screen.getAllByText('Login failed')).toHaveLength(2);
   });
 
   it("shows 'An error occurred during login' when no answer comes", async () => {
     server.use(http.post(apiUrl('/auth/login'), () => HttpResponse.error()));
     renderApp({ route: '/login' });
     await fillAndSubmit();
-    expect(await screen.findByText('An error occurred during login')).toBeDefined();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'An error occurred during login');
+    expect(screen.getAllByText('An error occurred during login')).toHaveLength(2);
   });
 
   it('keeps the default login handler usable by other tests', async () => {

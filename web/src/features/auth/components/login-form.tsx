@@ -1,19 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginBody } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { SecretField } from '@/components/ui/secret-field';
-import { useLogin } from '../api/sign-in';
+import { LOGIN_TEXTS, useLogin } from '../api/sign-in';
 import { AuthCard } from './auth-card';
-import { EmailField } from './auth-fields';
+import { EmailField, FormRefusal } from './auth-fields';
 import { TextLink } from './text-link';
+import { useRefusal } from '../hooks/use-refusal';
 import { paths } from '@/config/paths';
 
-/** e-mail and password (no strength check), Sign in / Signing in... */
+/**
+ * e-mail and password (no strength check), Sign in / Signing in... A refusal ('Invalid email or
+ * password') stays beside the form, tied to both fields, until one is edited.
+ */
 export function LoginForm() {
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  const refusal = useRefusal(login, form, LOGIN_TEXTS);
+  const refusalId = useId();
+  const refused = refusal.text === null ? {} : { 'aria-invalid': true, 'aria-describedby': refusalId };
   return (
     <AuthCard
       title="Sign in to your account"
@@ -21,14 +29,16 @@ export function LoginForm() {
       corner={<TextLink to={paths.register}>Need an account?</TextLink>}
     >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => login.mutate(body))}>
-        <EmailField error={errors.email?.message} input={form.register('email')} />
+        <EmailField error={errors.email?.message} input={form.register('email')} {...refused} />
         <SecretField
           label="Password"
           autoComplete="current-password"
           required
           error={errors.password?.message}
+          {...refused}
           {...form.register('password')}
         />
+        <FormRefusal id={refusalId} text={refusal.text} />
         <p className="text-right text-sm">
           <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
         </p>

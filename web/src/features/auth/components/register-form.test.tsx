@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { standInAppScreen } from '@/testing/stand-in-screen';
 import { TEST_TOKEN, testUser } from '@/testing/data';
@@ -115,10 +116,38 @@ describe('register screen', () => {
     renderApp({ route: '/register' });
     const user = await fill({ name: 'Ada', email: 'ada@example.com', password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Email already registered')).toBeDefined();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Email already registered');
+    act(() => toast.remove());
     server.use(http.post(apiUrl('/auth/register'), () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration failed')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('status')?.textContent).toBe('Registration failed'));
+    // Kept beside the form too, after the toast goes.
+    act(() => toast.remove());
+    expect(screen.getByText('Registration failed')).toBeDefined();
+  });
+
+  it('says under the e-mail field that the address has an account, until the e-mail is edited', async () => {
+    server.use(
+      http.post(apiUrl('/auth/register'), () =>
+        errorResponse(409, 'A user with this email already exists', 'USER_ALREADY_EXISTS'),
+      ),
+    );
+    renderApp({ route: '/register' });
+    const user = await fill({ name: 'Ada', email: 'ada@example.com', password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('status');
+    act(() => toast.remove());
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A user with this email already exists',
+    );
+    // Editing another field leaves it: it is about the e-mail.
+    await user.type(screen.getByLabelText('Name'), 'x');
+    expect(screen.getByText('A user with this email already exists')).toBeDefined();
+    await user.type(email, 'x');
+    expect(screen.queryByText('A user with this email already exists')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
   });
 
   it("shows 'An error occurred during registration' when no answer comes", async () => {
@@ -126,7 +155,8 @@ describe('register screen', () => {
     renderApp({ route: '/register' });
     const user = await fill({ name: 'Ada', email: 'ada@example.com', password: 'Str0ng!pass', confirm: 'Str0ng!pass' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('An error occurred during registration')).toBeDefined();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'An error occurred during registration');
+    expect(screen.getAllByText('An error occurred during registration')).toHaveLength(2);
   });
 
   it('shows the note and the link to sign in', async () => {

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { useRegister } from '../api/sign-in';
+import { REGISTER_TEXTS, useRegister } from '../api/sign-in';
 import { AuthCard } from './auth-card';
-import { EmailField } from './auth-fields';
+import { EmailField, FormRefusal } from './auth-fields';
 import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-password';
 import { TextLink } from './text-link';
+import { useRefusal } from '../hooks/use-refusal';
 import { paths } from '@/config/paths';
 
 /**
@@ -29,6 +31,9 @@ export const RegisterForm = z
     when: () => true,
   });
 
+/** The refusal that is about the e-mail ('A user with this email already exists') shows under that field. */
+const refusedField = (errorCode: string | null) => (errorCode === 'USER_ALREADY_EXISTS' ? 'email' : undefined);
+
 export function RegisterFormScreen() {
   const register = useRegister();
   const form = useForm({
@@ -37,6 +42,9 @@ export function RegisterFormScreen() {
   });
   const { errors } = form.formState;
   const password = form.watch('password');
+  const refusal = useRefusal(register, form, REGISTER_TEXTS, refusedField);
+  const refusalId = useId();
+  const emailRefused = refusal.field === 'email' ? (refusal.text ?? undefined) : undefined;
   return (
     <AuthCard
       title="Create your account"
@@ -44,7 +52,7 @@ export function RegisterFormScreen() {
     >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => register.mutate(body))}>
         <Field label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
-        <EmailField error={errors.email?.message} input={form.register('email')} />
+        <EmailField error={errors.email?.message ?? emailRefused} input={form.register('email')} />
         <NewPasswordFields
           label="Password"
           password={password}
@@ -53,6 +61,7 @@ export function RegisterFormScreen() {
           passwordInput={form.register('password')}
           confirmInput={form.register('confirmPassword')}
         />
+        <FormRefusal id={refusalId} text={refusal.field === undefined ? refusal.text : null} />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

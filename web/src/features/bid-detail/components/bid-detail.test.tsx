@@ -15,6 +15,8 @@ import { apiUrl, errorResponse } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { renderApp } from '@/testing/render-app';
 import { formatDateTime } from '@/lib/date-format';
+import { REVIEW_HOLD_NOTE as CORE_REVIEW_HOLD_NOTE } from '@core/use-cases/engine/place-bid/hold';
+import { REVIEW_HOLD_NOTE } from '@/components/bid-detail/bid-detail-display';
 
 // The owner's view reads the settings to know whether the bid's client is blocked already.
 beforeEach(() => server.use(settingsHandler()));
@@ -218,10 +220,55 @@ describe('bid detail', () => {
     ).toBe(`/admin/users/${details.user._id}/bids/bid-1`);
   });
 
+  it('speaks of the bid in neutral words to an admin, who is not its owner', async () => {
+    const held = `${REVIEW_HOLD_NOTE} The fit score 55 is below your review threshold 60.`;
+    const bid = testBidDetail({
+      status: 'held',
+      errorMessage: held,
+      history: [
+        { kind: 'queued', at: '2026-03-05T09:58:00.000Z', detail: null },
+        { kind: 'held', at: '2026-03-05T10:00:00.000Z', detail: held },
+        { kind: 'replied', at: '2026-03-05T11:00:00.000Z', detail: null },
+      ],
+    });
+    server.use(userBidDetailHandler('user-7', [bid]));
+    renderApp({ route: '/admin/users/user-7/bids/bid-1', user: testAdmin() });
+    expect(await screen.findByRole('heading', { name: 'Bid', level: 2 })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Your bid' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Brief, as it stood when the bid was placed' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: "Skills it shares with the user's settings" })).toBeDefined();
+    expect(screen.getByText("80% of the upper budget $500.00, not below the user's minimum $30.00.")).toBeDefined();
+    const history = within(section('History')).getByRole('list', { name: 'Status history' });
+    expect(
+      within(history).getByText('Waiting for review: The fit score 55 is below your review threshold 60.'),
+    ).toBeDefined();
+    expect(within(history).getByText('The client replied')).toBeDefined();
+    expect(screen.queryByText(/Waiting for your review/)).toBeNull();
+  });
+
+  it('keeps speaking to the owner on their own bid', async () => {
+    const held = `${REVIEW_HOLD_NOTE} The fit score 55 is below your review threshold 60.`;
+    server.use(
+      ownBidDetailHandler([
+        testBidDetail({ status: 'held', history: [{ kind: 'held', at: '2026-03-05T10:00:00.000Z', detail: held }] }),
+      ]),
+    );
+    renderApp({ route: '/bid-logs/bid-1', user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'Your bid', level: 2 })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Brief, as it stood when you bid' })).toBeDefined();
+    expect(screen.getByText(held)).toBeDefined();
+  });
+
   it('answers an admin’s unknown bid with “Bid not found” and the way to all the user’s bids', async () => {
     server.use(userBidDetailHandler('user-7', []));
     renderApp({ route: '/admin/users/user-7/bids/not-theirs', user: testAdmin() });
     expect(await screen.findByRole('heading', { name: 'Bid not found' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to all bids' }).getAttribute('href')).toBe('/admin/users/user-7/bids');
+  });
+});
+
+describe('the review hold note', () => {
+  it('is the words the server logs a held bid with, so an admin’s page can reword it', () => {
+    expect(REVIEW_HOLD_NOTE).toBe(CORE_REVIEW_HOLD_NOTE);
   });
 });

@@ -5,9 +5,11 @@ import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { focusRing } from '@/components/ui/focus-ring';
 import { FormSection } from '@/components/ui/form-section';
+import { errorMessage } from '@/lib/api-error';
 import { PRODUCT } from '@core/domain/config';
-import { useSaveFreelancerProfile } from '../api/save-freelancer-profile';
+import { FREELANCER_PROFILE_SAVE_FAILED, useSaveFreelancerProfile } from '../api/save-freelancer-profile';
 import { useSyncSkills } from '../api/sync-skills';
+import { TokenHelp } from './token-help';
 
 export interface FreelancerIntegrationProps {
   /** The token the server holds (null before one was saved): skills sync reads with it. */
@@ -15,7 +17,10 @@ export interface FreelancerIntegrationProps {
   readonly freelancerUserId: string | null;
 }
 
-/** The '{host} Integration' section: the OAuth token (hidden unless asked), its save, and skills sync. */
+/**
+ * The '{host} Integration' section: the OAuth token (hidden unless asked) with how to get one, its
+ * save, and skills sync. A refused token is said under the field until the token is edited.
+ */
 export function FreelancerIntegration({ savedToken, freelancerUserId }: FreelancerIntegrationProps) {
   const [token, setToken] = useState(savedToken ?? '');
   const [shown, setShown] = useState(false);
@@ -26,6 +31,7 @@ export function FreelancerIntegration({ savedToken, freelancerUserId }: Freelanc
   useEffect(() => setToken(savedToken ?? ''), [savedToken]);
 
   const hasToken = savedToken !== null && savedToken !== '';
+  const refusal = save.isError ? errorMessage(save.error, FREELANCER_PROFILE_SAVE_FAILED) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(token);
@@ -55,12 +61,17 @@ export function FreelancerIntegration({ savedToken, freelancerUserId }: Freelanc
           autoComplete="off"
           spellCheck={false}
           value={token}
-          onChange={(event) => setToken(event.target.value)}
+          onChange={(event) => {
+            setToken(event.target.value);
+            if (save.isError) save.reset();
+          }}
           trailing={toggle}
+          error={refusal}
           hint={
             freelancerUserId === null ? 'Not connected yet.' : `Connected as ${PRODUCT.host} user ${freelancerUserId}.`
           }
         />
+        <TokenHelp />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Token'}

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FreelancerProfileResponse } from '@contract/profile';
 import { testUser } from '@/testing/data';
-import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { apiUrl, errorResponse, healthHandler } from '@/testing/msw/handlers';
 import { server } from '@/testing/msw/server';
 import { testSettings, unlinkedProfile } from '@/testing/bidding-data';
 import {
@@ -53,6 +53,12 @@ describe('profile screen', () => {
       account.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
     ).toEqual(['Name: Ada Lovelace', 'Email: ada@example.com', 'Available Bids: 42']);
     expect(account.queryAllByRole('textbox')).toEqual([]);
+  });
+
+  it('titles the page at the size of every signed-in page title (24 px, 30 px from the sm breakpoint)', async () => {
+    await openProfile();
+    const title = screen.getByRole('heading', { level: 1, name: 'Profile' });
+    expect(title.className.split(' ')).toEqual(expect.arrayContaining(['text-2xl', 'sm:text-3xl']));
   });
 
   it('hides the token until asked, then shows it', async () => {
@@ -113,10 +119,52 @@ describe('profile screen', () => {
     );
     await typist.type(tokenBox(), 'bad');
     await typist.click(screen.getByRole('button', { name: 'Save Token' }));
-    expect(await screen.findByText('Invalid Freelancer OAuth token')).toBeDefined();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Invalid Freelancer OAuth token');
+    act(() => toast.remove());
     server.use(http.put(apiUrl('/users/freelancer-profile'), () => new Response(null, { status: 502 })));
     await typist.click(screen.getByRole('button', { name: 'Save Token' }));
-    expect(await screen.findByText('Failed to save Freelancer profile')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('status')?.textContent).toBe('Failed to save Freelancer profile'));
+  });
+
+  it('keeps a refused token’s reason under the field, after the toast, until the token is edited', async () => {
+    await openProfile();
+    const typist = userEvent.setup();
+    const refused = 'The Freelancer token was refused. Please check it and try again.';
+    server.use(
+      http.put(apiUrl('/users/freelancer-profile'), () => errorResponse(400, refused, 'MARKETPLACE_TOKEN_INVALID')),
+    );
+    await typist.type(tokenBox(), 'invalid-token');
+    await typist.click(screen.getByRole('button', { name: 'Save Token' }));
+    await screen.findByRole('status');
+    act(() => toast.remove());
+    expect(tokenBox().getAttribute('aria-invalid')).toBe('true');
+    const described = (tokenBox().getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(refused);
+    await typist.type(tokenBox(), 'x');
+    expect(screen.queryByText(refused)).toBeNull();
+    expect(tokenBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('explains how to get a token, folded until asked', async () => {
+    await openProfile();
+    const summary = screen.getByText('How do I get a token?');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await userEvent.setup().click(summary);
+    expect(details.open).toBe(true);
+    expect(within(details).getByText('fln:project_manage')).toBeDefined();
+    expect(within(details).getByText(/does not work on freelancer\.com/)).toBeDefined();
+    expect(screen.queryByText(/any token works/)).toBeNull();
+  });
+
+  it('says which tokens work when the server simulates Freelancer', async () => {
+    server.use(healthHandler({ freelancer: true }));
+    await openProfile();
+    expect(
+      await screen.findByText(
+        'Demo mode: Freelancer is simulated here, so any token works, except one starting with "invalid", which is refused as a bad token would be.',
+      ),
+    ).toBeDefined();
   });
 
   it('disables skills sync without a saved token', async () => {

@@ -27,7 +27,7 @@ export function ProfileScreen() {
   if (user === null) return <PageSpinner />;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile</h1>
       <AccountDetails user={user} />
       {freelancerProfile.isPending ? (
         <SectionSpinner />

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ContactBody } from '@contract/contact';
 import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { fieldRefusal, type ContactField } from '../components/contact/contact-message';
 
 /** The contact form "sends" for 2 s at least, then its thank-you banner stays 5 s. */
 export const CONTACT_SENDING_MS = 2_000;
@@ -17,10 +18,14 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * The contact form's states: idle → sending → sent → idle. The message is posted
  * (`POST /api/contact`) during the spec's 2 s of "sending"; once both are over, `onSent` clears
- * the form and the banner shows. A refusal (too many messages, a field the server refused) goes
- * back to idle with the form as it was and says why.
+ * the form and the banner shows. A refusal goes back to idle with the form as it was and says why:
+ * one of a field (a limit the form did not know) beside that field, through `onFieldRefused`, any
+ * other (too many messages) above the form.
  */
-export function useContactSubmission(onSent: () => void) {
+export function useContactSubmission(
+  onSent: () => void,
+  onFieldRefused: (field: ContactField, message: string) => void,
+) {
   const [status, setStatus] = useState<ContactSubmissionStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -48,7 +53,9 @@ export function useContactSubmission(onSent: () => void) {
           onSent();
           setStatus('sent');
         } else {
-          setError(errorMessage(posted.reason, CONTACT_SEND_FAILED));
+          const refusal = isApiError(posted.reason) ? fieldRefusal(posted.reason.message) : null;
+          if (refusal === null) setError(errorMessage(posted.reason, CONTACT_SEND_FAILED));
+          else onFieldRefused(refusal.field, refusal.message);
           setStatus('idle');
         }
       },

@@ -45,7 +45,7 @@ export function AdminFunnelSection() {
       ) : funnel.isError ? (
         <LoadFailed text="The results could not be loaded." onRetry={() => void funnel.refetch()} />
       ) : (
-        <FunnelReport funnel={funnel.data.funnel} />
+        <FunnelReport funnel={funnel.data.funnel} reader="admin" />
       )}
     </div>
   );

@@ -1,18 +1,48 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FunnelView } from '@contract/analytics';
-import { MIN_BIDS_PER_SKILL } from '@core/domain/stats/funnel';
+import { MIN_BIDS_PER_SKILL, replyTimeSentence } from '@core/domain/stats/funnel';
 import { Card, CardTitle } from '@/components/ui/card';
+import { legendLabel } from '@/components/ui/chart-legend';
 import { formatUtcDay } from '@/lib/chart-format';
 import { conversion, formatPerAward, formatRate } from './funnel-format';
 
 const STAGES = [
-  { key: 'scanned', label: 'Scanned', hint: 'Projects the runs looked at' },
-  { key: 'matched', label: 'Matched', hint: 'Projects your rules chose' },
-  { key: 'queued', label: 'Queued', hint: 'Bids queued for placing' },
-  { key: 'placed', label: 'Placed', hint: 'Bids that reached Freelancer' },
-  { key: 'replied', label: 'Replied', hint: 'Clients who wrote to you first' },
-  { key: 'awarded', label: 'Awarded', hint: 'Projects you won' },
+  { key: 'scanned', label: 'Scanned' },
+  { key: 'matched', label: 'Matched' },
+  { key: 'queued', label: 'Queued' },
+  { key: 'placed', label: 'Placed' },
+  { key: 'replied', label: 'Replied' },
+  { key: 'awarded', label: 'Awarded' },
 ] as const;
+
+/** Whose funnel the report shows: the reader's own (/results), or other users' to an admin (/admin). */
+export type FunnelReader = 'owner' | 'admin';
+
+/** The words that say whose bids they are: second person to the owner, neutral to an admin. */
+const WORDS = {
+  owner: {
+    hints: {
+      scanned: 'Projects the runs looked at',
+      matched: 'Projects your rules chose',
+      queued: 'Bids queued for placing',
+      placed: 'Bids that reached Freelancer',
+      replied: 'Clients who wrote to you first',
+      awarded: 'Projects you won',
+    },
+    bid: 'your bid',
+  },
+  admin: {
+    hints: {
+      scanned: 'Projects the runs looked at',
+      matched: 'Projects the users’ rules chose',
+      queued: 'Bids queued for placing',
+      placed: 'Bids that reached Freelancer',
+      replied: 'Clients who wrote first',
+      awarded: 'Projects won',
+    },
+    bid: 'the bid',
+  },
+} as const;
 
 const DAILY_SERIES = [
   { key: 'placed', label: 'Placed', colour: '#2563eb' },
@@ -22,11 +52,14 @@ const DAILY_SERIES = [
 
 /** "1 bid was", "3 bids were". */
 const bidsWere = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'bid was' : 'bids were'}`;
+const draftsWere = (count: number): string =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'draft was' : 'drafts were'}`;
 
 const CHART_STYLE = { width: '100%', height: 240 } as const;
 const AXIS_TICK = { fontSize: 12, fill: '#475569' } as const;
 
-function StageList({ funnel }: { readonly funnel: FunnelView }) {
+function StageList({ funnel, reader }: { readonly funnel: FunnelView; readonly reader: FunnelReader }) {
+  const words = WORDS[reader];
   const widest = Math.max(1, ...STAGES.map((stage) => funnel.stages[stage.key]));
   return (
     <Card>
@@ -39,7 +72,7 @@ function StageList({ funnel }: { readonly funnel: FunnelView }) {
             <li key={stage.key}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                 <span className="font-medium text-slate-900">
-                  {stage.label} <span className="font-normal text-slate-600">· {stage.hint}</span>
+                  {stage.label} <span className="font-normal text-slate-600">· {words.hints[stage.key]}</span>
                 </span>
                 <span className="ml-auto tabular-nums text-slate-900">
                   <strong data-testid={`stage-${stage.key}`}>{count.toLocaleString('en-US')}</strong>
@@ -59,9 +92,10 @@ function StageList({ funnel }: { readonly funnel: FunnelView }) {
         })}
       </ol>
       <p className="mt-4 text-sm text-slate-600">
-        {/* Failed bids are more than Freelancer's refusals: a Stop, no bids left, or a draft declined or left to expire. */}
-        Besides these, {bidsWere(funnel.refused)} not placed (refused by Freelancer, stopped before sending, or drafts
-        you declined or let expire) and {bidsWere(funnel.held)} held back by the proposal check.
+        {/* Failed bids are more than Freelancer's refusals: a Stop or no bids left. Declined drafts are the user's choice. */}
+        Besides these, {bidsWere(funnel.refused)} not placed (refused by Freelancer or stopped before sending),{' '}
+        {bidsWere(funnel.held)} held back by the proposal check and {draftsWere(funnel.declined)} declined in review
+        (rejected or left to expire).
       </p>
     </Card>
   );
@@ -95,11 +129,13 @@ function RateTiles({ funnel }: { readonly funnel: FunnelView }) {
   );
 }
 
-function AnswerTime({ funnel }: { readonly funnel: FunnelView }) {
+function AnswerTime({ funnel, reader }: { readonly funnel: FunnelView; readonly reader: FunnelReader }) {
   return (
     <Card>
       <CardTitle>How long clients take to answer</CardTitle>
-      <p className="mt-2 text-slate-800">{funnel.replyTime.summary}</p>
+      <p className="mt-2 text-slate-800">
+        {reader === 'owner' ? funnel.replyTime.summary : replyTimeSentence(funnel.replyTime, WORDS.admin.bid)}
+      </p>
     </Card>
   );
 }
@@ -125,7 +161,7 @@ function DailyChart({ funnel }: { readonly funnel: FunnelView }) {
             <XAxis dataKey="day" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
             <YAxis allowDecimals={false} tick={AXIS_TICK} />
             <Tooltip labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendLabel} />
             {DAILY_SERIES.map((series) => (
               <Bar
                 key={series.key}
@@ -204,14 +240,20 @@ function BestSkills({ funnel }: { readonly funnel: FunnelView }) {
 }
 
 /** One funnel, whole: stages, rates, answer time, the daily chart with its table, best skills. */
-export function FunnelReport({ funnel }: { readonly funnel: FunnelView }) {
+export function FunnelReport({
+  funnel,
+  reader = 'owner',
+}: {
+  readonly funnel: FunnelView;
+  readonly reader?: FunnelReader;
+}) {
   return (
     <div className="space-y-6">
       <RateTiles funnel={funnel} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <StageList funnel={funnel} />
+        <StageList funnel={funnel} reader={reader} />
         <div className="space-y-6">
-          <AnswerTime funnel={funnel} />
+          <AnswerTime funnel={funnel} reader={reader} />
           <BestSkills funnel={funnel} />
         </div>
       </div>

@@ -70,7 +70,7 @@ export function MatchingSection({ form }: { readonly form: SettingsForm }) {
           step={1}
           inputMode="numeric"
           error={errors.minSkillMatches?.message}
-          hint="A project needs at least this many of its listed skills to be yours. 1 bids whenever one skill matches."
+          hint="A project needs at least this many of its listed skills to be yours. At 1, a single matching skill is enough."
           {...form.register('minSkillMatches')}
         />
         <Field

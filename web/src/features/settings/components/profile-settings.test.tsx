@@ -219,6 +219,25 @@ describe('search profiles on the settings screen', () => {
     );
   });
 
+  it('gives focus back to the button that opened New profile or Rename when the dialog closes by Escape or Cancel', async () => {
+    const { typist } = await openSettings();
+    const newProfile = screen.getByRole('button', { name: 'New profile' });
+    await typist.click(newProfile);
+    let dialog = await screen.findByRole('dialog', { name: 'New search profile' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Profile name'));
+    await typist.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(newProfile));
+
+    const rename = screen.getByRole('button', { name: 'Rename Main profile' });
+    await typist.click(rename);
+    dialog = await screen.findByRole('dialog', { name: 'Rename profile' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Profile name'));
+    await typist.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(rename));
+  });
+
   it('disables New profile at the limit and says why', async () => {
     const five = [
       testProfile(),

@@ -54,6 +54,12 @@ describe('settings screen', () => {
     expect(screen.getByText(/bids on projects over \$2500 USD/)).toBeDefined();
   });
 
+  it('titles the page at the size of every signed-in page title (24 px, 30 px from the sm breakpoint)', async () => {
+    await openSettings();
+    const title = screen.getByRole('heading', { level: 1, name: 'BidPilot Settings' });
+    expect(title.className.split(' ')).toEqual(expect.arrayContaining(['text-2xl', 'sm:text-3xl']));
+  });
+
   it('saves numbers, 0 for an empty box, and never bidDelay', async () => {
     const received: Received = [];
     server.use(updateSettingsHandler(received));

@@ -15,7 +15,7 @@ export function SettingsScreen() {
   if (user === null || settings.isPending || profiles.isPending) return <PageSpinner />;
   return (
     <div className="mx-auto max-w-4xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{PRODUCT.name} Settings</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{PRODUCT.name} Settings</h1>
       {settings.isError ? (
         <LoadFailed text="Your settings could not be loaded." onRetry={() => void settings.refetch()} />
       ) : (

@@ -42,6 +42,15 @@ describe('settings for what gets bid', () => {
     expect(received[0]).not.toHaveProperty('blockedClientIds');
   });
 
+  it('explains the minimum of skills in common in plain words, with no "1 bids"', async () => {
+    await openSettings();
+    const box = screen.getByLabelText('Minimum skills in common');
+    const hint = document.getElementById((box.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '');
+    expect(hint?.textContent).toBe(
+      'A project needs at least this many of its listed skills to be yours. At 1, a single matching skill is enough.',
+    );
+  });
+
   it('adds keywords with Enter, refuses a repeat in words, removes one, and saves the list', async () => {
     const received: Received = [];
     server.use(updateSettingsHandler(received));

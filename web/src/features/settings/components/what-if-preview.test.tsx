@@ -83,7 +83,13 @@ describe('Preview on the last 7 days', () => {
 
     await typist.click(screen.getByRole('button', { name: PREVIEW_BUTTON }));
 
-    const table = await screen.findByRole('table', { name: /Saved settings compared with your changes/ });
+    const table = await screen.findByRole('table', { name: /Current settings compared with your changes/ });
+    // Named by what they are, beside "Nothing was saved.": not "Saved".
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Last 7 days', 'Current settings', 'With your changes', 'Change']);
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(
       within(row('Bids placed'))
@@ -97,8 +103,13 @@ describe('Preview on the last 7 days', () => {
     ).toEqual(['41', '20', '-21']);
     expect(screen.getByText(/Over the last 7 days \(20,000 new projects\)\. Nothing was saved\./)).toBeDefined();
     expect(screen.getByText(/With your changes your bids would have run out on Nov 20/)).toBeDefined();
-    expect(screen.queryByText(/With the saved settings/)).toBeNull();
+    expect(screen.queryByText(/With the current settings/)).toBeNull();
     const skips = screen.getByRole('table', { name: /Why projects got no bid/ });
+    expect(
+      within(skips)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Reason', 'Current settings', 'With your changes']);
     expect(
       within(skips)
         .getAllByRole('row')
@@ -127,7 +138,7 @@ describe('Preview on the last 7 days', () => {
 
     await typist.click(screen.getByRole('button', { name: PREVIEW_BUTTON }));
 
-    await screen.findByRole('table', { name: /Saved settings compared with your changes/ });
+    await screen.findByRole('table', { name: /Current settings compared with your changes/ });
     const body = received[0] as Record<string, unknown>;
     expect(body).toMatchObject({ profileId: 'p-laravel', minBidUsd: 55, skills: ['Laravel', 'PHP'] });
     expect(

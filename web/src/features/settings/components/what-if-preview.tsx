@@ -9,6 +9,13 @@ import { usePreviewSettings, type SettingsPreview } from '../api/preview-setting
 export const PREVIEW_BUTTON = 'Preview on the last 7 days';
 export const PREVIEW_FAILED = 'The preview could not be made. Please try again.';
 
+/**
+ * The two sides of every comparison, named by what they are: the settings as stored now, and the
+ * form's unsaved edits ("Saved" beside "Nothing was saved." read as a contradiction).
+ */
+export const CURRENT_COLUMN = 'Current settings';
+export const CHANGED_COLUMN = 'With your changes';
+
 type Outcome = SettingsPreview['before'];
 
 /**
@@ -68,8 +75,13 @@ function PreviewResult({ result }: { readonly result: SettingsPreview }) {
         Over the last {result.days} days ({result.projects.toLocaleString('en-US')} new projects). Nothing was saved.
       </p>
       <Table
-        caption="Saved settings compared with your changes over the last 7 days"
-        columns={['Last 7 days', 'Saved', 'With changes', { label: 'Change', className: 'hidden sm:table-cell' }]}
+        caption="Current settings compared with your changes over the last 7 days"
+        columns={[
+          'Last 7 days',
+          CURRENT_COLUMN,
+          CHANGED_COLUMN,
+          { label: 'Change', className: 'hidden sm:table-cell' },
+        ]}
       >
         {rows.map(([label, saved, changed]) => (
           <tr key={label}>
@@ -85,14 +97,14 @@ function PreviewResult({ result }: { readonly result: SettingsPreview }) {
       <RanOut before={before} after={after} />
       <ReasonCounts
         title="Top skip reasons"
-        caption="Why projects got no bid, saved settings compared with your changes"
+        caption="Why projects got no bid, current settings compared with your changes"
         before={before.topSkips}
         after={after.topSkips}
       />
       {(before.topBlocks.length > 0 || after.topBlocks.length > 0) && (
         <ReasonCounts
           title="Runs that bid on nothing"
-          caption="Why whole runs were stopped, saved settings compared with your changes"
+          caption="Why whole runs were stopped, current settings compared with your changes"
           before={before.topBlocks}
           after={after.topBlocks}
         />
@@ -114,7 +126,7 @@ function RanOut({ before, after }: { readonly before: Outcome; readonly after: O
       {after.ranOutAt === null
         ? 'With your changes your bids would have lasted the week.'
         : `With your changes your bids would have run out on ${when(after.ranOutAt)}.`}
-      {before.ranOutAt !== null && ` With the saved settings they would have run out on ${when(before.ranOutAt)}.`}
+      {before.ranOutAt !== null && ` With the current settings they would have run out on ${when(before.ranOutAt)}.`}
     </p>
   );
 }
@@ -148,7 +160,7 @@ function ReasonCounts({
       {codes.length === 0 ? (
         <p className="text-sm text-slate-600">No project was skipped.</p>
       ) : (
-        <Table caption={caption} columns={['Reason', 'Saved', 'With changes']}>
+        <Table caption={caption} columns={['Reason', CURRENT_COLUMN, CHANGED_COLUMN]}>
           {codes.map((code) => {
             const message = (find(after, code) ?? find(before, code))?.message ?? code;
             return (

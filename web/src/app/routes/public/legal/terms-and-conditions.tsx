@@ -1,12 +1,6 @@
-import { PRODUCT } from '@core/domain/config';
 import { LegalDocument } from '@/features/public/components/legal/legal-document';
 import { TERMS_AND_CONDITIONS } from '@/features/public/components/legal/terms-and-conditions';
 
 export default function TermsAndConditionsRoute() {
-  return (
-    <>
-      <title>{`${TERMS_AND_CONDITIONS.title} · ${PRODUCT.name}`}</title>
-      <LegalDocument {...TERMS_AND_CONDITIONS} />
-    </>
-  );
+  return <LegalDocument {...TERMS_AND_CONDITIONS} />;
 }

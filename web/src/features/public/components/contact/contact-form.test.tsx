@@ -138,4 +138,39 @@ describe('ContactForm', () => {
     expect(field('Message').value).toBe('Which plan suits me?');
     expect(screen.queryByText(SENT_TEXT)).toBeNull();
   });
+
+  it("holds each field to the server's limit: 100, 254, 150 and 5000 characters", () => {
+    render(<ContactForm />);
+    expect(['Full Name', 'Email Address', 'Subject', 'Message'].map((label) => field(label).maxLength)).toEqual([
+      100, 254, 150, 5000,
+    ]);
+  });
+
+  it('refuses a subject over 150 characters beside the field, without a call', async () => {
+    render(<ContactForm />);
+    const typist = await fillIn({ name: 'Ada', email: 'ada@example.com', subject: 'Plans', message: 'Hello' });
+    // maxLength stops typing past the limit; a value set otherwise (a script, an old browser) is still checked.
+    fireEvent.change(field('Subject'), { target: { value: 'x'.repeat(151) } });
+    await typist.click(submitButton());
+    const alert = await screen.findByText('Subject must be at most 150 characters');
+    expect(alert.id).toBe('contact-subject-error');
+    expect(field('Subject').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Subject').getAttribute('aria-describedby')).toBe('contact-subject-error');
+    expect(received).toEqual([]);
+  });
+
+  it("puts the server's refusal of one field beside that field, not in a banner", async () => {
+    server.use(
+      http.post(apiUrl('/contact'), () =>
+        errorResponse(400, 'Invalid request: subject: Subject must be at most 150 characters', 'VALIDATION_FAILED'),
+      ),
+    );
+    render(<ContactForm />);
+    const typist = await fillIn({ name: 'Ada', email: 'ada@example.com', subject: 'Plans', message: 'Hello' });
+    await typist.click(submitButton());
+    const alert = await screen.findByText('Subject must be at most 150 characters', {}, { timeout: 5_000 });
+    expect(alert.id).toBe('contact-subject-error');
+    expect(screen.queryByText(/Invalid request/)).toBeNull();
+    expect(field('Subject').value).toBe('Plans');
+  });
 });

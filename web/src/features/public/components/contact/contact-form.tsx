@@ -3,7 +3,12 @@ import { CheckCircle2, Loader2, Send } from 'lucide-react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useContactSubmission } from '@/features/public/hooks/use-contact-submission';
 import { focusRing, primaryButton } from '../class-names';
-import { EMPTY_CONTACT_MESSAGE, contactMessageSchema, type ContactMessage } from './contact-message';
+import {
+  CONTACT_MAX_LENGTH,
+  EMPTY_CONTACT_MESSAGE,
+  contactMessageSchema,
+  type ContactMessage,
+} from './contact-message';
 
 const SENT_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 
@@ -12,9 +17,13 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY_CONTACT_MESSAGE });
-  const { status, error, send } = useContactSubmission(() => reset(EMPTY_CONTACT_MESSAGE));
+  const { status, error, send } = useContactSubmission(
+    () => reset(EMPTY_CONTACT_MESSAGE),
+    (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }),
+  );
   const sending = status === 'sending';
 
   return (
@@ -43,6 +52,7 @@ export function ContactForm() {
           id="contact-name"
           label="Full Name"
           autoComplete="name"
+          maxLength={CONTACT_MAX_LENGTH.name}
           error={errors.name}
           field={register('name')}
         />
@@ -51,10 +61,18 @@ export function ContactForm() {
           label="Email Address"
           type="email"
           autoComplete="email"
+          maxLength={CONTACT_MAX_LENGTH.email}
           error={errors.email}
           field={register('email')}
         />
-        <TextField id="contact-subject" label="Subject" error={errors.subject} field={register('subject')} wide />
+        <TextField
+          id="contact-subject"
+          label="Subject"
+          maxLength={CONTACT_MAX_LENGTH.subject}
+          error={errors.subject}
+          field={register('subject')}
+          wide
+        />
         <div className="sm:col-span-2">
           <label htmlFor="contact-message" className="block text-sm font-medium text-slate-800">
             Message
@@ -63,6 +81,7 @@ export function ContactForm() {
             id="contact-message"
             rows={6}
             required
+            maxLength={CONTACT_MAX_LENGTH.message}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? 'contact-message-error' : undefined}
             className={inputClasses(errors.message)}
@@ -97,10 +116,11 @@ interface TextFieldProps {
   readonly error: FieldError | undefined;
   readonly type?: 'text' | 'email';
   readonly autoComplete?: string;
+  readonly maxLength: number;
   readonly wide?: boolean;
 }
 
-function TextField({ id, label, field, error, type = 'text', autoComplete, wide = false }: TextFieldProps) {
+function TextField({ id, label, field, error, type = 'text', autoComplete, maxLength, wide = false }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
@@ -112,6 +132,7 @@ function TextField({ id, label, field, error, type = 'text', autoComplete, wide 
         type={type}
         required
         autoComplete={autoComplete}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={inputClasses(error)}

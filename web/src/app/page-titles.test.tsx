@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './provider';
+import { createRoutes } from './router';
+import { renderApp } from '@/testing/render-app';
+
+/** Every route of the table that shows a page (has a path), with the title its handle gives. */
+function pageRoutes(routes: readonly RouteObject[]): { readonly path: string; readonly title: unknown }[] {
+  return routes.flatMap((route) => [
+    ...(route.path === undefined
+      ? []
+      : [{ path: route.path, title: (route.handle as { title?: unknown } | undefined)?.title }]),
+    ...pageRoutes(route.children ?? []),
+  ]);
+}
+
+describe('document titles', () => {
+  it('names every page of the route table in the document title, each its own', () => {
+    const routes = pageRoutes(createRoutes(createQueryClient()));
+    expect(routes.length).toBeGreaterThan(40);
+    const untitled = routes.filter((route) => typeof route.title !== 'string' || route.title === 'BidPilot');
+    expect(untitled).toEqual([]);
+    const titles = routes.map((route) => route.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Dashboard · BidPilot',
+        'Bid Logs · BidPilot',
+        'Sign in · BidPilot',
+        'Admin Dashboard · BidPilot',
+        'User Management · BidPilot',
+        'Page not found · BidPilot',
+      ]),
+    );
+  });
+
+  it('titles the page on screen, and follows in-app navigation', async () => {
+    renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    await waitFor(() => expect(document.title).toBe('Sign in · BidPilot'));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Need an account?' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await waitFor(() => expect(document.title).toBe('Create Account · BidPilot'));
+  });
+
+  it('titles an unknown address "Page not found"', async () => {
+    renderApp({ route: '/no-such-page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await waitFor(() => expect(document.title).toBe('Page not found · BidPilot'));
+  });
+});
+
+describe('focus after navigation', () => {
+  it('leaves focus alone on the first page, then moves it to the new page’s main heading after a link', async () => {
+    renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Need an account?' }));
+    const heading = await screen.findByRole('heading', { name: 'Create your account', level: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // Focusable by script only: the heading does not join the Tab order.
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+});
