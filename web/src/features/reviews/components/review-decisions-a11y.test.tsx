@@ -17,6 +17,18 @@ const titled = (id: string, title: string): ReviewResponse =>
 const headingOf = (title: string) => screen.getByRole('heading', { level: 2, name: title });
 const mismatch = 'The proposal still says 375.00 EUR, but the bid is now 400.00 EUR: change the proposal to match.';
 
+describe('Review screen: landmarks', () => {
+  it('names no two landmarks alike when two drafts share a title, as reposted projects do', async () => {
+    server.use(...reviewsHandlers([titled('r1', 'Same title'), titled('r2', 'Same title')]));
+    renderApp({ route: '/review', user: testUser() });
+    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Same title' })).toHaveLength(2));
+    const names = ['form', 'region', 'navigation', 'complementary'].flatMap((role) =>
+      screen.queryAllByRole(role).map((landmark) => `${role}:${landmark.getAttribute('aria-label') ?? ''}`),
+    );
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
 describe('Review screen: where focus goes after a decision', () => {
   it("moves focus to the next draft's heading after Approve, then to the last one's after Reject", async () => {
     server.use(...reviewsHandlers([titled('r1', 'First'), titled('r2', 'Second'), titled('r3', 'Third')]));
