@@ -94,8 +94,8 @@ function StageList({ funnel, reader }: { readonly funnel: FunnelView; readonly r
       <p className="mt-4 text-sm text-slate-600">
         {/* Failed bids are more than Freelancer's refusals: a Stop or no bids left. Declined drafts are the user's choice. */}
         Besides these, {bidsWere(funnel.refused)} not placed (refused by Freelancer or stopped before sending),{' '}
-        {bidsWere(funnel.held)} held back by the proposal check and {draftsWere(funnel.declined)} declined in review
-        (rejected or left to expire).
+        {bidsWere(funnel.held)} held (by the proposal check, or waiting for review) and {draftsWere(funnel.declined)}{' '}
+        declined in review (rejected or left to expire).
       </p>
     </Card>
   );

@@ -24,7 +24,7 @@ describe('Results screen', () => {
     // review apart from them.
     expect(
       screen.getByText(
-        'Besides these, 3 bids were not placed (refused by Freelancer or stopped before sending), 3 bids were held back by the proposal check and 3 drafts were declined in review (rejected or left to expire).',
+        'Besides these, 3 bids were not placed (refused by Freelancer or stopped before sending), 3 bids were held (by the proposal check, or waiting for review) and 3 drafts were declined in review (rejected or left to expire).',
       ),
     ).toBeDefined();
     expect(screen.getByText('5% of the step before', { exact: false })).toBeDefined();
