@@ -65,8 +65,8 @@ export async function createRuntime(config: AppConfig, overrides: Partial<Adapte
     buildUseCases(
       {
         ...adapters,
-        ...fitAdjusterFor(config),
-        reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, clock),
+        ...(overrides.fitAdjuster !== undefined ? { fitAdjuster: overrides.fitAdjuster } : fitAdjusterFor(config)),
+        reviewLinks: overrides.reviewLinks ?? new SignedReviewLinks(config.publicUrl, config.jwtSecret, clock),
       },
       {
         ...useCaseSettingsFor(config, telegramBot),

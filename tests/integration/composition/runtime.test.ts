@@ -22,6 +22,7 @@ import { KnexRateLimitStore } from '../../../adapters/rate-limits/knex-rate-limi
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { DEFAULT_PROMPT } from '../../../core/domain/bidding/default-prompt.js';
 import type { ProposalRequest } from '../../../core/ports/proposal-writer.port.js';
+import type { ReviewLinkClaim, ReviewLinks } from '../../../core/ports/review-links.port.js';
 import { createOpenAiMock, OPENAI_MSW_BASE, OPENAI_MSW_KEY } from '../../msw/openai.handlers.js';
 import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
 
@@ -95,6 +96,24 @@ describe('composition root', () => {
         'professional',
         'enterprise',
       ]);
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it("uses a test's review links over the signed ones, as it does every other adapter it is given", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bidpilot-runtime-'));
+    const claim: ReviewLinkClaim = { userId: 'user-1', draftId: 'draft-1', action: 'approve' };
+    const reviewLinks: ReviewLinks = {
+      url: () => 'https://bidpilot.test/review-link/made-up',
+      verify: (token) => (token === 'made-up' ? claim : null),
+    };
+    const runtime = await createRuntime(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` }),
+      { logger: silent, reviewLinks },
+    );
+    try {
+      expect(runtime.useCases.reviews.verifyLink('made-up')).toBe(claim);
     } finally {
       await runtime.close();
     }
