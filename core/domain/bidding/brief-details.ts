@@ -1,4 +1,5 @@
 import { projectBriefScreening } from './brief-screening.js';
+import { briefSentences } from './brief-sentences.js';
 import { contactSpans } from './contact-details.js';
 import { offPlatformTalk } from './off-platform.js';
 import type { Project } from './project.js';
@@ -146,17 +147,6 @@ export function briefTerms(text: string): BriefTerm[] {
 }
 
 /**
- * The brief's sentences, ended by a line break or by . ! ? before a space: a dot inside
- * "client.example" or "Node.js" ends none, so a sentence with an address stays whole and is judged
- * whole.
- */
-const sentencesOf = (text: string): string[] =>
-  text
-    .split(/\r?\n|(?<=[.!?])\s+/)
-    .map((sentence) => sentence.replace(/^(?:[-*•–]|\(?\d{1,2}[.)])\s{0,3}/, '').trim())
-    .filter((sentence) => sentence !== '');
-
-/**
  * The brief's most concrete sentence, as the terms it names: a term only the brief's text names
  * counts twice one its skills or title also name, the earlier sentence wins a tie, and the written
  * out skill list ("Skills needed: …") is none. A sentence that is a question or an instruction to the bidder, or that asks for contact
@@ -179,7 +169,7 @@ export function briefDetail(
     terms.reduce((sum, term) => sum + (listed.has(term.name.toLowerCase()) ? 1 : 2), 0);
   let best: readonly BriefTerm[] = [];
   let bestWeight = 0;
-  for (const sentence of sentencesOf(project.description.slice(0, 20_000))) {
+  for (const sentence of briefSentences(project.description.slice(0, 20_000))) {
     if (
       sentence.endsWith('?') ||
       SKILLS_LIST.test(sentence) ||

@@ -97,6 +97,15 @@ describe('screenBrief: instructions and questions', () => {
     });
   });
 
+  it('reads a sentence whole when a dot inside a word (Node.js, client.example) is not its end', () => {
+    const { instructions, questions } = screenBrief(
+      'API work',
+      'Please describe your Node.js experience in detail. What is your experience with Vue.js and Next.js? Our docs live at docs.client.example today.',
+    );
+    expect(instructions).toEqual(['Please describe your Node.js experience in detail.']);
+    expect(questions).toEqual(['What is your experience with Vue.js and Next.js?']);
+  });
+
   it(`keeps at most ${BRIEF_ITEMS_MAX} questions and skips walls of text`, () => {
     const brief = `${Array.from({ length: 8 }, (_, index) => `Can you do task number ${index}?`).join(' ')} ${'Why '.repeat(100)}?`;
     const { questions } = screenBrief('Many', brief);

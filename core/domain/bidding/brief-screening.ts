@@ -1,3 +1,4 @@
+import { briefSentences } from './brief-sentences.js';
 import { scamOf, type BriefScam } from './brief-scam.js';
 import { revealText } from './reveal-text.js';
 
@@ -28,18 +29,6 @@ export const BRIEF_ITEMS_MAX = 5;
 const ITEM_MAX_CHARS = 300;
 /** Enough of any brief to find what it asks; Freelancer's briefs run to a few thousand characters. */
 const SCREENED_CHARS = 20_000;
-
-/** The brief's sentences, each trimmed of list markers; a line break ends one too (brief-details.ts reads them too). */
-export function briefSentences(text: string): string[] {
-  const found: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    for (const match of line.matchAll(/[^\s][^.!?]{0,2000}?(?:[.!?]+(?=\s|$)|$)/g)) {
-      const sentence = match[0].replace(/^(?:[-*•–]|\(?\d{1,2}[.)])\s{0,3}/, '').trim();
-      if (sentence !== '') found.push(sentence);
-    }
-  }
-  return found;
-}
 
 const PROPOSAL = String.raw`(?:bid|proposal|application|cover\s+letter|reply|response|message|offer)`;
 const START_WORD = new RegExp(
