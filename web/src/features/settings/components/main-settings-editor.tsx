@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { autobiddingShownActive } from '@/lib/autobidding';
 import type { BiddingSettings } from '@/lib/bidding-settings';
 import { SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues } from '@/lib/bidding-settings-form';
@@ -13,6 +14,7 @@ import { useOpenedDirectly } from '../hooks/use-opened-directly';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { ClientScreeningSection, FitAndReviewSection } from './client-review-sections';
 import { MatchingSection, PricingSection } from './matching-sections';
+import { SaveBar, unsavedScrollMargin } from './save-bar';
 import { WhatIfPreview } from './what-if-preview';
 import { BasicSettingsSection, LimitsSection, ProfileVerificationSection, SkillsSection } from './settings-sections';
 import { paths } from '@/config/paths';
@@ -44,6 +46,7 @@ export function SettingsEditor({
   const save = useSaveSettings({ onSaved: (saved) => form.reset(toSettingsFormValues(saved, user)) });
   const goBack = useGoBack();
   const hasBids = autobiddingShownActive(true, user);
+  const { isDirty } = form.formState;
 
   // Bids can run out while the screen is open (refresh, live events): the switch follows.
   useEffect(() => {
@@ -51,7 +54,11 @@ export function SettingsEditor({
   }, [hasBids, form]);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((payload) => save.mutate(payload))} className="space-y-6">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      className={cn('space-y-6', unsavedScrollMargin(isDirty))}
+    >
       <BasicSettingsSection form={form} hasBids={hasBids} pause={settings.autobidPause} />
       <LimitsSection form={form} />
       <ProfileVerificationSection form={form} />
@@ -61,14 +68,14 @@ export function SettingsEditor({
       <ClientScreeningSection form={form} blockedClientIds={settings.blockedClientIds} />
       <FitAndReviewSection form={form} />
       <WhatIfPreview form={form} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={goBack}>
+      <SaveBar dirty={isDirty}>
+        <Button variant="secondary" className="flex-1 sm:flex-none" onClick={goBack}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" className="flex-1 sm:flex-none" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Settings'}
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/lib/api-error';
 import type { BiddingSettings } from '@/lib/bidding-settings';
 import {
@@ -17,6 +18,7 @@ import { useReportDirty } from '../hooks/use-report-dirty';
 import { useUpdateProfile } from '../api/update-profile';
 import { MatchingSection, PricingSection } from './matching-sections';
 import { FitAndReviewSection } from './client-review-sections';
+import { SaveBar, unsavedScrollMargin } from './save-bar';
 import { WhatIfPreview } from './what-if-preview';
 import {
   AccountSettingsNote,
@@ -56,6 +58,7 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
     resolver: zodResolver(schema) as unknown as Resolver<SettingsFormValues, unknown, SettingsPayload>,
   });
   useReportDirty(form, onDirtyChange);
+  const { isDirty } = form.formState;
   const save = useUpdateProfile({
     onSaved: (saved, message) => {
       form.reset(profileFormValues(settings, saved, user));
@@ -68,7 +71,7 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
     <form
       noValidate
       onSubmit={form.handleSubmit((changes) => save.mutate({ id: profile.id, changes }))}
-      className="space-y-6"
+      className={cn('space-y-6', unsavedScrollMargin(isDirty))}
     >
       <AccountSettingsNote onOpenMain={onOpenMain} />
       <ProfileSearchSection form={form} />
@@ -78,14 +81,19 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
       <FitAndReviewSection form={form} />
       <ProfilePromptSection form={form} />
       <WhatIfPreview form={form} profileId={profile.id} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
+      <SaveBar dirty={isDirty}>
+        <Button
+          variant="secondary"
+          className="flex-1 sm:flex-none"
+          disabled={!isDirty || save.isPending}
+          onClick={() => form.reset()}
+        >
           Discard changes
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" className="flex-1 sm:flex-none" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Profile'}
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

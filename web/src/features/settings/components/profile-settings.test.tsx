@@ -167,6 +167,20 @@ describe('search profiles on the settings screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("says 'Unsaved changes' beside Save Profile, stuck to the window's bottom, after an edit, and neither after Discard changes", async () => {
+    const { typist } = await openSettings(undefined, '/settings?profile=p-laravel');
+    await screen.findByRole('heading', { level: 2, name: 'Laravel APIs' });
+    const bar = () => screen.getByTestId('save-bar');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    await typist.type(screen.getByLabelText('Minimum Bid (USD)'), '5');
+    expect(within(bar()).getByText('Unsaved changes')).toBeDefined();
+    expect(within(bar()).getByRole('button', { name: 'Save Profile' })).toBeDefined();
+    expect(bar().className.split(' ')).toEqual(expect.arrayContaining(['sticky', 'bottom-0']));
+    await typist.click(within(bar()).getByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(bar().className).not.toContain('sticky');
+  });
+
   it('refuses a bad rule beside its field, without a call', async () => {
     const { typist, calls } = await openSettings(undefined, '/settings?profile=p-laravel');
     await screen.findByRole('heading', { level: 2, name: 'Laravel APIs' });

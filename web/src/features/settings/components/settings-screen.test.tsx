@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/testing/data';
@@ -217,5 +217,74 @@ describe('settings screen', () => {
     server.use(http.get(apiUrl('/users/freelancer-profile'), () => errorResponse(500, 'x')));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});
+
+describe('settings screen save bar', () => {
+  const bar = () => screen.getByTestId('save-bar');
+  const saveButton = () => screen.getByRole('button', { name: 'Save Settings' });
+  const edit = () => userEvent.setup().selectOptions(screen.getByLabelText('Max Bids Threshold'), '75');
+
+  it("says 'Unsaved changes' beside Save Settings, stuck to the window's bottom, after an edit, and neither once saved", async () => {
+    server.use(updateSettingsHandler());
+    await openSettings();
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(bar().className).not.toContain('sticky');
+
+    await edit();
+    expect(within(bar()).getByText('Unsaved changes')).toBeDefined();
+    expect(within(bar()).getByRole('button', { name: 'Save Settings' })).toBe(saveButton());
+    expect(bar().className.split(' ')).toEqual(expect.arrayContaining(['sticky', 'bottom-0']));
+
+    await userEvent.setup().click(saveButton());
+    expect(await screen.findByText('Settings updated successfully!')).toBeDefined();
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    expect(bar().className).not.toContain('sticky');
+  });
+
+  it('keeps the note when the save is refused', async () => {
+    await openSettings();
+    server.use(http.put(apiUrl('/bidding/settings'), () => new Response('oops', { status: 500 })));
+    await edit();
+    await userEvent.setup().click(saveButton());
+    expect(await screen.findByText('Failed to update settings')).toBeDefined();
+    expect(within(bar()).getByText('Unsaved changes')).toBeDefined();
+  });
+
+  it("keeps one Save Settings button, the form's submit button, after Cancel, disabled and 'Saving...' while it saves", async () => {
+    let answer: (() => void) | undefined;
+    const received: Received = [];
+    server.use(
+      http.put(apiUrl('/bidding/settings'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        received.push(body);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ success: true, message: 'ok', settings: { ...testSettings(), ...body } });
+      }),
+    );
+    await openSettings();
+    await edit();
+    expect(screen.getAllByRole('button', { name: 'Save Settings' })).toHaveLength(1);
+    const save = saveButton() as HTMLButtonElement;
+    const form = screen.getByLabelText('Max Bids Threshold').closest('form');
+    expect(save.type).toBe('submit');
+    expect(save.form).toBe(form);
+
+    const typist = userEvent.setup();
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await typist.tab();
+    expect(document.activeElement).toBe(save);
+
+    // Enter in a field submits through it, as before.
+    await typist.type(screen.getByLabelText('Minimum Bid (USD)'), '{Enter}');
+    await waitFor(() => expect(received).toHaveLength(1));
+    const saving = screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement;
+    expect(saving).toBe(save);
+    expect(saving.disabled).toBe(true);
+    expect(within(bar()).getByText('Unsaved changes')).toBeDefined();
+    answer?.();
+    expect(await screen.findByText('Settings updated successfully!')).toBeDefined();
+    expect(saveButton()).toBe(save);
+    expect(save.disabled).toBe(false);
   });
 });
