@@ -1,8 +1,5 @@
-import { Filter } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { FitBadge } from '@/components/fit/fit-score-view';
-import { Badge } from '@/components/ui/badge';
+import { useSearchParams } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Pagination } from '@/components/ui/pagination';
@@ -16,10 +13,9 @@ import {
   type DecisionFilters,
   type DecisionOutcomeFilter,
 } from '../api/get-decisions';
-import { formatDateTime } from '@/lib/date-format';
-import { OUTCOME_LABELS, OUTCOME_TONES, type DecisionView } from './decision-display';
+import { DecisionItem } from './decision-item';
 import { ExplainBox } from './explain-box';
-import { bidDetailPath } from '@/config/paths';
+import { ReasonChips } from './reason-chips';
 
 export const LOAD_FAILED = 'Failed to load skipped projects';
 
@@ -59,130 +55,6 @@ function useFilterParams(): [
     setParams(query, options);
   };
   return [filters, set];
-}
-
-function ReasonChips({
-  counts,
-  selected,
-  days,
-  onSelect,
-}: {
-  readonly counts: DecisionsCounts;
-  readonly selected: string | null;
-  readonly days: number;
-  readonly onSelect: (reason: string | null) => void;
-}) {
-  const chip = (active: boolean) =>
-    cn(
-      'inline-flex items-center gap-1 rounded-2xl border px-3 py-1 text-left text-sm',
-      focusRing,
-      active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-    );
-  return (
-    <section
-      aria-labelledby="skip-reasons-heading"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="skip-reasons-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Filter aria-hidden="true" className="h-4 w-4 text-slate-500" />
-        Why projects were skipped, last {days} days
-      </h2>
-      {counts.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No project was skipped in the last {days} days.</p>
-      ) : (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Filter by reason">
-          <li>
-            <button
-              type="button"
-              className={chip(selected === null)}
-              aria-pressed={selected === null}
-              onClick={() => onSelect(null)}
-            >
-              All reasons
-            </button>
-          </li>
-          {counts.map((count) => (
-            <li key={count.code}>
-              <button
-                type="button"
-                className={chip(selected === count.code)}
-                aria-pressed={selected === count.code}
-                onClick={() => onSelect(count.code)}
-              >
-                {count.message}
-                <span
-                  className={cn(
-                    'rounded-full px-1.5 text-xs font-semibold',
-                    selected === count.code ? 'bg-white/20' : 'bg-slate-100',
-                  )}
-                >
-                  {count.count.toLocaleString('en-US')}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-3 text-xs text-slate-500">
-        Counts cover every project your runs looked at; the list keeps the newest few skips of each run. Projects
-        sharing no skill with you are counted, not listed.
-      </p>
-    </section>
-  );
-}
-
-type DecisionsCounts = readonly { readonly code: string; readonly message: string; readonly count: number }[];
-
-function DecisionItem({ decision }: { readonly decision: DecisionView }) {
-  return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words text-base font-semibold text-slate-900">
-          <a
-            href={decision.projectUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn('rounded hover:underline', focusRing)}
-          >
-            {decision.projectTitle}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </h3>
-        <span className="flex flex-wrap items-center gap-2">
-          {decision.fitScore === null ? null : <FitBadge score={decision.fitScore} />}
-          <Badge tone={OUTCOME_TONES[decision.outcome]}>{OUTCOME_LABELS[decision.outcome]}</Badge>
-        </span>
-      </div>
-      <p className="mt-1 text-xs text-slate-500">
-        Project ID: {decision.projectId} ·{' '}
-        <time dateTime={decision.decidedAt}>{formatDateTime(decision.decidedAt)}</time>
-      </p>
-      {decision.reasons.length > 0 ? (
-        <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700" aria-label="Reasons">
-          {decision.reasons.map((reason) => (
-            <li key={reason.code}>{reason.message}</li>
-          ))}
-        </ul>
-      ) : null}
-      {decision.detail !== null ? (
-        <p className="mt-2 break-words rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">{decision.detail}</p>
-      ) : null}
-      {decision.bidId === null ? null : (
-        <p className="mt-2 text-sm text-slate-700">
-          {/* A skip may be a bid in a later run (the pace had no room yet, another search profile matched it); "Already bid" says so itself. */}
-          {decision.outcome === 'skipped' && !decision.reasons.some((reason) => reason.code === 'ALREADY_BID')
-            ? 'Bid on in another run. '
-            : null}
-          <Link
-            to={bidDetailPath(decision.bidId)}
-            className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}
-          >
-            View the bid<span className="sr-only"> on {decision.projectTitle}</span>
-          </Link>
-        </p>
-      )}
-    </li>
-  );
 }
 
 /**
