@@ -1,4 +1,5 @@
 import type { Bid } from '../bidding/bid.js';
+import { formatUtcMoment } from '../text/utc-moment.js';
 
 /**
  * Freelancer revokes an award the freelancer does not accept within 36 hours
@@ -41,7 +42,7 @@ export function bidAwardedNotification(
     userId: bid.userId,
     kind: 'bid.awarded',
     title: `You won “${bid.projectTitle}”`,
-    body: `The client awarded you the project. Accept it on Freelancer by ${acceptBy.toUTCString()}, or Freelancer revokes the award.`,
+    body: `The client awarded you the project. Accept it on Freelancer by ${formatUtcMoment(acceptBy)}, or Freelancer revokes the award.`,
     link: `/bid-logs/${bid.id}`,
     data: {
       bidId: bid.id,

@@ -2,6 +2,7 @@ import { dueReminder, PLAN_REMINDER_WINDOWS } from '../../domain/notifications/p
 import type { Clock } from '../../ports/clock.port.js';
 import type { Notifier } from '../../ports/notifier.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
+import { formatUtcMoment } from '../../domain/text/utc-moment.js';
 
 /** Where a user renews or changes their plan. */
 const PRICING_PAGE = '/pricing';
@@ -30,7 +31,7 @@ export class RemindPlanExpiry {
         userId: user.id,
         kind: 'plan.expiring',
         title: `Your plan ends in ${days}`,
-        body: `Your ${user.currentPlan ?? ''} plan ends on ${user.planExpirationDate.toUTCString()}. Its unused plan bids expire with it and autobidding stops. Renew to keep bidding.`.replace(
+        body: `Your ${user.currentPlan ?? ''} plan ends on ${formatUtcMoment(user.planExpirationDate)}. Its unused plan bids expire with it and autobidding stops. Renew to keep bidding.`.replace(
           '  ',
           ' ',
         ),

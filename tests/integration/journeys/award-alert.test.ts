@@ -8,6 +8,7 @@ import { AWARD_ACCEPT_WINDOW_MS, AWARD_SEEN_MARGIN_MS } from '../../../core/doma
 import { postgresAvailable } from '../../support/databases.js';
 import { caller, freePort, journeyStore, waitFor, type Caller } from '../../support/journeys.js';
 import { openCheckout, press, signUp } from '../../support/offline-checkout.js';
+import { formatUtcMoment } from '../../../core/domain/text/utc-moment.js';
 
 /**
  * Issue 19's award alert, whole, through the product as `npm start` runs it with no keys: a
@@ -223,7 +224,7 @@ describe.each(dialects)('an award alert on every channel, offline on %s', (diale
         expect(mails).toHaveLength(1);
         expect(mails[0]!.subject).toBe(award!.title);
         const mail = await call('GET', `/api/admin/outbox/${mails[0]!.id}`, admin.body.token);
-        expect(mail.body.mail.text).toContain(new Date(acceptBy).toUTCString());
+        expect(mail.body.mail.text).toContain(formatUtcMoment(new Date(acceptBy)));
 
         // Telegram: the bot's award message in the linked chat.
         const telegram = telegramAwards();
