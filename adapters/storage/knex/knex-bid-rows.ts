@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import {
   noBidsByStatus,
-  UNPLACED_BID_STATUSES,
   type Bid,
   type BidLogEntry,
   type BidPatch,
-  type BidStatus,
   type BidStatusCounts,
   type NewBid,
 } from '../../../core/domain/bidding/bid.js';
@@ -14,13 +12,6 @@ import { bidDetailColumns, ProjectType, toBrief, toMatch, type BidDetailRow } fr
 import { num, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex-rows.js';
 
 export const BIDS = 'bids';
-
-/** Statuses of bids that never reached the marketplace. */
-export const UNPLACED: readonly BidStatus[] = UNPLACED_BID_STATUSES;
-/** Statuses of bids whose proposal the marketplace took. */
-export const SENT: readonly BidStatus[] = ['submitted', 'replied', 'accepted', 'rejected'];
-/** Statuses of placed bids the client has not decided on: what the award sync asks about. */
-export const AWAITING_AWARD: readonly BidStatus[] = ['submitted', 'replied'];
 
 export interface BidRow extends BidDetailRow {
   readonly id: string;

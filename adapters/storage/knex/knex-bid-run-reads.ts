@@ -1,6 +1,11 @@
 import type { Bid, BidStatus } from '../../../core/domain/bidding/bid.js';
 import type { AwardCursor } from '../../../core/ports/bid-repository.port.js';
-import { AWAITING_AWARD, BIDS, SENT, UNPLACED, toBid, type BidRow } from './knex-bid-rows.js';
+import {
+  AWAITING_AWARD_BID_STATUSES,
+  SENT_BID_STATUSES,
+  UNPLACED_BID_STATUSES,
+} from '../../../core/domain/bidding/bid.js';
+import { BIDS, toBid, type BidRow } from './knex-bid-rows.js';
 import { idBatches, num, whereAmong, type Db } from './knex-rows.js';
 
 /** What the engine reads of the bids: bids already on projects, bids placed lately, and the placed bids the syncs ask about. */
@@ -55,7 +60,7 @@ export async function countPlacedSinceMany(
   for (const batch of idBatches(db, userIds)) {
     const rows = (await whereAmong(db(BIDS), 'user_id', batch)
       .andWhere('submitted_at_ms', '>=', since.getTime())
-      .whereNotIn('status', UNPLACED)
+      .whereNotIn('status', UNPLACED_BID_STATUSES)
       .select('user_id')
       .count({ n: '*' })
       .groupBy('user_id')) as { user_id: string; n: unknown }[];
@@ -68,7 +73,7 @@ export async function countPlacedSince(db: Db, userId: string, since: Date): Pro
   const [row] = (await db(BIDS)
     .where({ user_id: userId })
     .andWhere('submitted_at_ms', '>=', since.getTime())
-    .whereNotIn('status', UNPLACED)
+    .whereNotIn('status', UNPLACED_BID_STATUSES)
     .count({ n: '*' })) as { n: unknown }[];
   return num(row?.n);
 }
@@ -76,7 +81,7 @@ export async function countPlacedSince(db: Db, userId: string, since: Date): Pro
 export async function recentProposals(db: Db, userId: string, limit: number): Promise<readonly string[]> {
   const rows = await db<BidRow>(BIDS)
     .where({ user_id: userId })
-    .whereIn('status', SENT)
+    .whereIn('status', SENT_BID_STATUSES)
     .andWhereNot({ proposal: '' })
     .orderBy([
       { column: 'submitted_at_ms', order: 'desc' },
@@ -88,7 +93,7 @@ export async function recentProposals(db: Db, userId: string, limit: number): Pr
 }
 
 export async function listAwaitingAward(db: Db, limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
-  return listPlacedAfter(db, AWAITING_AWARD, limit, after);
+  return listPlacedAfter(db, AWAITING_AWARD_BID_STATUSES, limit, after);
 }
 
 export async function listAwaitingReply(db: Db, limit: number, after?: AwardCursor): Promise<readonly Bid[]> {

@@ -8,7 +8,8 @@ import {
 } from '../../../core/domain/stats/daily-activity.js';
 import type { DailyBidOutcomes, SkillOutcome } from '../../../core/domain/stats/funnel.js';
 import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
-import { BIDS, SENT, toCounts } from './knex-bid-rows.js';
+import { SENT_BID_STATUSES } from '../../../core/domain/bidding/bid.js';
+import { BIDS, toCounts } from './knex-bid-rows.js';
 import { num, type Db } from './knex-rows.js';
 
 /** The bid counts of the dashboards and the funnel's bid figures, each one grouped read. */
@@ -53,12 +54,15 @@ export async function outcomesByDay(
   range: TimeRange,
 ): Promise<readonly DailyBidOutcomes[]> {
   const day = `submitted_at_ms / ${DAY_MS}`;
-  const placed = SENT.map(() => '?').join(', ');
+  const placed = SENT_BID_STATUSES.map(() => '?').join(', ');
   const rows = (await inScope(db, scope, range)
     .select(db.raw(`${day} as utc_day`))
     .select(
-      db.raw(`sum(case when status in (${placed}) then 1 else 0 end) as placed`, SENT),
-      db.raw(`sum(case when replied_at_ms is not null and status in (${placed}) then 1 else 0 end) as replied`, SENT),
+      db.raw(`sum(case when status in (${placed}) then 1 else 0 end) as placed`, SENT_BID_STATUSES),
+      db.raw(
+        `sum(case when replied_at_ms is not null and status in (${placed}) then 1 else 0 end) as replied`,
+        SENT_BID_STATUSES,
+      ),
       db.raw(`sum(case when status = 'accepted' then 1 else 0 end) as awarded`),
       db.raw(`sum(case when status = 'failed' then 1 else 0 end) as refused`),
       db.raw(`sum(case when status = 'held' then 1 else 0 end) as held`),
@@ -84,7 +88,7 @@ export async function replyDelays(
 ): Promise<readonly number[]> {
   const rows = (await inScope(db, scope, range)
     .whereNotNull('replied_at_ms')
-    .whereIn('status', SENT)
+    .whereIn('status', SENT_BID_STATUSES)
     .orderBy([
       { column: 'submitted_at_ms', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -101,7 +105,7 @@ export async function skillOutcomes(
   limit: number,
 ): Promise<readonly SkillOutcome[]> {
   const rows = (await inScope(db, scope, range)
-    .whereIn('status', SENT)
+    .whereIn('status', SENT_BID_STATUSES)
     .andWhereNot({ skills: '[]' })
     .orderBy([
       { column: 'submitted_at_ms', order: 'desc' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BidStatus } from '../../../core/domain/bidding/bid.js';
+import { SENT_BID_STATUSES } from '../../../core/domain/bidding/bid.js';
 import type { ArmCounts } from '../../../core/domain/bidding/experiment-stats.js';
 import type { PromptVariant, VariantPlan } from '../../../core/domain/bidding/prompt-experiment.js';
 import { MAIN_PROFILE_ID } from '../../../core/domain/bidding/search-profile.js';
@@ -14,7 +14,6 @@ import { num, ownedByUser, toDate, toDateOrNull, type Db } from './knex-rows.js'
 
 const VARIANTS = 'prompt_variants';
 /** Statuses of bids whose proposal the marketplace took: an arm's placed bids. */
-const SENT: readonly BidStatus[] = ['submitted', 'replied', 'accepted', 'rejected'];
 
 interface VariantRow {
   id: string;
@@ -114,7 +113,7 @@ export class KnexPromptExperimentRepository implements PromptExperimentRepositor
   }
 
   async outcomes(query: OutcomeQuery): Promise<ArmOutcomes> {
-    const bids = this.db('bids').where({ user_id: query.userId }).whereIn('status', SENT);
+    const bids = this.db('bids').where({ user_id: query.userId }).whereIn('status', SENT_BID_STATUSES);
     if (query.profileId === MAIN_PROFILE_ID) void bids.whereNull('profile_id');
     else void bids.where({ profile_id: query.profileId });
     void bids.where((arms) => {

@@ -1,4 +1,10 @@
-import { UNPLACED_BID_STATUSES, type Bid, type BidStatus } from '../../../core/domain/bidding/bid.js';
+import {
+  AWAITING_AWARD_BID_STATUSES,
+  SENT_BID_STATUSES,
+  UNPLACED_BID_STATUSES,
+  type Bid,
+  type BidStatus,
+} from '../../../core/domain/bidding/bid.js';
 import type { MemoryTables } from './memory-tables.js';
 
 /** Which bids a read takes: a user's, those placed since a time, those of a kind of status. */
@@ -6,9 +12,9 @@ import type { MemoryTables } from './memory-tables.js';
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: ReadonlySet<BidStatus> = new Set(UNPLACED_BID_STATUSES);
 /** Statuses of bids whose proposal the marketplace took. */
-export const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'replied', 'accepted', 'rejected']);
+export const SENT: ReadonlySet<BidStatus> = new Set(SENT_BID_STATUSES);
 /** Statuses of placed bids the client has not decided on: what the award sync asks about. */
-export const AWAITING_AWARD: ReadonlySet<BidStatus> = new Set(['submitted', 'replied']);
+export const AWAITING_AWARD: ReadonlySet<BidStatus> = new Set(AWAITING_AWARD_BID_STATUSES);
 
 export const isPlacedSince = (bid: Bid, since: Date): boolean =>
   !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime();

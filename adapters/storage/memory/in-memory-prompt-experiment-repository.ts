@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BidStatus } from '../../../core/domain/bidding/bid.js';
+import { SENT_BID_STATUSES, type BidStatus } from '../../../core/domain/bidding/bid.js';
 import type { ArmCounts } from '../../../core/domain/bidding/experiment-stats.js';
 import type { PromptVariant, VariantPlan } from '../../../core/domain/bidding/prompt-experiment.js';
 import { MAIN_PROFILE_ID } from '../../../core/domain/bidding/search-profile.js';
@@ -12,7 +12,7 @@ import type {
 import { compare, copy, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** Statuses of bids whose proposal the marketplace took: an arm's placed bids. */
-const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'replied', 'accepted', 'rejected']);
+const SENT: ReadonlySet<BidStatus> = new Set(SENT_BID_STATUSES);
 
 const emptyArm = (): { placed: number; replied: number; awarded: number } => ({ placed: 0, replied: 0, awarded: 0 });
 

@@ -26,6 +26,12 @@ export const BID_STATUSES: readonly BidStatus[] = [
 /** Statuses of bids that never reached the marketplace: the rolling 24-hour cap does not count them. */
 export const UNPLACED_BID_STATUSES: readonly BidStatus[] = ['failed', 'held', 'declined'];
 
+/** Statuses of bids whose proposal the marketplace took. */
+export const SENT_BID_STATUSES: readonly BidStatus[] = ['submitted', 'replied', 'accepted', 'rejected'];
+
+/** Statuses of placed bids the client has not decided on: what the award sync asks about. */
+export const AWAITING_AWARD_BID_STATUSES: readonly BidStatus[] = ['submitted', 'replied'];
+
 export const wasNeverPlaced = (status: BidStatus): boolean => UNPLACED_BID_STATUSES.includes(status);
 
 /** One bid BidPilot placed (or tried to place) for a user: the bid log row. */
