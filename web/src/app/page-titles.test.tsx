@@ -6,19 +6,30 @@ import { createQueryClient } from './provider';
 import { createRoutes } from './router';
 import { renderApp } from '@/testing/render-app';
 
-/** Every route of the table that shows a page (has a path), with the title its handle gives. */
-function pageRoutes(routes: readonly RouteObject[]): { readonly path: string; readonly title: unknown }[] {
-  return routes.flatMap((route) => [
-    ...(route.path === undefined
-      ? []
-      : [{ path: route.path, title: (route.handle as { title?: unknown } | undefined)?.title }]),
-    ...pageRoutes(route.children ?? []),
-  ]);
+/**
+ * Every route of the table that shows a page (has a path), with the title its handle gives; an
+ * admin page's handle comes with its lazily loaded module, so that is loaded here.
+ */
+async function pageRoutes(
+  routes: readonly RouteObject[],
+): Promise<{ readonly path: string; readonly title: unknown }[]> {
+  const nested = await Promise.all(
+    routes.map(async (route) => {
+      const own = [];
+      if (route.path !== undefined) {
+        const lazy = typeof route.lazy === 'function' ? await route.lazy() : {};
+        const handle = (route.handle ?? (lazy as { handle?: unknown }).handle) as { title?: unknown } | undefined;
+        own.push({ path: route.path, title: handle?.title });
+      }
+      return [...own, ...(await pageRoutes(route.children ?? []))];
+    }),
+  );
+  return nested.flat();
 }
 
 describe('document titles', () => {
-  it('names every page of the route table in the document title, each its own', () => {
-    const routes = pageRoutes(createRoutes(createQueryClient()));
+  it('names every page of the route table in the document title, each its own', async () => {
+    const routes = await pageRoutes(createRoutes(createQueryClient()));
     expect(routes.length).toBeGreaterThan(40);
     const untitled = routes.filter((route) => typeof route.title !== 'string' || route.title === 'BidPilot');
     expect(untitled).toEqual([]);
