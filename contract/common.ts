@@ -10,6 +10,8 @@ export interface ErrorResponse {
   readonly success: false;
   readonly message: string;
   readonly errorCode: ErrorCode | (string & Record<never, never>);
+  /** The request field a VALIDATION_FAILED refusal is about (`amount`, `rules.minBudget`), when it is about one. */
+  readonly field?: string;
 }
 
 /** The answer of a call whose only news is that it worked. */

@@ -345,27 +345,28 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
 
   it('refuses hostile bodies and odd spellings with a 400 or 404 and leaves the draft waiting', async () => {
     const { session, id } = await aHeldDraft();
-    const bodies: unknown[] = [
-      { amount: 0 },
-      { amount: -1 },
-      { amount: 1e-300 },
-      { amount: '100' },
-      { amount: 1e12 },
-      { period: 0 },
-      { period: 2.5 },
-      { period: 366 },
-      { proposal: 'short' },
-      { proposal: 'x'.repeat(5_000) },
-      { proposal: 'Dear [Client Name], I can build your landing page this week with tests.' },
-      { proposal: 'Write to me at ada@example.com or pay me by PayPal outside the site, that is cheaper.' },
-      { status: 'approved' },
-      [],
+    // Each refusal names the field it is about, so a screen can mark that field.
+    const bodies: [unknown, string | undefined][] = [
+      [{ amount: 0 }, 'amount'],
+      [{ amount: -1 }, 'amount'],
+      [{ amount: 1e-300 }, 'amount'],
+      [{ amount: '100' }, 'amount'],
+      [{ amount: 1e12 }, 'amount'],
+      [{ period: 0 }, 'period'],
+      [{ period: 2.5 }, 'period'],
+      [{ period: 366 }, 'period'],
+      [{ proposal: 'short' }, 'proposal'],
+      [{ proposal: 'x'.repeat(5_000) }, 'proposal'],
+      [{ proposal: 'Dear [Client Name], I can build your landing page this week with tests.' }, 'proposal'],
+      [{ proposal: 'Write to me at ada@example.com or pay me by PayPal outside the site, that is cheaper.' }, 'proposal'],
+      [{ status: 'approved' }, undefined],
+      [[], undefined],
     ];
-    for (const body of bodies)
-      expect(
-        (await post(`/api/reviews/${id}/approve`, session.token, body)).status,
-        JSON.stringify(body).slice(0, 60),
-      ).toBe(400);
+    for (const [body, field] of bodies) {
+      const refused = await post(`/api/reviews/${id}/approve`, session.token, body);
+      expect(refused.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect((refused.body as { field?: string }).field, JSON.stringify(body).slice(0, 60)).toBe(field);
+    }
     expect((await post(`/api/reviews/${id}/reject`, session.token, { blockClient: 'yes' })).status).toBe(400);
     expect(
       (

@@ -65,15 +65,22 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       if (isDomainError(error)) {
         ctx.status = statusByCode[error.code];
-        ctx.body = { success: false, message: apiMessage(error), errorCode: error.code } satisfies ErrorResponse;
+        const field = error.details?.field;
+        ctx.body = {
+          success: false,
+          message: apiMessage(error),
+          errorCode: error.code,
+          ...(typeof field === 'string' && { field }),
+        } satisfies ErrorResponse;
       } else if (error instanceof ZodError) {
         const issue = error.issues[0];
-        const path = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
+        const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join('.');
         ctx.status = 400;
         ctx.body = {
           success: false,
-          message: `Invalid request: ${path}${issue?.message ?? 'bad input'}`,
+          message: `Invalid request: ${field === undefined ? '' : `${field}: `}${issue?.message ?? 'bad input'}`,
           errorCode: 'VALIDATION_FAILED',
+          ...(field !== undefined && { field }),
         } satisfies ErrorResponse;
       } else if (isClientHttpError(error)) {
         ctx.status = error.status;

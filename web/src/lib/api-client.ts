@@ -47,7 +47,8 @@ function toApiError(status: number, payload: unknown): ApiError {
   const refusal: Partial<ErrorResponse> = typeof payload === 'object' && payload !== null ? payload : {};
   const message = typeof refusal.message === 'string' ? refusal.message : '';
   const errorCode = typeof refusal.errorCode === 'string' ? refusal.errorCode : null;
-  return new ApiError(message, status, errorCode);
+  const field = typeof refusal.field === 'string' ? refusal.field : null;
+  return new ApiError(message, status, errorCode, field);
 }
 
 /** What a call of `E` sends: its path parameters when its path has any, its body when it takes one, its query's keys. */

@@ -1,13 +1,18 @@
-/** A refusal of the API: its HTTP status, its message and its error code (null when it sent none). */
+/**
+ * A refusal of the API: its HTTP status, its message, its error code (null when it sent none) and
+ * the request field it is about (null when it named none).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string | null;
+  readonly field: string | null;
 
-  constructor(message: string, status: number, errorCode: string | null) {
+  constructor(message: string, status: number, errorCode: string | null, field: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
+    this.field = field;
   }
 }
 

@@ -9,8 +9,8 @@ import { TEST_TOKEN, testUser } from '../data';
 export const apiUrl = (path: string): string => `*/api${path}`;
 
 /** The contract's refusal envelope. */
-export const errorResponse = (status: number, message: string, errorCode = 'ERROR') =>
-  HttpResponse.json<ErrorResponse>({ success: false, message, errorCode }, { status });
+export const errorResponse = (status: number, message: string, errorCode = 'ERROR', field?: string) =>
+  HttpResponse.json<ErrorResponse>({ success: false, message, errorCode, ...(field !== undefined && { field }) }, { status });
 
 /** GET /auth/me answering with this user. */
 export const meHandler = (user: SessionUser) =>

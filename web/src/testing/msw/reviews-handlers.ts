@@ -35,7 +35,7 @@ export const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse
 export function reviewsHandlers(
   rows: ReviewResponse[],
   calls: { path: string; body: unknown }[] = [],
-  refuse?: { status: number; message: string; errorCode: string },
+  refuse?: { status: number; message: string; errorCode: string; field?: string },
 ) {
   const waiting = () => rows.filter((row) => row.status === 'waiting').length;
   const decide = (status: 'approved' | 'rejected') =>
@@ -44,7 +44,7 @@ export function reviewsHandlers(
       async ({ request, params }) => {
         const body: unknown = await request.json().catch(() => ({}));
         calls.push({ path: new URL(request.url).pathname, body });
-        if (refuse !== undefined) return errorResponse(refuse.status, refuse.message, refuse.errorCode);
+        if (refuse !== undefined) return errorResponse(refuse.status, refuse.message, refuse.errorCode, refuse.field);
         const index = rows.findIndex((row) => row.id === params.id);
         if (index < 0) return errorResponse(404, 'Review not found', 'REVIEW_NOT_FOUND');
         const review: ReviewResponse = { ...rows[index]!, ...(status === 'approved' ? (body as object) : {}), status };

@@ -44,17 +44,15 @@ export function editsOf(
 export const isProblem = (value: ApproveReviewBody | ReviewProblem): value is ReviewProblem => 'message' in value;
 
 /**
- * The fields the server's refusal (VALIDATION_FAILED) of these edits is about. The envelope names
- * no field, so the edits sent say it: the server checks only what changed. A proposal still
- * naming the old price or delivery (docs/design.md#review-lane) is about the proposal and the
- * term changed; a refusal of the amount or the period names it first; anything else is about the
- * proposal (its guard), or about whatever was edited.
+ * The fields the server's refusal (VALIDATION_FAILED) of these edits is about: the one it names.
+ * The server checks only what changed, so a refusal of a proposal the user did not edit is caused
+ * by the terms they did (it still names the old price or delivery, docs/design.md#review-lane):
+ * those terms are marked with it. A refusal naming no field of the card is about whatever was edited.
  */
-export function fieldsRefused(message: string, edits: ApproveReviewBody): readonly ReviewField[] {
-  const terms = (['amount', 'period'] as const).filter((field) => edits[field] !== undefined);
-  if (/^The proposal still says /.test(message)) return ['proposal', ...terms];
-  const named = terms.find((field) => new RegExp(`^(Invalid request: )?(the )?${field}\\b`, 'i').test(message));
-  if (named !== undefined) return [named];
+export function fieldsRefused(field: string | null, edits: ApproveReviewBody): readonly ReviewField[] {
+  const terms = (['amount', 'period'] as const).filter((term) => edits[term] !== undefined);
+  if (field === 'amount' || field === 'period') return [field];
+  if (field === 'proposal') return edits.proposal === undefined ? ['proposal', ...terms] : ['proposal'];
   if (edits.proposal !== undefined || terms.length === 0) return ['proposal'];
   return terms;
 }

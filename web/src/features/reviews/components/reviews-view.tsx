@@ -111,7 +111,7 @@ export function ReviewsView() {
                         const words = errorMessage(error, 'Could not approve. Please try again.');
                         // Edits the server refused are the user's to fix, beside them; anything else is a toast.
                         if (isApiError(error) && error.errorCode === 'VALIDATION_FAILED') {
-                          const fields = fieldsRefused(words, edits);
+                          const fields = fieldsRefused(error.field, edits);
                           keep(review.id, { ...form, problem: { message: words, fields } });
                           back(review.id, fields[0] ?? 'heading');
                         } else {
