@@ -12,6 +12,8 @@ export interface ReviewDraftRepository {
   insertIfAbsent(draft: NewReviewDraft): Promise<{ readonly inserted: boolean; readonly draft: ReviewDraft }>;
   /** The user's draft; null when absent or another user's. */
   find(userId: string, id: string): Promise<ReviewDraft | null>;
+  /** The user's drafts among `ids`, in one read: absent ones and other users' are left out. */
+  findMany(userId: string, ids: readonly string[]): Promise<readonly ReviewDraft[]>;
   /** Waiting drafts first (soonest to expire first), then the rest newest first. */
   list(userId: string, page: PageRequest): Promise<Page<ReviewDraft>>;
   /** Drafts still waiting and not yet due at `now`: the navigation's badge. */

@@ -33,6 +33,19 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
       expect((await reviews().find(owner, draft.id))?.status).toBe('waiting');
     });
 
+    it("finds the user's own drafts among many ids in one read, leaving out absent ones and others'", async () => {
+      const [owner, other] = [await newUserId(), await newUserId()];
+      const mine = [
+        (await reviews().insertIfAbsent(aReviewDraft(owner, { projectId: '1' }))).draft,
+        (await reviews().insertIfAbsent(aReviewDraft(owner, { projectId: '2' }))).draft,
+      ];
+      const theirs = (await reviews().insertIfAbsent(aReviewDraft(other, { projectId: '1' }))).draft;
+      const found = await reviews().findMany(owner, [mine[1]!.id, theirs.id, 'no-such-draft', mine[0]!.id, mine[1]!.id]);
+      expect([...found].sort((a, b) => a.projectId.localeCompare(b.projectId))).toEqual(mine);
+      expect(await reviews().findMany(owner, [])).toEqual([]);
+      expect(await reviews().findMany(other, [mine[0]!.id])).toEqual([]);
+    });
+
     it('lists waiting drafts first, soonest due first, then the rest newest first, and counts the waiting ones', async () => {
       const userId = await newUserId();
       const late = (

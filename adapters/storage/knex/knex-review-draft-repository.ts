@@ -130,6 +130,12 @@ export class KnexReviewDraftRepository implements ReviewDraftRepository {
     return row === undefined ? null : toDraft(row);
   }
 
+  async findMany(userId: string, ids: readonly string[]): Promise<readonly ReviewDraft[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db<DraftRow>(DRAFTS).where({ user_id: userId }).whereIn('id', [...ids]);
+    return rows.map(toDraft);
+  }
+
   list(userId: string, page: PageRequest): Promise<Page<ReviewDraft>> {
     return pageOf<DraftRow, ReviewDraft>(
       this.db(DRAFTS).where({ user_id: userId }),

@@ -23,6 +23,13 @@ export class InMemoryReviewDraftRepository implements ReviewDraftRepository {
     return draft === undefined || draft.userId !== userId ? null : copy(draft);
   }
 
+  async findMany(userId: string, ids: readonly string[]): Promise<readonly ReviewDraft[]> {
+    return [...new Set(ids)]
+      .map((id) => this.tables.reviewDrafts.get(id))
+      .filter((draft): draft is ReviewDraft => draft !== undefined && draft.userId === userId)
+      .map(copy);
+  }
+
   async list(userId: string, page: PageRequest): Promise<Page<ReviewDraft>> {
     const key = (draft: ReviewDraft): [number, number] =>
       draft.status === 'waiting' ? [0, draft.expiresAt.getTime()] : [1, -draft.createdAt.getTime()];

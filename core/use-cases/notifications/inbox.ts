@@ -49,17 +49,12 @@ export async function listInbox(
     await repositories.notifications.unreadCount(userId),
   ];
   const draftIds = [...new Set(list.items.map(draftIdOf).filter((id): id is string => id !== null))];
-  const drafts = new Map<string, ReviewDraftNow>();
-  for (const id of draftIds) {
-    const draft = await repositories.reviews.find(userId, id);
-    if (draft !== null)
-      drafts.set(id, {
-        draftId: id,
-        status: reviewStatusAt(draft, now),
-        expiresAt: draft.expiresAt,
-        decidedAt: draft.decidedAt,
-      });
-  }
+  const drafts = new Map<string, ReviewDraftNow>(
+    (await repositories.reviews.findMany(userId, draftIds)).map((draft) => [
+      draft.id,
+      { draftId: draft.id, status: reviewStatusAt(draft, now), expiresAt: draft.expiresAt, decidedAt: draft.decidedAt },
+    ]),
+  );
   const items = list.items.map((notification) => {
     const draftId = draftIdOf(notification);
     return { ...notification, review: draftId === null ? null : (drafts.get(draftId) ?? null) };
