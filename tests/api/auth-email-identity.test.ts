@@ -37,6 +37,7 @@ describe.each(API_DIALECTS)('e-mail identity over the auth API on %s', (dialect)
           success: false,
           message: 'Email must not contain invisible characters',
           errorCode: 'VALIDATION_FAILED',
+          field: 'email',
         });
       }
     }

@@ -341,6 +341,7 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
         success: false,
         message: 'Please write a custom prompt before saving.',
         errorCode: 'VALIDATION_FAILED',
+        field: 'customPrompt',
       });
 
       expect(

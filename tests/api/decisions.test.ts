@@ -332,6 +332,7 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
       success: false,
       message: 'Enter a Freelancer project link or id',
       errorCode: 'VALIDATION_FAILED',
+      field: 'project',
     });
     expect((await api.request('GET', '/api/bidding/explain', { token: session.token })).status).toBe(400);
     expect(

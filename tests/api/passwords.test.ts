@@ -35,7 +35,12 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
       });
 
       expect(wrong.status).toBe(403);
-      expect(wrong.body).toEqual({ success: false, message: 'Current password is incorrect', errorCode: 'FORBIDDEN' });
+      expect(wrong.body).toEqual({
+        success: false,
+        message: 'Current password is incorrect',
+        errorCode: 'FORBIDDEN',
+        field: 'currentPassword',
+      });
       expect((await signIn(user.email, STRONG_PASSWORD)).status).toBe(200);
       expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(401);
     });

@@ -132,7 +132,8 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
       const response = await api.request('POST', PURCHASE, { token, body });
 
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, message, errorCode: 'VALIDATION_FAILED' });
+      const field = message.startsWith('Plan') ? 'planSlug' : 'billingPeriod';
+      expect(response.body).toEqual({ success: false, message, errorCode: 'VALIDATION_FAILED', field });
     });
 
     it('refuses unknown fields and a body that is not an object with 400', async () => {

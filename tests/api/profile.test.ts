@@ -92,6 +92,7 @@ describe.each(API_DIALECTS)('freelancer profile API on %s', (dialect) => {
         success: false,
         message: 'OAuth token is required',
         errorCode: 'VALIDATION_FAILED',
+        field: 'oauthToken',
       });
     }
   });

@@ -23,12 +23,17 @@ function capturedLog() {
 }
 
 /** A NUL (U+0000) is refused at the edge with the usual validation answer, naming where it was. */
-function expectNulRefused(response: ApiResponse | { status: number; body: any }, where: string): void {
+function expectNulRefused(
+  response: ApiResponse | { status: number; body: any },
+  where: string,
+  field: string | null = where,
+): void {
   expect(response.status).toBe(400);
   expect(response.body).toEqual({
     success: false,
     message: `Invalid request: ${where} cannot contain a NUL character`,
     errorCode: 'VALIDATION_FAILED',
+    ...(field !== null && { field }),
   });
 }
 
@@ -111,7 +116,7 @@ describe.each(API_DIALECTS)('a NUL character in a request on %s', (dialect) => {
     const named = await api.request('POST', '/api/contact', { body: { ...A_MESSAGE, ['sub\u0000ject']: 'x' } });
 
     expectNulRefused(nested, 'excludedKeywords.1');
-    expectNulRefused(named, 'a field name');
+    expectNulRefused(named, 'a field name', null);
     expect((await api.request('GET', '/api/bidding/settings', { token: user.token })).body.settings).toMatchObject({
       excludedKeywords: [],
     });
@@ -120,15 +125,15 @@ describe.each(API_DIALECTS)('a NUL character in a request on %s', (dialect) => {
   it('refuses it in a route parameter, however the route reads it', async () => {
     const response = await rawRequest(api.baseUrl, 'GET', '/api/payments/status/BP-%00', { token: user.token });
 
-    expectNulRefused(response, 'the path');
+    expectNulRefused(response, 'the path', null);
   });
 
   it('refuses it in a query value and in a query name', async () => {
     const value = await api.request('GET', '/api/payments/status/BP-1?pfPaymentId=%00', { token: user.token });
     const name = await api.request('GET', '/api/payments/history?%00=1', { token: user.token });
 
-    expectNulRefused(value, 'query parameter pfPaymentId');
-    expectNulRefused(name, 'a query parameter name');
+    expectNulRefused(value, 'query parameter pfPaymentId', 'pfPaymentId');
+    expectNulRefused(name, 'a query parameter name', null);
   });
 
   it('refuses it in the address of a new webhook, adding none', async () => {
@@ -156,6 +161,7 @@ describe.each(API_DIALECTS)('a NUL character in a request on %s', (dialect) => {
       success: false,
       message: 'Invalid request: customPrompt cannot contain an unpaired surrogate (text that is not valid Unicode)',
       errorCode: 'VALIDATION_FAILED',
+      field: 'customPrompt',
     });
     expect((await api.request('GET', '/api/bidding/settings', { token: user.token })).body).toEqual(before.body);
     // A whole pair is a character like any other.
