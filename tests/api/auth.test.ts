@@ -43,6 +43,7 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
         success: false,
         message: 'Password must contain: uppercase letter, number, symbol, minimum 8 characters',
         errorCode: 'VALIDATION_FAILED',
+        field: 'password',
       });
     });
 
@@ -92,6 +93,7 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
         message:
           'Name cannot contain control or invisible characters (line breaks, tabs, zero-width spaces, text-direction marks)',
         errorCode: 'VALIDATION_FAILED',
+        field: 'name',
       });
       expect(await api.deps.storage.users.findByEmail(email)).toBeNull();
     });
@@ -253,6 +255,33 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
 
       expect(response.status).toBe(413);
       expect(response.body).toMatchObject({ success: false, errorCode: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it.each([['text/plain'], ['application/xml'], ['application/octet-stream']])(
+      'answers a body sent as %s with 415 and changes nothing, never reading it as an empty one',
+      async (type) => {
+        const { token } = await api.signUp();
+        const before = (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
+        const response = await api.request('PUT', '/api/bidding/settings', {
+          token,
+          rawBody: JSON.stringify({ minBidUsd: 7 }),
+          headers: { 'content-type': type },
+        });
+
+        expect(response.status).toBe(415);
+        expect(response.body).toEqual({
+          success: false,
+          message: 'Send the request body as JSON (content-type: application/json)',
+          errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+        });
+        expect((await api.request('GET', '/api/bidding/settings', { token })).body.settings).toEqual(before);
+      },
+    );
+
+    it('takes a call without a body whatever its content type says', async () => {
+      const { token } = await api.signUp();
+      const response = await api.request('POST', '/api/auth/logout', { token, headers: { 'content-type': 'text/plain' } });
+      expect(response.status).toBe(200);
     });
 
     it('refuses unknown fields', async () => {

@@ -15,10 +15,27 @@ class PayloadTooLarge extends Error {
   }
 }
 
+class UnsupportedMediaType extends Error {
+  readonly status = 415;
+  readonly expose = true;
+  readonly errorCode = 'UNSUPPORTED_MEDIA_TYPE';
+  constructor() {
+    super('Send the request body as JSON (content-type: application/json)');
+  }
+}
+
+/**
+ * The bodies a route may be sent: JSON, a urlencoded form (PayFast's notifications), and
+ * multipart/form-data (a mail client's one-click unsubscribe, taken unread).
+ */
+const READ_TYPES = ['json', '+json', 'urlencoded', 'multipart'];
+
 /**
  * JSON and form bodies (PayFast posts its notifications as a form), 1 MB at most. A body that is
- * not valid JSON is a 400 with a clear message, never a 500. Paths in `rawPaths` are left unread
- * for their route to read as sent (a signed notification must be answered 200 whatever it holds).
+ * not valid JSON is a 400 with a clear message, never a 500; a body of another type (text/plain,
+ * XML, or none named) is a 415, never read as an empty one: a route whose fields are all optional
+ * would answer "updated" and change nothing. Paths in `rawPaths` are left unread for their route
+ * to read as sent (a signed notification must be answered 200 whatever it holds).
  */
 export function parseBody(options: { readonly rawPaths?: readonly string[] } = {}): Middleware {
   const rawPaths = new Set(options.rawPaths ?? []);
@@ -36,6 +53,10 @@ export function parseBody(options: { readonly rawPaths?: readonly string[] } = {
   return (ctx, next) => {
     // The parser reads these methods' bodies only; the others pass untouched, as the parser would pass them.
     if (!PARSED_METHODS.has(ctx.method)) return next();
-    return rawPaths.has(ctx.path.replace(/(.)\/+$/, '$1')) ? next() : parser(ctx, next);
+    if (rawPaths.has(ctx.path.replace(/(.)\/+$/, '$1'))) return next();
+    // A call without a body (content-length 0, as fetch sends an empty POST) may name any type.
+    const sent = (ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
+    if (sent && !ctx.request.is(READ_TYPES)) throw new UnsupportedMediaType();
+    return parser(ctx, next);
   };
 }

@@ -90,7 +90,8 @@ describe('the built-in webhook inbox', () => {
     expect(received?.body.length).toBeGreaterThan(65_536);
     expect(received?.body.length).toBeLessThan(66_000);
     expect(received?.body).toMatch(/cut at 65536 characters\)$/);
-    expect((await fetch(`${base}/${'a'.repeat(65)}`, { method: 'POST', body: '{}' })).status).toBe(404);
+    const json = { 'content-type': 'application/json' };
+    expect((await fetch(`${base}/${'a'.repeat(65)}`, { method: 'POST', headers: json, body: '{}' })).status).toBe(404);
     expect((await fetch(`${base}/bad_name!`)).status).toBe(404);
   });
 
