@@ -115,6 +115,19 @@ describe.each(API_DIALECTS)('request logs on %s', (dialect) => {
     expect((await log.lineFor('unmatched-1')).route).toBeUndefined();
   });
 
+  it('answers a method no route knows with the envelope, logged as the client mistake it is, not as an error', async () => {
+    for (const method of ['PROPFIND', 'PURGE', 'MKCOL']) {
+      const response = await api.request(method, '/api/auth/me', { headers: { 'x-request-id': `method-${method}` } });
+      expect(response.status, method).toBe(501);
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Method not implemented',
+        errorCode: 'METHOD_NOT_IMPLEMENTED',
+      });
+      expect((await log.lineFor(`method-${method}`)) as unknown as { level: number }).toMatchObject({ level: 30 });
+    }
+  });
+
   it('keeps a safe x-request-id a proxy sent', async () => {
     const response = await api.request('GET', '/api/health', { headers: { 'x-request-id': 'lb-7f3a.9_Z-1' } });
     expect(response.headers.get('x-request-id')).toBe('lb-7f3a.9_Z-1');
@@ -156,6 +169,9 @@ describe.each(API_DIALECTS)('request logs on %s', (dialect) => {
       headers: { 'x-request-id': 'query-token-1' },
     });
     await api.request('GET', `/api/nothing?Token=${secrets.reset}&code=${secrets.reset}&api%5Fkey=${secrets.reset}`);
+    // A session token put in the path, where no route takes one, is known by its shape.
+    await api.request('GET', `/api/${user.token}`, { headers: { 'x-request-id': 'path-token-1' } });
+    await api.request('GET', `/api/events;token=${user.token}`, { headers: { 'x-request-id': 'path-token-2' } });
     const stream = await fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(user.token)}`, {
       headers: { 'x-request-id': 'stream-token-1' },
     });
@@ -167,6 +183,8 @@ describe.each(API_DIALECTS)('request logs on %s', (dialect) => {
       expect(written).not.toContain(secret);
     expect((await log.lineFor('query-token-1')).req.url).toBe('/api/auth/me?access_token=[redacted]&page=2');
     expect((await log.lineFor('stream-token-1')).req.url).toBe('/api/events?token=[redacted]');
+    expect((await log.lineFor('path-token-1')).req.url).toBe('/api/[redacted]');
+    expect((await log.lineFor('path-token-2')).req.url).toBe('/api/events;token=[redacted]');
   });
 
   it('logs a live event stream once, when it ends', async () => {

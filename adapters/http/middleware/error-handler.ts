@@ -24,6 +24,8 @@ const isClientHttpError = (error: unknown): error is HttpError =>
 const emptyErrors: Readonly<Record<number, { message: string; errorCode: string }>> = {
   404: { message: 'Route not found', errorCode: 'ROUTE_NOT_FOUND' },
   405: { message: 'Method not allowed', errorCode: 'METHOD_NOT_ALLOWED' },
+  // A method no route knows (TRACE, PROPFIND…): the client's doing, as 405 is, however it is numbered.
+  501: { message: 'Method not implemented', errorCode: 'METHOD_NOT_IMPLEMENTED' },
 };
 
 /** How long a 429 asks the client to wait when the refusal does not say (`details.retryAfterSeconds`). */

@@ -36,6 +36,15 @@ describe('loggedUrl', () => {
       '/sandbox/slack/services/TECCAC6C6/B457961F0B2/[redacted]',
     ],
     ['/sandbox/slack/services/T1/B1/secret?x=1', '/sandbox/slack/services/T1/B1/[redacted]?x=1'],
+    // A credential in the path, where no route takes one, is known by its shape as in the query.
+    ['/api/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', '/api/[redacted]'],
+    ['/api/events;token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln?x=1', '/api/events;token=[redacted]?x=1'],
+    ['/x/0123456789abcdef0123456789abcdef/y', '/x/[redacted]/y'],
+    [
+      '/api/admin/users/4bdac8ce-0000-4000-8000-00000000000a/bids',
+      '/api/admin/users/4bdac8ce-0000-4000-8000-00000000000a/bids',
+    ],
+    ['/assets/settings-screen-with-a-long-name-REOrZk_h.js', '/assets/settings-screen-with-a-long-name-REOrZk_h.js'],
   ])('writes %s as %s', (url, logged) => {
     expect(loggedUrl(url)).toBe(logged);
   });

@@ -38,11 +38,28 @@ export function requestIdOf(header: string | string[] | undefined): string {
  */
 const SLACK_HOOK_PATH = /(\/services\/[^/?#]+\/[^/?#]+\/)[^/?#]+/;
 
-/** The path and query as logged: a Slack hook's secret and every credential-like query value replaced. */
+/** A run long enough to be a credential somewhere in a path: only such a path is read part by part. */
+const LONG_RUN = /[\w+=%.-]{24,}/;
+/** What parts of a path are cut at: its slashes, and the `;name=value` of matrix parameters. */
+const PATH_PART = /([/;,&=])/;
+
+/**
+ * The path with every part shaped like a credential replaced: a token may come in the path
+ * (`/api/<jwt>`, `/api/events;token=<jwt>`) as in the query, by mistake or to find one that is logged.
+ */
+function redactedPath(path: string): string {
+  if (!LONG_RUN.test(path)) return path;
+  return path
+    .split(PATH_PART)
+    .map((part) => (SECRET_QUERY_VALUE.test(part) ? '[redacted]' : part))
+    .join('');
+}
+
+/** The path and query as logged: a Slack hook's secret and every credential-like path part or query value replaced. */
 export function loggedUrl(rawUrl: string): string {
   const url = rawUrl.includes('/services/') ? rawUrl.replace(SLACK_HOOK_PATH, '$1[redacted]') : rawUrl;
   const mark = url.indexOf('?');
-  if (mark === -1) return url;
+  if (mark === -1) return redactedPath(url);
   const query = url
     .slice(mark + 1)
     .split('&')
@@ -53,7 +70,7 @@ export function loggedUrl(rawUrl: string): string {
       const secret = SECRET_QUERY_NAME.test(safeDecode(name)) || SECRET_QUERY_VALUE.test(pair.slice(equals + 1));
       return secret ? `${name}=[redacted]` : pair;
     });
-  return `${url.slice(0, mark)}?${query.join('&')}`;
+  return `${redactedPath(url.slice(0, mark))}?${query.join('&')}`;
 }
 
 const safeDecode = (text: string): string => {
@@ -82,7 +99,9 @@ export function requestLog(logger: Logger): Middleware {
     logger: logger.child({}, { redact: [] }),
     wrapSerializers: false,
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
-    customLogLevel: (_req, res, error) => (error !== undefined || res.statusCode >= 500 ? 'error' : 'info'),
+    // A 501 answers a method no route knows: a client's mistake, which must not fill the error log.
+    customLogLevel: (_req, res, error) =>
+      error !== undefined || (res.statusCode >= 500 && res.statusCode !== 501) ? 'error' : 'info',
     customSuccessMessage: (req, res) => `${req.method} ${routeOf(req) ?? loggedUrl(req.url ?? '')} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${routeOf(req) ?? loggedUrl(req.url ?? '')} ${res.statusCode}`,
     customSuccessObject: (req, _res, base: object) => withIdAndRoute(req, base),
