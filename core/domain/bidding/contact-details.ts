@@ -10,9 +10,22 @@
  */
 
 import { AT_HANDLE, atWordOk } from './contact-at-handles.js';
-import { EMAIL, MAILBOX, PROVIDER_MAILBOX, SPELLED_EMAIL, mailboxOk, spelledEmailOk } from './contact-emails.js';
 import {
+  EMAIL,
+  LABELLED_MAILBOX,
+  MAILBOX,
+  PROVIDER_MAILBOX,
+  SPELLED_EMAIL,
+  SPELLED_PROVIDER_MAILBOX,
+  mailboxOk,
+  spelledEmailOk,
+  spelledMailboxOk,
+} from './contact-emails.js';
+import {
+  DISCORD_TAG,
   INLINE_HANDLE,
+  LINKEDIN_PATH,
+  MESSENGER_LABEL,
   I_AM_ON_MESSENGER,
   LABELLED_HANDLE,
   MESSENGER_WORD_ID,
@@ -49,22 +62,29 @@ export function contactSpans(
   };
   add(EMAIL, 'email');
   // Spelled out, an address is hidden on purpose: only the revealed reading looks for it, and it holds the bid.
-  if (options.spelled === true) add(SPELLED_EMAIL, 'email', spelledEmailOk);
+  if (options.spelled === true) {
+    add(SPELLED_EMAIL, 'email', spelledEmailOk);
+    add(SPELLED_PROVIDER_MAILBOX, 'email', (m) => spelledMailboxOk(text, m));
+  }
   add(URL, 'url', (m) => urlOk(m[0], clientDomains));
   add(BARE_DOMAIN, 'url', (m) => bareDomainOk(text, m, clientDomains));
   add(PHONE_CANDIDATE, 'phone', (m) => phoneOk(text, m));
   add(INLINE_HANDLE, 'handle');
+  add(MESSENGER_LABEL, 'handle', messengerWordIdOk);
+  add(LINKEDIN_PATH, 'url');
   add(MY_NETWORK_HANDLE, 'handle');
   if (NAMES_A_MESSENGER.test(text)) {
     add(LABELLED_HANDLE, 'handle', (m) => labelledHandleOk(m[0]));
     add(MESSENGER_WORD_ID, 'handle', messengerWordIdOk);
     add(I_AM_ON_MESSENGER, 'handle', selfIdOk);
+    if (/discord/i.test(text)) add(DISCORD_TAG, 'handle');
   }
   if (NAMES_A_NETWORK.test(text)) add(NETWORK_WORD_ID, 'handle', messengerWordIdOk);
   if (SEVEN_DIGITS.test(text)) add(GLUED_PHONE, 'phone', (m) => gluedPhoneOk(m[1]!));
   add(PROVIDER_MAILBOX, 'email');
   add(SKYPE_ID, 'handle');
   add(MAILBOX, 'email', mailboxOk);
+  add(LABELLED_MAILBOX, 'email');
   add(AT_HANDLE, 'handle', (m) => atWordOk(text, m));
   return spans;
 }

@@ -39,7 +39,31 @@ const NOT_A_MAILBOX = new Set([
   'open',
   'always',
 ]);
-/** "ada@outlook": a mailbox at a known provider, its top-level domain left off. */
-export const PROVIDER_MAILBOX =
-  /(?<![\w.+-])[a-z0-9][\w.+-]{0,63}@(?:g-?mail|googlemail|yahoo|outlook|hotmail|icloud|proton(?:mail)?|aol|yandex|gmx|zoho|mail)\b(?!\.\w)/gi;
+const PROVIDERS = String.raw`(?:g-?mail|googlemail|yahoo|outlook|hotmail|icloud|proton(?:mail)?|aol|yandex|gmx|zoho)`;
+/** "ada@outlook", "ada@gmailcom": a mailbox at a known provider, its top-level domain left off or glued on. */
+export const PROVIDER_MAILBOX = new RegExp(
+  String.raw`(?<![\w.+-])[a-z0-9][\w.+-]{0,63}@(?:${PROVIDERS}|mail)(?:com|net)?\b(?!\.\w)`,
+  'gi',
+);
+/**
+ * "ada at gmail com", "ada_1815 on gmail", "ada.l (gmail)": a mailbox at a provider with no @ at
+ * all. Only the revealed reading looks for it, and only where an address is meant: an id no word
+ * is, a top-level domain after the provider, or a mail label before ("Email: ada at gmail"), since
+ * "an engineer at Yahoo" is a career.
+ */
+export const SPELLED_PROVIDER_MAILBOX = new RegExp(
+  String.raw`(?<![\w.+-])([a-z0-9][\w.+-]{0,63})(?:\s{1,3}(?:at|on)\s{1,3}${PROVIDERS}\b(\s{1,3}(?:com|net)\b)?|\s{0,3}\(\s{0,3}${PROVIDERS}\s{0,3}\))`,
+  'gi',
+);
+const MAIL_LABEL_BEFORE =
+  /\b(?:e-?mail|mail|write)(?:\s{1,3}(?:me|us|id|address))?\s{0,3}(?::|=|\bis\b|\bat\b|\bto\b)\s{0,3}$/i;
+/** "ada_l", "ada1815", "ada.lovelace": an id no word or technology name ("Node.js", "ASP.NET", "v2.1") is. */
+const ODD_MAILBOX_ID = /^[a-z](?:.*_|.*[a-z]\d{2,}|.*\.(?!(?:net|php|css|html|json|xml|yaml)$)[a-z]{3,}$)/i;
+export const spelledMailboxOk = (text: string, match: RegExpExecArray): boolean =>
+  ODD_MAILBOX_ID.test(match[1]!) ||
+  match[2] !== undefined ||
+  MAIL_LABEL_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index));
+/** "Email: ada1815", "e-mail me - ada_l99": a mail label, then an id with digits that no word has. */
+export const LABELLED_MAILBOX =
+  /\be-?mail(?:\s{1,3}(?:me|us|id|address))?\s{0,3}(?::|=|[-–—]|\bis\b)\s{0,3}[a-z][\w.-]{1,40}\d{2,8}\b/gi;
 export const mailboxOk = (match: RegExpExecArray): boolean => !NOT_A_MAILBOX.has(match[1]!.toLowerCase());

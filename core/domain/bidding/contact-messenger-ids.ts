@@ -5,10 +5,10 @@
  */
 
 /** Apps people move clients to; any id after "Skype:" or "my Telegram is" is one. */
-const MESSENGERS = String.raw`(?:skype|telegram|whats\s?app|discord|wechat|viber|kik|icq)`;
+const MESSENGERS = String.raw`(?:sk[yi]pe|skyp|t[e3]l[e3]?g[a4@o0]?r[a4@o0]?m|whats\s?app|discord|wechat|weixin|viber|kik|icq)`;
 /** Networks also named as skills ("Facebook: ads"), so only an id that cannot be a word counts. */
 const NETWORKS = String.raw`(?:facebook|fb|instagram|insta|ig|linkedin|twitter|snapchat|slack|signal|tiktok|gmail)`;
-const ID_WORD = String.raw`(?:\s{1,3}(?:id|name|handle|username|user\s?name|account|number|no\.?|address))?`;
+const ID_WORD = String.raw`(?:\s{1,3}(?:id|name|handle|username|user\s?name|user|account|number|no\.?|address))?`;
 const ODD_ID = String.raw`(?:live:[\w.:-]{1,40}|@[\w.]{2,40}|[a-z][\w-]{0,40}(?:[\d_][\w.-]{0,40}|\.\w[\w.-]{0,40}|#\d{4}))`;
 /** "Skype: ada.l", "Telegram ID = @ada", "my Discord is ada_l". */
 export const LABELLED_HANDLE = new RegExp(
@@ -21,7 +21,23 @@ export const MY_NETWORK_HANDLE = new RegExp(
   'gi',
 );
 /** "Skype live:ada_1", "Discord ada#1234", "Instagram @ada": an id that cannot be an ordinary word. */
-export const INLINE_HANDLE = new RegExp(String.raw`\b(?:${MESSENGERS}|${NETWORKS})${ID_WORD}:?\s{1,3}${ODD_ID}`, 'gi');
+export const INLINE_HANDLE = new RegExp(
+  String.raw`\b(?:${MESSENGERS}|${NETWORKS})${ID_WORD}(?:\s{0,3}(?::|=|[-–—→]|->)\s{0,3}|\s{1,3})${ODD_ID}`,
+  'gi',
+);
+/**
+ * "TG: adacodes", "WeChat ID - ada", "Line ID: ada", "Threema: ABCD1234": short or ambiguous names
+ * of messengers ("we chat daily", "line 42"), so only as a label before an id.
+ */
+export const MESSENGER_LABEL = new RegExp(
+  String.raw`\b(?:tg|we\s{1,3}chat|line\s{1,3}id|threema|keybase)${ID_WORD}\s{0,3}(?::|=|[-–—→]|->)\s{0,3}@?([a-z0-9][\w.-]{2,40})`,
+  'gi',
+);
+/** "ada#1234": a Discord tag, wherever Discord is named; "issue#1234" is a reference to work. */
+export const DISCORD_TAG =
+  /(?<![\w/#])(?!(?:issues?|prs?|bugs?|tickets?|fix(?:es)?|tasks?|story|stories|items?|jobs?|orders?|refs?|case|steps?|no|number)#)[a-z][\w.]{1,31}#\d{4}(?!\w)/gi;
+/** "linkedin/in/ada", "LinkedIn: /in/ada": a LinkedIn profile's path without its host. */
+export const LINKEDIN_PATH = /\blinked\s?in\b\s{0,3}(?:[:=–—→-]|->)?\s{0,3}\/?\s{0,3}in\/[a-z0-9][\w-]{1,99}/gi;
 /**
  * Words that follow a messenger's name when it is the work or the subject ("Telegram bots", "Skype
  * for Business", "WhatsApp sends"), not an id: any other word right after the name is taken for one

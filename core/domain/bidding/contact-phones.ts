@@ -33,9 +33,9 @@ function isIsbn13(digits: string): boolean {
 /** "Order IDs look like 1234567890", "SKU 4006381333931": a number introduced as a code, not a phone. */
 const CODE_BEFORE =
   /\b(?:ids?|order(?:\s+(?:ids?|numbers?|no\.?))?|orders|sku|skus|ean|eans|upc|gtin|asin|barcodes?|codes?|invoices?|tickets?|tracking|serial|ssn|part|model|format|pattern)\b[^.!?\n\d]{0,20}$/i;
-/** A way to reach someone anywhere near the number: then a code word before it proves nothing. */
+/** A way to reach someone anywhere near the number ("Zoom ID" too): then a code word before it proves nothing. */
 const REACH_NEAR =
-  /\b(?:phone|call|tel|mobile|cell|whats\s?app|wa|viber|signal|telegram|skype|text|sms|contact|reach|ring|dial|me|us)\b/i;
+  /\b(?:phone|call|tel|mobile|cell|whats\s?app|wa|viber|signal|telegram|skype|zoom|text|sms|contact|reach|ring|dial|me|us)\b/i;
 
 function isPhone(candidate: string, before: string, after: string): boolean {
   const raw = candidate.trim();

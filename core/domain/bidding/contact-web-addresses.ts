@@ -12,7 +12,7 @@ export const URL = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]{1,2000}/gi;
  * in, or a bare "linktr.ee/ada" would never be found (the unit tests check the two lists agree).
  */
 export const TLDS =
-  'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|am|ee|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live|in|to|sh|ws|one|gl|bio|lol|dog';
+  'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|am|ee|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live|in|to|sh|ws|one|gl|bio|lol|dog|cc|gy|gd|at';
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 export const BARE_DOMAIN = new RegExp(
   String.raw`(?<![\w.@-])${LABEL}(?:\.${LABEL}){0,6}\.(?:${TLDS})\b(?![.-]?\w)(?:\/[^\s<>"')\]]{0,2000})?`,
@@ -23,7 +23,7 @@ export const BARE_DOMAIN = new RegExp(
  * without a space, not a domain. Such a domain counts when a path follows it, when nothing but
  * punctuation does ("See ada.to."), or when a word that points to a site comes right before it.
  */
-const WORD_TLD = /\.(?:in|to|one)$/i;
+const WORD_TLD = /\.(?:in|to|one|at)$/i;
 const SITE_CUE =
   /\b(?:visit|see|at|on|via|site|website|domain|url|link|page|portfolio|check\s+out|go\s+to|open)\s{1,3}$/i;
 const PROSE_AFTER = /^\s{1,3}[a-z]/i;
@@ -88,6 +88,16 @@ export const CONTACT_HOST_NAMES: readonly string[] = [
   'protonmail.com',
   'bit.ly',
   'tinyurl.com',
+  'tiny.cc',
+  'rb.gy',
+  'is.gd',
+  'cutt.ly',
+  'shorturl.at',
+  'goo.gl',
+  't.ly',
+  'ow.ly',
+  'rebrand.ly',
+  'wa.link',
   'linktr.ee',
   'calendly.com',
   'paypal.me',

@@ -13,19 +13,19 @@ import { sentenceAround } from './sentence.js';
 export type OffPlatformKind = 'contact' | 'payment';
 
 /** Messengers and other channels people move a client to; tolerant of look-alike digits in their names. */
-const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|linked\s?in|kik|imo|zalo|e-?mail|g-?mail|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)(?!-\w)`;
+const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]?g[a4@o0]?r[a4@o0]?m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|skyp|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|linked\s?in|kik|imo|zalo|e-?mail|g-?mail|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)(?!-\w)`;
 /** What follows a channel when it is a feature of the project ("switch to mobile layouts"), not a way to reach the freelancer. */
 const FEATURE_AFTER =
   /^\s{0,3}['"”’]?\s{0,3}(?:business\s+)?(?:button|widget|plugin|icon|link|banner|popup|pop-up|api|bot|integration|chat\s+(?:button|widget)|template|flow|campaign|notifications?|webhook|apps?|application|layouts?|design|version|views?|screens?|users|devices|friendly|first|responsive|field|form|login|verification|otp)\b/;
 
 /** "contact me on WhatsApp", "ping me via t.me", "add me on Skype", "DM me on Insta", "find us on Telegram". */
 const REACH_ME_ON = new RegExp(
-  String.raw`\b(?:contact|reach|message|msg|text|ping|call|dm|pm|add|find|hit|catch|write\s+to|talk\s+to|chat\s+with|speak\s+(?:to|with)|connect\s+with|get\s+in\s+touch\s+with|follow|e-?mail|buzz|hmu)\s{1,3}(?:me|us)\b(?:\s{1,3}(?:up|back|out|directly|now|today|quickly|anytime|privately|personally))?\s{0,3}(?:on|via|through|thru|over|at|in|using|by|@)\s{1,3}(?:my\s+|our\s+|the\s+)?${CHANNEL}\b`,
+  String.raw`\b(?:contact|reach|message|msg|text|ping|call|dm|pm|add|find|hit|catch|write(?:\s+to)?|drop|shoot|send|give|talk\s+to|chat\s+with|speak\s+(?:to|with)|connect\s+with|get\s+in\s+touch\s+with|follow|e-?mail|buzz|hmu)\s{1,3}(?:me|us)\b(?:\s{1,3}an?\s{1,3}(?:quick\s{1,3})?(?:line|message|msg|note|text|dm|call|ring))?(?:\s{1,3}(?:up|back|out|directly|now|today|quickly|anytime|privately|personally))?\s{0,3}(?:on|via|through|thru|over|at|in|using|by|@)\s{1,3}(?:my\s+|our\s+|the\s+)?${CHANNEL}\b`,
   'g',
 );
 /** "let's continue on Telegram", "we can talk on Skype", "let's move this chat to WhatsApp", "can we discuss over Discord". */
 const LETS_MOVE_TO = new RegExp(
-  String.raw`\b(?:let'?s|let\s+us|we\s+(?:can|could|should|will|would|may|might)|we'll|can\s+we|could\s+we|shall\s+we|you\s+can|please|kindly|i\s+(?:prefer|suggest|would\s+like)\s+(?:to|we)|better\s+to|happy\s+to)\s{1,3}(?:(?:also|then|just|simply|quickly|easily|now|directly|further|rather)\s{1,3})?(?:continue|move|switch|shift|take|talk|chat|speak|discuss|connect|communicate|keep\s+in\s+touch|get\s+in\s+touch|stay\s+in\s+touch|contact|reach|message|proceed|hop|jump|get)\b(?:\s{1,3}(?:this|our|the|it|further|more|details?|conversation|chat|discussion|communication|project|there|here|me|us)){0,3}\s{1,3}(?:on|via|through|thru|over|to|in|using|by)\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${CHANNEL}\b`,
+  String.raw`\b(?:let'?s|let\s+us|we\s+(?:can|could|should|will|would|may|might)|we'll|can\s+we|could\s+we|shall\s+we|you\s+can|please|kindly|i\s+(?:prefer|suggest|would\s+like)\s+(?:to|we)|i'?d\s+(?:love|like)\s+to|i\s+would\s+love\s+to|better\s+to|happy\s+to)\s{1,3}(?:(?:also|then|just|simply|quickly|easily|now|directly|further|rather)\s{1,3})?(?:continue|move|switch|shift|take|talk|chat|speak|discuss|connect|communicate|keep\s+in\s+touch|get\s+in\s+touch|stay\s+in\s+touch|contact|reach|message|proceed|hop|jump|get)\b(?:\s{1,3}(?:this|our|the|it|further|more|details?|conversation|chat|discussion|communication|project|there|here|me|us|privately|personally|directly)){0,3}\s{1,3}(?:on|via|through|thru|over|to|in|using|by)\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${CHANNEL}\b`,
   'g',
 );
 /** "reach out on WhatsApp", "I'm on Telegram as ada", "search for ada_codes on Telegram". */
@@ -42,6 +42,21 @@ const IN_TOUCH_ON = new RegExp(
   String.raw`\b(?:get|keep|stay)\s{1,3}in\s{1,3}touch\b[^.!?\n]{0,20}?\b(?:on|via|through|thru|over|using|by)\s{1,3}(?:my\s+|our\s+)?${CHANNEL}\b`,
   'g',
 );
+/** "let's have a call on WhatsApp", "let's hop on a quick Skype call"; a phone call may be Freelancer's own. */
+const CALL_ON = new RegExp(
+  String.raw`\b(?:let'?s|let\s+us|we\s+(?:can|could)|can\s+we|could\s+we|shall\s+we|happy\s+to|i\s+can)\s{1,3}(?:have|do|hop\s+on|jump\s+on|get\s+on|set\s+up|schedule|arrange|make)\s{1,3}(?:an?\s{1,3})?(?:quick\s{1,3}|short\s{1,3}|brief\s{1,3})?(?:(?!phone|cell|mobile)${CHANNEL}\s{1,3}(?:call|chat|meeting)|(?:call|chat|meeting)\s{1,3}(?:on|via|over|through|using)\s{1,3}(?!phone|cell|mobile)${CHANNEL})\b`,
+  'g',
+);
+/** Words after a channel asked for that make it the work: "share your email templates", "your number of users", "your phone model". */
+const NOT_A_CONTACT_ASK = String.raw`(?!\s{1,3}(?:of|templates?|lists?|campaigns?|api|integration|provider|marketing|designs?|business|bot|credentials|access|logins?|settings|server|channel|group|models?|types?|apps?|screens?)\b)`;
+/** "send me your Skype id", "share your WhatsApp number", "what's your email?": the client's contact details asked for. */
+const ASK_YOUR_CONTACT = new RegExp(
+  [
+    String.raw`\b(?:send|share|give|drop|tell|leave)\s{1,3}(?:me\s{1,3}|us\s{1,3})?your\s{1,3}(?:personal\s{1,3}|direct\s{1,3}|private\s{1,3})?(?:(?:phone|mobile|cell|whatsapp|telegram|contact)\s{1,3})?(?:number|phone|e-?mail(?:\s{1,3}(?:id|address))?|whatsapp|telegram|skype(?:\s{1,3}id)?|discord|contact\s+(?:details|info))\b${NOT_A_CONTACT_ASK}`,
+    String.raw`\bwhat(?:'s|\s+is)\s{1,3}your\s{1,3}(?:phone\s{1,3}|whatsapp\s{1,3})?(?:number|phone|e-?mail|whatsapp|telegram|skype|discord)\b${NOT_A_CONTACT_ASK}`,
+  ].join('|'),
+);
+
 /** "WhatsApp me", "Skype me", "telegram me": a messenger used as a verb. */
 const CHANNEL_AS_VERB =
   /\b(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|wh?[a4@]t?s?\s?[a4@]pp?|sk[yi]pe|d[i1l]sc[o0]rd|v[i1l]ber|signal|imessage)\s{1,3}(?:me|us)\b/g;
@@ -54,6 +69,8 @@ const ON_FREELANCER_ONLY = String.raw`(?!\s{1,3}(?:through|via|on|in|using|over)
 const DIRECT_OR_OUTSIDE = new RegExp(
   [
     String.raw`\b(?:contact|reach(?:\s+out\s+to)?|message|e-?mail|call|text|write\s+to|deal\s+with|pay|hire)\s{1,3}(?:me|us)\s{1,3}directly\b${ON_FREELANCER_ONLY}`,
+    String.raw`\b(?:send|shoot|drop|write)\s{1,3}(?:me|us)\s{1,3}(?:an?\s{1,3})?(?:quick\s{1,3})?(?:e-?mail|text|sms)\b(?!\s{1,3}(?:alerts?|notifications?|reports?|digests?|summar(?:y|ies)|updates?)\b)`,
+    String.raw`\b(?:number|phone|e-?mail|whatsapp|skype|telegram|contact)(?:\s{1,3}(?:number|id|details|info))?\s{1,3}(?:is|are)\s{1,3}(?:in|on)\s{1,3}my\s{1,3}(?:freelancer\s{1,3})?profile\b`,
     String.raw`\b(?:pay|paid|payment)\s{1,3}(?:to\s{1,3}me\s{1,3})?directly\b(?!\s{1,3}(?:through|via|on|in)\s{1,3}(?:freelancer|the\s+platform|the\s+milestone))`,
     String.raw`\bdirect\s{1,3}(?:deal|payment)\b`,
     String.raw`\b(?:contact|details|number|e-?mail|whatsapp|skype|telegram)\b[^.!?\n]{0,25}\b(?:in|on)\s{1,3}my\s{1,3}(?:profile\s+(?:picture|photo|pic|image|banner)|avatar|photo|picture|banner|cover)\b`,
@@ -106,7 +123,7 @@ export function offPlatformTalk(revealed: string): OffPlatformKind | null {
   if (PAY_ME_BY.test(revealed) || ALWAYS_PAYMENT.test(revealed)) return 'payment';
   for (const match of revealed.matchAll(PAYMENT_ASK))
     if (!PRODUCT_PAYMENTS.test(sentenceAround(revealed, match.index, match[0].length))) return 'payment';
-  for (const pattern of [REACH_ME_ON, LETS_MOVE_TO, IN_TOUCH_ON, FIND_ME_ON, CHANNEL_AS_VERB])
+  for (const pattern of [REACH_ME_ON, LETS_MOVE_TO, IN_TOUCH_ON, FIND_ME_ON, CALL_ON, CHANNEL_AS_VERB])
     if (inviteToChannel(revealed, pattern)) return 'contact';
-  return DIRECT_OR_OUTSIDE.test(revealed) ? 'contact' : null;
+  return DIRECT_OR_OUTSIDE.test(revealed) || ASK_YOUR_CONTACT.test(revealed) ? 'contact' : null;
 }

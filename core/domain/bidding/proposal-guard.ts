@@ -109,8 +109,12 @@ function nearDuplicateOf(text: string, recentProposals: readonly string[]): stri
  * find as written: a detail hidden on purpose, so the whole bid is held rather than one sentence cut.
  */
 function hidesContactDetails(written: string, revealed: string, clientDomains: ReadonlySet<string>): boolean {
-  // Compared without spaces or letter case, which the reading changes in plain details too.
-  const key = (found: string): string => found.replace(/\s+/g, '').toLowerCase();
+  // Compared without spaces, letter case or kinds of dash, which the reading changes in plain details too.
+  const key = (found: string): string =>
+    found
+      .replace(/\s+/g, '')
+      .replace(/[‐‑‒–—―−]/g, '-')
+      .toLowerCase();
   const plain = new Set(contactSpans(written, clientDomains).map(({ start, end }) => key(written.slice(start, end))));
   return contactSpans(revealed, clientDomains, { spelled: true }).some(
     ({ start, end }) => !plain.has(key(revealed.slice(start, end))),

@@ -74,10 +74,38 @@ const ODD_SPACES = /[\p{Zs}\t]/gu;
  */
 const DOT_LOOK_ALIKES = /[。‧・⸱ꓸ]|(?<=[\p{L}\p{N}])[·⋅∙•](?=[\p{L}\p{N}])/gu;
 
+/** Named HTML entities for the signs an address or a number is made of. */
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  commat: '@',
+  period: '.',
+  sol: '/',
+  colon: ':',
+  plus: '+',
+  lpar: '(',
+  rpar: ')',
+  hyphen: '-',
+  dash: '-',
+  lowbar: '_',
+  amp: '&',
+  nbsp: ' ',
+};
+/**
+ * "&#64;", "&#x40;", "&commat;", "%40": an address's signs escaped as HTML or in a URL, which a
+ * browser or a mail client shows as the sign itself.
+ */
+const ESCAPED_SIGN = /&#(\d{1,7});|&#x([\da-f]{1,6});|&([a-z]{2,8});|%(40|2e)/gi;
+function unescapedSign(whole: string, decimal?: string, hex?: string, name?: string, percent?: string): string {
+  const code = decimal !== undefined ? Number(decimal) : hex !== undefined ? parseInt(hex, 16) : undefined;
+  if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  if (percent !== undefined) return percent === '40' ? '@' : '.';
+  return NAMED_ENTITIES[name!.toLowerCase()] ?? whole;
+}
+
 /** The text in plain characters, lower case. */
 export function plainCharacters(text: string): string {
   return (
     text
+      .replace(ESCAPED_SIGN, unescapedSign)
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .normalize('NFKC')
@@ -86,8 +114,8 @@ export function plainCharacters(text: string): string {
       .replace(ODD_SPACES, ' ')
       .replace(/[‘’ʼ′`]/g, "'")
       .replace(/[“”″]/g, '"')
-      // En dashes, minus signs and non-breaking hyphens read as hyphens: "555–0132" is "555-0132".
-      .replace(/[‐‑‒–−]/g, '-')
+      // Dashes, minus signs and non-breaking hyphens read as hyphens: "555–0132" and "555—0132" are "555-0132".
+      .replace(/[‐‑‒–—―−]/g, '-')
       .toLowerCase()
       .replace(LOOK_ALIKE, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter)
       .replace(DOT_LOOK_ALIKES, '.')

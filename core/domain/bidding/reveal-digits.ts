@@ -17,8 +17,14 @@ const DIGIT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^n[i1l]n[e3]$/, '9'],
 ];
 const DIGIT_TOKEN = String.raw`(?:zer[o0]|[o0]h|[o0]|n[o0]ught|nil|[o0]n[e3]|tw[o0]|thr[e3][e3]|f[o0]ur|f[i1l]v[e3]|s[i1l]x|s[e3]v[e3]n|[e3][i1l]ght|n[i1l]n[e3]|double|triple|\d{1,4})`;
-/** A run of at least four digit words or digits ("five five five, zero one three two", "+1 (five five five) 0132"). */
-const DIGIT_RUN = new RegExp(String.raw`(?<![\w])${DIGIT_TOKEN}(?:[\s,.\-/()]{1,3}${DIGIT_TOKEN}){3,40}(?![\w])`, 'g');
+/**
+ * A run of at least four digit words or digits ("five five five, zero one three two", "+1 (five five five) 0132").
+ * A digit group may be long: letter-spaced digits ("9 one 7 5 5 5 0 1 2 3") arrive already joined.
+ */
+const DIGIT_RUN = new RegExp(
+  String.raw`(?<![\w])${DIGIT_TOKEN}(?:[\s,.\-/()]{1,3}(?:${DIGIT_TOKEN}|\d{5,15})){2,40}(?![\w])`,
+  'g',
+);
 /**
  * One word glued from digits, look-alike letters and digit words ("55five", "O1three2", "0one3two"),
  * read a piece at a time: digit words first (so "0ne" is one), then a digit, then o/i/l for 0/1/1.
@@ -38,30 +44,38 @@ function digitOf(word: string): string {
 }
 
 /**
- * "55five" → "555", "o1three2" → "0132": a word made only of such pieces, with a digit and a digit
- * word in it (a word of digits and o/i/l alone is `lookAlikeDigits`' to read). Anything else stays.
+ * "55five" → "555", "o1three2" → "0132", "fivefivefive" → "555": a word made only of such pieces,
+ * with a digit and a digit word in it or three digit words alone (a word of digits and o/i/l alone is
+ * `lookAlikeDigits`' to read). Anything else stays.
  */
 function gluedDigits(word: string): string {
-  if (!/\d/.test(word) || !/[a-z]{2}/.test(word)) return word;
+  if (!/[a-z]{2}/.test(word)) return word;
   let digits = '';
-  let spelled = false;
+  let spelled = 0;
   GLUED_PIECE.lastIndex = 0;
   while (GLUED_PIECE.lastIndex < word.length) {
     const piece = GLUED_PIECE.exec(word)?.[0];
     if (piece === undefined) return word;
-    spelled ||= piece.length > 1;
+    if (piece.length > 1) spelled += 1;
     digits += piece.length > 1 ? digitOf(piece) : piece.replace('o', '0').replace(/[il]/, '1');
   }
-  return spelled ? digits : word;
+  // Without a digit, only a word of three digit words and nothing else ("nineoneseven") is a number.
+  if (/\d/.test(word)) return spelled > 0 ? digits : word;
+  return spelled >= 3 && spelled === digits.length ? digits : word;
 }
+
+const CURRENCY_BEFORE = /(?:[$€£₹¥]|\b(?:usd|eur|gbp|inr))\s?$/;
 
 /** "five five five zero one three two" → "5550132"; "double five" → "55". Runs of bare digits stay as typed. */
 function spelledDigits(text: string): string {
-  return text.replace(DIGIT_RUN, (run) => {
+  return text.replace(DIGIT_RUN, (run: string, offset: number) => {
     const tokens = run.split(/[\s,.\-/()]+/).filter((token) => token !== '');
     // A run of digits alone ("1, 2, 3, 4") is as it was typed; the plain patterns judged it already.
     if (tokens.every((token) => /^\d+$/.test(token))) return run;
     let digits = '';
+    // An amount or a sentence's last number before spelled digits stays apart: "$375. nine one seven…".
+    if (/^\d+[.,]\s/.test(run) || CURRENCY_BEFORE.test(text.slice(Math.max(0, offset - 5), offset)))
+      digits += `${tokens.shift()!}; `;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;
       const times = token === 'double' ? 2 : token === 'triple' ? 3 : 1;
@@ -97,8 +111,14 @@ function joinedDigitList(run: string): string {
   return groups.join('');
 }
 
+/**
+ * "917_555_0123", "917 ~ 555 ~ 0123", "917|555|0123": signs no number is written with between its
+ * groups. A spaced bar is a table's column, so only a bare one counts.
+ */
+const ODD_GROUP_SIGN = /(?<=\d)(?:[ \t]{0,2}[_~][ \t]{0,2}|\|)(?=\d)/g;
+
 /** The text with its spelled, glued, look-alike and split digits read as digits. */
 export const revealDigits = (text: string): string =>
-  spelledDigits(text.replace(GLUED_CANDIDATE, gluedDigits))
+  spelledDigits(text.replace(ODD_GROUP_SIGN, '-').replace(GLUED_CANDIDATE, gluedDigits))
     .replace(LOOK_ALIKE_DIGITS, lookAlikeDigits)
     .replace(DIGIT_LIST, joinedDigitList);
