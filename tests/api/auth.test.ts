@@ -280,7 +280,10 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
 
     it('takes a call without a body whatever its content type says', async () => {
       const { token } = await api.signUp();
-      const response = await api.request('POST', '/api/auth/logout', { token, headers: { 'content-type': 'text/plain' } });
+      const response = await api.request('POST', '/api/auth/logout', {
+        token,
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(response.status).toBe(200);
     });
 

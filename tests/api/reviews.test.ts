@@ -358,7 +358,10 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
       [{ proposal: 'short' }, 'proposal'],
       [{ proposal: 'x'.repeat(5_000) }, 'proposal'],
       [{ proposal: 'Dear [Client Name], I can build your landing page this week with tests.' }, 'proposal'],
-      [{ proposal: 'Write to me at ada@example.com or pay me by PayPal outside the site, that is cheaper.' }, 'proposal'],
+      [
+        { proposal: 'Write to me at ada@example.com or pay me by PayPal outside the site, that is cheaper.' },
+        'proposal',
+      ],
       [{ status: 'approved' }, undefined],
       [[], undefined],
     ];

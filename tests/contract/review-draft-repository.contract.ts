@@ -40,7 +40,13 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
         (await reviews().insertIfAbsent(aReviewDraft(owner, { projectId: '2' }))).draft,
       ];
       const theirs = (await reviews().insertIfAbsent(aReviewDraft(other, { projectId: '1' }))).draft;
-      const found = await reviews().findMany(owner, [mine[1]!.id, theirs.id, 'no-such-draft', mine[0]!.id, mine[1]!.id]);
+      const found = await reviews().findMany(owner, [
+        mine[1]!.id,
+        theirs.id,
+        'no-such-draft',
+        mine[0]!.id,
+        mine[1]!.id,
+      ]);
       expect([...found].sort((a, b) => a.projectId.localeCompare(b.projectId))).toEqual(mine);
       expect(await reviews().findMany(owner, [])).toEqual([]);
       expect(await reviews().findMany(other, [mine[0]!.id])).toEqual([]);

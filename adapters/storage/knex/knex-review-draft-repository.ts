@@ -132,7 +132,9 @@ export class KnexReviewDraftRepository implements ReviewDraftRepository {
 
   async findMany(userId: string, ids: readonly string[]): Promise<readonly ReviewDraft[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db<DraftRow>(DRAFTS).where({ user_id: userId }).whereIn('id', [...ids]);
+    const rows = await this.db<DraftRow>(DRAFTS)
+      .where({ user_id: userId })
+      .whereIn('id', [...ids]);
     return rows.map(toDraft);
   }
 

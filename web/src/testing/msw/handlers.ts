@@ -10,7 +10,10 @@ export const apiUrl = (path: string): string => `*/api${path}`;
 
 /** The contract's refusal envelope. */
 export const errorResponse = (status: number, message: string, errorCode = 'ERROR', field?: string) =>
-  HttpResponse.json<ErrorResponse>({ success: false, message, errorCode, ...(field !== undefined && { field }) }, { status });
+  HttpResponse.json<ErrorResponse>(
+    { success: false, message, errorCode, ...(field !== undefined && { field }) },
+    { status },
+  );
 
 /** GET /auth/me answering with this user. */
 export const meHandler = (user: SessionUser) =>

@@ -52,7 +52,14 @@ describe('Review screen: where focus goes after a decision', () => {
   });
 
   it('puts focus on the proposal when the server finds it names the old amount, the refusal tied to both fields', async () => {
-    server.use(...reviewsHandlers([aReview()], [], { status: 400, message: mismatch, errorCode: 'VALIDATION_FAILED', field: 'proposal' }));
+    server.use(
+      ...reviewsHandlers([aReview()], [], {
+        status: 400,
+        message: mismatch,
+        errorCode: 'VALIDATION_FAILED',
+        field: 'proposal',
+      }),
+    );
     renderApp({ route: '/review', user: testUser() });
     const user = userEvent.setup();
     const draft = await card('Build a React dashboard');

@@ -124,7 +124,9 @@ describe('Review screen', () => {
 
   it('keeps the edits and shows the refusal beside them when the server refuses the edited terms', async () => {
     const message = 'The proposal still says 375.00 EUR, but the bid is now 400.00 EUR: change the proposal to match.';
-    server.use(...reviewsHandlers([aReview()], [], { status: 400, message, errorCode: 'VALIDATION_FAILED', field: 'proposal' }));
+    server.use(
+      ...reviewsHandlers([aReview()], [], { status: 400, message, errorCode: 'VALIDATION_FAILED', field: 'proposal' }),
+    );
     renderApp({ route: '/review', user: testUser() });
     const user = userEvent.setup();
     const draft = await card('Build a React dashboard');
