@@ -4,7 +4,8 @@ import type { BidListQuery } from '../core/ports/bid-repository.port.js';
 import type { AdminUserView } from '../core/use-cases/admin/users/admin-user-view.js';
 import type { UserDetails } from '../core/use-cases/admin/users/get-user-details.js';
 import { toPaymentRecordResponse, toPaymentStatsResponse } from './admin-payments.js';
-import { toBidResponse, toSettingsResponse } from './bidding.js';
+import { toBidResponse } from './bid-logs.js';
+import { toSettingsResponse } from './bidding.js';
 import {
   hasNoControlCharacter,
   optionalQuery,

@@ -3,8 +3,8 @@ import { amountRuleOf } from '../core/domain/bidding/amount-rule.js';
 import type { BidEventKind } from '../core/domain/bidding/bid-history.js';
 import { logEntryOf } from '../core/domain/bidding/bid.js';
 import type { BidDetail } from '../core/use-cases/bidding/get-bid-detail.js';
-import { toBidLogResponse } from './bidding.js';
-import { toFitResponse } from './decisions.js';
+import { toBidLogResponse } from './bid-logs.js';
+import { toFitResponse } from './fit-score.js';
 import { hasNoControlCharacter } from './common.js';
 
 /** How every client names the search profile of a bid whose profile was deleted since (`profile.name` null): its rules are gone, the bid stays. */

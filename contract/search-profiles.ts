@@ -7,7 +7,7 @@ import {
   type ProfileRuleField,
   type ProfileRules,
 } from '../core/domain/bidding/search-profile.js';
-import { settingsFields } from './bidding.js';
+import { settingsFields } from './settings-fields.js';
 import { budgetBoundsIssue } from './what-gets-bid-settings.js';
 
 /**

@@ -1,38 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { CancelledJob, EnqueueItem, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { SystemClock } from '../clock/system-clock.js';
 import { isPostgres } from '../storage/knex/knex-client.js';
 import type { QueueBacklog, QueueBacklogSource } from '../metrics/bidpilot-metrics.js';
-import { resolveJobOptions, retryAt, type JobState } from './job-options.js';
-
-/** Rows per INSERT: SQLite compiles a multi-row insert to a compound SELECT of at most 500 terms; Postgres binds at most 65,535 values (13 a row). */
-const SQLITE_ROWS_PER_INSERT = 400;
-const PG_ROWS_PER_INSERT = 2_000;
-
-type JobRow = ReturnType<typeof jobRow>;
+import { insertJobs } from './knex-job-insert.js';
+import { takeJob } from './knex-job-take.js';
+import { retryAt, type JobState } from './job-options.js';
 
 /** The states no job leaves: a cancelled job is stored dead, with `cancelled` as its last error. */
 const ENDED_STATES: readonly JobState[] = ['completed', 'dead'];
-
-function jobRow(queue: string, payload: unknown, options: EnqueueOptions | undefined, now: number) {
-  const resolved = resolveJobOptions(options);
-  return {
-    id: randomUUID(),
-    queue,
-    payload: JSON.stringify(payload),
-    singleton_key: resolved.singletonKey,
-    group_key: resolved.group,
-    state: 'queued',
-    retry_limit: resolved.retryLimit,
-    retry_delay_ms: resolved.retryDelayMs,
-    lease_ms: resolved.leaseMs,
-    run_after_ms: resolved.startAfter?.getTime() ?? now,
-    created_at_ms: now,
-    updated_at_ms: now,
-  };
-}
 
 interface CancelRow {
   readonly id: string;
@@ -40,13 +17,6 @@ interface CancelRow {
   readonly attempt: number | string;
   readonly state: string;
   readonly lease_until_ms: number | string | null;
-}
-
-interface TakenRow {
-  readonly id: string;
-  readonly queue: string;
-  readonly payload: string;
-  readonly attempt: number;
 }
 
 /**
@@ -69,45 +39,13 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
     return id ?? null;
   }
 
-  /**
-   * One INSERT … ON CONFLICT DO NOTHING per batch of rows, inside one transaction when there are
-   * several: only the partial unique index on (queue, singleton_key) can refuse a fresh id, so a
-   * row missing from what the insert returns is a duplicate singleton key.
-   */
+  /** One INSERT per batch of rows (insertJobs); null for an item whose singleton key is already queued. */
   enqueueMany<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
     return this.insert(queue, items);
   }
 
   async take<T>(queue: string): Promise<Job<T> | null> {
-    const now = this.clock.now().getTime();
-    await this.buryLapsedLastAttempts(queue, now);
-    const lock = isPostgres(this.db) ? 'for update skip locked' : '';
-    // The two kinds of takeable job apart, each the first of its own index's order, so a take reads
-    // a row or two whatever the queue holds; then the older of the two.
-    const result: unknown = await this.db.raw(
-      `with lapsed as (
-         select id, run_after_ms, created_at_ms from jobs
-         where queue = ? and state = 'active' and lease_until_ms <= ? and attempt <= retry_limit
-         order by run_after_ms, created_at_ms
-         limit 1 ${lock}
-       ), due as (
-         select id, run_after_ms, created_at_ms from jobs
-         where queue = ? and state = 'queued' and run_after_ms <= ?
-         order by run_after_ms, created_at_ms
-         limit 1 ${lock}
-       ), next as (
-         select id from (select * from lapsed union all select * from due) candidates
-         order by run_after_ms, created_at_ms
-         limit 1
-       )
-       update jobs set state = 'active', attempt = attempt + 1, lease_until_ms = ? + lease_ms, updated_at_ms = ?
-       where id = (select id from next)
-       returning id, queue, payload, attempt`,
-      [queue, now, queue, now, now, now],
-    );
-    const row = rowsOf<TakenRow>(result)[0];
-    if (row === undefined) return null;
-    return { id: row.id, queue: row.queue, payload: JSON.parse(row.payload) as T, attempt: Number(row.attempt) };
+    return takeJob<T>(this.db, queue, this.clock.now().getTime());
   }
 
   async complete(job: Job): Promise<void> {
@@ -212,47 +150,12 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
     return row?.state ?? null;
   }
 
-  private async insert<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
-    if (items.length === 0) return [];
-    const now = this.clock.now().getTime();
-    const rows = items.map(({ payload, options }) => jobRow(queue, payload, options, now));
-    const size = isPostgres(this.db) ? PG_ROWS_PER_INSERT : SQLITE_ROWS_PER_INSERT;
-    const insert = async (db: Knex | Knex.Transaction, batch: readonly JobRow[]): Promise<string[]> => {
-      const returned: ({ id: string } | string)[] = await db('jobs')
-        .insert(batch)
-        .onConflict()
-        .ignore()
-        .returning('id');
-      return returned.map((row) => (typeof row === 'string' ? row : row.id));
-    };
-    const inserted = new Set<string>();
-    if (rows.length <= size) for (const id of await insert(this.db, rows)) inserted.add(id);
-    else {
-      await this.db.transaction(async (trx) => {
-        for (let from = 0; from < rows.length; from += size)
-          for (const id of await insert(trx, rows.slice(from, from + size))) inserted.add(id);
-      });
-    }
-    return rows.map((row) => (inserted.has(row.id) ? row.id : null));
+  private insert<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
+    return insertJobs(this.db, this.clock, queue, items);
   }
 
   /** The job's row while this very attempt holds it; a taker whose lease was lost matches nothing. */
   private heldBy(job: Job): Knex.QueryBuilder {
     return this.db('jobs').where({ id: job.id, state: 'active', attempt: job.attempt });
   }
-
-  /** A lapsed lease spends an attempt, as a failure would: with none left the job is dead. */
-  private async buryLapsedLastAttempts(queue: string, now: number): Promise<void> {
-    await this.db('jobs')
-      .where({ queue, state: 'active' })
-      .andWhere('lease_until_ms', '<=', now)
-      .andWhereRaw('attempt > retry_limit')
-      .update({ state: 'dead', lease_until_ms: null, last_error: 'lease expired', updated_at_ms: now });
-  }
-}
-
-/** knex.raw answers `{ rows }` on Postgres and the row array on SQLite. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows: T[] }).rows;
 }

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { describeDispatch } from '../../../core/use-cases/engine/dispatch-summary.js';
 import type { TriggerBiddingResponse } from '../../../contract/bidding.js';
-import { toTestRunResponse } from '../../../contract/decisions.js';
+import { toTestRunResponse } from '../../../contract/last-run.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { endpoints } from '../../../contract/endpoints.js';

@@ -1,12 +1,9 @@
 import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
+import { BidLogsQuery, bidLogPagination, toBidLogResponse, type BidLogsResponse } from '../../../contract/bid-logs.js';
 import {
-  BidLogsQuery,
   UpdateSettingsBody,
-  bidLogPagination,
-  toBidLogResponse,
   toSettingsResponse,
-  type BidLogsResponse,
   type BlockedClientsResponse,
   type BiddingStatsResponse,
   type GetSettingsResponse,

@@ -1,16 +1,13 @@
 import type Router from '@koa/router';
 import {
   DecisionsQuery,
-  ExplainQuery,
   decisionsPagination,
   toDecisionResponse,
-  toExplainResponse,
-  toLastRunResponse,
   toReasonCountResponse,
   type DecisionsResponse,
-  type ExplainResponse,
-  type LastRunResponse,
 } from '../../../contract/decisions.js';
+import { ExplainQuery, toExplainResponse, type ExplainResponse } from '../../../contract/explain-project.js';
+import { toLastRunResponse, type LastRunResponse } from '../../../contract/last-run.js';
 import { DECISION_LOG_DAYS } from '../../../core/use-cases/decisions/prune-decisions.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../context.js';
 
-const actions = () => import('./users.js');
+const reads = () => import('./users.js');
+const changes = () => import('./user-changes.js');
 const USER = ['<user>', 'user id or e-mail'] as const;
 
 /** `users …`: the admin user management (docs/design.md#product-and-roles); the actions load only when one runs. */
@@ -13,19 +14,19 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .option('--search <text>', 'name or email contains')
     .option('--page <n>', 'page number')
     .option('--json', 'print JSON')
-    .action(async (options) => (await actions()).listUsers(deps, options));
+    .action(async (options) => (await reads()).listUsers(deps, options));
   users
     .command('show')
     .description("a user's details: profile, settings summary, bid stats and payments")
     .argument(...USER)
     .option('--json', 'print JSON')
-    .action(async (user: string, options) => (await actions()).showUser(deps, user, options));
+    .action(async (user: string, options) => (await reads()).showUser(deps, user, options));
   users
     .command('profiles')
     .description("a user's search profiles, the main one first: name, on/off, skills and budgets")
     .argument(...USER)
     .option('--json', 'print JSON')
-    .action(async (user: string, options) => (await actions()).listProfiles(deps, user, options));
+    .action(async (user: string, options) => (await reads()).listProfiles(deps, user, options));
   users
     .command('set-status')
     .description('change one of: subscription status, assigned plan (slug, or "none"), active flag')
@@ -36,21 +37,21 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .option('--inactive', 'disable the account (also stops autobidding; asks first, or pass --yes)')
     .option('--yes', 'confirm disabling without being asked')
     .option('--json', 'print JSON')
-    .action(async (user: string, options) => (await actions()).setStatus(deps, user, options));
+    .action(async (user: string, options) => (await changes()).setStatus(deps, user, options));
   users
     .command('set-bids')
     .description("set a user's available bids")
     .argument(...USER)
     .argument('<count>', 'the new number of available bids')
     .option('--json', 'print JSON')
-    .action(async (user: string, count: string, options) => (await actions()).setBids(deps, user, count, options));
+    .action(async (user: string, count: string, options) => (await changes()).setBids(deps, user, count, options));
   users
     .command('delete')
     .description('delete a user and everything they own (admins cannot be deleted); asks first, or pass --yes')
     .argument(...USER)
     .option('--yes', 'confirm the deletion without being asked')
     .option('--json', 'print JSON')
-    .action(async (user: string, options) => (await actions()).deleteUser(deps, user, options));
+    .action(async (user: string, options) => (await changes()).deleteUser(deps, user, options));
   users
     .command('bids')
     .description("one page of a user's bids (20 a page)")
@@ -61,7 +62,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .option('--order <order>', 'asc or desc')
     .option('--page <n>', 'page number')
     .option('--json', 'print JSON')
-    .action(async (user: string, options) => (await actions()).listBids(deps, user, options));
+    .action(async (user: string, options) => (await reads()).listBids(deps, user, options));
   users
     .command('export')
     .description('every user as CSV on stdout (no password hashes, no tokens)')
@@ -75,5 +76,5 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
         'in stored text are shown escaped (ESC as \\x1b), so a name cannot drive the terminal:\n' +
         'redirect (> export.csv) for the exact CSV.',
     )
-    .action(async (options) => (await actions()).exportUsers(deps, options));
+    .action(async (options) => (await import('./users-export.js')).exportUsers(deps, options));
 }

@@ -1,4 +1,5 @@
-import { toSettingsResponse, type BidLogResponse, type SettingsResponse } from '@contract/bidding';
+import type { BidLogResponse } from '@contract/bid-logs';
+import { toSettingsResponse, type SettingsResponse } from '@contract/bidding';
 import { defaultBiddingSettings } from '@core/domain/bidding/settings';
 import type { FreelancerProfileResponse } from '@contract/profile';
 import { toProfileView, type ProfileView } from '@contract/search-profiles';

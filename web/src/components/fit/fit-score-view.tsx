@@ -1,4 +1,4 @@
-import type { FitResponse } from '@contract/decisions';
+import type { FitResponse } from '@contract/fit-score';
 import { Badge, type BadgeTone } from '../ui/badge';
 
 /** Good from 70, doubtful under 40: the bands the settings' minimum fit and review lane suggest (docs/design.md#fit-score). */

@@ -1,7 +1,6 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import type { BidLogResponse, BidLogsResponse } from '@contract/bid-logs';
 import type {
-  BidLogResponse,
-  BidLogsResponse,
   BiddingStatsResponse,
   GetSettingsResponse,
   SettingsResponse,

@@ -1,11 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  DecisionResponse,
-  DecisionsResponse,
-  ExplainResponse,
-  LastRunResponse,
-  ReasonCountResponse,
-} from '@contract/decisions';
+import type { DecisionResponse, DecisionsResponse, ReasonCountResponse } from '@contract/decisions';
+import type { ExplainResponse } from '@contract/explain-project';
+import type { LastRunResponse } from '@contract/last-run';
 import { apiUrl } from './handlers';
 
 /** GET /api/bidding/last-run: no run yet and autobidding off unless told otherwise. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BidLogsResponse } from '@contract/bidding';
+import type { BidLogsResponse } from '@contract/bid-logs';
 import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 

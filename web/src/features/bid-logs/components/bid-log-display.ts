@@ -1,3 +1,3 @@
-import type { BidLogResponse } from '@contract/bidding';
+import type { BidLogResponse } from '@contract/bid-logs';
 
 export type BidLog = BidLogResponse;

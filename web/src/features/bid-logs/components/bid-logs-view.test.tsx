@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BidLogResponse } from '@contract/bidding';
+import type { BidLogResponse } from '@contract/bid-logs';
 import { testBidLog } from '@/testing/bidding-data';
 import { testUser } from '@/testing/data';
 import { bidLogsHandler } from '@/testing/msw/bidding-handlers';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LastRunResponse } from '@contract/decisions';
+import type { LastRunResponse } from '@contract/last-run';
 import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './query-keys';

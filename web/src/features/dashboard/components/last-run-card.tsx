@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LastRunResponse } from '@contract/decisions';
+import type { LastRunResponse } from '@contract/last-run';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExplainResponse } from '@contract/decisions';
+import type { ExplainResponse } from '@contract/explain-project';
 import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { ExplainResponse } from '@contract/decisions';
+import type { ExplainResponse } from '@contract/explain-project';
 import { PROJECT_REFERENCE_REQUIRED } from '@core/domain/bidding/project-reference';
 import { FitScoreView } from '@/components/fit/fit-score-view';
 import { Button } from '@/components/ui/button';

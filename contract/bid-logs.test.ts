@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bid, BidLogEntry } from '../core/domain/bidding/bid.js';
 import { toAdminBidResponse } from './admin-users.js';
-import { toBidLogResponse, toBidResponse } from './bidding.js';
+import { toBidLogResponse, toBidResponse } from './bid-logs.js';
 
 const entry = (overrides: Partial<BidLogEntry> = {}): BidLogEntry => ({
   id: 'bid-1',
