@@ -5,6 +5,7 @@ import type { WorkLeases } from '../../core/ports/work-leases.port.js';
 import type { Exclusive } from '../../core/ports/leader-lock.port.js';
 import type { PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import type { NotifyPayload } from '../../core/use-cases/notifications/notify.js';
+import type { PasswordResetPayload } from '../../core/use-cases/auth/password-reset.js';
 import type { EngineTickResult } from '../../core/use-cases/engine/run-engine-tick.js';
 import type { AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
 import type { WebhookDeliveryPayload } from '../../core/use-cases/webhooks/webhook-delivery-job.js';
@@ -13,6 +14,7 @@ import { SystemClock } from '../clock/system-clock.js';
 import { createBidWorker, type QueueWorker } from '../jobs/bid-worker.js';
 import { createWebhookWorker } from '../jobs/webhook-worker.js';
 import { createNotificationWorker } from '../jobs/notification-worker.js';
+import { createPasswordResetWorker } from '../jobs/password-reset-worker.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
 import type { Logger } from '../logging/logger.js';
 import { startScheduler, type ScheduledJob, type Scheduler } from '../scheduler/croner-scheduler.js';
@@ -45,6 +47,8 @@ export interface Engine {
   readonly webhookWorker: QueueWorker<WebhookDeliveryPayload>;
   /** Delivers notifications to mail, Telegram, Slack and webhooks, never inside a request or the tick. */
   readonly notificationWorker: QueueWorker<NotifyPayload>;
+  /** Mails the reset links asked for on the login page, after each request was answered. */
+  readonly passwordResetWorker: QueueWorker<PasswordResetPayload>;
   /** Starts the schedule and the workers; a second call does nothing. */
   start(): void;
   /** Stops the scheduler and waits for the runs still going, then lets the bid worker finish its job in hand. */
@@ -72,6 +76,7 @@ export function createEngine(
   useCases: UseCases['engine'],
   adapters: EngineAdapters,
   notifications?: Pick<UseCases['notifications'], 'deliver'>,
+  auth?: Pick<UseCases['auth'], 'sendPasswordReset'>,
 ): Engine {
   const {
     queue,
@@ -113,6 +118,12 @@ export function createEngine(
     deliver: notifications?.deliver ?? (async () => 'gone'),
     logger,
   });
+  // Without the account use cases (engine tests of the bid path) a queued reset mails nothing.
+  const passwordResetWorker = createPasswordResetWorker({
+    queue,
+    sendPasswordReset: auth?.sendPasswordReset ?? (async () => 'none'),
+    logger,
+  });
   let scheduler: Scheduler | null = null;
   return {
     tick: () => useCases.tick(),
@@ -122,17 +133,24 @@ export function createEngine(
     bidWorker,
     webhookWorker,
     notificationWorker,
+    passwordResetWorker,
     start: () => {
       if (scheduler !== null) return;
       scheduler = schedule(jobs, logger);
       bidWorker.start();
       webhookWorker.start();
       notificationWorker.start();
+      passwordResetWorker.start();
     },
     stop: async () => {
       await scheduler?.stop();
       scheduler = null;
-      await Promise.all([bidWorker.stop(), webhookWorker.stop(), notificationWorker.stop()]);
+      await Promise.all([
+        bidWorker.stop(),
+        webhookWorker.stop(),
+        notificationWorker.stop(),
+        passwordResetWorker.stop(),
+      ]);
     },
   };
 }
@@ -156,6 +174,7 @@ export function startEngine(
       tickPattern: config.engineTickPattern,
     },
     useCases.notifications,
+    useCases.auth,
   );
   engine.start();
   return engine;

@@ -2,6 +2,7 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
+import { PASSWORD_RESET_QUEUE } from '../../core/use-cases/auth/password-reset.js';
 import { NOTIFY_QUEUE } from '../../core/use-cases/notifications/notify.js';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../core/use-cases/webhooks/webhook-delivery-job.js';
 import type { Logger } from '../logging/logger.js';
@@ -16,7 +17,7 @@ export function metricsFor(jobQueue: JobQueue, clock: Clock, logger: Logger): Bi
   return new BidPilotMetrics({
     queues: {
       source: jobQueue,
-      names: [PLACE_BID_QUEUE, NOTIFY_QUEUE, WEBHOOK_DELIVERY_QUEUE],
+      names: [PLACE_BID_QUEUE, NOTIFY_QUEUE, WEBHOOK_DELIVERY_QUEUE, PASSWORD_RESET_QUEUE],
       now: () => clock.now(),
     },
     onCollectError: (error) => logger.warn({ err: error }, 'queue metrics not read'),

@@ -138,6 +138,7 @@ describe.each(API_DIALECTS)('the per-e-mail ceiling across addresses on %s', (di
     expect((await attempt(OWNER, STRONG_PASSWORD)).status).toBe(429);
 
     await api.request('POST', '/api/auth/forgot-password', { body: { email: 'reset-owner@example.com' } });
+    await api.mailQueuedPasswordResets();
     const mail = api.deps.mailOutbox.sentTo('reset-owner@example.com').at(-1)?.text ?? '';
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
     const reset = await api.request('POST', '/api/auth/reset-password', {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, registerViaApi } from './support/accounts.js';
+import { newAccount, registerViaApi, signInViaApi } from './support/accounts.js';
 import { expectUsable, VIEWPORTS } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
 
@@ -102,6 +102,17 @@ for (const [label, viewport] of VIEWPORTS) {
       async () => {
         const account = await registerViaApi(suite.baseUrl(), newAccount('outbox'));
         await suite.ok('POST', '/api/auth/forgot-password', { body: { email: account.email } });
+        // A worker mails it after the request was answered: the outbox shows it once it is there.
+        const adminToken = await signInViaApi(suite.baseUrl(), ADMIN);
+        await expect
+          .poll(
+            async () =>
+              (
+                await suite.ok<{ mails: { to: string }[] }>('GET', '/api/admin/outbox?limit=100', { token: adminToken })
+              ).mails.some((mail) => mail.to === account.email),
+            { timeout: 15_000 },
+          )
+          .toBe(true);
         const { page, errors, close } = await suite.signedInPage(viewport, ADMIN, (url) => url.pathname !== '/login');
 
         await page.goto('/admin/outbox');

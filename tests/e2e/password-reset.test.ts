@@ -59,7 +59,8 @@ for (const [label, viewport] of VIEWPORTS) {
         await expectUsable(page);
         await shoot(page, `forgot-${viewport.width}`);
 
-        await expect.poll(() => mailedLink(account.email)).not.toBeNull();
+        // A worker mails the link once the request was answered: within a second or two.
+        await expect.poll(() => mailedLink(account.email), { timeout: 15_000 }).not.toBeNull();
         const link = (await mailedLink(account.email)) ?? '';
         await page.goto(link);
         await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { createRuntime, resolveApiDependencies, type Adapters } from '../../adapters/composition/runtime.js';
+import { PASSWORD_RESET_QUEUE, type PasswordResetPayload } from '../../core/use-cases/auth/password-reset.js';
 import { rateLimitStoreFor } from '../../adapters/composition/persistence.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
 import { FixedClock } from '../../adapters/testing/fixed-clock.js';
@@ -207,6 +208,21 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       headers: response.headers,
       body: (text === '' ? undefined : safeJson(text)) as T,
     };
+  }
+
+  /**
+   * What a worker does with the reset requests the API queued: mails each (the harness runs no
+   * workers). Answers what each came to.
+   */
+  async mailQueuedPasswordResets(): Promise<string[]> {
+    const results: string[] = [];
+    const { jobQueue, useCases } = this.deps;
+    for (let job = await jobQueue.take<PasswordResetPayload>(PASSWORD_RESET_QUEUE); job !== null;) {
+      results.push(await useCases.auth.sendPasswordReset(job));
+      await jobQueue.complete(job);
+      job = await jobQueue.take<PasswordResetPayload>(PASSWORD_RESET_QUEUE);
+    }
+    return results;
   }
 
   /** Registers a fresh user over the API (role user) and answers their session. */

@@ -2,7 +2,7 @@ import type { BidBalance } from '../../../core/domain/ledger/ledger.js';
 import type { User } from '../../../core/domain/users/user.js';
 import { ChangePassword } from '../../../core/use-cases/auth/change-password.js';
 import { EnsureFirstAdmin } from '../../../core/use-cases/auth/ensure-first-admin.js';
-import { RequestPasswordReset, ResetPassword } from '../../../core/use-cases/auth/password-reset.js';
+import { RequestPasswordReset, ResetPassword, SendPasswordReset } from '../../../core/use-cases/auth/password-reset.js';
 import { SignOut } from '../../../core/use-cases/auth/sign-out.js';
 import { RegisterUser } from '../../../core/use-cases/auth/register-user.js';
 import { SignIn } from '../../../core/use-cases/auth/sign-in.js';
@@ -12,7 +12,7 @@ import type { UseCaseAdapters, UseCaseSettings } from './adapters-and-settings.j
 import { run } from './bind.js';
 
 export function authUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings) {
-  const { storage, hasher, mailer, clock } = adapters;
+  const { storage, hasher, mailer, clock, jobQueue } = adapters;
   return {
     register: run(new RegisterUser(storage.users, hasher)),
     signIn: run(new SignIn(storage.users, hasher)),
@@ -20,7 +20,9 @@ export function authUseCases(adapters: UseCaseAdapters, settings: UseCaseSetting
     ensureFirstAdmin: run(new EnsureFirstAdmin(storage.users, hasher)),
     signOut: run(new SignOut(storage.users)),
     changePassword: run(new ChangePassword(storage, hasher)),
-    requestPasswordReset: run(new RequestPasswordReset(storage, mailer, clock, settings.resetLink)),
+    requestPasswordReset: run(new RequestPasswordReset(jobQueue)),
+    /** The `password-reset` worker's: mails the link of one queued request. */
+    sendPasswordReset: run(new SendPasswordReset(storage, mailer, clock, settings.resetLink)),
     resetPassword: run(new ResetPassword(storage, hasher, clock)),
   };
 }

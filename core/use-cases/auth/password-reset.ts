@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { checkPassword, passwordsMismatch } from '../../domain/auth/password-policy.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.port.js';
-import type { Mailer } from '../../ports/mailer.port.js';
+import type { Job, JobQueue } from '../../ports/job-queue.port.js';
+import { MailRejectedError, type Mailer } from '../../ports/mailer.port.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
 import type { Storage } from '../../ports/storage.port.js';
 
@@ -17,11 +18,44 @@ export const resetTokenHash = (token: string): string => createHash('sha256').up
 /** Where a reset link points: the web app's reset page with the token. */
 export type ResetLink = (token: string) => string;
 
+/** The queue a reset request waits on until a worker mails it (docs/design.md#security). */
+export const PASSWORD_RESET_QUEUE = 'password-reset';
+
+/** A reset asked for: only the address typed, whether or not it has an account. */
+export interface PasswordResetPayload {
+  readonly email: string;
+}
+
 /**
- * "Forgot password": e-mails an enabled user a link with a random one-time token that expires in
- * an hour. Unknown and disabled addresses get the same answer after the same work but no e-mail.
+ * "Forgot password": queues the request and answers at once, the same for every address. Looking
+ * the account up, saving a token and handing the mail to SMTP (which takes a tenth of a second or
+ * more) all happen later, in a worker: a request for a known address then takes no longer than
+ * one for an unknown one, so its timing does not tell which e-mails have accounts. A request for
+ * an address already waiting in the queue adds nothing (one mail for a burst of clicks).
  */
 export class RequestPasswordReset {
+  constructor(private readonly queue: Pick<JobQueue, 'enqueue'>) {}
+
+  async execute(input: { readonly email: string }): Promise<{ readonly message: string }> {
+    const email = input.email.trim();
+    await this.queue.enqueue<PasswordResetPayload>(
+      PASSWORD_RESET_QUEUE,
+      { email },
+      { singletonKey: email.toLowerCase(), retryLimit: 3, retryDelayMs: 30_000 },
+    );
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+}
+
+/** What a queued reset came to: `none` for an unknown or disabled address, `undeliverable` when the mail server refused it for good. */
+export type PasswordResetResult = 'sent' | 'none' | 'undeliverable';
+
+/**
+ * One queued reset request: mails an enabled user a link with a random one-time token that
+ * expires in an hour; an unknown or disabled address gets nothing. A passing mail failure throws,
+ * so the queue tries again later (with a fresh token: only the mailed one's hash is ever kept).
+ */
+export class SendPasswordReset {
   constructor(
     private readonly storage: Pick<Storage, 'users'>,
     private readonly mailer: Mailer,
@@ -29,21 +63,23 @@ export class RequestPasswordReset {
     private readonly resetLink: ResetLink,
   ) {}
 
-  async execute(input: { readonly email: string }): Promise<{ readonly message: string }> {
-    const user = await this.storage.users.findByEmail(input.email);
-    // Made and hashed whoever asked, so a known address costs no more time than an unknown one.
+  async execute(job: Pick<Job<PasswordResetPayload>, 'payload'>): Promise<PasswordResetResult> {
+    const user = await this.storage.users.findByEmail(job.payload.email);
+    if (user === null || !user.isActive) return 'none';
     const token = randomBytes(32).toString('base64url');
-    const tokenHash = resetTokenHash(token);
-    if (user !== null && user.isActive) {
-      const expiresAt = new Date(this.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS);
-      await this.storage.users.savePasswordReset({ tokenHash, userId: user.id, expiresAt });
+    const expiresAt = new Date(this.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS);
+    await this.storage.users.savePasswordReset({ tokenHash: resetTokenHash(token), userId: user.id, expiresAt });
+    try {
       await this.mailer.send({
         to: user.email,
         subject: 'Reset your password',
         text: `Someone asked to reset the password of your account. To choose a new one, open this link within an hour:\n\n${this.resetLink(token)}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
       });
+    } catch (error) {
+      if (error instanceof MailRejectedError && error.permanent) return 'undeliverable';
+      throw error;
     }
-    return { message: RESET_REQUESTED_MESSAGE };
+    return 'sent';
   }
 }
 

@@ -7,12 +7,18 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import type { User } from '../../domain/users/user.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
 import { ChangePassword, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from './change-password.js';
+import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.js';
+import { MailRejectedError, type Mailer } from '../../ports/mailer.port.js';
 import {
+  PASSWORD_RESET_QUEUE,
   RequestPasswordReset,
   RESET_REQUESTED_MESSAGE,
   RESET_TOKEN_LIFETIME_MS,
   ResetPassword,
   resetTokenHash,
+  SendPasswordReset,
+  type PasswordResetPayload,
+  type PasswordResetResult,
 } from './password-reset.js';
 import { SignOut } from './sign-out.js';
 
@@ -97,13 +103,31 @@ describe('password and session use cases', () => {
   });
 
   describe('RequestPasswordReset and ResetPassword', () => {
-    const request = (email: string) =>
-      new RequestPasswordReset(
-        storage,
-        mailer,
-        clock,
-        (token) => `https://bidpilot.test/reset-password?token=${token}`,
-      ).execute({ email });
+    let queue: InMemoryJobQueue;
+    beforeEach(() => {
+      queue = new InMemoryJobQueue(clock);
+    });
+    const resetLink = (token: string) => `https://bidpilot.test/reset-password?token=${token}`;
+    /** What the `password-reset` worker does: each queued request sent, its job ended as the worker ends it. */
+    const work = async (sender: Mailer = mailer): Promise<PasswordResetResult[]> => {
+      const results: PasswordResetResult[] = [];
+      for (let job = await queue.take<PasswordResetPayload>(PASSWORD_RESET_QUEUE); job !== null;) {
+        try {
+          results.push(await new SendPasswordReset(storage, sender, clock, resetLink).execute(job));
+          await queue.complete(job);
+        } catch (error) {
+          await queue.fail(job, String(error));
+          throw error;
+        }
+        job = await queue.take<PasswordResetPayload>(PASSWORD_RESET_QUEUE);
+      }
+      return results;
+    };
+    const request = async (email: string) => {
+      const answer = await new RequestPasswordReset(queue).execute({ email });
+      await work();
+      return answer;
+    };
     const reset = (token: string, password = 'New!pass12') =>
       new ResetPassword(storage, plainHasher, clock).execute({ token, password });
 
@@ -123,6 +147,35 @@ describe('password and session use cases', () => {
       const token = linkToken(outbox.sentTo('ada@example.com')[0]?.text ?? '');
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
       expect(await storage.users.takePasswordReset(resetTokenHash(token), clock.now())).toBe(user.id);
+    });
+
+    it('answers before anything is looked up or mailed: every address only queues the request, one for a burst', async () => {
+      const requestOnly = new RequestPasswordReset(queue);
+      expect(await requestOnly.execute({ email: 'ada@example.com' })).toEqual({ message: RESET_REQUESTED_MESSAGE });
+      expect(await requestOnly.execute({ email: ' ADA@example.com ' })).toEqual({ message: RESET_REQUESTED_MESSAGE });
+      expect(await requestOnly.execute({ email: 'nobody@example.com' })).toEqual({ message: RESET_REQUESTED_MESSAGE });
+      expect(outbox.sentTo('ada@example.com')).toEqual([]);
+
+      expect(await work()).toEqual(['sent', 'none']);
+      expect(outbox.sentTo('ada@example.com')).toHaveLength(1);
+    });
+
+    it('tries a passing mail failure again later with a fresh token, and gives up on a mailbox refused for good', async () => {
+      const failing = (permanent: boolean): Mailer => ({
+        send: async () => {
+          throw new MailRejectedError('mail server said no', permanent);
+        },
+      });
+      await new RequestPasswordReset(queue).execute({ email: 'ada@example.com' });
+      await expect(work(failing(false))).rejects.toThrow('mail server said no');
+      clock.advance(60_000);
+      expect(await work()).toEqual(['sent']);
+      expect(outbox.sentTo('ada@example.com')).toHaveLength(1);
+
+      await new RequestPasswordReset(queue).execute({ email: 'ada@example.com' });
+      expect(await work(failing(true))).toEqual(['undeliverable']);
+      clock.advance(10 * 60_000);
+      expect(await queue.take(PASSWORD_RESET_QUEUE)).toBeNull();
     });
 
     it('resets once within the hour and ends every session; a second use, or a late one, is refused', async () => {
