@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentSuccessRate } from '../core/domain/payments/payment-success-rate.js';
+import { unappliedCharges } from '../core/domain/payments/kept-notifications.js';
 import { grantedUnlimitedBids, type Payment, type PaymentStats } from '../core/domain/payments/payment.js';
 import { hasUnlimitedBids } from '../core/domain/plans/plan-change.js';
 import { decimal, iso, optionalQuery, pageQuery, searchQuery, type Pagination } from './common.js';
@@ -81,6 +82,21 @@ export const toPaymentRecordResponse = (payment: Payment) => ({
   unlimitedBids: grantedUnlimitedBids(payment),
 });
 
+/**
+ * The charges the gateway took for this payment that it did not apply (a second checkout of a
+ * completed payment, or one paid after an admin closed it), each under PayFast's id with its
+ * amount in decimal ZAR and why it was not applied: an admin refunds them in PayFast.
+ */
+const extraChargesOf = (payment: Payment) =>
+  unappliedCharges(payment).map((charge) => {
+    const gross = Number(charge.amountGross ?? Number.NaN);
+    return {
+      pfPaymentId: charge.gatewayPaymentId,
+      amount: Number.isFinite(gross) ? gross : decimal(payment.amountMinor),
+      reason: charge.reason,
+    };
+  });
+
 /** A payment as the admin payment screens read it at `now`: its fields plus its plan, user and gateway data. */
 export function toAdminPaymentResponse(view: AdminPaymentView, now: Date) {
   return {
@@ -88,6 +104,7 @@ export function toAdminPaymentResponse(view: AdminPaymentView, now: Date) {
     planId: view.plan === null ? null : { _id: view.plan.id, name: view.plan.name },
     userId: userSummary(view, now),
     payfastData: payfastData(view),
+    extraCharges: extraChargesOf(view.payment),
   };
 }
 

@@ -35,7 +35,7 @@ export interface PaymentRepository {
   /**
    * Moves a payment from pending (or failed/cancelled, for an admin override) to completed in one
    * conditional update. Exactly one of any number of concurrent callers gets the payment back;
-   * the others (and every later caller) get null. gatewayData is merged, not replaced.
+   * the others (and every later caller) get null. gatewayData is merged, not replaced (below).
    */
   markCompleted(id: string, from: readonly PaymentStatus[], completion: PaymentCompletion): Promise<Payment | null>;
   /** Sets a non-completed status when the current status is in `from`; null when it was not. */
@@ -48,7 +48,12 @@ export interface PaymentRepository {
       readonly gatewayData?: Readonly<Record<string, unknown>>;
     },
   ): Promise<Payment | null>;
-  /** Merges into gatewayData (e.g. admin notes) whatever the status. */
+  /**
+   * Merges into gatewayData (e.g. admin notes) whatever the status. Every gatewayData a method takes
+   * is merged by `mergeGatewayData` (kept-notifications.ts): its keys replace the stored ones, but
+   * kept notifications join the stored ones by gateway payment id, an entry already kept staying.
+   * The merge reads and writes under the payment's row lock: concurrent merges all stay.
+   */
   mergeGatewayData(id: string, data: Readonly<Record<string, unknown>>): Promise<Payment | null>;
   /** Newest first. */
   list(query: PaymentListQuery): Promise<Page<Payment>>;

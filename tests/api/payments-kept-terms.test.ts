@@ -200,10 +200,13 @@ describe.each(API_DIALECTS)('a payment keeps what it sells on %s', (dialect) => 
     expect([first.status, resent.status]).toEqual([200, 200]);
     const stored = await api.deps.storage.payments.findById(payment.id);
     expect(stored).toMatchObject({ status: 'pending', bidsAllocated: 0 });
-    expect(stored?.gatewayData.ungranted_notification).toMatchObject({
-      payment_status: 'COMPLETE',
-      pf_payment_id: `PF-${payment.paymentId}`,
-      reason: expect.stringContaining('Plan not found'),
+    // Resent, it is kept once, under its PayFast id.
+    expect(stored?.gatewayData.ungranted_notifications).toEqual({
+      [`PF-${payment.paymentId}`]: expect.objectContaining({
+        payment_status: 'COMPLETE',
+        pf_payment_id: `PF-${payment.paymentId}`,
+        reason: expect.stringContaining('Plan not found'),
+      }),
     });
     expect(await api.deps.storage.ledger.entries(buyer.user.id)).toEqual([]);
     expect(
@@ -219,7 +222,7 @@ describe.each(API_DIALECTS)('a payment keeps what it sells on %s', (dialect) => 
       expect.objectContaining({
         paymentId: payment.paymentId,
         status: 'pending',
-        payfastData: expect.objectContaining({ ungranted_notification: expect.anything() }),
+        payfastData: expect.objectContaining({ ungranted_notifications: expect.anything() }),
       }),
     ]);
     const closed = await api.request('PATCH', `/api/admin/payments/${payment.paymentId}/status`, {
@@ -299,10 +302,9 @@ describe.each(API_DIALECTS)('a payment keeps what it sells on %s', (dialect) => 
     expect(status.body.payment).toMatchObject({ status: 'pending' });
     const stored = await api.deps.storage.payments.findById(payment.id);
     expect(stored).toMatchObject({ status: 'pending', verificationStatus: 'verified', bidsAllocated: 0 });
-    expect(stored?.gatewayData.ungranted_notification).toMatchObject({
-      confirmed_by: 'gateway_query',
-      reason: expect.stringContaining('Plan not found'),
-    });
+    expect(Object.values(stored?.gatewayData.ungranted_notifications ?? {})).toEqual([
+      expect.objectContaining({ confirmed_by: 'gateway_query', reason: expect.stringContaining('Plan not found') }),
+    ]);
     expect(await api.deps.storage.ledger.entries(buyer.user.id)).toEqual([]);
     // Told once, when it was held; the pages' later looks read it as it stands.
     expect(logLines.filter((line) => line.msg === 'payment held: an admin must act')).toHaveLength(1);

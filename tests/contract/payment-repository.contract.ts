@@ -3,6 +3,7 @@ import type { PaymentItem } from '../../core/domain/payments/payment.js';
 import type { PaymentCompletion } from '../../core/ports/payment-repository.port.js';
 import { aPayment } from '../builders/payments.js';
 import { aUser } from '../builders/users.js';
+import { describeKeptNotificationsContract } from './payment-repository-kept.contract.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const completion = (overrides: Partial<PaymentCompletion> = {}): PaymentCompletion => ({
@@ -15,6 +16,7 @@ const completion = (overrides: Partial<PaymentCompletion> = {}): PaymentCompleti
 });
 
 export function describePaymentRepositoryContract(name: string, setup: StorageSetup): void {
+  describeKeptNotificationsContract(name, setup);
   describe(`${name}: PaymentRepository`, () => {
     const h = useHarness(setup);
     const payments = () => h().storage.payments;

@@ -66,6 +66,8 @@ function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: stri
   if (APPLIED.has(outcome.kind)) logger.info({ notification: outcome, sourceIp }, 'payment notification applied');
   else if (outcome.kind === 'not_granted')
     logger.warn({ notification: outcome, sourceIp }, 'payment notification not granted: an admin must act');
+  else if (outcome.kind === 'second_charge')
+    logger.warn({ notification: outcome, sourceIp }, 'payment charged twice: kept for an admin to refund');
   else logger.warn({ notification: outcome, sourceIp }, 'payment notification refused');
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DomainError } from '../../../core/domain/errors.js';
+import { mergeGatewayData } from '../../../core/domain/payments/kept-notifications.js';
 import type { NewPayment, Payment, PaymentStats, PaymentStatus } from '../../../core/domain/payments/payment.js';
 import {
   DAY_MS,
@@ -185,12 +186,13 @@ export class KnexPaymentRepository implements PaymentRepository {
     return isPostgres(trx) ? query.forUpdate() : query;
   }
 
+  /** `found` is read under the row's lock: two notifications kept at once both stay (kept-notifications.ts). */
   private async writeMerged(
     trx: Knex.Transaction,
     found: PaymentRow,
     data: Readonly<Record<string, unknown>>,
   ): Promise<void> {
-    const merged = JSON.stringify({ ...parseGatewayData(found), ...data });
+    const merged = JSON.stringify(mergeGatewayData(parseGatewayData(found), data));
     await trx(PAYMENTS)
       .where({ id: found.id })
       .update({ gateway_data: merged, updated_at_ms: this.clock.now().getTime() });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../core/domain/errors.js';
+import { mergeGatewayData } from '../../../core/domain/payments/kept-notifications.js';
 import type { NewPayment, Payment, PaymentStats, PaymentStatus } from '../../../core/domain/payments/payment.js';
 import { utcDay, type DailyPaymentTotal, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
@@ -142,7 +143,7 @@ export class InMemoryPaymentRepository implements PaymentRepository {
   private change(id: string, from: readonly PaymentStatus[], changes: Changes, data: GatewayData): Payment | null {
     const current = this.tables.payments.get(id);
     if (current === undefined || !from.includes(current.status)) return null;
-    const gatewayData = data === undefined ? current.gatewayData : { ...current.gatewayData, ...data };
+    const gatewayData = data === undefined ? current.gatewayData : mergeGatewayData(current.gatewayData, data);
     const next: Payment = { ...current, ...changes, gatewayData, updatedAt: this.clock.now() };
     this.tables.payments.set(id, copy(next));
     return copy(next);

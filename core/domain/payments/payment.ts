@@ -1,5 +1,6 @@
 import { planTermsFor, type AddonPack, type Plan, type PlanTerms } from '../plans/plan.js';
 import type { BillingPeriod } from '../users/user.js';
+import { holdsKeptNotification } from './kept-notifications.js';
 
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
 export type PaymentMethod = 'payfast' | 'card' | 'bank_transfer';
@@ -74,22 +75,15 @@ export interface Payment {
 }
 
 /**
- * Keys the gateway's word leaves on a pending payment it could not settle: a payment confirmed
- * but refused a grant by a rule (`ungranted_notification`), a notification refused for its amount
- * (`rejected_notification`), one that came after an admin closed it (`unapplied_notification`).
- */
-const GATEWAY_WORDS = ['ungranted_notification', 'rejected_notification', 'unapplied_notification'] as const;
-
-/**
  * Nothing from the gateway: no reference of its own, no verdict, no notification kept for an
- * admin. A payment the gateway spoke about is for an admin to settle: neither the buyer's Cancel
+ * admin (kept-notifications.ts). A payment the gateway spoke about is for an admin to settle: neither the buyer's Cancel
  * nor the abandoned checkout's timer closes it, and asking the gateway again would only repeat
  * what it said.
  */
 export const untouchedByGateway = (payment: Payment): boolean =>
   payment.pfPaymentId === null &&
   payment.verificationStatus === 'pending' &&
-  GATEWAY_WORDS.every((key) => !(key in payment.gatewayData));
+  !holdsKeptNotification(payment.gatewayData);
 
 export type NewPayment = Omit<
   Payment,

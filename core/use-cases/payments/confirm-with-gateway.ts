@@ -1,5 +1,6 @@
 import { DomainError } from '../../domain/errors.js';
 import { formatMinor } from '../../domain/money/minor-units.js';
+import { keepNotification } from '../../domain/payments/kept-notifications.js';
 import { untouchedByGateway, type Payment } from '../../domain/payments/payment.js';
 import type { PaymentGateway } from '../../ports/payment-gateway.port.js';
 import type { PaymentRepository } from '../../ports/payment-repository.port.js';
@@ -65,15 +66,20 @@ export class ConfirmWithGateway {
       return { kind: outcome.completed ? 'completed' : 'not_pending', payment: outcome.payment };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return this.hold(payment, confirmed, error.message);
+      return this.hold(payment, answer.gatewayPaymentId, confirmed, error.message);
     }
   }
 
   /** As the notification keeps a paid payment it may not grant (handle-payment-notification.ts). */
-  private async hold(payment: Payment, confirmed: object, reason: string): Promise<GatewayConfirmation> {
+  private async hold(
+    payment: Payment,
+    gatewayPaymentId: string,
+    confirmed: object,
+    reason: string,
+  ): Promise<GatewayConfirmation> {
     const kept = await this.payments.transition(payment.id, ['pending'], 'pending', {
       verificationStatus: 'verified',
-      gatewayData: { ungranted_notification: { ...confirmed, reason } },
+      gatewayData: keepNotification('ungranted_notifications', gatewayPaymentId, { ...confirmed, reason }),
     });
     // Decided meanwhile (the notification's own completion, say): answered as it now stands.
     if (kept === null) return { kind: 'not_pending', payment: (await this.payments.findById(payment.id)) ?? payment };

@@ -162,10 +162,12 @@ describe('HandlePaymentNotification', () => {
         pfPaymentId: null,
         bidsAllocated: 0,
       });
-      expect(after.gatewayData.rejected_notification).toMatchObject({
-        payment_status: 'COMPLETE',
-        pf_payment_id: 'PF-77',
-        reason: expect.stringContaining('351.50'),
+      expect(after.gatewayData.rejected_notifications).toEqual({
+        'PF-77': expect.objectContaining({
+          payment_status: 'COMPLETE',
+          pf_payment_id: 'PF-77',
+          reason: expect.stringContaining('351.50'),
+        }),
       });
       expect(after.gatewayData).not.toHaveProperty('payment_status');
       expect(await storage.ledger.entries(userId)).toEqual([]);
@@ -201,7 +203,7 @@ describe('HandlePaymentNotification', () => {
       });
       expect(await stored(payment)).toMatchObject({
         status: closed,
-        gatewayData: { unapplied_notification: { payment_status: 'COMPLETE' } },
+        gatewayData: { unapplied_notifications: { 'PF-77': { payment_status: 'COMPLETE' } } },
       });
       expect(await storage.ledger.entries(userId)).toEqual([]);
     },
@@ -255,7 +257,7 @@ describe('HandlePaymentNotification', () => {
     expect(await notify(verdict(payment, 'COMPLETE'))).toMatchObject({ kind: 'not_granted' });
     expect(await stored(payment)).toMatchObject({
       status: 'cancelled',
-      gatewayData: { ungranted_notification: { payment_status: 'COMPLETE' } },
+      gatewayData: { ungranted_notifications: { 'PF-77': { payment_status: 'COMPLETE' } } },
     });
     expect(await storage.ledger.entries(userId)).toEqual([]);
   });
@@ -274,7 +276,7 @@ describe('HandlePaymentNotification', () => {
     });
     expect(await stored(payment)).toMatchObject({
       status: 'cancelled',
-      gatewayData: { unapplied_notification: { payment_status: 'COMPLETE' } },
+      gatewayData: { unapplied_notifications: { 'PF-77': { payment_status: 'COMPLETE' } } },
     });
     expect(await storage.ledger.entries(userId)).toEqual([]);
   });
@@ -309,13 +311,15 @@ describe('HandlePaymentNotification', () => {
       bidsAllocated: 0,
       pfPaymentId: null,
     });
-    expect((await stored(payment)).gatewayData.ungranted_notification).toEqual({
-      payment_status: 'COMPLETE',
-      pf_payment_id: 'PF-77',
-      amount_gross: '351.50',
-      amount_fee: '-8.09',
-      amount_net: '343.41',
-      reason: first.kind === 'not_granted' ? first.reason : '',
+    expect((await stored(payment)).gatewayData.ungranted_notifications).toEqual({
+      'PF-77': {
+        payment_status: 'COMPLETE',
+        pf_payment_id: 'PF-77',
+        amount_gross: '351.50',
+        amount_fee: '-8.09',
+        amount_net: '343.41',
+        reason: first.kind === 'not_granted' ? first.reason : '',
+      },
     });
     expect(await storage.ledger.entries(userId)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { paymentFailedNotification } from '../../domain/notifications/payment-no
 import type { Notifier } from '../../ports/notifier.port.js';
 import { DomainError } from '../../domain/errors.js';
 import { formatMinor } from '../../domain/money/minor-units.js';
+import { keepNotification, keptNotifications } from '../../domain/payments/kept-notifications.js';
 import type { Payment, PaymentStatus } from '../../domain/payments/payment.js';
 import type { NotificationVerdict, PaymentGateway } from '../../ports/payment-gateway.port.js';
 import type { PaymentRepository } from '../../ports/payment-repository.port.js';
@@ -28,7 +29,7 @@ export type NotificationOutcome =
       readonly received: string;
     }
   | { readonly kind: 'completed' | 'failed' | 'cancelled' | 'still_pending'; readonly paymentId: string }
-  /** The same final word again (gateways resend): nothing changed. */
+  /** The same final word again (gateways resend, the same pf_payment_id): nothing changed. */
   | { readonly kind: 'replayed'; readonly paymentId: string; readonly status: PaymentStatus }
   /** A final word on a payment that is no longer pending (failed, cancelled, or completed and then told it failed). */
   | {
@@ -36,6 +37,16 @@ export type NotificationOutcome =
       readonly paymentId: string;
       readonly status: PaymentStatus;
       readonly gatewayStatus: string;
+    }
+  /**
+   * A verified COMPLETE for another gateway payment of a payment already completed: the buyer paid
+   * the checkout twice. Kept for an admin to refund; nothing granted (docs/design.md#payments).
+   */
+  | {
+      readonly kind: 'second_charge';
+      readonly paymentId: string;
+      readonly pfPaymentId: string;
+      readonly secondPfPaymentId: string;
     }
   /** Money arrived for a payment a business rule will not grant (say an old payment whose plan is gone): an admin must act. */
   | { readonly kind: 'not_granted'; readonly paymentId: string; readonly reason: string };
@@ -103,13 +114,10 @@ export class HandlePaymentNotification {
   private async amountMismatch(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
     const expected = formatMinor(payment.amountMinor);
     const received = formatMinor(verdict.amountMinor);
-    const rejected_notification = {
-      ...attemptData(verdict),
-      reason: `amount ${received} does not match the expected ${expected}`,
-    };
+    const rejected = { ...attemptData(verdict), reason: `amount ${received} does not match the expected ${expected}` };
     await this.payments.transition(payment.id, ['pending'], 'pending', {
       verificationStatus: 'failed',
-      gatewayData: { rejected_notification },
+      gatewayData: keepNotification('rejected_notifications', verdict.gatewayPaymentId, rejected),
     });
     return { kind: 'amount_mismatch', paymentId: payment.paymentId, expected, received };
   }
@@ -138,13 +146,16 @@ export class HandlePaymentNotification {
    * one transaction.
    */
   private async notGranted(payment: Payment, verdict: ValidVerdict, reason: string): Promise<NotificationOutcome> {
-    const ungranted_notification = { ...attemptData(verdict), reason };
+    const ungranted = keepNotification('ungranted_notifications', verdict.gatewayPaymentId, {
+      ...attemptData(verdict),
+      reason,
+    });
     const kept = await this.payments.transition(payment.id, ['pending'], 'pending', {
       verificationStatus: 'verified',
-      gatewayData: { ungranted_notification },
+      gatewayData: ungranted,
     });
     // A payment the buyer's return or the abandoned checkout's expiry cancelled keeps its status; the notification still waits beside it.
-    if (kept === null) await this.payments.mergeGatewayData(payment.id, { ungranted_notification });
+    if (kept === null) await this.payments.mergeGatewayData(payment.id, ungranted);
     return { kind: 'not_granted', paymentId: payment.paymentId, reason };
   }
 
@@ -164,12 +175,50 @@ export class HandlePaymentNotification {
 
   /**
    * Money the gateway says arrived for a payment we closed (or a failure for one we completed)
-   * needs a person: it is kept on the payment for the admin screens, and nothing is granted.
+   * needs a person: it is kept on the payment for the admin screens, and nothing is granted. Only
+   * the same gateway payment's word again is a replay; a COMPLETE for another one of a completed
+   * payment is a second charge (PayFast's rule: ignore a pf_payment_id already processed, no more).
    */
   private async notPending(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
-    if (payment.status === FINAL_STATUS[verdict.status])
-      return { kind: 'replayed', paymentId: payment.paymentId, status: payment.status };
-    await this.payments.mergeGatewayData(payment.id, { unapplied_notification: attemptData(verdict) });
+    const pfId = verdict.gatewayPaymentId;
+    if (isReplay(payment, verdict)) return { kind: 'replayed', paymentId: payment.paymentId, status: payment.status };
+    const completedWith = payment.status === 'completed' && verdict.status === 'COMPLETE' ? payment.pfPaymentId : null;
+    const unapplied = keepNotification('unapplied_notifications', pfId, {
+      ...attemptData(verdict),
+      reason: unappliedReason(payment, completedWith),
+    });
+    await this.payments.mergeGatewayData(payment.id, unapplied);
+    if (completedWith !== null)
+      return {
+        kind: 'second_charge',
+        paymentId: payment.paymentId,
+        pfPaymentId: completedWith,
+        secondPfPaymentId: pfId,
+      };
     return { kind: 'not_pending', paymentId: payment.paymentId, status: payment.status, gatewayStatus: verdict.status };
   }
+}
+
+/**
+ * The word already taken: the same final status, and for a COMPLETE (money taken) the same gateway
+ * payment as the one the payment completed with, or one already kept beside it.
+ */
+function isReplay(payment: Payment, verdict: ValidVerdict): boolean {
+  if (payment.status !== FINAL_STATUS[verdict.status]) return false;
+  if (verdict.status !== 'COMPLETE') return true;
+  const pfId = verdict.gatewayPaymentId;
+  return (
+    payment.pfPaymentId === pfId ||
+    keptNotifications(payment.gatewayData).some(
+      (entry) => entry.key === 'ungranted_notifications' && entry.gatewayPaymentId === pfId,
+    )
+  );
+}
+
+function unappliedReason(payment: Payment, completedWith: string | null): string {
+  if (completedWith !== null)
+    return `a second charge: the payment completed with gateway payment ${completedWith}; refund this one`;
+  if (payment.status === 'completed' && payment.pfPaymentId === null)
+    return 'the payment was completed by hand without a gateway payment: refund this one unless it was the one paid';
+  return `the payment was ${payment.status} when it came`;
 }

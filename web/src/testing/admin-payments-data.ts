@@ -36,6 +36,7 @@ export function testPayment(overrides: Partial<AdminPaymentResponse> = {}): Admi
       cancelled_by: null,
       cancelled_at: null,
     },
+    extraCharges: [],
     ...overrides,
   };
 }

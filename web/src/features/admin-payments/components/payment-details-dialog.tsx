@@ -20,6 +20,7 @@ import {
   shown,
   type AdminPayment,
 } from './payment-display';
+import { ExtraChargesNotice } from './extra-charges';
 import { PaymentEditForm, unchanged } from './payment-edit-form';
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
@@ -59,6 +60,7 @@ function PaymentFacts({ payment }: { readonly payment: AdminPayment }) {
         ];
   return (
     <div className="space-y-5">
+      <ExtraChargesNotice payment={payment} />
       <Section
         title="Payment"
         rows={[

@@ -76,3 +76,22 @@ export const cancelledByText = (payment: AdminPayment): string | null => {
   const by = payment.payfastData.cancelled_by;
   return payment.status === 'cancelled' && typeof by === 'string' ? (CANCELLED_BY[by] ?? null) : null;
 };
+
+const times = (count: number): string => (count === 2 ? 'twice' : `${count} times`);
+const paymentsCount = (count: number): string => (count === 1 ? '1 payment' : `${count} payments`);
+
+/**
+ * What an admin must do about the charges PayFast took for this payment that it did not apply
+ * (`extraCharges`): null when there are none. A completed payment was paid again (a second
+ * checkout); one closed, or completed by hand, was paid after: nothing was granted for them.
+ */
+export function extraChargesWarning(payment: AdminPayment): { readonly label: string; readonly title: string } | null {
+  const count = payment.extraCharges.length;
+  if (count === 0) return null;
+  const refund = `refund ${paymentsCount(count)} in PayFast`;
+  if (payment.status !== 'completed')
+    return { label: 'Paid, not applied', title: `Paid after it was closed: ${refund}` };
+  if (payment.pfPaymentId === null)
+    return { label: 'Paid, not applied', title: `Paid after it was completed by hand: check and ${refund}` };
+  return { label: `Charged ${times(count + 1)}`, title: `Charged ${times(count + 1)}: ${refund}` };
+}

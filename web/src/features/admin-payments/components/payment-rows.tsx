@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatRand } from '@/lib/money';
+import { ExtraChargesBadge } from './extra-charges';
 import { capitalized, formatWhen, methodLabel, planLabel, type AdminPayment } from './payment-display';
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
@@ -36,7 +37,10 @@ function PaymentRow({
             {formatWhen(payment.createdAt)}
           </time>
         </span>
-        <PaymentStatusBadge status={payment.status} />
+        <span className="flex flex-col items-end gap-1">
+          <PaymentStatusBadge status={payment.status} />
+          <ExtraChargesBadge payment={payment} />
+        </span>
         <ChevronDown
           aria-hidden="true"
           className={cn('h-5 w-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180')}

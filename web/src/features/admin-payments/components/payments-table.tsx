@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Table, Td } from '@/components/ui/table';
 import { formatRand } from '@/lib/money';
+import { ExtraChargesBadge } from './extra-charges';
 import { capitalized, formatWhen, methodLabel, planLabel, type AdminPayment } from './payment-display';
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
@@ -36,7 +37,10 @@ export function PaymentsTable({
             <p className="text-xs text-slate-500">{methodLabel(payment.paymentMethod)}</p>
           </Td>
           <Td>
-            <PaymentStatusBadge status={payment.status} />
+            <div className="flex flex-col items-start gap-1">
+              <PaymentStatusBadge status={payment.status} />
+              <ExtraChargesBadge payment={payment} />
+            </div>
           </Td>
           <Td className="text-right">
             <Button

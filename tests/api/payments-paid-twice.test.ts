@@ -1,0 +1,120 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import Koa from 'koa';
+import type Router from '@koa/router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../adapters/logging/logger.js';
+import { PAYFAST_SANDBOX_MERCHANT } from '../../adapters/payments/payfast/payfast-config.js';
+import { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.js';
+import { loopbackSources } from '../../adapters/payments/payfast/source-check.js';
+import { payFastSimulatorRouter } from '../../adapters/simulators/payfast/payfast-simulator-router.js';
+import { payInSimulator } from '../e2e/support/simulator.js';
+import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+
+const PUBLIC_URL = 'http://localhost:3000';
+
+/**
+ * The auditor's reproduction (security finding 1) over real HTTP: one checkout paid twice in the
+ * built-in PayFast simulator (two tabs, or Back and Pay again), whose ITNs reach the real server.
+ */
+describe.each(API_DIALECTS)('a checkout paid twice in the PayFast simulator, on %s', (dialect) => {
+  let simulator: Server;
+  let api: ApiHarness<PayFastGateway>;
+  let admin: SignedIn;
+  const logLines: Record<string, unknown>[] = [];
+  const logger = createLogger(
+    'info',
+    new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) }),
+  );
+
+  beforeAll(async () => {
+    // The simulator delivers its ITN to the API, whose port is known only once both listen.
+    let router: Router | null = null;
+    const app = new Koa();
+    app.use((ctx, next) => (router === null ? next() : router.routes()(ctx as never, next)));
+    simulator = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => simulator.once('listening', resolve));
+    const base = `http://127.0.0.1:${(simulator.address() as AddressInfo).port}/sandbox/payfast`;
+    const gateway = new PayFastGateway({
+      processUrl: `${base}/eng/process`,
+      validateUrl: `${base}/eng/query/validate`,
+      apiUrl: `${base}/api`,
+      ...PAYFAST_SANDBOX_MERCHANT,
+      isSandbox: true,
+      trustedSources: loopbackSources(),
+    });
+    api = await ApiHarness.start(dialect, { paymentGateway: gateway, publicUrl: PUBLIC_URL, logger });
+    router = payFastSimulatorRouter({
+      ...PAYFAST_SANDBOX_MERCHANT,
+      returnUrl: `${PUBLIC_URL}/payment/success`,
+      cancelUrl: `${PUBLIC_URL}/payment/cancel`,
+      notifyUrl: `${PUBLIC_URL}/api/payments/notify`,
+      notifyDeliveryUrl: `${api.baseUrl}/api/payments/notify`,
+    });
+    admin = await api.signedIn('admin');
+  });
+  afterAll(async () => {
+    await api.close();
+    await new Promise((resolve) => simulator.close(resolve));
+  });
+
+  async function aCheckout() {
+    const buyer = await api.signUp();
+    const started = await api.request('POST', '/api/payments/create-payment', {
+      token: buyer.token,
+      body: { planId: 'starter', billingType: 'monthly' },
+    });
+    return { buyer, checkout: started.body };
+  }
+  const pfIdOf = (returned: URL) => returned.searchParams.get('pf_payment_id') ?? '';
+  const adminView = async (paymentId: string) =>
+    (await api.request('GET', `/api/admin/payments?search=${paymentId}`, { token: admin.token })).body.payments[0];
+  const planGrants = async (buyer: SignedIn) =>
+    (await api.deps.storage.ledger.entries(buyer.user.id)).filter((entry) => entry.kind === 'plan_grant');
+
+  it('grants the first payment once, keeps the second for a refund, logs it at warn and shows it to the admin', async () => {
+    const { buyer, checkout } = await aCheckout();
+    const first = pfIdOf(await payInSimulator(checkout));
+    logLines.length = 0;
+    const second = pfIdOf(await payInSimulator(checkout));
+    expect(second).not.toBe(first);
+
+    expect(await api.deps.storage.payments.findByPaymentId(checkout.paymentId)).toMatchObject({
+      status: 'completed',
+      pfPaymentId: first,
+    });
+    expect(await planGrants(buyer)).toHaveLength(1);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'payment charged twice: kept for an admin to refund',
+        notification: {
+          kind: 'second_charge',
+          paymentId: checkout.paymentId,
+          pfPaymentId: first,
+          secondPfPaymentId: second,
+        },
+      }),
+    );
+    expect(await adminView(checkout.paymentId)).toMatchObject({
+      status: 'completed',
+      pfPaymentId: first,
+      extraCharges: [{ pfPaymentId: second, amount: Number(checkout.paymentData.amount), reason: expect.any(String) }],
+    });
+  });
+
+  it('keeps both payments of a checkout an admin cancelled, granting neither', async () => {
+    const { buyer, checkout } = await aCheckout();
+    await api.request('PATCH', `/api/admin/payments/${checkout.paymentId}/status`, {
+      token: admin.token,
+      body: { status: 'cancelled', notes: 'duplicate order' },
+    });
+    const paid = [pfIdOf(await payInSimulator(checkout)), pfIdOf(await payInSimulator(checkout))];
+
+    const view = await adminView(checkout.paymentId);
+    expect(view).toMatchObject({ status: 'cancelled', payfastData: { admin_notes: 'duplicate order' } });
+    expect(view.extraCharges.map((charge: { pfPaymentId: string }) => charge.pfPaymentId).sort()).toEqual(paid.sort());
+    expect(await planGrants(buyer)).toEqual([]);
+  });
+});
