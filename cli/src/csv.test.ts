@@ -20,6 +20,12 @@ describe('CSV', () => {
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
+    // An import that trims cells reads these as formulas too.
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('  +cmd')).toBe("'  +cmd");
+    expect(csvCell('\u00a0@SUM(A1)')).toBe("'\u00a0@SUM(A1)");
+    expect(csvCell('\n=cmd')).toBe(`"'\n=cmd"`);
+    expect(csvCell(' a=b')).toBe(' a=b');
     // Numbers are numbers, negative ones too: only typed text is suspect.
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell('a=b')).toBe('a=b');

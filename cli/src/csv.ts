@@ -1,10 +1,14 @@
-/** Cells a spreadsheet would read as a formula (and run): OWASP's list of leading characters. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Cells a spreadsheet would read as a formula (and run): OWASP's list of leading characters, also
+ * behind leading white space, which an import that trims cells (LibreOffice's "Trim spaces")
+ * takes away before it reads the formula.
+ */
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
 
 /**
  * One CSV cell per RFC 4180: quoted when it holds a comma, a quote or a line break, quotes
- * doubled. Text a spreadsheet would take for a formula (=, +, -, @, tab, CR first) is prefixed with
- * ' so it opens as text: names and titles are typed by users.
+ * doubled. Text a spreadsheet would take for a formula (=, +, -, @ first, after spaces or not;
+ * tab, CR first) is prefixed with ' so it opens as text: names and titles are typed by users.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { CommanderError } from 'commander';
 import { applyColourChoice } from './colour.js';
 import { terminalConfirm } from './confirmation.js';
+import { namesDatabase } from './database-note.js';
 import { buildProgram } from './program.js';
 import { lazyRuntime } from './runtime.js';
 import { outputColumns, terminalColumns } from './terminal-width.js';
@@ -19,9 +20,8 @@ async function main(): Promise<number> {
   const json = process.argv.includes('--json');
   try {
     const runtime = lazyRuntime(process.env, {
-      // A script reading --json output gets the JSON alone, even with stderr folded in.
       onOpen: async (database) => {
-        if (json) return;
+        if (!namesDatabase(json, process.stderr)) return;
         const { renderNote } = await import('./output.js');
         console.error(renderNote(`database: ${database.location}`, terminalColumns(process.env, process.stderr)));
       },

@@ -63,11 +63,19 @@ export const bidsText = (count: number, unlimited: boolean): string | number => 
 export const assignedPlanText = (user: { readonly subscriptionPlan: string | null }): string =>
   user.subscriptionPlan ?? 'No Plan';
 
-/** The user an operator names by e-mail (anything with an @) or by id; USER_NOT_FOUND otherwise. */
+/** A user id as the product writes them; RFC 9562 has UUIDs read whatever their case. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user an operator names by e-mail (anything with an @) or by id, pasted with spaces around
+ * it or an id in upper case as another tool prints it; USER_NOT_FOUND otherwise.
+ */
 export async function resolveUser(useCases: UseCases, idOrEmail: string): Promise<User> {
-  const user = idOrEmail.includes('@')
-    ? await useCases.admin.users.findByEmail(idOrEmail)
-    : await useCases.users.findById(idOrEmail);
+  const named = idOrEmail.trim();
+  const byId = async () =>
+    (await useCases.users.findById(named)) ??
+    (UUID.test(named) && named !== named.toLowerCase() ? await useCases.users.findById(named.toLowerCase()) : null);
+  const user = named.includes('@') ? await useCases.admin.users.findByEmail(named) : await byId();
   if (user === null) throw notFound('USER_NOT_FOUND', 'User');
   return user;
 }

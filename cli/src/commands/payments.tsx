@@ -15,6 +15,7 @@ import { KeyValue } from '../ui/key-value.js';
 import { dateText, useDisplay } from '../ui/display.js';
 import { Table, type Column } from '../ui/table.js';
 import { UsageError } from '../usage-error.js';
+import { pageArg } from './arguments.js';
 import { bidsText, isJson, Listing, Stack, type JsonOption } from './common.js';
 
 type PaymentRow = ReturnType<typeof toAdminPaymentResponse>;
@@ -52,7 +53,7 @@ export async function listPayments(deps: CliDeps, options: ListOptions): Promise
     search: options.search,
     status: options.status,
     paymentMethod: options.method,
-    page: options.page,
+    page: pageArg(options.page),
   });
   const listing = await deps.useCases(({ admin }) => admin.payments.list(query));
   const now = new Date();

@@ -1,8 +1,9 @@
 import { Box, Text } from 'ink';
 import type { ReviewResponse } from '../../../contract/reviews.js';
+import { cellText } from '../ui/cell.js';
 import { KeyValue } from '../ui/key-value.js';
 import { counted } from '../ui/plural.js';
-import { cellText, truncate } from '../ui/table.js';
+import { truncate } from '../ui/table.js';
 import { terminalSafe } from '../ui/terminal-safe.js';
 
 /** A fit score not known when the draft was held. */

@@ -14,7 +14,7 @@ import type { CliDeps } from '../context.js';
 import { UsageError } from '../usage-error.js';
 import { output } from '../output.js';
 import { Message } from '../ui/message.js';
-import { numberArg } from './arguments.js';
+import { numberArg, pageArg } from './arguments.js';
 import { isJson, Listing, resolveUser, type JsonOption } from './common.js';
 import { ApprovedReadout, ReviewTable } from './review-views.js';
 
@@ -64,7 +64,7 @@ export async function listReviews(deps: CliDeps, user: string, options: ListOpti
   const { userId: idOrEmail } = UserIdParams.parse({ userId: user });
   if (options.all !== true && options.page !== undefined)
     throw new UsageError('--page pages the whole list: add --all');
-  const query = ReviewsQuery.parse({ page: options.page });
+  const query = ReviewsQuery.parse({ page: pageArg(options.page) });
   const { drafts, total, waiting } = await deps.useCases(async (useCases) => {
     const userId = (await resolveUser(useCases, idOrEmail)).id;
     const count = await useCases.reviews.count(userId);

@@ -10,6 +10,7 @@ import { toProfileView } from '../../../contract/search-profiles.js';
 import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
 import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
+import { pageArg } from './arguments.js';
 import { isJson, Listing, resolveUser, type JsonOption } from './common.js';
 import { ProfileTable } from './profile-views.js';
 import { userArg } from './user-argument.js';
@@ -30,7 +31,7 @@ export async function listUsers(
   deps: CliDeps,
   options: JsonOption & { readonly search?: string; readonly page?: string },
 ): Promise<void> {
-  const query = UsersQuery.parse({ search: options.search, page: options.page });
+  const query = UsersQuery.parse({ search: options.search, page: pageArg(options.page) });
   const listing = await deps.useCases(({ admin }) => admin.users.list(query));
   const rows = listing.users.map(toAdminUserResponse);
   const page = pagination(query.page, query.limit, listing.total);
@@ -74,7 +75,7 @@ export async function listBids(deps: CliDeps, user: string, options: BidsOptions
     search: options.search,
     sortBy: options.sort,
     sortOrder: options.order,
-    page: options.page,
+    page: pageArg(options.page),
   });
   const listing = await deps.useCases(async (useCases) =>
     useCases.admin.users.bids((await resolveUser(useCases, named)).id, query),

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { cellText, type Cell } from './table.js';
+import { cellText, type Cell } from './cell.js';
 import { terminalSafe } from './terminal-safe.js';
 
 /** Labelled values under an optional title, the labels padded to one column; all of it terminal-safe. */
@@ -19,11 +19,14 @@ export function KeyValue({
           {terminalSafe(title)}
         </Text>
       )}
+      {/* The value wraps in a column of its own: a long one (the pending migrations, a proposal) continues under itself, not under the labels. */}
       {labelled.map(([label, value]) => (
-        <Text key={label}>
-          <Text dimColor>{`${label.padEnd(width)}  `}</Text>
-          {cellText(value)}
-        </Text>
+        <Box key={label}>
+          <Box flexShrink={0} width={width + 2}>
+            <Text dimColor>{label}</Text>
+          </Box>
+          <Text>{cellText(value)}</Text>
+        </Box>
       ))}
     </Box>
   );

@@ -1,6 +1,8 @@
 import { Box, Text } from 'ink';
 import stringWidth from 'string-width';
+import { cellText } from './cell.js';
 import { useDisplay } from './display.js';
+import { KeyValue } from './key-value.js';
 import { terminalSafe } from './terminal-safe.js';
 
 export interface Column {
@@ -19,18 +21,11 @@ export interface Column {
   readonly minWidth?: number;
 }
 
-export type Cell = string | number | boolean | null | undefined;
 /** Rows may carry more fields than the columns show; only the columns' keys are read. */
 export type Row = Readonly<Record<string, unknown>>;
 
 const DEFAULT_MAX_WIDTH = 40;
 const GAP = 2;
-
-/** A cell's text, terminal-safe (before any cut, so the width counts what is shown). */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '-';
-  return terminalSafe(typeof value === 'object' ? JSON.stringify(value) : String(value as Cell));
-}
 
 /**
  * Widths are the columns a text takes on a terminal, not its UTF-16 units: a Chinese name or an
@@ -105,6 +100,32 @@ export function fitColumns(
   return fitted;
 }
 
+/**
+ * A terminal narrower than the key columns side by side: each row as a record, a labelled value a
+ * line, a blank line between rows. A row wrapped across lines would put its bids or status under
+ * another column's header; a record keeps every key value whole and next to its name.
+ */
+function Records({
+  columns,
+  shown,
+  cells,
+}: {
+  readonly columns: readonly Column[];
+  readonly shown: readonly Fitted[];
+  readonly cells: readonly (readonly string[])[];
+}) {
+  return (
+    <Box flexDirection="column" gap={1}>
+      {cells.map((texts, row) => (
+        <KeyValue
+          key={row}
+          entries={shown.map(({ index }) => [columns[index]?.header ?? '', texts[index] ?? ''] as const)}
+        />
+      ))}
+    </Box>
+  );
+}
+
 /** A plain-text table: a bold header row, then one line per row, fitted to the terminal's width by the columns' priorities. */
 export function Table({
   columns,
@@ -124,13 +145,13 @@ export function Table({
     Math.max(displayWidth(column.header), ...cells.map((line) => displayWidth(line[index] ?? ''))),
   );
   const shown = fitColumns(columns, natural, available);
+  if (total(shown) > available) return <Records columns={columns} shown={shown} cells={cells} />;
   const line = (texts: readonly string[]) =>
     shown
       .map(({ index, width }) => pad(truncate(texts[index] ?? '', width), width, columns[index]?.align))
       .join(' '.repeat(GAP))
       .trimEnd();
-  // Fitted lines are never wider than the terminal; only one narrower than the key columns gets a
-  // wider line, and wrapping it keeps every key value whole where truncating would cut the last.
+  // Fitted lines are never wider than the terminal: one narrower than the key columns gets records (above).
   return (
     <Box flexDirection="column">
       <Text bold wrap="wrap">
