@@ -7,7 +7,7 @@ import type { BidPilotMetrics } from '../metrics/bidpilot-metrics.js';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server.js';
 import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
 import { migrationSource } from '../storage/knex/migration-source.js';
-import { describeDatabaseUrl, openDatabase } from '../storage/knex/open-database.js';
+import { describeDatabaseUrl, isMissingDatabase, openDatabase } from '../storage/knex/open-database.js';
 import { createRuntime } from './runtime.js';
 import { startEngine } from './engine.js';
 import { startSimulators } from './simulators.js';
@@ -182,7 +182,9 @@ const MIGRATIONS_TABLE = 'knex_migrations';
 
 const notMigrated = (target: DatabaseTarget): DatabaseNotMigratedError =>
   new DatabaseNotMigratedError(
-    `No BidPilot database at ${databaseLabel(target).location}: this command would create an empty one. Check DATA_DIR and DATABASE_URL, or run \`bidpilot db migrate\` to create it.`,
+    target.dialect === 'postgres'
+      ? `No BidPilot database at ${databaseLabel(target).location}: it was never created or migrated. Check DATABASE_URL, or create the database (createdb) and run \`bidpilot db migrate\`.`
+      : `No BidPilot database at ${databaseLabel(target).location}: this command would create an empty one. Check DATA_DIR and DATABASE_URL, or run \`bidpilot db migrate\` to create it.`,
   );
 
 async function refuseNewDatabase(target: DatabaseTarget): Promise<void> {
@@ -194,7 +196,12 @@ async function statusOf(target: DatabaseTarget): Promise<DatabaseStatus> {
   const all = (await migrationSource.getMigrations([])).map((migration) => migrationSource.getMigrationName(migration));
   // Opening a SQLite file that is not there would create it.
   if (missingDatabaseFile(target)) return { ...label, exists: false, applied: [], pending: all };
-  const db = await openDatabase(target);
+  // A Postgres database not created yet holds nothing, as a SQLite file not there: no unreachable server.
+  const db = await openDatabase(target).catch((error: unknown) => {
+    if (isMissingDatabase(error)) return null;
+    throw error;
+  });
+  if (db === null) return { ...label, exists: false, applied: [], pending: all };
   try {
     if (!(await db.schema.hasTable(MIGRATIONS_TABLE))) return { ...label, exists: false, applied: [], pending: all };
     const rows: readonly { readonly name: string }[] = await db(MIGRATIONS_TABLE).select('name').orderBy('id');

@@ -17,6 +17,13 @@ export class NotADatabaseError extends Error {
 /** SQLite's codes for a file that is not a database or whose pages are damaged. */
 const UNUSABLE_FILE_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT']);
 
+/** Postgres's answer for a database the server does not have (invalid_catalog_name). */
+const NO_SUCH_DATABASE = '3D000';
+
+/** The server is there, but the database DATABASE_URL names was never created on it. */
+export const isMissingDatabase = (error: unknown): boolean =>
+  error instanceof Error && (('code' in error && error.code === NO_SUCH_DATABASE) || isMissingDatabase(error.cause));
+
 const isUnusableFile = (error: unknown): boolean =>
   error instanceof Error &&
   (('code' in error && UNUSABLE_FILE_CODES.has(String(error.code))) || isUnusableFile(error.cause));
@@ -39,7 +46,9 @@ export async function openDatabase(target: DatabaseTarget, options: KnexOptions 
         `Not a SQLite database: ${target.connection} (${reasonOf(error, target)}). Point DATABASE_URL or DATA_DIR at the BidPilot database, or restore this file from a backup.`,
       );
     const url = describeDatabaseUrl(target);
-    throw new DatabaseUnavailableError(`Cannot open the database at DATABASE_URL=${url}: ${reasonOf(error, target)}`);
+    throw new DatabaseUnavailableError(`Cannot open the database at DATABASE_URL=${url}: ${reasonOf(error, target)}`, {
+      cause: error,
+    });
   }
 }
 

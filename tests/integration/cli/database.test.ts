@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRuntime, cliRuntimeFromEnv, type DatabaseLabel } from '../../../adapters/composition/cli-runtime.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
-import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
+import { createScratchDatabase, POSTGRES_URL, postgresAvailable } from '../../support/databases.js';
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
@@ -44,6 +44,19 @@ describe.each(dialects)('the CLI and its database on %s', (dialect) => {
       await drop();
     }
   });
+
+  it.runIf(dialect === 'postgres')(
+    'reports a Postgres database not created yet as missing, not as an unreachable server, and refuses commands on it',
+    async () => {
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/bidpilot_never_created_${Date.now()}`;
+      const runtime = cliRuntime(
+        loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bp-cli-db-')), DATABASE_URL: url.toString() }),
+      );
+      expect(await runtime.databaseStatus()).toMatchObject({ dialect: 'postgres', exists: false, applied: [] });
+      await expect(runtime.useCases(async () => 'ran')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError' });
+    },
+  );
 
   it('names the database masked: a Postgres password never shows', async () => {
     const { env, drop } = await freshTarget(dialect);
