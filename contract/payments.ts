@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMinor } from '../core/domain/money/minor-units.js';
-import { grantedUnlimitedBids, type PaymentStatus } from '../core/domain/payments/payment.js';
+import { unappliedCharges } from '../core/domain/payments/kept-notifications.js';
+import { grantedUnlimitedBids, type Payment, type PaymentStatus } from '../core/domain/payments/payment.js';
 import { PLAN_SELECTION_REQUIRED } from '../core/domain/purchases/purchase-validation.js';
 import type { PaymentHistory } from '../core/use-cases/payments/payment-history.js';
 import type { UserPaymentView } from '../core/use-cases/payments/user-payment.js';
@@ -55,6 +56,28 @@ export const VerifyPaymentBody = z.strictObject({
 });
 export type VerifyPaymentBody = z.input<typeof VerifyPaymentBody>;
 
+/** A charge the gateway took for the payment that granted nothing, kept for a refund; amount as the payment's. */
+export interface RefundDue {
+  readonly pfPaymentId: string;
+  readonly amount: string;
+}
+
+const DECIMAL_AMOUNT = /^\d+\.\d{2}$/;
+
+/**
+ * What the buyer is owed back on this payment (paid twice, or paid after it was closed): the
+ * gateway's id and amount of each such charge, the amount the gateway reported (the payment's own
+ * when it reported none). Only these two: the kept notification and its reason stay the admin's.
+ */
+const refundDueOf = (payment: Payment): RefundDue[] =>
+  unappliedCharges(payment).map((charge) => ({
+    pfPaymentId: charge.gatewayPaymentId,
+    amount:
+      charge.amountGross !== null && DECIMAL_AMOUNT.test(charge.amountGross)
+        ? charge.amountGross
+        : formatMinor(payment.amountMinor),
+  }));
+
 /** A payment as its buyer's payment pages read it; amount is decimal text in `currency` ('906.50'). */
 export function toUserPaymentResponse(view: UserPaymentView) {
   const { payment, plan, addonPack } = view;
@@ -76,6 +99,8 @@ export function toUserPaymentResponse(view: UserPaymentView) {
     unlimitedBids: grantedUnlimitedBids(payment),
     createdAt: payment.createdAt.toISOString(),
     completedAt: iso(payment.completedAt),
+    /** Charges of this payment that granted nothing, kept for a refund; empty when none. */
+    refundDue: refundDueOf(payment),
   };
 }
 

@@ -20,6 +20,7 @@ const BUYER_FIELDS = [
   'unlimitedBids',
   'createdAt',
   'completedAt',
+  'refundDue',
 ].sort();
 
 describe.each(API_DIALECTS)('GET /api/payments/history on %s', (dialect) => {

@@ -70,6 +70,12 @@ describe.each(API_DIALECTS)('a checkout paid twice in the PayFast simulator, on 
   const pfIdOf = (returned: URL) => returned.searchParams.get('pf_payment_id') ?? '';
   const adminView = async (paymentId: string) =>
     (await api.request('GET', `/api/admin/payments?search=${paymentId}`, { token: admin.token })).body.payments[0];
+  const buyerCalls = (token: string, paymentId: string, pfPaymentId: string) =>
+    Promise.all([
+      api.request('POST', '/api/payments/verify-payment', { token, body: { paymentId, pfPaymentId } }),
+      api.request('GET', `/api/payments/status/${paymentId}?pfPaymentId=${pfPaymentId}`, { token }),
+      api.request('GET', '/api/payments/history', { token }),
+    ]);
   const planGrants = async (buyer: SignedIn) =>
     (await api.deps.storage.ledger.entries(buyer.user.id)).filter((entry) => entry.kind === 'plan_grant');
 
@@ -116,5 +122,45 @@ describe.each(API_DIALECTS)('a checkout paid twice in the PayFast simulator, on 
     expect(view).toMatchObject({ status: 'cancelled', payfastData: { admin_notes: 'duplicate order' } });
     expect(view.extraCharges.map((charge: { pfPaymentId: string }) => charge.pfPaymentId).sort()).toEqual(paid.sort());
     expect(await planGrants(buyer)).toEqual([]);
+  });
+
+  it('tells the buyer, and only the buyer, that the second payment is kept for a refund', async () => {
+    const { buyer, checkout } = await aCheckout();
+    const first = pfIdOf(await payInSimulator(checkout));
+    const [verifiedOnce] = await buyerCalls(buyer.token, checkout.paymentId, first);
+    expect(verifiedOnce.body.payment).toMatchObject({ status: 'completed', pfPaymentId: first, refundDue: [] });
+
+    const second = pfIdOf(await payInSimulator(checkout));
+    const owed = [{ pfPaymentId: second, amount: checkout.paymentData.amount }];
+    const [verify, status, history] = await buyerCalls(buyer.token, checkout.paymentId, second);
+    expect(verify.status).toBe(200);
+    expect(verify.body).toMatchObject({ success: true, payment: { pfPaymentId: first, refundDue: owed } });
+    expect(status.body.payment).toMatchObject({ status: 'completed', pfPaymentId: first, refundDue: owed });
+    expect(history.body.payments).toEqual([
+      expect.objectContaining({ paymentId: checkout.paymentId, refundDue: owed }),
+    ]);
+    // The amount and PayFast's id, nothing of the gateway data the admin reads.
+    expect(JSON.stringify([verify.body, status.body, history.body])).not.toMatch(/reason|unapplied|gatewayData/);
+
+    const someoneElse = await api.signUp();
+    const [otherVerify, otherStatus, otherHistory] = await buyerCalls(someoneElse.token, checkout.paymentId, second);
+    expect([otherVerify.status, otherStatus.status]).toEqual([404, 404]);
+    expect(JSON.stringify([otherVerify.body, otherStatus.body])).not.toContain(second);
+    expect(otherHistory.body.payments).toEqual([]);
+  });
+
+  it('owes the buyer both payments of a checkout an admin cancelled', async () => {
+    const { buyer, checkout } = await aCheckout();
+    await api.request('PATCH', `/api/admin/payments/${checkout.paymentId}/status`, {
+      token: admin.token,
+      body: { status: 'cancelled', notes: 'duplicate order' },
+    });
+    const paid = [pfIdOf(await payInSimulator(checkout)), pfIdOf(await payInSimulator(checkout))];
+
+    const [, status] = await buyerCalls(buyer.token, checkout.paymentId, paid[1] ?? '');
+    expect(status.body.payment.status).toBe('cancelled');
+    expect(status.body.payment.refundDue.map((charge: { pfPaymentId: string }) => charge.pfPaymentId).sort()).toEqual(
+      paid.sort(),
+    );
   });
 });

@@ -174,6 +174,7 @@ describe.each(API_DIALECTS)('payments API on %s', (dialect) => {
           unlimitedBids: false,
           createdAt: payment?.createdAt.toISOString(),
           completedAt: null,
+          refundDue: [],
         },
       });
       expect(checked.body).toEqual({ success: true, payment: verified.body.payment });

@@ -18,6 +18,7 @@ export const testPayment = (overrides: Partial<UserPaymentResponse> = {}): UserP
   unlimitedBids: false,
   createdAt: '2026-03-01T10:00:00.000Z',
   completedAt: null,
+  refundDue: [],
   ...overrides,
 });
 
@@ -31,3 +32,7 @@ export const completedPayment = (overrides: Partial<UserPaymentResponse> = {}): 
     completedAt: '2026-03-01T10:01:00.000Z',
     ...overrides,
   });
+
+/** The completed payment its buyer paid twice: the second PayFast payment (R 906.50) granted nothing and is kept for a refund. */
+export const paidTwicePayment = (overrides: Partial<UserPaymentResponse> = {}): UserPaymentResponse =>
+  completedPayment({ refundDue: [{ pfPaymentId: 'PF-78', amount: '906.50' }], ...overrides });

@@ -6,17 +6,25 @@ import type { PaymentRecord } from '../api/verify-payment';
 import { PaymentResultCard } from './payment-result-card';
 import { PaymentSummary } from './payment-summary';
 import { RedirectCountdown } from './redirect-countdown';
+import { RefundDueNotice } from './refund-due-notice';
 import { paths } from '@/config/paths';
 
-/** A completed payment: the thanks, what was bought, and a countdown to the next page with a go-now link. */
+/**
+ * A completed payment: the thanks, what was bought, and a countdown to the next page with a go-now
+ * link. A payment with charges kept for a refund says so and stays put (no countdown), so the buyer
+ * can read it; the go-now link still leads on.
+ */
 export function PaymentCompletedCard({
   payment,
+  returnedWith,
   to,
   goNowLabel,
   seconds,
   destination,
 }: {
   readonly payment: PaymentRecord;
+  /** The return link's pf_payment_id, null when it has none. */
+  readonly returnedWith: string | null;
   readonly to: string;
   readonly goNowLabel: string;
   readonly seconds: number;
@@ -35,8 +43,11 @@ export function PaymentCompletedCard({
       }
     >
       <p>Thank you! Your payment is complete and your bids have been added to your account.</p>
+      <RefundDueNotice payment={payment} returnedWith={returnedWith} />
       <PaymentSummary payment={payment} />
-      <RedirectCountdown seconds={seconds} to={to} destination={destination} />
+      {payment.refundDue.length === 0 ? (
+        <RedirectCountdown seconds={seconds} to={to} destination={destination} />
+      ) : null}
     </PaymentResultCard>
   );
 }

@@ -44,6 +44,7 @@ export function PaymentProcessingView({ paymentId }: { readonly paymentId: strin
       return (
         <PaymentCompletedCard
           payment={state.payment}
+          returnedWith={null}
           to={paths.dashboard}
           goNowLabel="Go to Dashboard Now"
           seconds={PROCESSING_COUNTDOWN_SECONDS}

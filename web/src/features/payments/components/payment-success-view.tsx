@@ -49,6 +49,7 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
       return (
         <PaymentCompletedCard
           payment={state.payment}
+          returnedWith={query.pfPaymentId}
           to={query.returnTo}
           goNowLabel={goNowLabel(query.returnTo)}
           seconds={POST_PAYMENT_REDIRECT_SECONDS}

@@ -3,6 +3,7 @@ import { formatCharge } from '@/lib/money';
 import { CheckPaymentLink } from './check-payment-link';
 import { bidsAddedLabel, dateOrDash, paymentItemLabel, type HistoryPayment } from './payment-display';
 import { PaymentStatusBadge } from '@/components/ui/status-badge';
+import { RefundDueBadge } from './refund-due-badge';
 
 const COLUMNS = [
   'Date',
@@ -28,7 +29,10 @@ export function PaymentHistoryTable({ payments }: { readonly payments: readonly 
             {formatCharge(payment.amount, payment.currency)}
           </Td>
           <Td>
-            <PaymentStatusBadge status={payment.status} />
+            <div className="flex flex-wrap items-center gap-1">
+              <PaymentStatusBadge status={payment.status} />
+              <RefundDueBadge payment={payment} />
+            </div>
           </Td>
           <Td className="text-right tabular-nums">{bidsAddedLabel(payment)}</Td>
           <Td className="whitespace-nowrap">

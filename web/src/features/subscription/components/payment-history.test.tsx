@@ -113,6 +113,29 @@ describe('payment history', () => {
     expect(within(rowOf('BP-GONE')).getByText('Legacy plan (monthly)')).toBeDefined();
   });
 
+  it("marks a payment paid twice 'Refund due' with the amount, in its card and its row, and no other", async () => {
+    openScreen(
+      '/subscription',
+      paymentHistoryHandler([
+        historyAddonPayment({ refundDue: [{ pfPaymentId: '17960921217', amount: '185.00' }] }),
+        historyPayment(),
+      ]),
+    );
+    const list = await cards();
+    const card = within(within(list).getByRole('heading', { name: '200 bids add-on' }).closest('li') as HTMLElement);
+    const row = within(rowOf('200 bids add-on'));
+    for (const place of [card, row]) {
+      const badge = place.getByText('Refund due R 185.00', { exact: false });
+      expect(badge.className).toContain('bg-amber-50');
+      // Read out whole: which PayFast payment, and that it bought nothing.
+      expect(badge.textContent).toBe(
+        'Refund due R 185.00: a further payment (PayFast ID 17960921217, R 185.00) added nothing and is kept for a refund',
+      );
+    }
+    expect(within(rowOf('Professional plan (Monthly)')).queryByText(/Refund due/)).toBeNull();
+    expect(within(list).getAllByText(/Refund due/)).toHaveLength(1);
+  });
+
   it('shows an empty state and no pagination when there is no payment', async () => {
     openScreen();
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeDefined();
