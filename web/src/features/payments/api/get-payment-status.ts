@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { gatewayReferenceQuery } from './gateway-reference';
@@ -36,3 +36,14 @@ export function useCheckPaymentStatus(): (paymentId: string, pfPaymentId: string
     return payment;
   };
 }
+
+/**
+ * The payment as the server has it now, read once: what the page shows beside a payment it found
+ * closed (money the gateway took for it after it was closed is kept for a refund).
+ */
+export const usePaymentStatus = (paymentId: string, pfPaymentId: string | null) =>
+  useQuery({
+    queryKey: paymentKeys.status(paymentId),
+    queryFn: ({ signal }) => getPaymentStatus(paymentId, pfPaymentId, signal),
+    retry: false,
+  });

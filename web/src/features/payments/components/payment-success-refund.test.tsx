@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentRoutes } from '@/app/router';
 import { healthHandler } from '@/testing/msw/handlers';
-import { verifyHandler } from '@/testing/msw/payment-handlers';
+import { paymentRefusedHandler, statusHandler, verifyHandler } from '@/testing/msw/payment-handlers';
 import { server } from '@/testing/msw/server';
 import { openPaymentPage, until } from '@/testing/payment-page';
 import { completedPayment, paidTwicePayment } from '@/testing/payment-data';
@@ -88,5 +88,48 @@ describe('/payment/success for a checkout paid twice', () => {
     await heading('Payment Successful');
     expect(screen.queryByText(/paid this checkout/)).toBeNull();
     expect(screen.getByText(/Redirecting to your subscription in/)).toBeTruthy();
+  });
+});
+
+describe('/payment/success for a checkout paid after it was closed', () => {
+  const closedThenPaid = paidTwicePayment({
+    status: 'cancelled',
+    refundDue: [{ pfPaymentId: 'PF-78', amount: '906.50' }],
+  });
+
+  it('does not say no charges were made: it names the payment kept for a refund, and stays', async () => {
+    server.use(
+      verifyHandler(closedThenPaid),
+      paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 409, undefined, 'CONFLICT'),
+      statusHandler(closedThenPaid),
+    );
+    const { router } = openPaymentPage('/payment/success?payment_id=BP-1001&pf_payment_id=PF-78');
+    await heading('Payment Failed');
+    await until(() => expect(screen.getByRole('alert').textContent).toContain('kept for a refund'));
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This payment was closed before PayFast confirmed it, so no bids were added. PayFast took a payment for it' +
+        ' afterwards (PayFast ID PF-78, R 906.50): it is kept for a refund.' +
+        'Contact support if it has not reached you within a few days.',
+    );
+    expect(screen.queryByText(/no charges were made/)).toBeNull();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(router.state.location.pathname).toBe('/payment/success');
+  });
+
+  it('says no charges were made when nothing was kept', async () => {
+    const cancelled = paidTwicePayment({ status: 'cancelled', refundDue: [] });
+    server.use(
+      verifyHandler(cancelled),
+      paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 409, undefined, 'CONFLICT'),
+      statusHandler(cancelled),
+    );
+    openPaymentPage('/payment/success?payment_id=BP-1001');
+    await heading('Payment Failed');
+    await until(() =>
+      expect(
+        screen.getByText('This payment was cancelled, so no charges were made and no bids were added.'),
+      ).toBeTruthy(),
+    );
   });
 });

@@ -316,6 +316,7 @@ describe('/payment/success', () => {
     server.use(
       verifyHandler(testPayment({ status })),
       paymentRefusedHandler('post', '/payments/complete-simple/:paymentId', 409, undefined, 'CONFLICT'),
+      statusHandler(testPayment({ status })),
     );
     const { router } = openPaymentPage('/payment/success?payment_id=BP-1001');
     await heading('Payment Failed');

@@ -6,6 +6,7 @@ import { usePaymentGatewayMode } from '@/lib/demo-mode';
 import type { SuccessState } from '../hooks/payment-success-machine';
 import { DEFAULT_RETURN_PATH, type SuccessQuery } from '../hooks/payment-query';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
+import { CancelledPaymentText } from './closed-payment-text';
 import { PaymentResultCard } from './payment-result-card';
 import { PaymentCompletedCard, PaymentFailedCard } from './payment-outcome-cards';
 import { RedirectCountdown } from './redirect-countdown';
@@ -24,6 +25,12 @@ const backToSubscription = (
     Back to Subscription
   </Link>
 );
+
+const redirectToSubscription = {
+  seconds: POST_PAYMENT_REDIRECT_SECONDS,
+  to: DEFAULT_RETURN_PATH,
+  destination: 'your subscription',
+} as const;
 
 /** The go-now control names where the countdown goes: the subscription unless return_to chose another page. */
 const goNowLabel = (returnTo: string): string => (returnTo === DEFAULT_RETURN_PATH ? 'View Subscription' : 'Continue');
@@ -104,14 +111,19 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
     case 'failed':
       return (
         <PaymentFailedCard icon={CircleX} title="Payment Failed" secondaryAction={backToSubscription}>
-          <p>{FAILED_TEXTS[state.finding]}</p>
-          {state.redirect ? (
-            <RedirectCountdown
-              seconds={POST_PAYMENT_REDIRECT_SECONDS}
-              to={DEFAULT_RETURN_PATH}
-              destination="your subscription"
+          {state.finding === 'cancelled' ? (
+            <CancelledPaymentText
+              paymentId={reference}
+              returnedWith={query.pfPaymentId}
+              cancelledText={FAILED_TEXTS.cancelled}
+              redirect={state.redirect ? redirectToSubscription : null}
             />
-          ) : null}
+          ) : (
+            <>
+              <p>{FAILED_TEXTS[state.finding]}</p>
+              {state.redirect ? <RedirectCountdown {...redirectToSubscription} /> : null}
+            </>
+          )}
         </PaymentFailedCard>
       );
   }

@@ -10,7 +10,7 @@ import type { PaymentRecord } from '../api/verify-payment';
 const timesPaid = (count: number): string => (count === 2 ? 'twice' : `${count} times`);
 
 /** The charges kept for a refund, each named by PayFast's id with its amount: 'PayFast ID 1796…, R 185.00'. */
-const chargesText = (payment: PaymentRecord): string =>
+export const chargesText = (payment: PaymentRecord): string =>
   payment.refundDue
     .map((charge) => `PayFast ID ${charge.pfPaymentId}, ${formatCharge(charge.amount, payment.currency)}`)
     .join('; ');
