@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.
 import { itnParameterString, itnSignature } from '../../adapters/payments/payfast/payfast-signature.js';
 import { loopbackSources } from '../../adapters/payments/payfast/source-check.js';
 import { phpUrlencode } from '../../adapters/payments/payfast/php-urlencode.js';
-import { createLogger } from '../../adapters/logging/logger.js';
+import { capturedLog } from '../support/captured-log.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 
 /** A made-up PayFast host: msw answers it, nothing leaves the machine. */
@@ -48,11 +47,7 @@ afterAll(() => server.close());
 describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (dialect) => {
   let api: ApiHarness<PayFastGateway>;
   /** The server's log lines, parsed. */
-  const logLines: Record<string, unknown>[] = [];
-  const logger = createLogger(
-    'info',
-    new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) }),
-  );
+  const { lines: logLines, logger } = capturedLog();
   beforeAll(async () => {
     const gateway = new PayFastGateway({
       processUrl: `${PAYFAST}/eng/process`,

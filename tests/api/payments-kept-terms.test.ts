@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../adapters/logging/logger.js';
 import type { PaymentItem } from '../../core/domain/payments/payment.js';
 import { GATEWAY_SPOKE_MESSAGE } from '../../core/use-cases/payments/cancel-payment.js';
+import { capturedLog } from '../support/captured-log.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { FORM } from './payments.fixture.js';
 
@@ -17,11 +16,7 @@ const PLANS = '/api/admin/pricing-plans';
 describe.each(API_DIALECTS)('a payment keeps what it sells on %s', (dialect) => {
   let api: ApiHarness;
   let admin: SignedIn;
-  const logLines: Record<string, unknown>[] = [];
-  const logger = createLogger(
-    'info',
-    new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) }),
-  );
+  const { lines: logLines, logger } = capturedLog();
   beforeAll(async () => {
     api = await ApiHarness.start(dialect, { logger });
     admin = await api.signedIn('admin');

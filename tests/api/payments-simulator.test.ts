@@ -1,14 +1,12 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../adapters/logging/logger.js';
 import { PAYFAST_SANDBOX_MERCHANT } from '../../adapters/payments/payfast/payfast-config.js';
-import { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.js';
-import { loopbackSources } from '../../adapters/payments/payfast/source-check.js';
+import type { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.js';
 import { payFastSimulatorRouter } from '../../adapters/simulators/payfast/payfast-simulator-router.js';
 import { payInSimulator } from '../e2e/support/simulator.js';
+import { capturedLog } from '../support/captured-log.js';
+import { payFastOnSimulator } from '../support/payfast-on-simulator.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 
 /** The harness's public address: the checkout's return, cancel and notify URLs are under it. */
@@ -23,11 +21,7 @@ describe.each(API_DIALECTS)('complete-simple against the PayFast simulator, its 
   let api: ApiHarness<PayFastGateway>;
   let buyer: SignedIn;
   /** The server's log lines, parsed. */
-  const logLines: Record<string, unknown>[] = [];
-  const logger = createLogger(
-    'info',
-    new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) }),
-  );
+  const { lines: logLines, logger } = capturedLog();
   const logged = (msg: string) => logLines.filter((line) => line.msg === msg);
 
   beforeAll(async () => {
@@ -42,15 +36,7 @@ describe.each(API_DIALECTS)('complete-simple against the PayFast simulator, its 
     app.use(router.routes());
     simulator = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => simulator.once('listening', resolve));
-    const base = `http://127.0.0.1:${(simulator.address() as AddressInfo).port}/sandbox/payfast`;
-    const gateway = new PayFastGateway({
-      processUrl: `${base}/eng/process`,
-      validateUrl: `${base}/eng/query/validate`,
-      apiUrl: `${base}/api`,
-      ...PAYFAST_SANDBOX_MERCHANT,
-      isSandbox: true,
-      trustedSources: loopbackSources(),
-    });
+    const gateway = payFastOnSimulator(simulator);
     api = await ApiHarness.start(dialect, { paymentGateway: gateway, publicUrl: PUBLIC_URL, logger });
     buyer = await api.signUp();
   });

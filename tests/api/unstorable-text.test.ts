@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../adapters/logging/logger.js';
 import type { AdminMessagesResponse } from '../../contract/contact.js';
 import type { WebhooksResponse } from '../../contract/webhooks.js';
+import { capturedLog } from '../support/captured-log.js';
 import { API_DIALECTS, ApiHarness, type ApiResponse, type SignedIn } from '../support/api-harness.js';
 import { rawRequest } from '../support/raw-request.js';
 import { FORM } from './payments.fixture.js';
@@ -11,12 +10,8 @@ const SUPPORT = 'support@bidpilot.test';
 const A_MESSAGE = { name: 'Eve', email: 'eve@example.com', subject: 'hi', message: 'hello there this is long' };
 
 /** The server's log lines, parsed: a refused NUL is the client's mistake, never an error with a stack. */
-function capturedLog() {
-  const lines: Record<string, unknown>[] = [];
-  const logger = createLogger(
-    'info',
-    new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }),
-  );
+function capturedErrors() {
+  const { lines, logger } = capturedLog();
   /** pino's error level is 50. */
   const errors = () => lines.filter((line) => typeof line.level === 'number' && line.level >= 50);
   return { lines, logger, errors };
@@ -46,7 +41,7 @@ describe.each(API_DIALECTS)('a NUL character in a request on %s', (dialect) => {
   let api: ApiHarness;
   let user: SignedIn;
   let admin: SignedIn;
-  const log = capturedLog();
+  const log = capturedErrors();
   beforeAll(async () => {
     api = await ApiHarness.start(dialect, { logger: log.logger, supportEmail: SUPPORT });
     user = await api.signedIn('user', 'Nul Tester');
@@ -192,7 +187,7 @@ describe.each(API_DIALECTS)('a NUL character in a request on %s', (dialect) => {
  */
 describe.each(API_DIALECTS)('a NUL character in a payment notification on %s', (dialect) => {
   let api: ApiHarness;
-  const log = capturedLog();
+  const log = capturedErrors();
   beforeAll(async () => {
     api = await ApiHarness.start(dialect, { logger: log.logger });
   });
