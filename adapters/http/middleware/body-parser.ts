@@ -6,23 +6,21 @@ const LIMIT = '1mb';
 /** @koa/bodyparser's own default: the methods whose bodies it parses. */
 const PARSED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
-class PayloadTooLarge extends Error {
-  readonly status = 413;
+/** A refusal of the body itself, answered by the error handler with its status, code and message. */
+class BodyRefused extends Error {
   readonly expose = true;
-  readonly errorCode = 'PAYLOAD_TOO_LARGE';
-  constructor() {
-    super('Request body is too large (1 MB at most)');
+  constructor(
+    readonly status: 413 | 415,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-class UnsupportedMediaType extends Error {
-  readonly status = 415;
-  readonly expose = true;
-  readonly errorCode = 'UNSUPPORTED_MEDIA_TYPE';
-  constructor() {
-    super('Send the request body as JSON (content-type: application/json)');
-  }
-}
+const payloadTooLarge = () => new BodyRefused(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large (1 MB at most)');
+const unsupportedMediaType = () =>
+  new BodyRefused(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (content-type: application/json)');
 
 /**
  * The bodies a route may be sent: JSON, a urlencoded form (PayFast's notifications), and
@@ -46,7 +44,7 @@ export function parseBody(options: { readonly rawPaths?: readonly string[] } = {
     formLimit: LIMIT,
     onError: (error) => {
       const status = (error as { status?: number }).status;
-      if (status === 413) throw new PayloadTooLarge();
+      if (status === 413) throw payloadTooLarge();
       throw new DomainError('VALIDATION_FAILED', 'Malformed request body: expected valid JSON');
     },
   });
@@ -56,7 +54,7 @@ export function parseBody(options: { readonly rawPaths?: readonly string[] } = {
     if (rawPaths.has(ctx.path.replace(/(.)\/+$/, '$1'))) return next();
     // A call without a body (content-length 0, as fetch sends an empty POST) may name any type.
     const sent = (ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
-    if (sent && !ctx.request.is(READ_TYPES)) throw new UnsupportedMediaType();
+    if (sent && !ctx.request.is(READ_TYPES)) throw unsupportedMediaType();
     return parser(ctx, next);
   };
 }
