@@ -20,6 +20,8 @@ const WORDING: Readonly<Record<NotificationKind, KindWording>> = {
   'autobid.paused': { topic: 'autobid pause alerts', action: 'Open bidding settings' },
   'payment.completed': { topic: 'payment receipts', action: 'See your payments' },
   'payment.failed': { topic: 'payment failure alerts', action: 'See your payments' },
+  // Admins get the same kind about a buyer's payment: the action names the payment, not "your payments".
+  'payment.refund_due': { topic: 'refund notices', action: 'See the payment' },
   'review.waiting': { topic: 'review reminders', action: 'Review the bids' },
   'channel.disabled': { topic: 'channel notices', action: 'Open your channels' },
   'channel.linked': { topic: 'notices of a chat linked to your account', action: 'Open your channels' },

@@ -75,6 +75,8 @@ export interface UserRepository {
    * write transaction at a time).
    */
   lockEnabledAdmins(): Promise<readonly string[]>;
+  /** The ids of the enabled admins, in id order, read without locking anything: whom to tell. */
+  listEnabledAdmins(): Promise<readonly string[]>;
 
   /** Records a signed-in device; forgets that user's sessions past their absolute lifetime. */
   startSession(session: SessionStart): Promise<void>;

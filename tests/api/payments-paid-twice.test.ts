@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import Koa from 'koa';
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCharge } from '../../core/domain/money/charge-text.js';
 import { PAYFAST_SANDBOX_MERCHANT } from '../../adapters/payments/payfast/payfast-config.js';
 import type { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.js';
 import { payFastSimulatorRouter } from '../../adapters/simulators/payfast/payfast-simulator-router.js';
@@ -94,6 +95,42 @@ describe.each(API_DIALECTS)('a checkout paid twice in the PayFast simulator, on 
       pfPaymentId: first,
       extraCharges: [{ pfPaymentId: second, amount: Number(checkout.paymentData.amount), reason: expect.any(String) }],
     });
+  });
+
+  const refundNotices = async (who: SignedIn, paymentId: string) => {
+    const inbox = await api.request('GET', '/api/notifications?limit=50', { token: who.token });
+    expect(inbox.status).toBe(200);
+    return inbox.body.notifications.filter(
+      (notice: { kind: string; data: { paymentId?: string } }) =>
+        notice.kind === 'payment.refund_due' && notice.data.paymentId === paymentId,
+    );
+  };
+
+  it('puts the refund notice in the buyer’s inbox and the admin’s, once each', async () => {
+    const { buyer, checkout } = await aCheckout();
+    await payInSimulator(checkout);
+    expect(await refundNotices(buyer, checkout.paymentId)).toEqual([]);
+    const second = pfIdOf(await payInSimulator(checkout));
+    const amount = formatCharge(checkout.paymentData.amount, 'ZAR');
+
+    expect(await refundNotices(buyer, checkout.paymentId)).toEqual([
+      expect.objectContaining({
+        title: 'We’ll refund a payment: Starter plan (monthly)',
+        body: expect.stringContaining(`You paid ${amount} for Starter plan (monthly) a second time`),
+        link: '/subscription',
+        data: expect.objectContaining({ gatewayPaymentId: second }),
+        readAt: null,
+      }),
+    ]);
+    expect(await refundNotices(admin, checkout.paymentId)).toEqual([
+      expect.objectContaining({
+        title: `Refund due: ${amount} to ${buyer.user.email}`,
+        body: expect.stringContaining(`Refund gateway payment ${second} at the gateway`),
+        link: `/admin/payments?search=${checkout.paymentId}`,
+      }),
+    ]);
+    const [notice] = await refundNotices(admin, checkout.paymentId);
+    expect(notice.body).not.toMatch(/You paid/);
   });
 
   it('keeps both payments of a checkout an admin cancelled, granting neither', async () => {

@@ -331,6 +331,7 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       await users().update(disabled.id, { isActive: false });
 
       expect(await users().lockEnabledAdmins()).toEqual([enabled.id]);
+      expect(await users().listEnabledAdmins()).toEqual([enabled.id]);
       expect(await h().storage.transaction((repositories) => repositories.users.lockEnabledAdmins())).toEqual([
         enabled.id,
       ]);

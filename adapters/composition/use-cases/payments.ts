@@ -5,6 +5,7 @@ import { ConfirmWithGateway } from '../../../core/use-cases/payments/confirm-wit
 import { CreatePayment } from '../../../core/use-cases/payments/create-payment.js';
 import { HandlePaymentNotification } from '../../../core/use-cases/payments/handle-payment-notification.js';
 import { ListOwnPayments } from '../../../core/use-cases/payments/payment-history.js';
+import { TellRefundDue } from '../../../core/use-cases/payments/tell-refund-due.js';
 import { CheckPayment, viewUserPayment } from '../../../core/use-cases/payments/user-payment.js';
 import { ConvertCurrency } from '../../../core/use-cases/pricing/convert-currency.js';
 import { PurchasePlan } from '../../../core/use-cases/pricing/purchase-plan.js';
@@ -28,7 +29,15 @@ export function paymentUseCases(adapters: UseCaseAdapters, settings: UseCaseSett
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment, storage.payments);
   return {
     create: run(new CreatePayment(storage, rates, paymentGateway, settings.checkoutUrls)),
-    handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment, notifier)),
+    handleNotification: run(
+      new HandlePaymentNotification(
+        storage.payments,
+        paymentGateway,
+        completePayment,
+        notifier,
+        new TellRefundDue(storage.users, notifier),
+      ),
+    ),
     /** The buyer's own payment, by id or gateway reference. */
     check: run(new CheckPayment(storage, confirmWithGateway)),
     completeSandbox: run(new CompleteSandboxPayment(storage.payments, confirmWithGateway, paymentGateway)),

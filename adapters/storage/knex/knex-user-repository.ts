@@ -156,6 +156,14 @@ export class KnexUserRepository implements UserRepository {
     return rows.filter((row) => bool(row.is_active)).map((row) => row.id);
   }
 
+  async listEnabledAdmins(): Promise<readonly string[]> {
+    const rows = (await this.db(USERS).select('id', 'is_active').where({ role: 'admin' }).orderBy('id')) as {
+      id: string;
+      is_active: unknown;
+    }[];
+    return rows.filter((row) => bool(row.is_active)).map((row) => row.id);
+  }
+
   async startSession(session: SessionStart): Promise<void> {
     const startedAt = session.startedAt.getTime();
     await this.db(SESSIONS)

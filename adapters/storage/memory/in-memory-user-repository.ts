@@ -127,6 +127,10 @@ export class InMemoryUserRepository implements Port.UserRepository {
   }
 
   async lockEnabledAdmins(): Promise<readonly string[]> {
+    return this.listEnabledAdmins();
+  }
+
+  async listEnabledAdmins(): Promise<readonly string[]> {
     return [...this.tables.users.values()]
       .filter((user) => user.role === 'admin' && user.isActive)
       .map((user) => user.id)

@@ -6,6 +6,7 @@ const ACCOUNT_KINDS = [
   'autobid.paused',
   'payment.completed',
   'payment.failed',
+  'payment.refund_due',
 ] as const;
 
 /**
@@ -167,6 +168,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   'autobid.paused': 'Autobidding paused',
   'payment.completed': 'Payment completed',
   'payment.failed': 'Payment failed',
+  'payment.refund_due': 'Refund due',
   'review.waiting': 'Proposal waiting for review',
   'channel.disabled': 'Channel switched off',
   'channel.linked': 'Chat linked',

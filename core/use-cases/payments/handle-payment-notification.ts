@@ -9,6 +9,7 @@ import type { PaymentRepository } from '../../ports/payment-repository.port.js';
 import { BUYER_CANCELLED } from './cancel-payment.js';
 import { CHECKOUT_EXPIRED } from './expire-abandoned-checkouts.js';
 import type { CompletePayment } from './complete-payment.js';
+import type { TellRefundDue } from './tell-refund-due.js';
 
 export interface PaymentNotificationInput {
   /** The posted fields in the order they arrived: the gateway's signature depends on it. */
@@ -89,6 +90,7 @@ export class HandlePaymentNotification {
     private readonly gateway: Pick<PaymentGateway, 'verifyNotification'>,
     private readonly completePayment: Pick<CompletePayment, 'execute'>,
     private readonly notifier?: Notifier,
+    private readonly refundDue?: Pick<TellRefundDue, 'execute'>,
   ) {}
 
   async execute(input: PaymentNotificationInput): Promise<NotificationOutcome> {
@@ -178,6 +180,8 @@ export class HandlePaymentNotification {
    * needs a person: it is kept on the payment for the admin screens, and nothing is granted. Only
    * the same gateway payment's word again is a replay; a COMPLETE for another one of a completed
    * payment is a second charge (PayFast's rule: ignore a pf_payment_id already processed, no more).
+   * Money kept for a refund is told to the buyer and the admins once it is stored; a failure to tell
+   * throws, so the gateway resends the charge and it is told then (each notice is keyed by the charge).
    */
   private async notPending(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
     const pfId = verdict.gatewayPaymentId;
@@ -188,6 +192,8 @@ export class HandlePaymentNotification {
       reason: unappliedReason(payment, completedWith),
     });
     await this.payments.mergeGatewayData(payment.id, unapplied);
+    if (isRefundDue(payment, verdict, completedWith))
+      await this.refundDue?.execute({ payment, gatewayPaymentId: pfId, completedWith });
     if (completedWith !== null)
       return {
         kind: 'second_charge',
@@ -214,6 +220,15 @@ function isReplay(payment: Payment, verdict: ValidVerdict): boolean {
     )
   );
 }
+
+/**
+ * Money taken that will be refunded: a second charge, or a charge for a checkout closed before it
+ * came. Not a COMPLETE for a payment completed by hand without a gateway payment (it may be the
+ * very payment; an admin judges it), and not a FAILED or CANCELLED (no money taken).
+ */
+const isRefundDue = (payment: Payment, verdict: ValidVerdict, completedWith: string | null): boolean =>
+  verdict.status === 'COMPLETE' &&
+  (completedWith !== null || payment.status === 'cancelled' || payment.status === 'failed');
 
 function unappliedReason(payment: Payment, completedWith: string | null): string {
   if (completedWith !== null)
