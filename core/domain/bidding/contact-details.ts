@@ -14,10 +14,12 @@ import {
   EMAIL,
   LABELLED_MAILBOX,
   MAILBOX,
+  NAMED_PROVIDER_MAILBOX,
   PROVIDER_MAILBOX,
   SPELLED_EMAIL,
   SPELLED_PROVIDER_MAILBOX,
   mailboxOk,
+  namedProviderMailboxOk,
   spelledEmailOk,
   spelledMailboxOk,
 } from './contact-emails.js';
@@ -30,15 +32,32 @@ import {
   LABELLED_HANDLE,
   MESSENGER_WORD_ID,
   MY_NETWORK_HANDLE,
-  NAMES_A_NETWORK,
-  NETWORK_WORD_ID,
   NAMES_A_MESSENGER,
   SKYPE_ID,
+  inlineHandleOk,
   labelledHandleOk,
   messengerWordIdOk,
   selfIdOk,
 } from './contact-messenger-ids.js';
-import { GLUED_PHONE, PHONE_CANDIDATE, SEVEN_DIGITS, gluedPhoneOk, phoneOk } from './contact-phones.js';
+import {
+  I_AM_ON_NETWORK,
+  MAIL_ME_ID,
+  NAMES_A_NETWORK,
+  NETWORK_LABEL_ID,
+  NETWORK_SLASH_ID,
+  NETWORK_THEN_ID,
+  NETWORK_WORD_ID,
+  plainWordIdOk,
+} from './contact-network-handles.js';
+import {
+  GLUED_PHONE,
+  PHONE_CANDIDATE,
+  PHONE_IN_PIECES,
+  SEVEN_DIGITS,
+  gluedPhoneOk,
+  phoneInPiecesOk,
+  phoneOk,
+} from './contact-phones.js';
 import { BARE_DOMAIN, URL, bareDomainOk, urlOk } from './contact-web-addresses.js';
 
 export type ContactKind = 'email' | 'phone' | 'url' | 'handle';
@@ -65,11 +84,13 @@ export function contactSpans(
   if (options.spelled === true) {
     add(SPELLED_EMAIL, 'email', spelledEmailOk);
     add(SPELLED_PROVIDER_MAILBOX, 'email', (m) => spelledMailboxOk(text, m));
+    add(NAMED_PROVIDER_MAILBOX, 'email', namedProviderMailboxOk);
+    add(PHONE_IN_PIECES, 'phone', (m) => phoneInPiecesOk(text, m));
   }
   add(URL, 'url', (m) => urlOk(m[0], clientDomains));
   add(BARE_DOMAIN, 'url', (m) => bareDomainOk(text, m, clientDomains));
   add(PHONE_CANDIDATE, 'phone', (m) => phoneOk(text, m));
-  add(INLINE_HANDLE, 'handle');
+  add(INLINE_HANDLE, 'handle', inlineHandleOk);
   add(MESSENGER_LABEL, 'handle', messengerWordIdOk);
   add(LINKEDIN_PATH, 'url');
   add(MY_NETWORK_HANDLE, 'handle');
@@ -79,7 +100,14 @@ export function contactSpans(
     add(I_AM_ON_MESSENGER, 'handle', selfIdOk);
     if (/discord/i.test(text)) add(DISCORD_TAG, 'handle');
   }
-  if (NAMES_A_NETWORK.test(text)) add(NETWORK_WORD_ID, 'handle', messengerWordIdOk);
+  if (NAMES_A_NETWORK.test(text)) {
+    add(NETWORK_WORD_ID, 'handle', plainWordIdOk);
+    add(NETWORK_LABEL_ID, 'handle', plainWordIdOk);
+    add(NETWORK_THEN_ID, 'handle', plainWordIdOk);
+    add(I_AM_ON_NETWORK, 'handle', (m) => plainWordIdOk(m) && selfIdOk(m));
+    if (options.spelled !== true) add(NETWORK_SLASH_ID, 'handle', plainWordIdOk);
+  }
+  add(MAIL_ME_ID, 'email', plainWordIdOk);
   if (SEVEN_DIGITS.test(text)) add(GLUED_PHONE, 'phone', (m) => gluedPhoneOk(m[1]!));
   add(PROVIDER_MAILBOX, 'email');
   add(SKYPE_ID, 'handle');

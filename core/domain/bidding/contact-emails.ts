@@ -3,6 +3,8 @@
  * plain pattern, or named as a mailbox without its domain.
  */
 
+import { NOT_AN_ID } from './contact-messenger-ids.js';
+
 export const EMAIL = /(?<![\w.+-])[a-z0-9][\w.+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}\b/gi;
 
 /** "ada at example dot com", "ada [at] example [dot] com", "ada(at)example.com", "ada @ example . com". */
@@ -63,6 +65,38 @@ export const spelledMailboxOk = (text: string, match: RegExpExecArray): boolean 
   ODD_MAILBOX_ID.test(match[1]!) ||
   match[2] !== undefined ||
   MAIL_LABEL_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index));
+/** Providers that are a mailbox and nothing else: no one works "at Hotmail", so a name at one is an address. */
+const MAIL_ONLY_PROVIDERS = String.raw`(?:g-?mail|googlemail|hotmail|outlook|icloud|proton\s?mail|gmx)`;
+/**
+ * "john at gmail", "reach john via outlook", "john dot smith at gmail": a name at a mail-only
+ * provider where nothing but an address can stand, ending its sentence: the sentence is only that,
+ * or a way to reach someone leads into it. Only the revealed reading looks for it.
+ */
+export const NAMED_PROVIDER_MAILBOX = new RegExp(
+  String.raw`(?:(?<=(?:^|\n|[.!?:;]\s{1,3}))|\b(?:reach|ping|contact|find|catch|write\s{1,3}to|mail)\s{1,3})([a-z][\w.+-]{0,63}(?:\s{1,3}dot\s{1,3}[a-z][\w+-]{0,63}){0,3})\s{1,3}(?:at|on|via|through)\s{1,3}${MAIL_ONLY_PROVIDERS}(?=\s{0,3}(?:[.!?,;)]|\n|$))`,
+  'gi',
+);
+/** Who is reached at a provider when it is the work: the people mail goes to, and what is sent. */
+const NOT_A_NAME = new Set(
+  (
+    'customers subscribers recipients people everyone anyone someone everybody anybody team teams them him her it ' +
+    'members prospects contacts staff colleagues partners reports emails mails newsletters invoices files forms ' +
+    'alerts campaigns deliverability placement delivery inbox spam everything anything nothing mail email ' +
+    // What an e-mail template does at a provider: "Renders at Outlook.", "Breaks at Gmail."
+    'renders looks displays breaks lands arrives bounces opens fails passes shows loads appears'
+  ).split(' '),
+);
+/** Words no one picks as a mailbox: adverbs, gerunds and other derived words ("tested", "rendering", "quality"). */
+const NOT_NAME_SHAPED = /^\w{3,}(?:ly|ing|ed|ity|tion|ment|ness)$/;
+const TECH_NAME = /\.(?:js|ts|net|php|css|html|json|xml|ya?ml)$/i;
+/** Alone in its sentence, only "at" makes a name and a provider an address: "Renders on Outlook." is the work. */
+export const namedProviderMailboxOk = (match: RegExpExecArray): boolean => {
+  const name = match[1]!;
+  const alone = match[0].startsWith(name);
+  if (alone && !/^\s{1,3}at\s/i.test(match[0].slice(name.length))) return false;
+  const first = name.split(/[\s.]/)[0]!.toLowerCase();
+  return !TECH_NAME.test(name) && !NOT_AN_ID.has(first) && !NOT_A_NAME.has(first) && !NOT_NAME_SHAPED.test(first);
+};
 /** "Email: ada1815", "e-mail me - ada_l99": a mail label, then an id with digits that no word has. */
 export const LABELLED_MAILBOX =
   /\be-?mail(?:\s{1,3}(?:me|us|id|address))?\s{0,3}(?::|=|[-–—]|\bis\b)\s{0,3}[a-z][\w.-]{1,40}\d{2,8}\b/gi;

@@ -1,14 +1,14 @@
 /**
  * Messenger and network ids (docs/design.md#proposal-guard): labelled ("Skype: ada.l"), inline
  * ("Discord ada#1234"), written as a plain word ("Skype adacodes") or as the writer's name there,
- * and Skype's own "live:" ids.
+ * and Skype's own "live:" ids. A network's id as a plain word is `contact-network-handles.ts`'s.
  */
 
 /** Apps people move clients to; any id after "Skype:" or "my Telegram is" is one. */
 const MESSENGERS = String.raw`(?:sk[yi]pe|skyp|t[e3]l[e3]?g[a4@o0]?r[a4@o0]?m|whats\s?app|discord|wechat|weixin|viber|kik|icq)`;
 /** Networks also named as skills ("Facebook: ads"), so only an id that cannot be a word counts. */
-const NETWORKS = String.raw`(?:facebook|fb|instagram|insta|ig|linkedin|twitter|snapchat|slack|signal|tiktok|gmail)`;
-const ID_WORD = String.raw`(?:\s{1,3}(?:id|name|handle|username|user\s?name|user|account|number|no\.?|address))?`;
+export const NETWORKS = String.raw`(?:facebook|fb|instagram|insta|ig|linked\s?in|twitter(?:\s?\/\s?x\b)?|snapchat|slack|signal|tiktok|gmail|github|gitlab|behance|dribbble|youtube|pinterest|reddit|twitch)`;
+export const ID_WORD = String.raw`(?:\s{1,3}(?:id|name|handle|username|user\s?name|user|account|number|no\.?|address))?`;
 const ODD_ID = String.raw`(?:live:[\w.:-]{1,40}|@[\w.]{2,40}|[a-z][\w-]{0,40}(?:[\d_][\w.-]{0,40}|\.\w[\w.-]{0,40}|#\d{4}))`;
 /** "Skype: ada.l", "Telegram ID = @ada", "my Discord is ada_l". */
 export const LABELLED_HANDLE = new RegExp(
@@ -22,9 +22,13 @@ export const MY_NETWORK_HANDLE = new RegExp(
 );
 /** "Skype live:ada_1", "Discord ada#1234", "Instagram @ada": an id that cannot be an ordinary word. */
 export const INLINE_HANDLE = new RegExp(
-  String.raw`\b(?:${MESSENGERS}|${NETWORKS})${ID_WORD}(?:\s{0,3}(?::|=|[-–—→]|->)\s{0,3}|\s{1,3})${ODD_ID}`,
+  String.raw`\b(?:${MESSENGERS}|${NETWORKS})${ID_WORD}(?:\s{0,3}(?::|=|[-–—→]|->)\s{0,3}|\s{1,3})(${ODD_ID})`,
   'gi',
 );
+/** "Facebook v18", "GitHub: next.js": a version or a technology after the name is the work, not an id. */
+const VERSION_OR_TECH =
+  /^(?:v\d{1,3}(?:\.\d{1,3}){0,2}|[a-z][\w-]{0,40}\.(?:js|ts|net|py|php|css|html|json|xml|yaml|yml|md))$/i;
+export const inlineHandleOk = (match: RegExpExecArray): boolean => !VERSION_OR_TECH.test(match[1]!.replace(/\.+$/, ''));
 /**
  * "TG: adacodes", "WeChat ID - ada", "Line ID: ada", "Threema: ABCD1234": short or ambiguous names
  * of messengers ("we chat daily", "line 42"), so only as a label before an id.
@@ -68,23 +72,11 @@ const PRODUCT_WORDS = (
   'usernames address addresses sends send allows supports requires offers provides works needs gives handles limits ' +
   'uses lets makes runs keeps shows replies reply replied sent'
 ).split(' ');
-const NOT_AN_ID = new Set([...PLAIN_WORDS, ...PRODUCT_WORDS]);
+export const NOT_AN_ID = new Set([...PLAIN_WORDS, ...PRODUCT_WORDS]);
 const PRODUCT_WORD = PRODUCT_WORDS.join('|');
-const PLAIN_ID = String.raw`@?([a-z][\w.-]{1,39}[a-z0-9_])`;
+export const PLAIN_ID = String.raw`@?([a-z][\w.-]{1,39}[a-z0-9_])`;
 /** "Skype adacodes", "my Telegram adacodes": a messenger's name, then a word that is none of the above. */
 export const MESSENGER_WORD_ID = new RegExp(String.raw`\b${MESSENGERS}${ID_WORD}:?\s{1,3}${PLAIN_ID}`, 'gi');
-/**
- * A network's id written as a plain word where only an id can stand: labelled as mine ("My
- * Instagram: adacodes") or after an invitation to find me there ("Follow me on Instagram
- * adacodes"). Not after "is" nor bare after the name: networks are also the work ("Instagram
- * reels", "my LinkedIn is up to date").
- */
-export const NETWORK_WORD_ID = new RegExp(
-  String.raw`\b(?:my|our)\s{1,3}${NETWORKS}${ID_WORD}\s{0,3}(?::|=|–|—|->|→)\s{0,3}${PLAIN_ID}|\b(?:follow|find|add|message|dm|ping|reach|contact)\s{1,3}(?:me|us)\s{1,3}on\s{1,3}${NETWORKS}${ID_WORD}[:,]?\s{1,3}(?:as\s{1,3})?${PLAIN_ID}`,
-  'gi',
-);
-/** A quick look for a network's name, so the id pattern around one runs only where one is named. */
-export const NAMES_A_NETWORK = new RegExp(String.raw`\b${NETWORKS}\b`, 'i');
 
 /** Words that say how, not who: "I am available on Telegram", "on Skype I am active". */
 const NOT_A_SELF = new Set(

@@ -17,7 +17,7 @@ const PHONE_CUE = new RegExp(
 );
 const CURRENCY_BEFORE = /(?:[$€£₹¥]|\b(?:usd|eur|gbp|inr|aud|cad|zar|pkr|rs\.?))\s?$/i;
 const UNIT_AFTER =
-  /^\s?(?:%|k\b|(?:usd|eur|gbp|inr|aud|cad|zar|pkr|ngn|bdt|php|sgd|hkd|nzd|jpy|cny|days?|hours?|hrs?|weeks?|months?|years?|words?|pages?|items?|users?|rows?|records?|lines?|visits?|visitors?|views?|downloads?|px|pixels?|times?|products?|files?|images?|orders?)\b|[$€£₹¥])/i;
+  /^\s?(?:%|k\b|(?:usd|eur|gbp|inr|aud|cad|zar|pkr|ngn|bdt|php|sgd|hkd|nzd|jpy|cny|days?|hours?|hrs?|weeks?|months?|years?|words?|pages?|items?|users?|rows?|records?|lines?|visits?|visitors?|views?|downloads?|px|pixels?|times?|products?|files?|images?|orders?|dollars?|euros?|pounds?|rupees?|credits?|points?|ms|seconds?|minutes?)\b|[$€£₹¥])/i;
 const DATE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const RANGE = /^(\d+)\s*-\s*(\d+)$/;
@@ -65,6 +65,66 @@ export const SEVEN_DIGITS = /\d[\d().-]{5,}\d/;
 export const gluedPhoneOk = (number: string): boolean => {
   const digits = number.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15 && !DATE.test(number);
+};
+
+/**
+ * "917 | 555 | 0123", "917 🔸 555 🔸 0123", "[917] [555] [0123]": a number's groups between spaced
+ * signs no number is written with, or each wrapped on its own. Only the revealed reading looks for
+ * it: spaces, dots, hyphens and brackets alone are `PHONE_CANDIDATE`'s, and a bare bar, a slash or
+ * a tilde between groups the reading has already joined.
+ */
+const PIECE = String.raw`[[({<"'«]?\d{1,5}[\])}>"'»]?`;
+/**
+ * Any punctuation or symbol but those numbers are written, counted or priced with (dots, commas,
+ * dashes, slashes, brackets, quotes, arithmetic, currency, sentence ends); a colon only spaced, as
+ * "10:30" is a time; a comma only after a way to reach someone ("Call me: 917, 555, 0123").
+ */
+const ODD_SIGN = String.raw`(?![.,\-/()[\]{}"'+*=×÷$€£¥₹%#&@!?:])[\p{P}\p{S}]`;
+const PIECE_SIGN = String.raw`(?:[ \t]{0,3}${ODD_SIGN}{1,3}[ \t]{0,3}|[ \t]{1,3}:[ \t]{0,3}|[ \t]{0,3},[ \t]{0,3}|[ \t]{1,3}(?:dash|hyphen)[ \t]{1,3}|[ \t]{1,3})`;
+export const PHONE_IN_PIECES = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.,:;/\\|$€£¥₹-])(?:\+[ \t]{0,2})?${PIECE}(?:${PIECE_SIGN}${PIECE}){1,5}(?![\p{L}\p{N}_/\\|]|[.,:]\d)`,
+  'gu',
+);
+/** Numbers named as a list of something else ("Ports 3000 | 5432 | 6379", "HTTP 200 → 301 → 404"). */
+const LIST_BEFORE =
+  /\b(?:ports?|sizes?|breakpoints?|widths?|heights?|resolutions?|http|status(?:es)?|errors?|versions?|prices?|tiers?|plans?|levels?|steps?|scores?|ratings?|years?|budgets?|rates?|times?)\b[^.!?\n\d]{0,20}$/i;
+/**
+ * A table's row ("2024 | 500 | 1200" under "Year | Hours | Cost"): a bar on its line or the lines
+ * around it, looked for within 200 characters so a long text without line breaks is not read again
+ * for every match.
+ */
+function inATable(text: string, start: number, end: number): boolean {
+  const before = text
+    .slice(Math.max(0, start - 200), start)
+    .split('\n')
+    .slice(-2);
+  const after = text
+    .slice(end, end + 200)
+    .split('\n')
+    .slice(0, 2);
+  return [...before, ...after].some((line) => line.includes('|'));
+}
+/** A list that counts by one step ("2022 | 2023 | 2024"), or of round amounts ("100 | 250 | 500"): no phone. */
+function countsOrRounds(groups: readonly string[]): boolean {
+  if (groups.every((group) => group.endsWith('0'))) return true;
+  const step = Number(groups[1]) - Number(groups[0]);
+  return (
+    groups.length > 2 &&
+    step !== 0 &&
+    groups.every((group, i) => i === 0 || Number(group) - Number(groups[i - 1]) === step)
+  );
+}
+export const phoneInPiecesOk = (text: string, match: RegExpExecArray): boolean => {
+  const groups = match[0].match(/\d+/g) ?? [];
+  const digits = groups.join('').length;
+  const signs = match[0].replace(/[\d\s]/g, '');
+  if (digits < 7 || digits > 15 || /^[+().-]*$/.test(signs) || countsOrRounds(groups)) return false;
+  if (inATable(text, match.index, match.index + match[0].length)) return false;
+  const before = text.slice(Math.max(0, match.index - 40), match.index);
+  const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+  if (/^[+(),.-]*$/.test(signs) && !PHONE_CUE.test(before)) return false;
+  if (LIST_BEFORE.test(before) && !REACH_NEAR.test(`${before} ${after}`)) return false;
+  return isPhone(`${match[0].startsWith('+') ? '+' : ''}${groups.join('')}`, before, after);
 };
 
 /** A phone candidate judged by the 40 characters either side of it. */

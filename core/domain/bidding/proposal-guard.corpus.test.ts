@@ -56,6 +56,14 @@ describe('the proposal guard on 100 KB built to make patterns backtrack', () => 
     ['digits glued to digit words', 'five5'.repeat(KB100 / 5)],
     ['digit words between brackets', '(five) '.repeat(KB100 / 7)],
     ['a contact cue before ranges', 'call me on 1-'.repeat(KB100 / 13)],
+    ['digits between emoji', '1 🔸 '.repeat(KB100 / 5)],
+    ['digits in brackets', '[1] '.repeat(KB100 / 4)],
+    ['hyphenated digit words', 'nine-one '.repeat(KB100 / 9)],
+    ['tens and digit words', 'fifty five oh '.repeat(KB100 / 14)],
+    ['network labels', 'linkedin: a. '.repeat(KB100 / 13)],
+    ['names on a network', 'i am a on github '.repeat(KB100 / 17)],
+    ['names at a provider', 'a at gmail. '.repeat(KB100 / 12)],
+    ['dingbat digits', '❶ '.repeat(KB100 / 2)],
   ];
 
   // No timing: a catastrophic pattern would not finish at all on these.

@@ -7,6 +7,8 @@
  */
 
 import { contactSpans, removeContactDetails, type ContactKind } from './contact-details.js';
+import { oddCharactersAsAscii } from './contact-odd-characters.js';
+import { spellsOutAPhone } from './contact-spelled-numbers.js';
 import { domainsNamedIn, hostOf, isContactHost } from './contact-web-addresses.js';
 import { offPlatformTalk } from './off-platform.js';
 import { revealText } from './reveal-text.js';
@@ -109,6 +111,7 @@ function nearDuplicateOf(text: string, recentProposals: readonly string[]): stri
  * find as written: a detail hidden on purpose, so the whole bid is held rather than one sentence cut.
  */
 function hidesContactDetails(written: string, revealed: string, clientDomains: ReadonlySet<string>): boolean {
+  if (spellsOutAPhone(written)) return true;
   // Compared without spaces, letter case or kinds of dash, which the reading changes in plain details too.
   const key = (found: string): string =>
     found
@@ -168,7 +171,7 @@ export function checkProposal(
   const { masked: written, restore } = maskOwnLinks(text.trim(), options.ownLinks);
   const clientDomains = domainsNamedIn(options.brief ?? '');
   // A deliberate move off the site holds the whole bid: taking out one sentence would send the rest of the plan.
-  const revealed = revealText(written);
+  const revealed = revealText(oddCharactersAsAscii(written));
   const offPlatform = offPlatformTalk(revealed);
   if (offPlatform !== null)
     return {
