@@ -7,7 +7,7 @@ import type { BidPilotMetrics } from '../metrics/bidpilot-metrics.js';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server.js';
 import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
 import { migrationSource } from '../storage/knex/migration-source.js';
-import { describeDatabaseUrl, isMissingDatabase, openDatabase } from '../storage/knex/open-database.js';
+import { describeDatabaseUrl, isMissingDatabase, openDatabaseToRead } from '../storage/knex/open-database.js';
 import { createRuntime } from './runtime.js';
 import { startEngine } from './engine.js';
 import { startSimulators } from './simulators.js';
@@ -197,7 +197,8 @@ async function statusOf(target: DatabaseTarget): Promise<DatabaseStatus> {
   // Opening a SQLite file that is not there would create it.
   if (missingDatabaseFile(target)) return { ...label, exists: false, applied: [], pending: all };
   // A Postgres database not created yet holds nothing, as a SQLite file not there: no unreachable server.
-  const db = await openDatabase(target).catch((error: unknown) => {
+  // Read-only: a command refused here must leave the file as it found it, an empty one or another program's.
+  const db = await openDatabaseToRead(target).catch((error: unknown) => {
     if (isMissingDatabase(error)) return null;
     throw error;
   });

@@ -31,7 +31,7 @@ describe('CSV', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
-  it('writes the header, then the rows, CRLF between records', () => {
+  it('ends every record with CRLF, the last one too (RFC 4180), so the file is one line ending throughout', () => {
     expect(
       csvDocument(
         ['id', 'name'],
@@ -40,6 +40,11 @@ describe('CSV', () => {
           ['2', '=cmd'],
         ],
       ),
-    ).toBe("id,name\r\n1,Ada\r\n2,'=cmd");
+    ).toBe("id,name\r\n1,Ada\r\n2,'=cmd\r\n");
+    expect(csvDocument(['id', 'name'], [])).toBe('id,name\r\n');
+  });
+
+  it('keeps a line break inside a quoted cell as it was typed: it is data, not a record boundary', () => {
+    expect(csvDocument(['note'], [['two\nlines']])).toBe('note\r\n"two\nlines"\r\n');
   });
 });

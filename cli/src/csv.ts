@@ -16,10 +16,13 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole CSV document: the header, then one line per row, CRLF between them as RFC 4180 has it (the printer ends the last). */
+/** RFC 4180's line break, after every record, the last one too: one line ending throughout the file. */
+const RECORD_END = '\r\n';
+
+/** A whole CSV document: the header, then one record per row. */
 export function csvDocument(
   header: readonly string[],
   rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
 ): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}${RECORD_END}`).join('');
 }

@@ -30,6 +30,7 @@ async function main(): Promise<number> {
     const program = buildProgram({
       ...runtime,
       print: (text) => console.log(text),
+      write: (text) => process.stdout.write(text),
       columns: outputColumns(process.env, process.stdout),
       terminal: process.stdout.isTTY === true,
       ...(interactive ? { confirm: terminalConfirm(process.stdin, process.stderr) } : {}),

@@ -9,7 +9,10 @@ export type Printer = (text: string) => void;
 
 /** Where a command's output goes and how the terminal shows it (CliDeps has all of these). */
 export interface OutputTarget {
+  /** Prints one piece of output, a line break after it (console.log). */
   readonly print: Printer;
+  /** Writes data exactly as given, adding nothing: an export whose every byte, line breaks included, is the file's. */
+  readonly write: Printer;
   /** Terminal width (the bin's outputColumns); none, 0 or no integer lays out at DEFAULT_COLUMNS. */
   readonly columns?: number;
   /** Whether the output shows on a terminal: data (CSV) is printed terminal-safe there, as is (byte-exact) to a file or pipe. */
@@ -37,7 +40,7 @@ export function output(
   target.print(renderView(options.view(), displayOf(target)));
 }
 
-export const displayOf = (target: Omit<OutputTarget, 'print'>): Display => ({
+export const displayOf = (target: Omit<OutputTarget, 'print' | 'write'>): Display => ({
   columns: knownColumns(target.columns) ?? DEFAULT_COLUMNS,
   dates: target.dates ?? operatorDates(),
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import knex from 'knex';
 import { describe, expect, it, vi } from 'vitest';
-import { describeDatabaseUrl, NotADatabaseError, openDatabase } from './open-database.js';
+import { describeDatabaseUrl, NotADatabaseError, openDatabase, openDatabaseToRead } from './open-database.js';
 
 const postgres = (connection: string) => ({ dialect: 'postgres' as const, connection });
 
@@ -53,5 +54,75 @@ describe('a SQLite file that is no database', () => {
     } finally {
       for (const spy of printed) spy.mockRestore();
     }
+  });
+});
+
+describe('a SQLite file opened only to read it', () => {
+  const aFolder = () => mkdtempSync(join(tmpdir(), 'bp-read-'));
+  const sqlite = (file: string) => ({ dialect: 'sqlite' as const, connection: file });
+
+  /** The folder's files with their bytes, and their modification times: what "nothing changed on disk" compares. */
+  const snapshot = (dir: string) =>
+    readdirSync(dir)
+      .sort()
+      .map((name) => ({
+        name,
+        bytes: readFileSync(join(dir, name)).toString('base64'),
+        modified: statSync(join(dir, name)).mtimeMs,
+      }));
+
+  async function tablesIn(file: string): Promise<readonly string[]> {
+    const db = await openDatabaseToRead(sqlite(file));
+    try {
+      const rows: readonly { readonly name: string }[] = await db('sqlite_master')
+        .select('name')
+        .where('type', 'table');
+      return rows.map((row) => row.name);
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  it('reads an empty file as a database with no tables, and leaves it empty, with no -wal or -shm beside it', async () => {
+    const dir = aFolder();
+    writeFileSync(join(dir, 'bidpilot.sqlite'), '');
+    expect(await tablesIn(join(dir, 'bidpilot.sqlite'))).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['bidpilot.sqlite']);
+    expect(statSync(join(dir, 'bidpilot.sqlite')).size).toBe(0);
+  });
+
+  it("leaves another program's database byte for byte as it was, in its own journal mode", async () => {
+    const dir = aFolder();
+    const file = join(dir, 'other.sqlite');
+    const other = knex({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true });
+    await other.schema.createTable('notes', (table) => table.increments('id'));
+    await other.destroy();
+    const before = snapshot(dir);
+    expect(await tablesIn(file)).toContain('notes');
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('leaves a database in WAL mode as it was, and no -wal or -shm files behind', async () => {
+    const dir = aFolder();
+    const file = join(dir, 'bidpilot.sqlite');
+    const migrated = await openDatabase(sqlite(file));
+    await migrated.schema.createTable('knex_migrations', (table) => table.increments('id'));
+    await migrated.destroy();
+    const before = snapshot(dir);
+    expect(await tablesIn(file)).toContain('knex_migrations');
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('creates no file where there is none, and refuses a file that is no database without changing it', async () => {
+    const dir = aFolder();
+    await expect(tablesIn(join(dir, 'missing.sqlite'))).rejects.toMatchObject({ name: 'DatabaseUnavailableError' });
+    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(join(dir, 'junk.sqlite'), randomBytes(8192));
+    const before = snapshot(dir);
+    await expect(tablesIn(join(dir, 'junk.sqlite'))).rejects.toMatchObject({
+      name: 'NotADatabaseError',
+      message: expect.stringContaining('(file is not a database)'),
+    });
+    expect(snapshot(dir)).toEqual(before);
   });
 });

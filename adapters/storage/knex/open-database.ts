@@ -1,5 +1,6 @@
-import type { Knex } from 'knex';
-import { createKnex, type DatabaseTarget, type KnexOptions } from './knex-client.js';
+import { closeSync, openSync, readSync } from 'node:fs';
+import knex, { type Knex } from 'knex';
+import { createKnex, knexLog, type DatabaseTarget, type KnexOptions } from './knex-client.js';
 
 /** The database named by DATABASE_URL cannot be reached or created; the message is one line, without the password. */
 export class DatabaseUnavailableError extends Error {
@@ -34,9 +35,72 @@ const isUnusableFile = (error: unknown): boolean =>
  * driver's stack trace from whichever query happened to come first.
  */
 export async function openDatabase(target: DatabaseTarget, options: KnexOptions = {}): Promise<Knex> {
+  return connected(target, () => createKnex(target, options));
+}
+
+/**
+ * Opens the database only to read it, changing nothing on disk, for a caller that may then refuse
+ * it (no BidPilot database there): openDatabase switches a SQLite file to WAL, which writes its
+ * header (an empty file grows to 4 KB, another program's database changes journal mode), and
+ * creates a file that is not there. So a SQLite file not in WAL mode opens read-only. One in WAL
+ * mode opens as openDatabase does: switching it changes nothing, and only a writable connection
+ * removes its -wal and -shm files on closing, where a read-only one leaves them behind.
+ */
+export async function openDatabaseToRead(target: DatabaseTarget): Promise<Knex> {
+  if (target.dialect !== 'sqlite' || target.connection === ':memory:' || inWalMode(target.connection))
+    return openDatabase(target);
+  return connected(target, () =>
+    knex({
+      client: 'better-sqlite3',
+      connection: { filename: target.connection, options: { readonly: true } },
+      useNullAsDefault: true,
+      log: knexLog,
+      pool: { min: 1, max: 1, afterCreate: readHeader },
+    }),
+  );
+}
+
+interface SqliteConnection {
+  pragma(statement: string): unknown;
+}
+
+/**
+ * Reads the header as the connection opens, as openDatabase's switch to WAL does: a file that is
+ * no database fails there in SQLite's own words, not in a query's, which knex prefixes with its SQL.
+ */
+function readHeader(conn: SqliteConnection, done: (error: Error | null, conn: SqliteConnection) => void): void {
+  try {
+    conn.pragma('schema_version');
+    done(null, conn);
+  } catch (error) {
+    done(error as Error, conn);
+  }
+}
+
+/** The SQLite header's first bytes, and where it says WAL (file format versions 2, not 1 as in rollback mode). */
+const SQLITE_MAGIC = 'SQLite format 3\0';
+const WAL_VERSIONS = 2;
+
+function inWalMode(file: string): boolean {
+  const header = Buffer.alloc(20);
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const read = readSync(fd, header, 0, header.length, 0);
+    return read === header.length && header.toString('latin1', 0, 16) === SQLITE_MAGIC && header[18] === WAL_VERSIONS;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function connected(target: DatabaseTarget, create: () => Knex): Promise<Knex> {
   let db: Knex | undefined;
   try {
-    db = createKnex(target, options);
+    db = create();
     await db.raw('select 1');
     return db;
   } catch (error) {

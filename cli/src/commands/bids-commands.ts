@@ -9,9 +9,13 @@ export function registerBidCommands(program: Command, deps: CliDeps): void {
     .description(
       "print a user's live events (bids decided, notifications, pauses, bids left) as they arrive, until SIGINT/SIGTERM",
     )
-    .requiredOption('--user <user>', 'user id or e-mail')
+    .argument('[user]', 'user id or e-mail')
+    // The argument, as every other user command takes its user; --user came first and stays for the scripts that use it.
+    .option('--user <user>', 'the same as the user argument (give either, or both naming the same user)')
     .option('--json', 'print each event as one JSON line')
-    .action(async (options) => (await import('./bids-tail.js')).tailBids(deps, options.user, options));
+    .action(async (user: string | undefined, options) =>
+      (await import('./bids-tail.js')).tailBids(deps, user, options),
+    );
   bids
     .command('show')
     .description('one bid whole: the full proposal, the project as it was bid on, why it matched and its history')

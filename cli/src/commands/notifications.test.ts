@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CliRuntime } from '../../../adapters/composition/cli-runtime.js';
 import { describeFailure } from '../exit-codes.js';
 import { buildProgram } from '../program.js';
@@ -30,6 +30,7 @@ async function cliWith(
           lines.push(text);
           onPrint(text);
         },
+        write: (text) => lines.push(text),
         dates: PINNED_DATES,
         ...(signal === undefined ? {} : { stopSignal: signal }),
       }).parseAsync(['node', 'bidpilot', ...args]);
@@ -164,6 +165,52 @@ describe('bidpilot bids tail', () => {
     const { out, failure } = await run('bids', 'tail', '--user', 'ada@example.com');
     expect(failure).toBeNull();
     expect(out).toContain("Following ada@example.com's live events");
+  });
+
+  it('takes the user as its argument, by id or e-mail, as every user command does, and still as --user', async () => {
+    const { adapters, run } = await cliWith([], AbortSignal.abort());
+    const ada = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
+    for (const args of [
+      [ada.id],
+      ['ada@example.com'],
+      ['--user', ada.id],
+      ['ADA@example.com', '--user', ada.id],
+      ['--user', 'ada@example.com', 'ada@example.com'],
+    ]) {
+      const { out, failure } = await run('bids', 'tail', ...args);
+      expect(failure, args.join(' ')).toBeNull();
+      expect(out).toContain("Following ada@example.com's live events");
+    }
+  });
+
+  it('refuses, as a usage error, no user at all, and an argument and a --user that name two different users', async () => {
+    const { adapters, run } = await cliWith([], AbortSignal.abort());
+    const ada = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
+    await adapters.storage.users.create({ name: 'Bob', email: 'bob@example.com', passwordHash: 'x' });
+    expect(await run('bids', 'tail')).toMatchObject({
+      out: '',
+      failure: { exitCode: 2, code: 'USAGE', message: 'Name the user: bids tail <user> (an id or an e-mail)' },
+    });
+    expect(await run('bids', 'tail', ada.id, '--user', 'bob@example.com')).toMatchObject({
+      out: '',
+      failure: {
+        exitCode: 2,
+        code: 'USAGE',
+        message: `The argument and --user name two different users (${ada.id} and bob@example.com): give one`,
+      },
+    });
+  });
+
+  it('documents --user in its help as the same as the argument', async () => {
+    const { run } = await cliWith();
+    // Commander writes its help straight to stdout.
+    const written = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    await run('bids', 'tail', '--help');
+    const help = written.mock.calls.map(([chunk]) => String(chunk)).join('');
+    written.mockRestore();
+    expect(help).toContain('Usage: bidpilot bids tail [options] [user]');
+    expect(help).toMatch(/user\s+user id or e-mail/);
+    expect(help).toMatch(/--user <user>\s+the same as the user argument/);
   });
 
   it('refuses an unknown user', async () => {

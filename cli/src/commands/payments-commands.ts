@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../context.js';
+import { EXPORT_BYTES_HELP, FORMAT_OPTION } from './export-help.js';
 
 const actions = () => import('./payments.js');
 
@@ -9,7 +10,7 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
   payments
     .command('list')
     .description('one page of payments, newest first (20 a page), with the overview stats')
-    .option('--search <text>', "payment id, PayFast id, or the user's name or email contains")
+    .option('--search <text>', "payment id, PayFast id, or the user's name or e-mail contains")
     .option('--status <status>', 'pending, completed, failed or cancelled')
     .option('--method <method>', 'payfast, card or bank_transfer')
     .option('--page <n>', 'page number')
@@ -18,7 +19,7 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
   payments
     .command('set-status')
     .description("set a payment's status (completed grants its bids once) and notes")
-    .argument('<idOrPaymentId>', "the payment's id or its paymentId (BP-…)")
+    .argument('<payment>', "the payment's id or its paymentId (BP-…)")
     .argument('<status>', 'pending, completed, failed or cancelled')
     .option('--notes <text>', 'admin notes')
     .option('--json', 'print JSON')
@@ -30,15 +31,14 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
     .description('payments created between two days (UTC, both included) as CSV on stdout')
     .requiredOption('--from <date>', 'first day, YYYY-MM-DD')
     .requiredOption('--to <date>', 'last day, YYYY-MM-DD')
-    .option('--format <format>', 'csv', 'csv')
+    .option(...FORMAT_OPTION)
     .addHelpText(
       'after',
-      '\nbids_allocated is always a number, so the column sums and sorts. unlimited_bids (true or false,\n' +
-        'the last column) is true for a completed payment for an unlimited plan: it granted unlimited\n' +
-        'bids, not a count, and its bids_allocated is 0.\n' +
-        '\nTo a file or a pipe the CSV is written byte for byte. On a terminal, control characters\n' +
-        'in stored text are shown escaped (ESC as \\x1b), so a name cannot drive the terminal:\n' +
-        'redirect (> export.csv) for the exact CSV.',
+      '\nbids_allocated is always a number, so the column sums and sorts. unlimited_bids\n' +
+        '(true or false, the last column) is true for a completed payment for an\n' +
+        'unlimited plan: it granted unlimited bids, not a count, and its bids_allocated\n' +
+        'is 0.\n' +
+        EXPORT_BYTES_HELP,
     )
     .action(async (options) => (await actions()).exportPayments(deps, options));
 }

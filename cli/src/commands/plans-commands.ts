@@ -18,12 +18,12 @@ export function registerPlanCommands(program: Command, deps: CliDeps): void {
       .description('create a plan (name, both prices and both bid counts, or --unlimited, are required)'),
   ).action(async (options) => (await actions()).createPlan(deps, options));
   addPlanOptions(
-    plans.command('update').description('change the given fields of a plan').argument('<idOrSlug>', 'plan id or slug'),
+    plans.command('update').description('change the given fields of a plan').argument('<plan>', 'plan id or slug'),
   ).action(async (reference: string, options) => (await actions()).updatePlan(deps, reference, options));
   plans
     .command('delete')
     .description('delete a plan; one that has users or payments is deactivated instead; asks first, or pass --yes')
-    .argument('<idOrSlug>', 'plan id or slug')
+    .argument('<plan>', 'plan id or slug')
     .option('--yes', 'confirm the deletion without being asked')
     .option('--json', 'print JSON')
     .action(async (reference: string, options) => (await actions()).deletePlan(deps, reference, options));

@@ -17,7 +17,12 @@ function simulatorsCli(stopSignal: AbortSignal) {
     },
   };
   const lines: string[] = [];
-  const program = buildProgram({ ...runtime, print: (text) => lines.push(text), stopSignal });
+  const program = buildProgram({
+    ...runtime,
+    print: (text) => lines.push(text),
+    write: (text) => lines.push(text),
+    stopSignal,
+  });
   return { calls, lines, program };
 }
 

@@ -34,7 +34,7 @@ export function registerSystemCommands(program: Command, deps: CliDeps): void {
     .description(
       `create the first admin when no enabled one exists (or enable that disabled admin again); the password comes from ${ADMIN_PASSWORD_VARIABLE} or a prompt`,
     )
-    .requiredOption('--email <email>', 'admin email')
+    .requiredOption('--email <email>', "the admin's e-mail")
     // Kept hidden only to refuse it with a reason: a password in argv shows in `ps` and shell history.
     .addOption(new Option('--password <password>').hideHelp())
     .option('--name <name>', 'display name', 'Administrator')

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliDeps } from '../context.js';
+import { EXPORT_BYTES_HELP, FORMAT_OPTION } from './export-help.js';
 
 const reads = () => import('./users.js');
 const changes = () => import('./user-changes.js');
@@ -11,7 +12,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
   users
     .command('list')
     .description('one page of users, newest first (10 a page)')
-    .option('--search <text>', 'name or email contains')
+    .option('--search <text>', 'name or e-mail contains')
     .option('--page <n>', 'page number')
     .option('--json', 'print JSON')
     .action(async (options) => (await reads()).listUsers(deps, options));
@@ -66,15 +67,14 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
   users
     .command('export')
     .description('every user as CSV on stdout (no password hashes, no tokens)')
-    .option('--format <format>', 'csv', 'csv')
+    .option(...FORMAT_OPTION)
     .addHelpText(
       'after',
-      '\navailable_bids is always a number, so the column sums and sorts. unlimited_bids (true or false,\n' +
-        'the last column) is true while the user has an unlimited plan: their bids are not counted then,\n' +
-        'and available_bids is what they keep when it ends.\n' +
-        '\nTo a file or a pipe the CSV is written byte for byte. On a terminal, control characters\n' +
-        'in stored text are shown escaped (ESC as \\x1b), so a name cannot drive the terminal:\n' +
-        'redirect (> export.csv) for the exact CSV.',
+      '\navailable_bids is always a number, so the column sums and sorts. unlimited_bids\n' +
+        '(true or false, the last column) is true while the user has an unlimited plan:\n' +
+        'their bids are not counted then, and available_bids is what they keep when it\n' +
+        'ends.\n' +
+        EXPORT_BYTES_HELP,
     )
     .action(async (options) => (await import('./users-export.js')).exportUsers(deps, options));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -128,6 +128,30 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
     expect(json.code).toBe(2);
     expect(JSON.parse(json.stdout)).toMatchObject({ success: false, errorCode: 'DATABASE_NOT_MIGRATED' });
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('leaves an empty database file as it found it: refused commands, and db status, write not a byte', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-zero-'));
+    const file = join(dir, 'bidpilot.sqlite');
+    writeFileSync(file, '');
+    const [list, status] = await Promise.all([
+      binWith({ dir, env: { DATABASE_URL: '' } }, 'users', 'list'),
+      binWith({ dir, env: { DATABASE_URL: '' } }, 'db', 'status', '--json'),
+    ]);
+    expect(list.code).toBe(2);
+    expect(list.stderr).toContain(`DATABASE_NOT_MIGRATED: No BidPilot database at ${file}`);
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({ success: true, database: { location: file, exists: false } });
+    expect(readdirSync(dir)).toEqual(['bidpilot.sqlite']);
+    expect(statSync(file).size).toBe(0);
+  });
+
+  it('writes an export to a pipe as exact CSV: CRLF after every record, the last one too, and nothing after it', async () => {
+    const { code, stdout } = await bin('payments', 'export', '--from', '2026-01-01', '--to', '2026-01-31');
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      'payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated,unlimited_bids\r\n',
+    );
   });
 
   it('answers 3 when the database cannot be reached, its password masked', async () => {

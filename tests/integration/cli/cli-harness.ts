@@ -83,6 +83,7 @@ export class CliHarness {
       await buildProgram({
         ...this.runtime,
         print: (text) => lines.push(text),
+        write: (text) => lines.push(text),
         dates: PINNED_DATES,
         // Most tests read what a command says, not how it is laid out: a wide terminal shows every
         // column. A test of the layout passes its width (the bin lays a pipe out at 80).

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import knex from 'knex';
 import { describe, expect, it } from 'vitest';
 import { cliRuntime, cliRuntimeFromEnv, type DatabaseLabel } from '../../../adapters/composition/cli-runtime.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
@@ -90,6 +91,23 @@ describe("the bin's runtime", () => {
       message: expect.stringContaining(join(dir, 'bidpilot.sqlite')),
     });
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("refuses another program's SQLite database, and reports it in db status, leaving it byte for byte as it was", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-db-'));
+    const file = join(dir, 'bidpilot.sqlite');
+    const other = knex({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true });
+    await other.schema.createTable('notes', (table) => table.increments('id'));
+    await other('notes').insert({});
+    await other.destroy();
+    const bytes = readFileSync(file);
+    const modified = statSync(file).mtimeMs;
+    const runtime = cliRuntimeFromEnv({ DATA_DIR: dir });
+    await expect(runtime.useCases(async () => 'ran')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError' });
+    expect(await runtime.databaseStatus()).toMatchObject({ dialect: 'sqlite', exists: false, applied: [] });
+    expect(readdirSync(dir)).toEqual(['bidpilot.sqlite']);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(statSync(file).mtimeMs).toBe(modified);
   });
 
   it('refuses the simulators on a DATA_DIR with no database, creating neither the database nor secrets.json', async () => {

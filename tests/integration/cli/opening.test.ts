@@ -39,7 +39,8 @@ describe('when the CLI opens the use cases', () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const lines: string[] = [];
     try {
-      await buildProgram({ ...runtime, print: (text) => lines.push(text) }).parseAsync(['node', 'bidpilot', ...args]);
+      const collect = (text: string) => void lines.push(text);
+      await buildProgram({ ...runtime, print: collect, write: collect }).parseAsync(['node', 'bidpilot', ...args]);
       return { opened, exitCode: 0, lines };
     } catch (error) {
       return { opened, exitCode: describeFailure(error).exitCode, lines };

@@ -146,13 +146,17 @@ describe('bidpilot output for operators', () => {
     expect(header).toBe(
       'payment_id,created_at,user_email,item,amount,currency,method,status,bids_allocated,unlimited_bids',
     );
-    expect(rows).toHaveLength(1);
+    // Every record ends with CRLF, the last one too: nothing follows the last.
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toBe('');
     expect(rows[0]).toMatch(
       new RegExp(
         `^${paymentId},\\S+,${email.replace(/\./g, '\\.')},Starter \\(monthly\\),351\\.50,ZAR,payfast,pending,0,false$`,
       ),
     );
-    expect((await cli.run('payments', 'export', '--from', '2020-01-01', '--to', '2020-01-31')).out).toBe(header);
+    expect((await cli.run('payments', 'export', '--from', '2020-01-01', '--to', '2020-01-31')).out).toBe(
+      `${header}\r\n`,
+    );
     expect(await cli.run('payments', 'export', '--from', '2026-02-30', '--to', today)).toMatchObject({
       failure: { exitCode: 2, message: '--from must be a date as YYYY-MM-DD (got 2026-02-30)' },
     });

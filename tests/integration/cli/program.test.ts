@@ -18,11 +18,12 @@ function cli(secrets: { env?: Record<string, string>; prompt?: (question: string
     prompt: secrets.prompt ?? (async () => Promise.reject(new Error('no prompt in this test'))),
   };
   const run = (...args: string[]) =>
-    buildProgram({ ...cliRuntime(config), print: (line) => lines.push(line), secrets: secretSource }).parseAsync([
-      'node',
-      'bidpilot',
-      ...args,
-    ]);
+    buildProgram({
+      ...cliRuntime(config),
+      print: (line) => lines.push(line),
+      write: (text) => lines.push(text),
+      secrets: secretSource,
+    }).parseAsync(['node', 'bidpilot', ...args]);
   return { run, lines, config };
 }
 
