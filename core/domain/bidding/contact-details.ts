@@ -105,7 +105,7 @@ export function contactSpans(
     add(NETWORK_LABEL_ID, 'handle', plainWordIdOk);
     add(NETWORK_THEN_ID, 'handle', plainWordIdOk);
     add(I_AM_ON_NETWORK, 'handle', (m) => plainWordIdOk(m) && selfIdOk(m));
-    if (options.spelled !== true) add(NETWORK_SLASH_ID, 'handle', plainWordIdOk);
+    add(NETWORK_SLASH_ID, 'handle', plainWordIdOk);
   }
   add(MAIL_ME_ID, 'email', plainWordIdOk);
   if (SEVEN_DIGITS.test(text)) add(GLUED_PHONE, 'phone', (m) => gluedPhoneOk(m[1]!));

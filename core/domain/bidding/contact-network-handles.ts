@@ -29,8 +29,9 @@ export const NETWORK_LABEL_ID = new RegExp(
   'gi',
 );
 /**
- * "LinkedIn/johnsmith": a slash after the name. Only the text as written looks for it: the revealed
- * reading joins a split name ("instagr.am/ada" reads "instagram/ada"), where the slash is a link's.
+ * "LinkedIn/johnsmith": a slash after the name. The revealed reading also joins a link's host into
+ * a name ("instagr.am/ada" reads "instagram/ada"): the guard takes such a find for the plain link it
+ * reads, not for a hidden id.
  */
 export const NETWORK_SLASH_ID = new RegExp(String.raw`\b${NETWORKS}\/${PLAIN_ID}${STANDS_ALONE}`, 'gi');
 /**

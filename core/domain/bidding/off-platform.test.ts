@@ -40,6 +40,39 @@ describe('offPlatformTalk: talk outside Freelancer', () => {
   });
 });
 
+describe('offPlatformTalk: a mail provider named as the place to talk', () => {
+  it.each([
+    'Message me via Outlook.',
+    'Reach me on Hotmail.',
+    'Contact me on Yahoo Mail for the files.',
+    'Ping me on iCloud.',
+    'Write to me on ProtonMail.',
+    'Message me on Proton.',
+    'Reach me on Gmail.',
+    "Let's continue on Outlook after you accept.",
+    'Message me via 0utl00k.',
+    "Let's connect on Outlook.",
+    'We can connect with me directly on Gmail.',
+  ])('%s', (sentence) => {
+    expect(talk(sentence)).toBe('contact');
+  });
+
+  it.each([
+    'I built an Outlook add-in for your sales team.',
+    "The add-on syncs with Gmail's API.",
+    'The dashboard pulls Yahoo Finance data every hour.',
+    'I will add iCloud sync for your iOS app.',
+    'Support tickets reach us via the Outlook add-in, so nothing gets lost.',
+    'We can connect it to Yahoo Finance for live quotes.',
+    'We can move it to iCloud Drive once the app is signed.',
+    'We can connect it to Outlook calendars so bookings show up at once.',
+    'We can connect it to Outlook so invites arrive there.',
+    'We could connect the CRM to Gmail and Outlook.',
+  ])('%s is the work', (sentence) => {
+    expect(talk(sentence)).toBeNull();
+  });
+});
+
 describe('offPlatformTalk: a project about messengers and payments is no invitation', () => {
   it.each([
     'Your WhatsApp Business API integration will send order updates.',

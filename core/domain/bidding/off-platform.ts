@@ -12,20 +12,30 @@ import { sentenceAround } from './sentence.js';
 
 export type OffPlatformKind = 'contact' | 'payment';
 
-/** Messengers and other channels people move a client to; tolerant of look-alike digits in their names. */
-const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]?g[a4@o0]?r[a4@o0]?m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|skyp|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|linked\s?in|kik|imo|zalo|e-?mail|g-?mail|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)(?!-\w)`;
-/** What follows a channel when it is a feature of the project ("switch to mobile layouts"), not a way to reach the freelancer. */
+/**
+ * Messengers, mailboxes and other channels people move a client to ("message me on WhatsApp",
+ * "reach me on Hotmail"); tolerant of look-alike digits in the messengers' names.
+ */
+const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]?g[a4@o0]?r[a4@o0]?m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|skyp|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|linked\s?in|kik|imo|zalo|e-?mail|g-?mail|outlook|hotmail|yahoo(?:\s?mail)?|icloud|proton(?:\s?mail)?|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)(?!-\w)`;
+/**
+ * What follows a channel when it is a feature of the project ("switch to mobile layouts", "move it
+ * to iCloud Drive", "connect it to Yahoo Finance"), not a way to reach the freelancer.
+ */
 const FEATURE_AFTER =
-  /^\s{0,3}['"”’]?\s{0,3}(?:business\s+)?(?:button|widget|plugin|icon|link|banner|popup|pop-up|api|bot|integration|chat\s+(?:button|widget)|template|flow|campaign|notifications?|webhook|apps?|application|layouts?|design|version|views?|screens?|users|devices|friendly|first|responsive|field|form|login|verification|otp)\b/;
+  /^\s{0,3}['"”’]?\s{0,3}(?:business\s+)?(?:button|widget|plugin|add-?ins?|add-?ons?|icon|link|banner|popup|pop-up|api|bot|integration|chat\s+(?:button|widget)|template|flow|campaign|notifications?|webhook|apps?|application|layouts?|design|version|views?|screens?|users|devices|friendly|first|responsive|field|form|login|verification|otp|calendars?|drive|sync|finance)\b/;
 
 /** "contact me on WhatsApp", "ping me via t.me", "add me on Skype", "DM me on Insta", "find us on Telegram". */
 const REACH_ME_ON = new RegExp(
   String.raw`\b(?:contact|reach|message|msg|text|ping|call|dm|pm|add|find|hit|catch|write(?:\s+to)?|drop|shoot|send|give|talk\s+to|chat\s+with|speak\s+(?:to|with)|connect\s+with|get\s+in\s+touch\s+with|follow|e-?mail|buzz|hmu)\s{1,3}(?:me|us)\b(?:\s{1,3}an?\s{1,3}(?:quick\s{1,3})?(?:line|message|msg|note|text|dm|call|ring))?(?:\s{1,3}(?:up|back|out|directly|now|today|quickly|anytime|privately|personally))?\s{0,3}(?:on|via|through|thru|over|at|in|using|by|@)\s{1,3}(?:my\s+|our\s+|the\s+)?${CHANNEL}\b`,
   'g',
 );
-/** "let's continue on Telegram", "we can talk on Skype", "let's move this chat to WhatsApp", "can we discuss over Discord". */
+/**
+ * "let's continue on Telegram", "we can talk on Skype", "let's move this chat to WhatsApp", "can we
+ * discuss over Discord", "let's connect on Outlook". Connecting a thing to a channel ("we can
+ * connect it to Outlook") is an integration, not a move: "connect" takes no object and no "to".
+ */
 const LETS_MOVE_TO = new RegExp(
-  String.raw`\b(?:let'?s|let\s+us|we\s+(?:can|could|should|will|would|may|might)|we'll|can\s+we|could\s+we|shall\s+we|you\s+can|please|kindly|i\s+(?:prefer|suggest|would\s+like)\s+(?:to|we)|i'?d\s+(?:love|like)\s+to|i\s+would\s+love\s+to|better\s+to|happy\s+to)\s{1,3}(?:(?:also|then|just|simply|quickly|easily|now|directly|further|rather)\s{1,3})?(?:continue|move|switch|shift|take|talk|chat|speak|discuss|connect|communicate|keep\s+in\s+touch|get\s+in\s+touch|stay\s+in\s+touch|contact|reach|message|proceed|hop|jump|get)\b(?:\s{1,3}(?:this|our|the|it|further|more|details?|conversation|chat|discussion|communication|project|there|here|me|us|privately|personally|directly)){0,3}\s{1,3}(?:on|via|through|thru|over|to|in|using|by)\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${CHANNEL}\b`,
+  String.raw`\b(?:let'?s|let\s+us|we\s+(?:can|could|should|will|would|may|might)|we'll|can\s+we|could\s+we|shall\s+we|you\s+can|please|kindly|i\s+(?:prefer|suggest|would\s+like)\s+(?:to|we)|i'?d\s+(?:love|like)\s+to|i\s+would\s+love\s+to|better\s+to|happy\s+to)\s{1,3}(?:(?:also|then|just|simply|quickly|easily|now|directly|further|rather)\s{1,3})?(?:(?:continue|move|switch|shift|take|talk|chat|speak|discuss|communicate|keep\s+in\s+touch|get\s+in\s+touch|stay\s+in\s+touch|contact|reach|message|proceed|hop|jump|get)\b(?:\s{1,3}(?:this|our|the|it|further|more|details?|conversation|chat|discussion|communication|project|there|here|me|us|privately|personally|directly)){0,3}\s{1,3}(?:on|via|through|thru|over|to|in|using|by)|connect\b(?:\s{1,3}(?:with\s{1,3})?(?:me|us|there|here|privately|personally|directly)){0,2}\s{1,3}(?:on|via|through|thru|over|in|using|by))\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${CHANNEL}\b`,
   'g',
 );
 /** "reach out on WhatsApp", "I'm on Telegram as ada", "search for ada_codes on Telegram". */

@@ -41,7 +41,7 @@ describe('checkProposal: a phone number in another script’s digits holds the b
 });
 
 describe('checkProposal: a contact host on its own top-level domain, in plain sight, is taken out', () => {
-  it.each([['linktr.ee/foobar'], ['instagr.am/foobar']])('%s', (link) => {
+  it.each([['linktr.ee/foobar'], ['instagr.am/foobar'], ['instagr.am/foobar.']])('%s', (link) => {
     const verdict = checkProposal(withLine(`All my links: ${link}`), []);
     expect(verdict).toMatchObject({ kind: 'pass', removed: ['url'] });
     expect(verdict.kind === 'pass' && verdict.text).not.toContain(link);

@@ -7,7 +7,6 @@
  */
 
 import { contactSpans, removeContactDetails, type ContactKind } from './contact-details.js';
-import { oddCharactersAsAscii } from './contact-odd-characters.js';
 import { spellsOutAPhone } from './contact-spelled-numbers.js';
 import { domainsNamedIn, hostOf, isContactHost } from './contact-web-addresses.js';
 import { offPlatformTalk } from './off-platform.js';
@@ -112,13 +111,21 @@ function nearDuplicateOf(text: string, recentProposals: readonly string[]): stri
  */
 function hidesContactDetails(written: string, revealed: string, clientDomains: ReadonlySet<string>): boolean {
   if (spellsOutAPhone(written)) return true;
-  // Compared without spaces, letter case or kinds of dash, which the reading changes in plain details too.
+  // Compared without spaces, letter case or kinds of dash, which the reading changes in plain details too, and
+  // without a closing sign, which a link's path takes in and an id does not ("instagr.am/ada." against "instagram/ada").
   const key = (found: string): string =>
     found
       .replace(/\s+/g, '')
       .replace(/[‐‑‒–—―−]/g, '-')
+      .replace(/[.,;:!?]+$/, '')
       .toLowerCase();
-  const plain = new Set(contactSpans(written, clientDomains).map(({ start, end }) => key(written.slice(start, end))));
+  // A plain detail is as plain in its reading: "instagr.am/ada" reads "instagram/ada", a network's id after a slash.
+  const plain = new Set(
+    contactSpans(written, clientDomains).flatMap(({ start, end }) => {
+      const found = written.slice(start, end);
+      return [key(found), key(revealText(found))];
+    }),
+  );
   return contactSpans(revealed, clientDomains, { spelled: true }).some(
     ({ start, end }) => !plain.has(key(revealed.slice(start, end))),
   );
@@ -171,7 +178,7 @@ export function checkProposal(
   const { masked: written, restore } = maskOwnLinks(text.trim(), options.ownLinks);
   const clientDomains = domainsNamedIn(options.brief ?? '');
   // A deliberate move off the site holds the whole bid: taking out one sentence would send the rest of the plan.
-  const revealed = revealText(oddCharactersAsAscii(written));
+  const revealed = revealText(written);
   const offPlatform = offPlatformTalk(revealed);
   if (offPlatform !== null)
     return {
@@ -182,6 +189,9 @@ export function checkProposal(
   if (hidesContactDetails(written, revealed, clientDomains))
     return { kind: 'hold', reason: GUARD_REASONS.hiddenContact };
   const { text: cleaned, removed } = removeContactDetails(written, clientDomains);
+  // A disguised copy of a plain detail matched the plain one above and would go out once it is cut.
+  if (removed.length > 0 && hidesContactDetails(cleaned, revealText(cleaned), clientDomains))
+    return { kind: 'hold', reason: GUARD_REASONS.hiddenContact };
   if (
     removed.length > 0 &&
     (cleaned.length < PROPOSAL_MIN_CHARS || wordCount(cleaned) < wordCount(written) * MIN_KEPT_WORD_SHARE)

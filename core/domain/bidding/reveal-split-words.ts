@@ -31,6 +31,8 @@ const SPLIT_NAMES = [
   'paypal',
   'payoneer',
   'hotmail',
+  'outlook',
+  'icloud',
   'yahoo',
   'protonmail',
   'viber',

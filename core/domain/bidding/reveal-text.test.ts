@@ -29,6 +29,9 @@ describe('revealText: the text as a reader takes it in', () => {
     ['a city is not a phone word with a letter swapped', 'Cali, Colombia', 'cali, colombia'],
     ['an en dash or minus sign is a hyphen', '555\u20130132 555\u22120132', '555-0132 555-0132'],
     ['digits of other scripts read as ASCII', '٥٥٥ ۵۵۵ ৫৫৫ ५५५ ๕๕๕ ٩٢', '555 555 555 555 555 92'],
+    ['dingbat digits and Chinese numerals read as ASCII', '❾❶❼ ⓿❶❷❸ 九一七五五五零一二三', '917 0123 9175550123'],
+    ['small capitals and drawn letters read as ASCII', 'ɢᴍᴀɪʟ 🅖🅜 ⒜⒟⒜ 🇬🇲', 'gmail gm ada gm'],
+    ['drawn letters beside capitals standing for @ and dot', '🅐🅓🅐ATgmailDOTcom', 'ada@gmail.com'],
     [
       'a word or a plain dot in brackets before a top-level domain',
       'wa(dot)me/1 t[.]me/ada ada (.) com',

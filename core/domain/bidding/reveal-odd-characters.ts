@@ -1,10 +1,11 @@
 /**
  * Digits and letters written with characters NFKC does not fold, so the reading of characters
- * (`reveal-characters.ts`) leaves them as they are (docs/design.md#proposal-guard): circled
- * dingbat digits ("❾❶❼"), Chinese numerals ("九一七"), a Cyrillic Ze or Be drawn like a 3 or a 6
- * beside digits ("9З7"), small capitals ("ɢᴍᴀɪʟ"), negative circled and squared letters ("🅖🅜"),
- * regional indicators ("🇬🇲") and parenthesized letters ("⒜"). The guard reads the proposal with
- * these as ASCII before it reveals the rest.
+ * (`reveal-characters.ts`) would leave them as they are (see reveal-text.ts): circled dingbat
+ * digits ("❾❶❼"), Chinese numerals ("九一七"), a Cyrillic Ze or Be drawn like a 3 or a 6 beside
+ * digits ("9З7"), small capitals ("ɢᴍᴀɪʟ"), negative circled and squared letters ("🅖🅜"), regional
+ * indicators ("🇬🇲") and parenthesized letters ("⒜"). The reading writes these as ASCII before
+ * any other step, so the steps that read the text as written (capitals standing for an @ and a
+ * dot, base64) see them too.
  */
 
 /**
