@@ -1,13 +1,13 @@
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
-import { missingDatabaseFile } from '../config/database-location.js';
 import { databaseUrlOf, parseEnv } from '../config/env.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import type { BidPilotMetrics } from '../metrics/bidpilot-metrics.js';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server.js';
 import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
 import { migrationSource } from '../storage/knex/migration-source.js';
-import { describeDatabaseUrl, isMissingDatabase, openDatabaseToRead } from '../storage/knex/open-database.js';
+import { describeDatabaseUrl } from '../storage/knex/open-database.js';
+import { readDatabaseContents, type DatabaseContents } from '../storage/knex/open-database-contents.js';
 import { createRuntime } from './runtime.js';
 import { startEngine } from './engine.js';
 import { startSimulators } from './simulators.js';
@@ -30,10 +30,12 @@ export interface DatabaseLabel {
 
 /** What `db status` reads without changing anything: the migrations applied and those still to run. */
 export interface DatabaseStatus extends DatabaseLabel {
-  /** False when there is no database there yet (no file, or no migrations table): nothing was created to find out. */
+  /** False when there is no BidPilot database there (no file, or no migrations table): nothing was created to find out. */
   readonly exists: boolean;
   readonly applied: readonly string[];
   readonly pending: readonly string[];
+  /** The tables of another program's database there (tables, and no BidPilot migrations), sorted; none otherwise. */
+  readonly foreignTables: readonly string[];
 }
 
 /**
@@ -43,6 +45,14 @@ export interface DatabaseStatus extends DatabaseLabel {
  */
 export class DatabaseNotMigratedError extends Error {
   override readonly name = 'DatabaseNotMigratedError';
+}
+
+/**
+ * `db migrate` found another program's database where the configuration points (tables, and no
+ * BidPilot migrations): migrating would mix BidPilot's tables into it. Exit 1 in the CLI: refused.
+ */
+export class ForeignDatabaseError extends Error {
+  override readonly name = 'ForeignDatabaseError';
 }
 
 /** What the CLI bin takes from the composition root. Building it opens nothing: each command opens what it uses. */
@@ -66,7 +76,7 @@ export interface CliRuntime {
   readonly watchEvents: <T>(work: (watch: EventPublisher['subscribe'], useCases: UseCases) => Promise<T>) => Promise<T>;
   /** `db status`: the database's migrations; never creates a database to answer. */
   readonly databaseStatus: () => Promise<DatabaseStatus>;
-  /** `db migrate`: the one command that may create the database; migrates it, then seeds the default plans and add-on packs. */
+  /** `db migrate`: the one command that may create the database (never in another program's); migrates, then seeds plans and packs. */
   readonly migrate: () => Promise<{
     readonly status: DatabaseStatus;
     readonly seeded: { readonly plans: number; readonly addons: number };
@@ -131,11 +141,13 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
       }
     },
     startSimulators: async () => {
-      // On SQLite the simulated Freelancer's tables live in the product's database file (ADR 0009),
-      // and creating that file is `db migrate`'s alone: an empty one would later read as a database
-      // whose every account had vanished. A Postgres database is there already (the servers beside
-      // the simulators may be migrating it as they start), so the simulators open it as they are.
-      if (missingDatabaseFile(target)) throw notMigrated(target);
+      // The simulated Freelancer's tables live in the product's database (ADR 0009), never in
+      // another program's. On SQLite, creating the product's file (or tables in an empty one) is
+      // `db migrate`'s alone: it would later read as a database whose every account had vanished.
+      // A Postgres database may be empty yet: the servers beside the simulators migrate it as they start.
+      const contents = await readDatabaseContents(target);
+      if (contents.kind === 'foreign' || (contents.kind === 'nothing' && target.dialect === 'sqlite'))
+        throw notMigrated(target, contents);
       const settings = config();
       return startSimulators(settings, createLogger(settings.logLevel, undefined, settings.logFormat));
     },
@@ -165,6 +177,8 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
     },
     databaseStatus: () => statusOf(target),
     migrate: async () => {
+      const contents = await readDatabaseContents(target);
+      if (contents.kind === 'foreign') throw notToMigrate(target, contents.tables);
       // Opening the runtime migrates (one migrator at a time on Postgres).
       const runtime = await createRuntime(config(), { logger: createLogger('silent') });
       try {
@@ -178,40 +192,42 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
   };
 }
 
-const MIGRATIONS_TABLE = 'knex_migrations';
+/** Another program's database, named in every refusal by what is there: tables, and no BidPilot migrations. */
+const anotherPrograms = (target: DatabaseTarget, tables: readonly string[]): string =>
+  `The database at ${databaseLabel(target).location} is another program's (${tables.length === 1 ? '1 table' : `${tables.length} tables`}, no BidPilot migrations)`;
 
-const notMigrated = (target: DatabaseTarget): DatabaseNotMigratedError =>
+const notMigrated = (target: DatabaseTarget, contents: DatabaseContents): DatabaseNotMigratedError =>
   new DatabaseNotMigratedError(
-    target.dialect === 'postgres'
-      ? `No BidPilot database at ${databaseLabel(target).location}: it was never created or migrated. Check DATABASE_URL, or create the database (createdb) and run \`bidpilot db migrate\`.`
-      : `No BidPilot database at ${databaseLabel(target).location}: this command would create an empty one. Check DATA_DIR and DATABASE_URL, or run \`bidpilot db migrate\` to create it.`,
+    contents.kind === 'foreign'
+      ? `${anotherPrograms(target, contents.tables)}. Point ${target.dialect === 'postgres' ? 'DATABASE_URL' : 'DATA_DIR or DATABASE_URL'} at BidPilot's database.`
+      : target.dialect === 'postgres'
+        ? `No BidPilot database at ${databaseLabel(target).location}: it was never created or migrated. Check DATABASE_URL, or create the database (createdb) and run \`bidpilot db migrate\`.`
+        : `No BidPilot database at ${databaseLabel(target).location}: this command would create an empty one. Check DATA_DIR and DATABASE_URL, or run \`bidpilot db migrate\` to create it.`,
   );
 
+const notToMigrate = (target: DatabaseTarget, tables: readonly string[]): ForeignDatabaseError =>
+  new ForeignDatabaseError(
+    `${anotherPrograms(target, tables)}: BidPilot migrates only its own or an empty one. Point ${target.dialect === 'postgres' ? 'DATABASE_URL at an empty database' : 'DATA_DIR or DATABASE_URL at an empty location'}.`,
+  );
+
+/** Refuses, writing nothing, where there is no BidPilot database: none at all, an empty one, or another program's. */
 async function refuseNewDatabase(target: DatabaseTarget): Promise<void> {
-  if (missingDatabaseFile(target) || !(await statusOf(target)).exists) throw notMigrated(target);
+  const contents = await readDatabaseContents(target);
+  if (contents.kind !== 'bidpilot') throw notMigrated(target, contents);
 }
 
 async function statusOf(target: DatabaseTarget): Promise<DatabaseStatus> {
-  const label = databaseLabel(target);
   const all = (await migrationSource.getMigrations([])).map((migration) => migrationSource.getMigrationName(migration));
-  // Opening a SQLite file that is not there would create it.
-  if (missingDatabaseFile(target)) return { ...label, exists: false, applied: [], pending: all };
-  // A Postgres database not created yet holds nothing, as a SQLite file not there: no unreachable server.
-  // Read-only: a command refused here must leave the file as it found it, an empty one or another program's.
-  const db = await openDatabaseToRead(target).catch((error: unknown) => {
-    if (isMissingDatabase(error)) return null;
-    throw error;
-  });
-  if (db === null) return { ...label, exists: false, applied: [], pending: all };
-  try {
-    if (!(await db.schema.hasTable(MIGRATIONS_TABLE))) return { ...label, exists: false, applied: [], pending: all };
-    const rows: readonly { readonly name: string }[] = await db(MIGRATIONS_TABLE).select('name').orderBy('id');
-    const applied = rows.map((row) => row.name);
-    const done = new Set(applied);
-    return { ...label, exists: true, applied, pending: all.filter((name) => !done.has(name)) };
-  } finally {
-    await db.destroy();
-  }
+  const contents = await readDatabaseContents(target);
+  const applied = contents.kind === 'bidpilot' ? contents.applied : [];
+  const done = new Set(applied);
+  return {
+    ...databaseLabel(target),
+    exists: contents.kind === 'bidpilot',
+    applied,
+    pending: all.filter((name) => !done.has(name)),
+    foreignTables: contents.kind === 'foreign' ? contents.tables : [],
+  };
 }
 
 /** The worker's own `/metrics` on METRICS_PORT, with Node's process metrics; none without it. */

@@ -28,7 +28,8 @@ import { KnexMailOutbox } from '../storage/knex/knex-mail-outbox.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { KnexWebhookRepository } from '../storage/knex/knex-webhook-repository.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
-import { openDatabase } from '../storage/knex/open-database.js';
+import { readDatabaseContents } from '../storage/knex/open-database-contents.js';
+import { describeDatabaseUrl, openDatabase } from '../storage/knex/open-database.js';
 import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
 import { InMemoryContactMessageRepository } from '../storage/memory/in-memory-contact-message-repository.js';
 import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
@@ -57,6 +58,7 @@ export async function openPersistence(
     return besideGivenStorage(overrides.storage, overrides.jobQueue, overrides);
   }
   refuseToLeaveEarlierDatabaseBehind(config);
+  await refuseAnotherProgramsDatabase(config.database);
   const db = await openDatabase(config.database);
   try {
     await migrateLatest(db);
@@ -66,6 +68,20 @@ export async function openPersistence(
     throw error;
   }
   return persistenceOn(db, config, clock, overrides);
+}
+
+/**
+ * Migrating another program's database (tables, and no BidPilot migrations) would mix BidPilot's
+ * tables into it, and opening a SQLite one switches its journal mode: the start stops first, as
+ * `bidpilot db migrate` does, having written nothing.
+ */
+async function refuseAnotherProgramsDatabase(target: DatabaseTarget): Promise<void> {
+  const contents = await readDatabaseContents(target);
+  if (contents.kind !== 'foreign') return;
+  const tables = contents.tables.length === 1 ? '1 table' : `${contents.tables.length} tables`;
+  throw new ConfigError(
+    `The database at ${describeDatabaseUrl(target)} is another program's (${tables}, no BidPilot migrations): BidPilot migrates only its own or an empty one. Point ${target.dialect === 'postgres' ? 'DATABASE_URL at an empty database' : 'DATA_DIR or DATABASE_URL at an empty location'}.`,
+  );
 }
 
 /** A test's storage and job queue, with the other stores in memory unless given too: nothing is opened. */

@@ -130,4 +130,13 @@ describe('unreachable and missing databases', () => {
     });
     expect(describeFailure(new DomainError('USER_NOT_FOUND', 'User not found')).exitCode).toBe(EXIT_DOMAIN);
   });
+
+  it("answers 1 when db migrate refuses another program's database", () => {
+    const message = "The database at ./data/bidpilot.sqlite is another program's (1 table, no BidPilot migrations): …";
+    expect(describeFailure(named('ForeignDatabaseError', message))).toEqual({
+      exitCode: EXIT_DOMAIN,
+      code: 'FOREIGN_DATABASE',
+      message,
+    });
+  });
 });

@@ -7,7 +7,8 @@ import { UsageError } from './usage-error.js';
 export const EXIT_OK = 0;
 /**
  * The command was refused: a rule of the product (DomainError, the same refusal the API answers),
- * or a database file that is no database, which no retry will change.
+ * a database file that is no database, which no retry will change, or another program's database,
+ * which `db migrate` will not migrate into.
  */
 export const EXIT_DOMAIN = 1;
 /**
@@ -92,6 +93,8 @@ export function describeFailure(error: unknown): Failure {
     return { exitCode: EXIT_USAGE, code: 'DATABASE_NOT_MIGRATED', message: error.message };
   if (error instanceof Error && error.name === 'NotADatabaseError')
     return { exitCode: EXIT_DOMAIN, code: 'NOT_A_DATABASE', message: error.message };
+  if (error instanceof Error && error.name === 'ForeignDatabaseError')
+    return { exitCode: EXIT_DOMAIN, code: 'FOREIGN_DATABASE', message: error.message };
   if (isUnreachable(error))
     return {
       exitCode: EXIT_UNREACHABLE,

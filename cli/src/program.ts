@@ -11,6 +11,9 @@ import { productVersion } from './version.js';
 
 export type { CliDeps } from './context.js';
 
+/** The narrowest description column help still wraps into: 24 columns still read as text. */
+const NARROWEST_DESCRIPTION = 24;
+
 /**
  * The admin/ops CLI, testable without a process: it never exits, prints through `deps.print` and
  * reaches the product only through `deps.useCases`. Registering loads only commander: each
@@ -22,6 +25,10 @@ export function buildProgram(deps: CliDeps): Command {
     .version(productVersion(), '-V, --version', 'print the version')
     // Read by the bin before anything draws (colour.ts); declared so commander accepts it anywhere.
     .option('--no-color', 'no colours or styles (as NO_COLOR=1)')
+    // Commander leaves a description unwrapped when its column would be narrower than 40, so one
+    // long command term (`set-status [options] <payment> <status>`) ran every line of its list
+    // past 80 columns. Set before the commands are added: each copies its parent's configuration.
+    .configureHelp({ minWidthToWrap: NARROWEST_DESCRIPTION })
     .exitOverride();
   registerSystemCommands(program, deps);
   registerUserCommands(program, deps);

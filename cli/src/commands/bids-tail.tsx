@@ -1,15 +1,12 @@
-import type { UseCases } from '../../../adapters/composition/use-cases.js';
-import type { User } from '../../../core/domain/users/user.js';
 import { toLiveUpdateMessage, type LiveUpdateMessage } from '../../../contract/events.js';
 import type { CliDeps } from '../context.js';
 import { displayOf, renderView } from '../output.js';
 import { dateText } from '../ui/display.js';
 import { Message } from '../ui/message.js';
 import { terminalSafe } from '../ui/terminal-safe.js';
-import { UsageError } from '../usage-error.js';
-import { isJson, resolveUser, type JsonOption } from './common.js';
+import { isJson, type JsonOption } from './common.js';
+import { namedUser, resolveNamedUser } from './named-user.js';
 import { aborted, runUntilSignalled } from './until-signalled.js';
-import { userArg } from './user-argument.js';
 
 /** One live event as one line: what happened, in the words the screens use. */
 export function describeLiveEvent(message: LiveUpdateMessage): string {
@@ -43,11 +40,10 @@ export interface TailOptions extends JsonOption {
  * Postgres; on SQLite the stream is this process's own (docs/design.md#notifications).
  */
 export async function tailBids(deps: CliDeps, argument: string | undefined, options: TailOptions): Promise<void> {
-  const [idOrEmail, ...alsoNamed] = new Set([argument, options.user].filter((text) => text !== undefined).map(userArg));
-  if (idOrEmail === undefined) throw new UsageError('Name the user: bids tail <user> (an id or an e-mail)');
+  const named = namedUser(argument, options.user, 'bids tail');
   await runUntilSignalled(deps.stopSignal, (signal) =>
     deps.watchEvents(async (watch, useCases) => {
-      const user = await theNamedUser(useCases, idOrEmail, alsoNamed);
+      const user = await resolveNamedUser(useCases, named);
       if (!isJson(options))
         deps.print(
           renderView(<Message text={`Following ${user.email}'s live events. Stop with Ctrl-C.`} />, displayOf(deps)),
@@ -70,13 +66,4 @@ export async function tailBids(deps: CliDeps, argument: string | undefined, opti
       }
     }),
   );
-}
-
-/** The user the argument and --user name: the same one when both are given, by id in one and e-mail in the other. */
-async function theNamedUser(useCases: UseCases, idOrEmail: string, alsoNamed: readonly string[]): Promise<User> {
-  const user = await resolveUser(useCases, idOrEmail);
-  for (const other of alsoNamed)
-    if ((await resolveUser(useCases, other)).id !== user.id)
-      throw new UsageError(`The argument and --user name two different users (${idOrEmail} and ${other}): give one`);
-  return user;
 }

@@ -48,7 +48,7 @@ describe('bidpilot notifications test', () => {
     const { adapters, run } = await cliWith([slack]);
     const user = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
     slack.link(user.id);
-    const { out, failure } = await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack');
+    const { out, failure } = await run('notifications', 'test', 'ada@example.com', '--channel', 'slack');
     expect(failure).toBeNull();
     expect(out).toContain('delivered: the far end took it');
     expect(
@@ -68,13 +68,13 @@ describe('bidpilot notifications test', () => {
     const user = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
     slack.link(user.id);
     const retried = JSON.parse(
-      (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack', '--json')).out,
+      (await run('notifications', 'test', 'ada@example.com', '--channel', 'slack', '--json')).out,
     );
     expect(retried.test).toMatchObject({ channel: 'slack', outcome: 'retry', reason: 'Slack: HTTP 503' });
     adapters.clock.advance(1_000);
     slack.answer({ kind: 'dead', reason: 'Slack answered 410' });
     const dead = JSON.parse(
-      (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack', '--json')).out,
+      (await run('notifications', 'test', 'ada@example.com', '--channel', 'slack', '--json')).out,
     );
     expect(dead.test.outcome).toBe('dead');
     expect(slack.unlinked).toEqual([{ userId: user.id, reason: 'Slack answered 410' }]);
@@ -84,19 +84,92 @@ describe('bidpilot notifications test', () => {
     const slack = new FakeNotificationChannel('slack');
     const { adapters, run } = await cliWith([slack]);
     await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
-    expect(
-      (await run('notifications', 'test', '--user', 'nobody@example.com', '--channel', 'slack')).failure,
-    ).toMatchObject({ code: 'USER_NOT_FOUND', exitCode: 1 });
-    expect(
-      (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'pigeon')).failure,
-    ).toMatchObject({ code: 'VALIDATION_FAILED', message: 'No channel named pigeon (configured: slack)', exitCode: 2 });
-    expect(
-      (await run('notifications', 'test', '--user', 'ada@example.com', '--channel', 'slack')).failure,
-    ).toMatchObject({ code: 'VALIDATION_FAILED', message: 'ada@example.com has not linked Slack' });
-    expect((await run('notifications', 'test', '--user', 'ada@example.com')).failure?.exitCode).toBe(2);
+    expect((await run('notifications', 'test', 'nobody@example.com', '--channel', 'slack')).failure).toMatchObject({
+      code: 'USER_NOT_FOUND',
+      exitCode: 1,
+    });
+    expect((await run('notifications', 'test', 'ada@example.com', '--channel', 'pigeon')).failure).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'No channel named pigeon (configured: slack)',
+      exitCode: 2,
+    });
+    expect((await run('notifications', 'test', 'ada@example.com', '--channel', 'slack')).failure).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'ada@example.com has not linked Slack',
+    });
+    expect((await run('notifications', 'test', 'ada@example.com')).failure?.exitCode).toBe(2);
     expect(slack.delivered).toEqual([]);
   });
+
+  it('takes the user as its argument, by id or e-mail, as every user command does, and still as --user', async () => {
+    const slack = new FakeNotificationChannel('slack');
+    const { adapters, run } = await cliWith([slack]);
+    const ada = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
+    slack.link(ada.id);
+    const namings = [
+      [ada.id],
+      ['ada@example.com'],
+      ['--user', ada.id],
+      ['ADA@example.com', '--user', ada.id],
+      ['--user', 'ada@example.com', 'ada@example.com'],
+    ];
+    for (const args of namings) {
+      adapters.clock.advance(1_000);
+      const { out, failure } = await run('notifications', 'test', ...args, '--channel', 'slack', '--json');
+      expect(failure, args.join(' ')).toBeNull();
+      expect(JSON.parse(out).test).toMatchObject({ user: 'ada@example.com', outcome: 'delivered' });
+    }
+    expect(slack.delivered).toHaveLength(namings.length);
+  });
+
+  it('refuses, as a usage error, no user at all, and an argument and a --user that name two different users', async () => {
+    const slack = new FakeNotificationChannel('slack');
+    const { adapters, run } = await cliWith([slack]);
+    const ada = await adapters.storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
+    const bob = await adapters.storage.users.create({ name: 'Bob', email: 'bob@example.com', passwordHash: 'x' });
+    slack.link(ada.id);
+    slack.link(bob.id);
+    expect(await run('notifications', 'test', '--channel', 'slack')).toMatchObject({
+      out: '',
+      failure: {
+        exitCode: 2,
+        code: 'USAGE',
+        message: 'Name the user: notifications test <user> (an id or an e-mail)',
+      },
+    });
+    expect(await run('notifications', 'test', ada.id, '--user', 'bob@example.com', '--channel', 'slack')).toMatchObject(
+      {
+        out: '',
+        failure: {
+          exitCode: 2,
+          code: 'USAGE',
+          message: `The argument and --user name two different users (${ada.id} and bob@example.com): give one`,
+        },
+      },
+    );
+    expect(slack.delivered).toEqual([]);
+  });
+
+  it('documents the user argument, and --user as the same, in its help', async () => {
+    const help = await helpOf('notifications', 'test');
+    expect(help).toContain('Usage: bidpilot notifications test [options] [user]');
+    expect(help).toMatch(/user\s+user id or e-mail/);
+    expect(help).toMatch(/--user <user>\s+the same as the user argument/);
+    expect(help).toMatch(/--channel <name>\s+the channel to test/);
+  });
 });
+
+/** A command's --help as commander writes it, straight to stdout. */
+async function helpOf(...command: string[]): Promise<string> {
+  const { run } = await cliWith();
+  const written = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  try {
+    await run(...command, '--help');
+    return written.mock.calls.map(([chunk]) => String(chunk)).join('');
+  } finally {
+    written.mockRestore();
+  }
+}
 
 describe('bidpilot bids tail', () => {
   it('prints the user’s live events one line each as they arrive, only theirs, until stopped', async () => {
@@ -202,12 +275,7 @@ describe('bidpilot bids tail', () => {
   });
 
   it('documents --user in its help as the same as the argument', async () => {
-    const { run } = await cliWith();
-    // Commander writes its help straight to stdout.
-    const written = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    await run('bids', 'tail', '--help');
-    const help = written.mock.calls.map(([chunk]) => String(chunk)).join('');
-    written.mockRestore();
+    const help = await helpOf('bids', 'tail');
     expect(help).toContain('Usage: bidpilot bids tail [options] [user]');
     expect(help).toMatch(/user\s+user id or e-mail/);
     expect(help).toMatch(/--user <user>\s+the same as the user argument/);

@@ -1,9 +1,9 @@
-import { UserIdParams } from '../../../contract/admin-users.js';
 import type { DeliveryResult } from '../../../core/use-cases/notifications/deliver-notification.js';
 import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
-import { isJson, resolveUser, type JsonOption } from './common.js';
+import { isJson, type JsonOption } from './common.js';
+import { namedUser, resolveNamedUser } from './named-user.js';
 
 /** What a test delivery came to, as an operator reads it. */
 const OUTCOMES: Readonly<Record<DeliveryResult | 'retry', string>> = {
@@ -22,14 +22,18 @@ interface TestResult {
   readonly reason: string | null;
 }
 
-/** `notifications test`: one test notification to one channel of a user, through the queue, and what came of it. */
+/**
+ * `notifications test <user> --channel <name>` (or `--user <user>`, an id or an e-mail): one test
+ * notification to one channel of the user, through the queue, and what came of it.
+ */
 export async function testNotification(
   deps: CliDeps,
-  options: JsonOption & { readonly user: string; readonly channel: string },
+  argument: string | undefined,
+  options: JsonOption & { readonly user?: string; readonly channel: string },
 ): Promise<void> {
-  const { userId: idOrEmail } = UserIdParams.parse({ userId: options.user });
+  const named = namedUser(argument, options.user, 'notifications test');
   const result = await deps.useCases(async (useCases): Promise<TestResult> => {
-    const user = await resolveUser(useCases, idOrEmail);
+    const user = await resolveNamedUser(useCases, named);
     const queued = await useCases.notifications.sendTest({ email: user.email, channel: options.channel });
     let outcome: TestResult['outcome'] = 'not-run';
     let reason: string | null = null;

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { NOTIFICATION_CHANNELS } from '../../../core/domain/notifications/notification.js';
 import type { CliDeps } from '../context.js';
 import { SIMULATORS_ENVIRONMENT } from './simulators-environment.js';
+import { userArgumentOrOption } from './user-or-option.js';
 
 /** stats, worker, simulators, notifications test and autobid run-once: looking at and driving the running product. */
 export function registerOperationCommands(program: Command, deps: CliDeps): void {
@@ -23,17 +24,16 @@ export function registerOperationCommands(program: Command, deps: CliDeps): void
     )
     .addHelpText('after', SIMULATORS_ENVIRONMENT)
     .action(async () => (await import('./simulators.js')).runSimulatorsUntilSignalled(deps));
-  program
-    .command('notifications')
-    .description('notifications: send a test to a channel')
-    .command('test')
+  const notifications = program.command('notifications').description('notifications: send a test to a channel');
+  userArgumentOrOption(notifications.command('test'))
     .description(
       `queue a test notification to one channel of a user (${NOTIFICATION_CHANNELS.filter((c) => c !== 'inapp').join(', ')}), deliver it, and report the outcome`,
     )
-    .requiredOption('--user <user>', 'user id or e-mail')
     .requiredOption('--channel <name>', 'the channel to test')
     .option('--json', 'print JSON')
-    .action(async (options) => (await import('./notifications.js')).testNotification(deps, options));
+    .action(async (user: string | undefined, options) =>
+      (await import('./notifications.js')).testNotification(deps, user, options),
+    );
   program
     .command('autobid')
     .description("a user's autobidding, run by hand")

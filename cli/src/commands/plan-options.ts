@@ -23,17 +23,26 @@ export interface PlanOptions {
 
 const collect = (value: string, previous: readonly string[] = []): readonly string[] => [...previous, value];
 
-export function addPlanOptions(command: Command): Command {
+/** What --slug and --feature do differ between creating a plan and changing one. */
+const WORDING = {
+  create: { slug: 'URL name (from the name when left out)', feature: 'a feature line; repeat for several' },
+  update: {
+    slug: 'a new URL name for the plan',
+    feature: 'a feature line; repeat for several (replaces the whole list)',
+  },
+} as const;
+
+export function addPlanOptions(command: Command, on: keyof typeof WORDING): Command {
   return command
     .option('--name <name>', 'display name')
-    .option('--slug <slug>', 'URL name (from the name when left out on create)')
+    .option('--slug <slug>', WORDING[on].slug)
     .option('--description <text>', 'description')
     .option('--monthly-price <usd>', 'monthly price in USD, e.g. 19.99')
     .option('--annual-price <usd>', 'annual price in USD')
     .option('--monthly-bids <n>', 'bids granted each month')
     .option('--annual-bids <n>', 'bids granted for a year')
     .option('--unlimited', 'unlimited bids, monthly and annual')
-    .option('--feature <text>', 'a feature line; repeat for several (replaces the list on update)', collect)
+    .option('--feature <text>', WORDING[on].feature, collect)
     .option('--order <n>', 'display order')
     .option('--popular', 'mark as the popular plan')
     .option('--not-popular', 'unmark as popular')

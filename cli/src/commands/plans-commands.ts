@@ -16,9 +16,11 @@ export function registerPlanCommands(program: Command, deps: CliDeps): void {
     plans
       .command('create')
       .description('create a plan (name, both prices and both bid counts, or --unlimited, are required)'),
+    'create',
   ).action(async (options) => (await actions()).createPlan(deps, options));
   addPlanOptions(
     plans.command('update').description('change the given fields of a plan').argument('<plan>', 'plan id or slug'),
+    'update',
   ).action(async (reference: string, options) => (await actions()).updatePlan(deps, reference, options));
   plans
     .command('delete')

@@ -9,6 +9,22 @@ import { UsageError } from '../usage-error.js';
 import { ADMIN_PASSWORD_VARIABLE } from './admin-password.js';
 import { isJson, type JsonOption } from './common.js';
 
+/** The tables an operator sees named, at most: enough to tell which program's database it is. */
+const TABLES_NAMED = 5;
+
+function foreignText(tables: readonly string[]): string {
+  const named = tables.slice(0, TABLES_NAMED).join(', ') + (tables.length > TABLES_NAMED ? ', …' : '');
+  return `another program's database: ${counted(tables.length, 'table')} (${named}), no BidPilot migrations; db migrate refuses it`;
+}
+
+function stateText(status: DatabaseStatus): string {
+  if (status.foreignTables.length > 0) return foreignText(status.foreignTables);
+  if (!status.exists) return 'not created: run `bidpilot db migrate`';
+  return status.pending.length === 0
+    ? 'up to date'
+    : `${counted(status.pending.length, 'migration')} pending: run \`bidpilot db migrate\``;
+}
+
 function StatusView({ status }: { readonly status: DatabaseStatus }) {
   const latest = status.applied.at(-1) ?? null;
   return (
@@ -17,14 +33,7 @@ function StatusView({ status }: { readonly status: DatabaseStatus }) {
       entries={[
         ['Dialect', status.dialect],
         ['Location', status.location],
-        [
-          'State',
-          status.exists
-            ? status.pending.length === 0
-              ? 'up to date'
-              : `${counted(status.pending.length, 'migration')} pending: run \`bidpilot db migrate\``
-            : 'not created: run `bidpilot db migrate`',
-        ],
+        ['State', stateText(status)],
         ['Applied', counted(status.applied.length, 'migration')],
         ['Latest', latest],
         ['Pending', status.pending.length === 0 ? 'none' : status.pending.join(', ')],

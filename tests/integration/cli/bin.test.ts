@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import knex from 'knex';
 import { describe, expect, it } from 'vitest';
 import { bin, binWith, migratedDir } from './bin-process.js';
 
@@ -144,6 +145,33 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
     expect(JSON.parse(status.stdout)).toMatchObject({ success: true, database: { location: file, exists: false } });
     expect(readdirSync(dir)).toEqual(['bidpilot.sqlite']);
     expect(statSync(file).size).toBe(0);
+  });
+
+  it("names another program's database in db status, and refuses db migrate on it with exit 1 in one line, writing nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-foreign-'));
+    const file = join(dir, 'bidpilot.sqlite');
+    const other = knex({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true });
+    await other.schema.createTable('notes', (table) => table.increments('id'));
+    await other.destroy();
+    const bytes = readFileSync(file);
+    const env = { DATABASE_URL: '' };
+    const [status, migrate, json] = await Promise.all([
+      binWith({ dir, env }, 'db', 'status'),
+      binWith({ dir, env }, 'db', 'migrate'),
+      binWith({ dir, env }, 'migrate', '--json'),
+    ]);
+    expect(status.code).toBe(0);
+    expect(status.stdout.replace(/\s+/g, ' ')).toContain(
+      "State another program's database: 1 table (notes), no BidPilot migrations; db migrate refuses it",
+    );
+    expect(migrate).toMatchObject({ code: 1, stdout: '' });
+    expect(migrate.stderr).toBe(
+      `FOREIGN_DATABASE: The database at ${file} is another program's (1 table, no BidPilot migrations): BidPilot migrates only its own or an empty one. Point DATA_DIR or DATABASE_URL at an empty location.\n`,
+    );
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ success: false, errorCode: 'FOREIGN_DATABASE' });
+    expect(readdirSync(dir)).toEqual(['bidpilot.sqlite']);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 
   it('writes an export to a pipe as exact CSV: CRLF after every record, the last one too, and nothing after it', async () => {

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../../adapters/composition/runtime.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
@@ -218,5 +219,19 @@ describe('the default database lives in DATA_DIR', () => {
     await open({ DATA_DIR: join(workDir, 'elsewhere') });
     await open({ DATA_DIR: join(workDir, 'other'), DATABASE_URL: `sqlite:${join(workDir, 'other.sqlite')}` });
     expect(existsSync(join(workDir, 'elsewhere', 'bidpilot.sqlite'))).toBe(true);
+  });
+
+  it("refuses to start on another program's SQLite database, leaving it byte for byte as it was", async () => {
+    const file = join(workDir, 'notes.sqlite');
+    const other = new Database(file);
+    other.exec("create table notes (id integer primary key, body text); insert into notes (body) values ('mine')");
+    other.close();
+    const before = readFileSync(file);
+
+    await expect(open({ DATA_DIR: join(workDir, 'mine'), DATABASE_URL: `sqlite:${file}` })).rejects.toThrow(
+      /^The database at sqlite:.*notes\.sqlite is another program's \(1 table, no BidPilot migrations\): BidPilot migrates only its own or an empty one\./,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(existsSync(`${file}-wal`)).toBe(false);
   });
 });
