@@ -47,6 +47,7 @@ import {
   NETWORK_SLASH_ID,
   NETWORK_THEN_ID,
   NETWORK_WORD_ID,
+  MY_NETWORK_IS_ID,
   plainWordIdOk,
 } from './contact-network-handles.js';
 import {
@@ -102,6 +103,7 @@ export function contactSpans(
   }
   if (NAMES_A_NETWORK.test(text)) {
     add(NETWORK_WORD_ID, 'handle', plainWordIdOk);
+    add(MY_NETWORK_IS_ID, 'handle', plainWordIdOk);
     add(NETWORK_LABEL_ID, 'handle', plainWordIdOk);
     add(NETWORK_THEN_ID, 'handle', plainWordIdOk);
     add(I_AM_ON_NETWORK, 'handle', (m) => plainWordIdOk(m) && selfIdOk(m));

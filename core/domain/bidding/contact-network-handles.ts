@@ -43,6 +43,14 @@ export const NETWORK_THEN_ID = new RegExp(
   String.raw`(?<=(?:^|[\n.!?:;,|•·(])[ \t]{0,3})${NETWORKS}${ID_WORD}[ \t]{1,3}${PLAIN_ID}${STANDS_ALONE}`,
   'gi',
 );
+/**
+ * "My Instagram is adacodes.": a network named as mine, then "is" and one word alone, which no
+ * word of the work, state or shape can be ("my LinkedIn is outdated", "my GitHub is private").
+ */
+export const MY_NETWORK_IS_ID = new RegExp(
+  String.raw`\b(?:my|our)\s{1,3}${NETWORKS}${ID_WORD}\s{1,3}is\s{1,3}${PLAIN_ID}${STANDS_ALONE}`,
+  'gi',
+);
 /** "Email me: johnsmith": a mailbox's name after an invitation to write, its domain left off. */
 export const MAIL_ME_ID = new RegExp(
   String.raw`\be-?mail\s{1,3}(?:me|us)\s{0,3}(?::|=|[-–—→]|->)\s{0,3}${PLAIN_ID}${STANDS_ALONE}`,
@@ -75,7 +83,9 @@ const NETWORK_WORK = new Set(
     'budget budgets spend results wins work samples examples demos code source contributions experience skills ' +
     'services anytime weekly monthly aesthetic strong google microsoft amazon bytedance salesforce ' +
     // How the writer is on a network, not who: "I'm new on GitHub", "I'm big on Instagram".
-    'new big huge popular famous visible present everywhere there here also always'
+    'new big huge popular famous visible present everywhere there here also always ' +
+    // What a profile is like when "my <network> is" says how it is: "my GitHub is private".
+    'private empty open closed old small current fresh clean verified blank quiet busy mine yours'
   ).split(' '),
 );
 const NETWORK_NAME = new RegExp(String.raw`^${NETWORKS}$`, 'i');

@@ -30,6 +30,8 @@ describe('checkProposal: a network’s name with a handle as a plain word is tak
     ['LinkedIn » johnsmith'],
     ["I'm johnsmith on LinkedIn."],
     ['I am adacodes on GitHub.'],
+    ['My Instagram is adacodes.'],
+    ['My Behance is johnsmith, take a look'],
   ])('%s', (line) => {
     const verdict = checkProposal(withLine(line), []);
     expect(verdict.kind).toBe('pass');
@@ -75,6 +77,13 @@ describe('checkProposal: a mailbox at a provider, with no @ and no top-level dom
 
 describe('checkProposal: prose near network handles and mailboxes still passes unchanged', () => {
   it.each([
+    ['a profile’s state', 'My GitHub is public.'],
+    ['a profile’s state, private', 'My GitHub is private.'],
+    ['a profile’s state, a past form', 'My LinkedIn is outdated.'],
+    ['a profile’s state in words', 'My LinkedIn is up to date.'],
+    ['a profile’s growth', 'Our Instagram is growing fast.'],
+    ['a profile’s content', 'My Instagram is mostly reels.'],
+    ['a profile’s state, an adjective', 'My Facebook is inactive.'],
     ['a provider as a workplace', 'I worked at Google on Gmail’s web client.'],
     ['deliverability at providers', 'I fixed their deliverability at Gmail and Outlook.'],
     ['a sentence ending at a provider', 'Most of your subscribers read at Gmail.'],
