@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import knex from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../../adapters/composition/runtime.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
@@ -223,9 +223,10 @@ describe('the default database lives in DATA_DIR', () => {
 
   it("refuses to start on another program's SQLite database, leaving it byte for byte as it was", async () => {
     const file = join(workDir, 'notes.sqlite');
-    const other = new Database(file);
-    other.exec("create table notes (id integer primary key, body text); insert into notes (body) values ('mine')");
-    other.close();
+    const other = knex({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true });
+    await other.schema.createTable('notes', (table) => table.increments('id'));
+    await other('notes').insert({});
+    await other.destroy();
     const before = readFileSync(file);
 
     await expect(open({ DATA_DIR: join(workDir, 'mine'), DATABASE_URL: `sqlite:${file}` })).rejects.toThrow(
