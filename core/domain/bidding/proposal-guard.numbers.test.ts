@@ -74,6 +74,7 @@ describe('checkProposal: a phone in digits Unicode does not class as decimal hol
     ['keycap emoji', '9️⃣1️⃣7️⃣5️⃣5️⃣5️⃣0️⃣1️⃣2️⃣3️⃣'],
     ['parenthesized digits', '⑼⑴⑺ ⑸⑸⑸ ⓪⑴⑵⑶'],
     ['digits with full stops', '⒐⒈⒎⒌⒌⒌⒈⒉⒊⒋'],
+    ['letters for digits, an S for a five among them', 'Call 9I7 S55 O123.'],
   ])('%s', (_, line) => {
     expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
   });
@@ -105,6 +106,7 @@ describe('checkProposal: prose with numbers near the new readings still passes u
     ['years between stars', 'Awards in 2019 ★ 2021 ★ 2023 for the studio.'],
     ['emoji between amounts', 'Packages 150 🔸 300 🔸 600 cover most needs.'],
     ['a question between numbers', 'Is it 2024? 2025? We can start either way.'],
+    ['decades and seconds', 'Ads of 15s, 30s and 60s in the 1990s look, cut from 1080s footage.'],
   ])('%s', (_, line) => {
     const text = withLine(line);
     expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });

@@ -32,10 +32,15 @@ const DIGIT_RUN = new RegExp(
 const GLUED_PIECE =
   /(?:zer[o0]|n[o0]ught|thr[e3][e3]|s[e3]v[e3]n|[e3][i1l]ght|f[o0]ur|f[i1l]v[e3]|n[i1l]n[e3]|[o0]n[e3]|tw[o0]|s[i1l]x|nil|[o0]h|\d|[oil])/y;
 const GLUED_CANDIDATE = /(?<![a-z0-9])[a-z0-9]{4,40}(?![a-z0-9])/g;
-/** "55O", "O132", "4l5": digits typed with look-alike letters (a token of digits and o/i/l, two digits at least). */
-const LOOK_ALIKE_DIGITS = /(?<![\w])[0-9oil]{3,32}(?![\w])/g;
+/**
+ * "55O", "O132", "4l5", "S55": digits typed with look-alike letters (a token of digits and o/i/l/s,
+ * two digits at least). A decade's s ("1990s", "80s") is the one s that ends a number: it stays.
+ */
+const LOOK_ALIKE_DIGITS = /(?<![\w])[0-9oils]{3,32}(?![\w])/g;
 const lookAlikeDigits = (token: string): string =>
-  /\d.*\d/.test(token) && /[oil]/.test(token) ? token.replace(/o/g, '0').replace(/[il]/g, '1') : token;
+  /\d.*\d/.test(token) && /[oils]/.test(token) && !/^\d+s$/.test(token)
+    ? token.replace(/o/g, '0').replace(/[il]/g, '1').replace(/s/g, '5')
+    : token;
 
 function digitOf(word: string): string {
   if (/^\d+$/.test(word)) return word;
