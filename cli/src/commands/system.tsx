@@ -27,19 +27,21 @@ function stateText(status: DatabaseStatus): string {
 
 function StatusView({ status }: { readonly status: DatabaseStatus }) {
   const latest = status.applied.at(-1) ?? null;
-  return (
-    <KeyValue
-      title="Database"
-      entries={[
-        ['Dialect', status.dialect],
-        ['Location', status.location],
-        ['State', stateText(status)],
-        ['Applied', counted(status.applied.length, 'migration')],
-        ['Latest', latest],
-        ['Pending', status.pending.length === 0 ? 'none' : status.pending.join(', ')],
-      ]}
-    />
-  );
+  const where: [string, string][] = [
+    ['Dialect', status.dialect],
+    ['Location', status.location],
+    ['State', stateText(status)],
+  ];
+  // Another program's database will never get BidPilot's migrations: listing them as pending would say it might.
+  const migrations: [string, string | null][] =
+    status.foreignTables.length > 0
+      ? []
+      : [
+          ['Applied', counted(status.applied.length, 'migration')],
+          ['Latest', latest],
+          ['Pending', status.pending.length === 0 ? 'none' : status.pending.join(', ')],
+        ];
+  return <KeyValue title="Database" entries={[...where, ...migrations]} />;
 }
 
 export async function databaseStatus(deps: CliDeps, options: JsonOption): Promise<void> {

@@ -164,6 +164,8 @@ describe('the bidpilot bin', { timeout: 120_000 }, () => {
     expect(status.stdout.replace(/\s+/g, ' ')).toContain(
       "State another program's database: 1 table (notes), no BidPilot migrations; db migrate refuses it",
     );
+    // BidPilot's migrations will never be applied there: none is listed as pending.
+    expect(status.stdout).not.toMatch(/^(?:Applied|Latest|Pending)\b/m);
     expect(migrate).toMatchObject({ code: 1, stdout: '' });
     expect(migrate.stderr).toBe(
       `FOREIGN_DATABASE: The database at ${file} is another program's (1 table, no BidPilot migrations): BidPilot migrates only its own or an empty one. Point DATA_DIR or DATABASE_URL at an empty location.\n`,
