@@ -84,6 +84,7 @@ export class FreelancerProjectReader {
       url: `${this.projectUrlBase}/projects/${path.replace(/^\/+/, '')}`,
       type: project.type,
       currency: project.currency.code.toUpperCase(),
+      usdPerUnit: usableRate(project.currency.exchange_rate),
       budgetMin: project.budget?.minimum ?? 0,
       budgetMax: project.budget?.maximum ?? null,
       bidCount: project.bid_stats?.bid_count ?? 0,
@@ -99,3 +100,7 @@ export class FreelancerProjectReader {
     };
   }
 }
+
+/** A rate a price can be divided by: positive and finite; null for anything else a listing may carry. */
+const usableRate = (rate: number | null | undefined): number | null =>
+  typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : null;

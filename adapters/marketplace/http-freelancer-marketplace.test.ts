@@ -88,6 +88,7 @@ describe('HttpFreelancerMarketplace', () => {
       url: 'https://www.freelancer.com/projects/react-js/build-react-dashboard',
       type: 'fixed',
       currency: 'USD',
+      usdPerUnit: null,
       budgetMin: 250,
       budgetMax: null,
       bidCount: 0,
@@ -101,6 +102,30 @@ describe('HttpFreelancerMarketplace', () => {
       upgrades: [],
       client: null,
     });
+  });
+
+  it("keeps the currency's rate Freelancer gives with the project, and none that no price can be divided by", async () => {
+    const priced = (id: number, exchange_rate: unknown) => ({
+      ...aProject,
+      id,
+      currency: { id: 3, code: 'aud', sign: '$', exchange_rate },
+    });
+    server.use(
+      http.get(`${BASE}/projects/0.1/projects/active/`, () =>
+        HttpResponse.json(
+          envelope({ projects: [priced(1, 0.64), priced(2, 0), priced(3, -1), priced(4, null)], total_count: 4 }),
+        ),
+      ),
+    );
+
+    const { projects } = await marketplace().searchActiveProjects({ token: 'tok', since: new Date(0), limit: 10 });
+
+    expect(projects.map((project) => [project.currency, project.usdPerUnit])).toEqual([
+      ['AUD', 0.64],
+      ['AUD', null],
+      ['AUD', null],
+      ['AUD', null],
+    ]);
   });
 
   it("reads a title as one line of visible text: a client's line break or direction override is a space", async () => {

@@ -50,8 +50,9 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
       ]);
     });
 
-    it("keeps a project's language, average bid, upgrades and client, and a client or language the marketplace did not give", async () => {
+    it("keeps a project's marketplace rate, language, average bid, upgrades and client, and a client or language the marketplace did not give", async () => {
       const described = aProject('81', {
+        usdPerUnit: 0.64,
         language: 'de',
         bidAvg: 312.5,
         upgrades: ['sealed', 'nda'],
@@ -66,6 +67,7 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
         },
       });
       const unknown = aProject('82', {
+        usdPerUnit: null,
         language: null,
         bidAvg: null,
         upgrades: [],

@@ -20,6 +20,8 @@ const projectSchema = z.object({
   url: z.string(),
   type: z.enum(['fixed', 'hourly']),
   currency: z.string(),
+  // Absent on rows stored before the feed kept the marketplace's rate.
+  usdPerUnit: z.number().positive().nullable().optional(),
   budgetMin: z.number(),
   budgetMax: z.number().nullable(),
   bidCount: z.number(),

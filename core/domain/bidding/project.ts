@@ -11,6 +11,12 @@ export interface Project {
   readonly type: ProjectType;
   /** ISO 4217 code of the project's currency. */
   readonly currency: string;
+  /**
+   * US dollars per unit of that currency, as the marketplace converts it (Freelancer's
+   * `currency.exchange_rate`): the rate for a currency our exchange rates do not carry. Absent or
+   * null when the marketplace did not say.
+   */
+  readonly usdPerUnit?: number | null;
   readonly budgetMin: number;
   /** Upper budget in the project's currency; null when the owner gave none. */
   readonly budgetMax: number | null;
