@@ -2,7 +2,7 @@ import { bidReasonTone, errorMessageForCard, showsBidReason } from '@/lib/bid-lo
 import { Fact } from '@/components/ui/fact';
 import { BidAmount } from '@/components/ui/bid-amount';
 import { formatDateTime } from '@/lib/date-format';
-import type { BidLog } from './bid-log-display';
+import { cardDateLabel, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from '@/components/ui/status-badge';
 import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
@@ -28,7 +28,7 @@ export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
             <Fact label="Amount">
               <BidAmount amount={log.bidAmount} currency={log.currency} projectType={log.projectType} />
             </Fact>
-            <Fact label="Submitted on">{formatDateTime(log.submittedAt)}</Fact>
+            <Fact label={cardDateLabel(log.status)}>{formatDateTime(log.submittedAt)}</Fact>
           </dl>
           {showsBidReason(log.status) && log.errorMessage ? (
             <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[bidReasonTone(log.status)]}`}>

@@ -146,6 +146,24 @@ describe('bid logs', () => {
     expect(within(table()).getByText(`${reason.slice(0, 80)}...`).className).toContain('text-slate-600');
   });
 
+  it.each([
+    ['held', 'Held on'],
+    ['declined', 'Held on'],
+    ['submitted', 'Submitted on'],
+    ['failed', 'Submitted on'],
+  ] as const)(
+    "labels a %s bid's date on its card '%s', and keeps the table's Submitted column",
+    async (status, label) => {
+      server.use(bidLogsHandler([testBidLog({ status, submittedAt: '2026-03-02T09:15:00.000Z' })]));
+      renderApp({ route: '/bid-logs', user: testUser() });
+      const cards = await screen.findByRole('list', { name: 'Bid logs' });
+      const term = within(cards).getByText(/ on$/);
+      expect(term.textContent).toBe(label);
+      expect(term.nextElementSibling?.textContent).toMatch(/2026/);
+      expect(within(table()).getByRole('columnheader', { name: 'Submitted' })).toBeDefined();
+    },
+  );
+
   it('shows no reason under a submitted bid, even one that carries an old message', async () => {
     server.use(bidLogsHandler([testBidLog({ status: 'submitted', errorMessage: 'An earlier attempt failed' })]));
     renderApp({ route: '/bid-logs', user: testUser() });

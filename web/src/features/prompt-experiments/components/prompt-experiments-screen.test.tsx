@@ -114,6 +114,25 @@ describe('prompt experiments screen', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
+  it('never shows the current prompt a negative share: over the limit it says what the variants take', async () => {
+    await openScreen();
+    const typist = userEvent.setup();
+    const add = await screen.findByRole('button', { name: 'Add variant' });
+    for (let index = 0; index < 3; index++) await typist.click(add);
+    for (const share of screen.getAllByLabelText('Share of bids (%)')) {
+      await typist.clear(share);
+      await typist.type(share, '40');
+    }
+    expect(screen.queryByText(/Current prompt keeps/)).toBeNull();
+    expect(screen.queryByText(/-\d+%/)).toBeNull();
+    expect(screen.getByText(/Variants take/).textContent).toBe('Variants take 120% of bids');
+    await typist.click(screen.getByRole('button', { name: 'Start experiment' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The variants may take at most 90% together');
+    await typist.clear(screen.getAllByLabelText('Share of bids (%)')[2]!);
+    await typist.type(screen.getAllByLabelText('Share of bids (%)')[2]!, '5');
+    expect(screen.getByText(/Current prompt keeps/).textContent).toBe('Current prompt keeps 15% of bids');
+  });
+
   it('allows three variants at most', async () => {
     await openScreen();
     const typist = userEvent.setup();

@@ -118,7 +118,8 @@ export function VariantsForm({ experiment }: { readonly experiment: Experiment }
   const shares = form
     .watch('variants')
     .map((variant) => (Number.isFinite(variant.sharePercent) ? variant.sharePercent : 0));
-  const controlShare = 100 - shares.reduce((sum, share) => sum + share, 0);
+  const variantsShare = shares.reduce((sum, share) => sum + share, 0);
+  const overLimit = 100 - variantsShare < MIN_CONTROL_SHARE;
   const listError = form.formState.errors.variants?.root?.message ?? form.formState.errors.variants?.message;
   const submit = form.handleSubmit(({ variants: values }) =>
     save.mutate({
@@ -137,11 +138,20 @@ export function VariantsForm({ experiment }: { readonly experiment: Experiment }
         <p
           className={cn(
             'rounded-md px-3 py-2 text-sm',
-            controlShare < MIN_CONTROL_SHARE ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700',
+            overLimit ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700',
           )}
           aria-live="polite"
         >
-          Current prompt keeps <strong>{controlShare}%</strong> of bids
+          {/* Over the limit what the control would keep can go below zero: the variants' total is what is wrong. */}
+          {overLimit ? (
+            <>
+              Variants take <strong>{variantsShare}%</strong> of bids
+            </>
+          ) : (
+            <>
+              Current prompt keeps <strong>{100 - variantsShare}%</strong> of bids
+            </>
+          )}
         </p>
         {variants.fields.map((field, index) => (
           <VariantFields key={field.key} form={form} index={index} onRemove={() => variants.remove(index)} />

@@ -3,7 +3,8 @@ import type { ApproveReviewBody, ReviewResponse } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field, inputClasses } from '@/components/ui/field';
-import { budgetText, expiryText, STATUS_TEXT } from './review-display';
+import { budgetText, expiryText, STATUS_TEXT, STATUS_TONE } from './review-display';
+import { DecidedTerms } from './decided-terms';
 import { DraftAmount } from './draft-amount';
 import { editsOf, isProblem, PROPOSAL_MAX, type ReviewField, type ReviewProblem } from './review-edits';
 
@@ -122,7 +123,7 @@ export function ReviewCard({
               {review.project.title}
             </a>
           </h2>
-          <p className="text-sm font-medium text-amber-800">
+          <p className={`text-sm font-medium ${STATUS_TONE[review.status]}`}>
             {waiting ? expiryText(review.expiresAt, now) : STATUS_TEXT[review.status]}
           </p>
         </div>
@@ -235,7 +236,10 @@ export function ReviewCard({
             </div>
           </form>
         ) : (
-          <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700">{review.proposal}</p>
+          <>
+            <DecidedTerms review={review} />
+            <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700">{review.proposal}</p>
+          </>
         )}
       </article>
     </li>

@@ -36,3 +36,20 @@ export const STATUS_TEXT: Readonly<Record<ReviewResponse['status'], string>> = {
   expired: 'Expired unplaced',
   failed: 'Not placed',
 };
+
+/**
+ * The colour of the card's corner: amber only while a draft waits (its expiry is a warning); a bid
+ * placed is good news, a draft dropped is done with, and Freelancer's refusal is a failure.
+ */
+export const STATUS_TONE: Readonly<Record<ReviewResponse['status'], string>> = {
+  waiting: 'text-amber-800',
+  approved: 'text-blue-800',
+  placed: 'text-green-800',
+  rejected: 'text-slate-600',
+  expired: 'text-slate-600',
+  failed: 'text-red-700',
+};
+
+/** Approval wrote the user's terms into the draft: from then on its amount and period are the approved ones. */
+export const wasApproved = (status: ReviewResponse['status']): boolean =>
+  status === 'approved' || status === 'placed' || status === 'failed';

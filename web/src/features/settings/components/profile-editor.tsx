@@ -49,9 +49,11 @@ export interface ProfileEditorProps {
   readonly user: SessionUser;
   readonly onOpenMain: () => void;
   readonly onDirtyChange?: (dirty: boolean) => void;
+  /** Save or Preview found the profile deleted by another tab or device. */
+  readonly onDeleted: () => void;
 }
 
-export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChange }: ProfileEditorProps) {
+export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChange, onDeleted }: ProfileEditorProps) {
   // The profile contract checks exactly what the settings contract checks for these fields, so the form can hold either answer.
   const form: SettingsForm = useForm({
     defaultValues: profileFormValues(settings, profile, user),
@@ -65,6 +67,7 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
       toast.success(message === '' ? PROFILE_SAVED : message);
     },
     onFailed: (error) => toast.error(errorMessage(error, PROFILE_SAVE_FAILED)),
+    onDeletedElsewhere: onDeleted,
   });
 
   return (
@@ -80,7 +83,7 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
       <PricingSection form={form} />
       <FitAndReviewSection form={form} />
       <ProfilePromptSection form={form} />
-      <WhatIfPreview form={form} profileId={profile.id} />
+      <WhatIfPreview form={form} profileId={profile.id} onProfileDeleted={onDeleted} />
       <SaveBar dirty={isDirty}>
         <Button
           variant="secondary"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -7,6 +8,7 @@ import type { SessionUser } from '@/lib/session';
 import { MAIN_PROFILE_ID } from '@core/domain/bidding/search-profile';
 import { useDeleteProfile } from '../api/delete-profile';
 import type { SearchProfile, useProfiles } from '../api/get-profiles';
+import { PROFILE_DELETED_ELSEWHERE } from '../api/profile-deleted-elsewhere';
 import { useSelectedProfileId } from '../hooks/use-selected-profile';
 import { SettingsEditor } from './main-settings-editor';
 import { DiscardChangesDialog } from './discard-changes-dialog';
@@ -85,13 +87,21 @@ export function ProfileSettings({
   const [deleting, setDeleting] = useState<SearchProfile | null>(null);
   const focus = useFocusMainAfterDelete(selectedId);
   const guard = useUnsavedGuard(select);
+  const showMain = () => {
+    select(MAIN_PROFILE_ID);
+    focus.requestFocus();
+  };
   const remove = useDeleteProfile({
     onDeleted: () => {
       setDeleting(null);
-      select(MAIN_PROFILE_ID);
-      focus.requestFocus();
+      showMain();
     },
   });
+  // Its edits cannot be kept anywhere: the form goes without asking, and the toast says why.
+  const deletedElsewhere = () => {
+    toast.error(PROFILE_DELETED_ELSEWHERE);
+    showMain();
+  };
 
   if (profiles.isPending) return <PageSpinner />;
   if (profiles.isError) {
@@ -133,6 +143,7 @@ export function ProfileSettings({
             user={user}
             onOpenMain={() => guard.show(MAIN_PROFILE_ID)}
             onDirtyChange={guard.onDirtyChange}
+            onDeleted={deletedElsewhere}
           />
         )}
       </ProfileTabs>

@@ -24,8 +24,16 @@ type Outcome = SettingsPreview['before'];
  * the saved settings and the changed ones would have done over the feed of the last week. It saves
  * nothing; the form stays as it is.
  */
-export function WhatIfPreview({ form, profileId }: { readonly form: SettingsForm; readonly profileId?: string }) {
-  const preview = usePreviewSettings();
+export function WhatIfPreview({
+  form,
+  profileId,
+  onProfileDeleted,
+}: {
+  readonly form: SettingsForm;
+  readonly profileId?: string;
+  readonly onProfileDeleted?: () => void;
+}) {
+  const preview = usePreviewSettings({ onDeletedElsewhere: onProfileDeleted });
   const headingId = useId();
   const run = form.handleSubmit((payload) =>
     preview.mutate(profileId === undefined ? { ...payload } : { ...payload, profileId }),
