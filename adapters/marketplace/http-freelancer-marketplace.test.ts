@@ -118,7 +118,12 @@ describe('HttpFreelancerMarketplace', () => {
       ),
     );
 
-    const { projects } = await marketplace().searchActiveProjects({ token: 'tok', since: new Date(0), limit: 10 });
+    const { projects } = await marketplace().searchActiveProjects({
+      token: 'tok',
+      since: new Date(0),
+      limit: 10,
+      offset: 0,
+    });
 
     expect(projects.map((project) => [project.currency, project.usdPerUnit])).toEqual([
       ['AUD', 0.64],
