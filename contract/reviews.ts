@@ -56,6 +56,8 @@ export type ReviewLinkQuery = z.input<typeof ReviewLinkQuery>;
 export interface ReviewResponse {
   readonly id: string;
   readonly status: ReviewStatus;
+  /** The bid log row the draft stands for: `/bid-logs/<bidId>` reads it whole (held while waiting). */
+  readonly bidId: string;
   readonly project: {
     readonly id: string;
     readonly title: string;
@@ -114,6 +116,7 @@ export interface ReviewLinkResponse {
 export const toReviewResponse = (draft: ReviewDraft): ReviewResponse => ({
   id: draft.id,
   status: draft.status,
+  bidId: draft.bidId,
   project: {
     id: draft.projectId,
     title: draft.projectTitle,

@@ -9,6 +9,7 @@ const after = (minutes: number): string => new Date(NOW.getTime() + minutes * 60
 const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse => ({
   id: '00000000-0000-4000-8000-000000000001',
   status: 'waiting',
+  bidId: '00000000-0000-4000-8000-0000000000b1',
   project: {
     id: '7001',
     title: 'Build a Laravel API',

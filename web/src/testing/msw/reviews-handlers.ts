@@ -6,6 +6,7 @@ import { apiUrl, errorResponse } from './handlers';
 export const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse => ({
   id: 'r1',
   status: 'waiting',
+  bidId: 'b1',
   project: {
     id: '4021',
     title: 'Build a React dashboard',

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ReviewResponse } from '@contract/reviews';
 import { aReview } from '@/testing/msw/reviews-handlers';
@@ -6,14 +7,16 @@ import { ReviewCard } from './review-card';
 
 const showCard = (overrides: Partial<ReviewResponse>) => {
   render(
-    <ul>
-      <ReviewCard
-        review={aReview({ decidedAt: new Date().toISOString(), ...overrides })}
-        busy={false}
-        onApprove={() => undefined}
-        onReject={() => undefined}
-      />
-    </ul>,
+    <MemoryRouter>
+      <ul>
+        <ReviewCard
+          review={aReview({ decidedAt: new Date().toISOString(), ...overrides })}
+          busy={false}
+          onApprove={() => undefined}
+          onReject={() => undefined}
+        />
+      </ul>
+    </MemoryRouter>,
   );
   return screen.getByRole('article', { name: 'Build a React dashboard' });
 };
@@ -48,5 +51,11 @@ describe('a decided review card', () => {
   it('shows an hourly rate as a rate', () => {
     const card = showCard({ status: 'placed', project: { ...aReview().project, type: 'hourly' }, amount: 50 });
     expect(termsOf(card)[0]).toBe('Approved amount: €50.00/hr€50.00 per hour');
+  });
+
+  it('links a decided draft to its bid, read whole on the bid page', () => {
+    const card = showCard({ status: 'placed', bidId: 'b-42' });
+    const link = within(card).getByRole('link', { name: 'View the bid on Build a React dashboard' });
+    expect(link.getAttribute('href')).toBe('/bid-logs/b-42');
   });
 });

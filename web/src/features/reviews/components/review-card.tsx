@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { ApproveReviewBody, ReviewResponse } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { cn } from '@/components/ui/cn';
 import { Field, inputClasses } from '@/components/ui/field';
+import { focusRing } from '@/components/ui/focus-ring';
+import { bidDetailPath } from '@/config/paths';
 import { budgetText, expiryText, STATUS_TEXT, STATUS_TONE } from './review-display';
 import { DecidedTerms } from './decided-terms';
 import { DraftAmount } from './draft-amount';
@@ -239,6 +243,14 @@ export function ReviewCard({
           <>
             <DecidedTerms review={review} />
             <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700">{review.proposal}</p>
+            <p className="mt-3 text-sm">
+              <Link
+                to={bidDetailPath(review.bidId)}
+                className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}
+              >
+                View the bid<span className="sr-only"> on {review.project.title}</span>
+              </Link>
+            </p>
           </>
         )}
       </article>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReviewResponse } from '@contract/reviews';
 import { testUser } from '@/testing/data';
@@ -149,18 +150,20 @@ describe('Review screen', () => {
 
   it('shows a draft Freelancer refused as not placed, with the refusal and nothing to decide', () => {
     render(
-      <ul>
-        <ReviewCard
-          review={aReview({
-            status: 'failed',
-            decidedAt: new Date().toISOString(),
-            note: 'This project is no longer accepting bids.',
-          })}
-          busy={false}
-          onApprove={() => undefined}
-          onReject={() => undefined}
-        />
-      </ul>,
+      <MemoryRouter>
+        <ul>
+          <ReviewCard
+            review={aReview({
+              status: 'failed',
+              decidedAt: new Date().toISOString(),
+              note: 'This project is no longer accepting bids.',
+            })}
+            busy={false}
+            onApprove={() => undefined}
+            onReject={() => undefined}
+          />
+        </ul>
+      </MemoryRouter>,
     );
     const failed = screen.getByRole('article', { name: 'Build a React dashboard' });
     expect(within(failed).getByText('Not placed')).toBeDefined();
