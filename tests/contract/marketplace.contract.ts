@@ -36,6 +36,8 @@ export const aMarketplaceProject = (id: string, postedAt: string, overrides: Par
   url: `https://www.freelancer.com/projects/react-js/build-react-dashboard-${id}`,
   type: 'fixed',
   currency: 'USD',
+  // What Freelancer gives with the currency (`exchange_rate`); the simulator's catalogue rates below.
+  usdPerUnit: 1,
   budgetMin: 250,
   budgetMax: 750,
   bidCount: 3,
@@ -128,6 +130,7 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         const older = aMarketplaceProject('39500001', '2026-01-01T10:00:00Z', {
           type: 'hourly',
           currency: 'EUR',
+          usdPerUnit: 1.05,
           budgetMin: 15,
           budgetMax: 25,
           skills: ['PHP'],
@@ -139,6 +142,7 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         });
         const middle = aMarketplaceProject('39500002', '2026-01-01T11:00:00Z', {
           currency: 'INR',
+          usdPerUnit: 0.0116,
           budgetMin: 12500,
           budgetMax: 37500,
           bidCount: 41,
@@ -154,6 +158,7 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         const hourly = aMarketplaceProject('39500101', '2026-01-01T10:00:00Z', {
           type: 'hourly',
           currency: 'EUR',
+          usdPerUnit: 1.05,
           budgetMin: 2,
           budgetMax: 8,
           bidAvg: 6.5,
@@ -233,6 +238,7 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         const project = aMarketplaceProject('39500091', '2025-06-01T10:00:00Z', {
           type: 'hourly',
           currency: 'EUR',
+          usdPerUnit: 1.05,
           budgetMin: 15,
           budgetMax: 25,
           bidCount: 12,
