@@ -7,7 +7,7 @@ import { toPaymentRecordResponse, toPaymentStatsResponse } from './admin-payment
 import { toBidResponse } from './bid-logs.js';
 import { toSettingsResponse } from './bidding.js';
 import {
-  hasNoControlCharacter,
+  hasNoInvisibleCharacter,
   optionalQuery,
   pageQuery,
   searchQuery,
@@ -67,7 +67,7 @@ const userId = z
   .trim()
   .min(1, 'User id is required')
   .max(100, 'User id is too long')
-  .refine(hasNoControlCharacter, 'User id is invalid');
+  .refine(hasNoInvisibleCharacter, 'User id is invalid');
 export const UserParams = z.object({ id: userId });
 export const UserIdParams = z.object({ userId });
 export type UserParams = z.input<typeof UserParams>;

@@ -5,7 +5,7 @@ import { logEntryOf } from '../core/domain/bidding/bid.js';
 import type { BidDetail } from '../core/use-cases/bidding/get-bid-detail.js';
 import { toBidLogResponse } from './bid-logs.js';
 import { toFitResponse } from './fit-score.js';
-import { hasNoControlCharacter } from './common.js';
+import { hasNoInvisibleCharacter } from './common.js';
 
 /** How every client names the search profile of a bid whose profile was deleted since (`profile.name` null): its rules are gone, the bid stays. */
 export const DELETED_PROFILE_NAME = 'A profile since deleted';
@@ -16,7 +16,7 @@ const id = (what: string) =>
     .string()
     .min(1, `${what} id is required`)
     .max(100, `${what} id is too long`)
-    .refine(hasNoControlCharacter, `${what} id is invalid`);
+    .refine(hasNoInvisibleCharacter, `${what} id is invalid`);
 
 /** GET /api/bidding/logs/:id. */
 export const BidDetailParams = z.object({ id: id('Bid') });

@@ -6,7 +6,7 @@ import {
   portfolioUrlProblem,
 } from '../core/domain/bidding/portfolio-item-rules.js';
 import { PORTFOLIO_LIMITS, type PortfolioItem } from '../core/domain/bidding/portfolio.js';
-import { hasNoControlCharacter } from './common.js';
+import { hasNoInvisibleCharacter } from './common.js';
 
 /**
  * The Profile's portfolio on the wire (docs/design.md#portfolio): GET, POST /api/users/portfolio,
@@ -53,7 +53,7 @@ export const PortfolioItemBody = z.strictObject({
 export type PortfolioItemBody = z.input<typeof PortfolioItemBody>;
 
 export const PortfolioItemParams = z.object({
-  id: z.string().min(1).max(64).refine(hasNoControlCharacter, 'Portfolio item id is invalid'),
+  id: z.string().min(1).max(64).refine(hasNoInvisibleCharacter, 'Portfolio item id is invalid'),
 });
 
 export interface PortfolioItemView {

@@ -14,7 +14,7 @@ import {
 } from '../core/domain/bidding/prompt-experiment.js';
 import { CUSTOM_PROMPT_MAX_LENGTH } from '../core/domain/bidding/settings.js';
 import type { ExperimentView } from '../core/use-cases/bidding/prompt-experiments.js';
-import { hasNoControlCharacter } from './common.js';
+import { hasNoInvisibleCharacter } from './common.js';
 
 /**
  * Prompt experiments on the wire (docs/design.md#prompt-experiments), under /api/bidding/experiments:
@@ -27,7 +27,7 @@ const id = (field: string) =>
     .string({ error: `${field} must be an id` })
     .min(1, `${field} is required`)
     .max(64, `${field} must be an id`)
-    .refine(hasNoControlCharacter, `${field} must be an id`);
+    .refine(hasNoInvisibleCharacter, `${field} must be an id`);
 
 export const ExperimentQuery = z.object({ profileId: id('profileId') });
 export type ExperimentQuery = z.input<typeof ExperimentQuery>;
@@ -42,7 +42,7 @@ export const VariantBody = z.strictObject({
     .trim()
     .min(1, 'Give the variant a name')
     .max(VARIANT_NAME_MAX_LENGTH, `A variant's name is at most ${VARIANT_NAME_MAX_LENGTH} characters`)
-    .refine((text) => !/\p{Cc}/u.test(text), "A variant's name cannot contain control characters"),
+    .refine(hasNoInvisibleCharacter, "A variant's name cannot contain invisible or control characters"),
   prompt: z
     .string({ error: 'prompt must be text' })
     .trim()

@@ -7,6 +7,7 @@ import {
   type ProfileRuleField,
   type ProfileRules,
 } from '../core/domain/bidding/search-profile.js';
+import { hasNoInvisibleCharacter } from './common.js';
 import { settingsFields } from './settings-fields.js';
 import { budgetBoundsIssue } from './what-gets-bid-settings.js';
 
@@ -16,14 +17,12 @@ import { budgetBoundsIssue } from './what-gets-bid-settings.js';
  * PUT /api/bidding/settings validates it.
  */
 
-const hasNoControlCharacter = (text: string): boolean => !/\p{Cc}/u.test(text);
-
 const name = z
   .string({ error: 'name must be text' })
   .trim()
   .min(1, 'name is required')
   .max(PROFILE_NAME_MAX_LENGTH, `name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`)
-  .refine(hasNoControlCharacter, 'name cannot contain control characters');
+  .refine(hasNoInvisibleCharacter, 'name cannot contain invisible or control characters');
 
 const ruleFields = Object.fromEntries(PROFILE_RULE_FIELDS.map((field) => [field, settingsFields[field]])) as {
   readonly [F in ProfileRuleField]: (typeof settingsFields)[F];

@@ -9,6 +9,7 @@ import {
   TIME_LIMITS,
 } from '../core/domain/bidding/settings.js';
 import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../core/use-cases/bidding/skills.js';
+import { hasNoInvisibleCharacter } from './common.js';
 import { whatGetsBidFields } from './what-gets-bid-settings.js';
 
 const MAX_MIN_BID_USD = 1_000_000;
@@ -71,7 +72,8 @@ const skills = z
       .string({ error: 'Skills must be a list of text' })
       .trim()
       .min(1, 'Skills cannot contain blank entries')
-      .max(MAX_SKILL_LENGTH, `Each skill must be at most ${MAX_SKILL_LENGTH} characters`),
+      .max(MAX_SKILL_LENGTH, `Each skill must be at most ${MAX_SKILL_LENGTH} characters`)
+      .refine(hasNoInvisibleCharacter, 'Skills cannot contain invisible or control characters'),
     { error: 'Skills must be a list of text' },
   )
   .max(MAX_SKILLS, `Skills may hold at most ${MAX_SKILLS} entries`);

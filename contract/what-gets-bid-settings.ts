@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_MODES, type BiddingSettings } from '../core/domain/bidding/settings.js';
 import { isClientId, MAX_BLOCKED_CLIENTS } from '../core/domain/bidding/blocked-clients.js';
 import { budgetBoundsProblem } from '../core/domain/bidding/budget-bounds.js';
+import { hasNoInvisibleCharacter } from './common.js';
 
 /**
  * The settings of what gets bid on the wire (docs/design.md#settings-for-what-gets-bid): matching,
@@ -22,8 +23,6 @@ const MAX_COUNTRIES = 250;
 /** Select boxes and number boxes post text ('25'); a numeric string counts as its number. */
 const numericText = (value: unknown): unknown =>
   typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-
-const hasNoControlCharacter = (text: string): boolean => !/\p{Cc}/u.test(text);
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
@@ -72,7 +71,7 @@ const keywords = (label: string, one: string) =>
         .trim()
         .min(1, `${label} cannot contain blank entries`)
         .max(MAX_KEYWORD_LENGTH, `Each ${one} must be at most ${MAX_KEYWORD_LENGTH} characters`)
-        .refine(hasNoControlCharacter, `${label} cannot contain control characters`),
+        .refine(hasNoInvisibleCharacter, `${label} cannot contain invisible or control characters`),
       { error: `${label} must be a list of text` },
     )
     .max(MAX_KEYWORDS, `${label} may hold at most ${MAX_KEYWORDS} entries`)

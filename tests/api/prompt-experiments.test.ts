@@ -198,6 +198,23 @@ describe.each(API_DIALECTS)('prompt experiments over HTTP on %s', (dialect) => {
       expect((await read(token)).body.experiment.running).toBe(false);
     });
 
+    it.each([
+      ['a right-to-left override', 'B\u202eevil'],
+      ['a zero-width space', 'Short\u200b'],
+      ['a C1 control', 'Short\u0085'],
+    ])("refuses a variant's name with %s, naming the field, and starts nothing", async (_label, name) => {
+      const { token } = await api.signUp();
+      const response = await put(token, { profileId: 'main', variants: [{ ...SHORT, name }] });
+      expect(response).toMatchObject({
+        status: 400,
+        body: {
+          errorCode: 'VALIDATION_FAILED',
+          message: expect.stringContaining("A variant's name cannot contain invisible or control characters"),
+        },
+      });
+      expect((await read(token)).body.experiment.running).toBe(false);
+    });
+
     it('refuses a read or a stop without a profile id, and with one holding a control character', async () => {
       const { token } = await api.signUp();
       expect((await api.request('GET', EXPERIMENTS, { token })).status).toBe(400);

@@ -396,6 +396,24 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     });
   });
 
+  it('refuses an edit whose right-to-left override shows "WhatsApp", and places nothing (audit finding 1)', async () => {
+    const { session, id, projectId } = await aHeldDraft();
+    const proposal =
+      'I would love to help with this project. Lets move this chat to \u202eppAstahW\u202c so we can talk faster.';
+    expect(await post(`/api/reviews/${id}/approve`, session.token, { proposal })).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        errorCode: 'VALIDATION_FAILED',
+        message: 'The proposal asks the client to talk off Freelancer.',
+        field: 'proposal',
+      },
+    });
+    await runWorker();
+    expect(api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === projectId)).toEqual([]);
+    expect((await get('/api/reviews', session.token)).body).toMatchObject({ reviews: [{ id, status: 'waiting' }] });
+  });
+
   it('expires a draft past its time and tells the user; a late approval is a 409', async () => {
     const { session, id, projectId } = await aHeldDraft();
     api.deps.clock.advance(61 * MINUTE);

@@ -76,11 +76,14 @@ const INVALID_VALUES: Readonly<Record<string, readonly unknown[]>> = {
     ['bad\u0000word'],
     ['tab\tword'],
     ['del\u007f'],
+    ['\u200b'],
+    ['bid\u202e1$'],
+    ['nel\u0085word'],
     many(51),
     many(10_000),
     null,
   ],
-  requiredKeywords: [{ laravel: true }, ['line\nbreak'], many(51)],
+  requiredKeywords: [{ laravel: true }, ['line\nbreak'], ['Laravel\u200d'], ['soft\u00adhyphen'], many(51)],
   bidOnFixedProjects: ['yes', 1],
   fixedBudgetMinUsd: [-1, 10.555, 'cheap', 2_000_000],
   fixedBudgetMaxUsd: [-0.01, true],
@@ -181,6 +184,17 @@ describe.each(API_DIALECTS)('settings for what gets bid on %s', (dialect) => {
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
       expect(response.body.message).toContain(field);
       expect(await settingsOf(token)).toMatchObject({ ...DEFAULT_MATCHING_SETTINGS, minFitScore: 10 });
+    });
+
+    it('says a keyword cannot hold an invisible character, and still takes keywords of any script', async () => {
+      const { token } = await api.signUp();
+      expect((await put(token, { excludedKeywords: ['wordpress', '\u200b'] })).body).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        message: expect.stringContaining('Excluded keywords cannot contain invisible or control characters'),
+      });
+      const keywords = ['Laravel APIs', 'محمد', 'C#/.NET', 'Zoë 🙂'];
+      expect((await put(token, { requiredKeywords: keywords })).status).toBe(200);
+      expect(await settingsOf(token)).toMatchObject({ requiredKeywords: keywords, excludedKeywords: [] });
     });
 
     it('refuses a minimum budget above the maximum, in one body or against the stored side', async () => {

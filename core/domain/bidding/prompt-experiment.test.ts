@@ -68,6 +68,8 @@ describe('checkedVariants', () => {
     { name: 'an empty name', variants: [good('  ')], field: 'variants.0.name' },
     { name: 'a name of 61 characters', variants: [good('n'.repeat(61))], field: 'variants.0.name' },
     { name: 'a name with a line break', variants: [good('A\nB')], field: 'variants.0.name' },
+    { name: 'a name with a right-to-left override', variants: [good('B\u202eevil')], field: 'variants.0.name' },
+    { name: 'a name with a zero-width space', variants: [good('Short\u200b')], field: 'variants.0.name' },
     { name: 'two names alike but for case', variants: [good('Short'), good('short ')], field: 'variants.1.name' },
     { name: 'an empty prompt', variants: [{ ...good('A'), prompt: ' \n ' }], field: 'variants.0.prompt' },
     {

@@ -1,4 +1,5 @@
 import { validationFailed, type DomainError } from '../errors.js';
+import { hasControlOrFormatCharacter } from '../text/display-text.js';
 import { CUSTOM_PROMPT_MAX_LENGTH } from './settings.js';
 
 /**
@@ -66,9 +67,8 @@ export function experimentOf(profileId: string, running: readonly PromptVariant[
 export const controlShareOf = (variants: readonly Pick<VariantInput, 'sharePercent'>[]): number =>
   100 - variants.reduce((sum, variant) => sum + variant.sharePercent, 0);
 
-/** Line breaks and tabs belong in a prompt; no other control character belongs in either field. */
-const hasControlCharacter = (text: string, allowLayout: boolean): boolean =>
-  /\p{Cc}/u.test(allowLayout ? text.replace(/[\n\r\t]/g, '') : text);
+/** Line breaks and tabs belong in a prompt; no other control character does. */
+const hasControlCharacter = (prompt: string): boolean => /\p{Cc}/u.test(prompt.replace(/[\n\r\t]/g, ''));
 
 /**
  * The variants as they are kept: names and prompts trimmed, every rule checked. The first problem
@@ -100,13 +100,13 @@ function variantProblem(variant: VariantInput, index: number, takenNames: Readon
   if (name === '') return validationFailed('Give the variant a name', field('name'));
   if (name.length > VARIANT_NAME_MAX_LENGTH)
     return validationFailed(`A variant's name is at most ${VARIANT_NAME_MAX_LENGTH} characters`, field('name'));
-  if (hasControlCharacter(name, false))
-    return validationFailed("A variant's name cannot contain control characters", field('name'));
+  if (hasControlOrFormatCharacter(name, { allowJoiners: false }))
+    return validationFailed("A variant's name cannot contain invisible or control characters", field('name'));
   if (takenNames.has(name.toLowerCase())) return validationFailed('Two variants cannot share a name', field('name'));
   if (prompt === '') return validationFailed('Write the variant’s prompt', field('prompt'));
   if (prompt.length > CUSTOM_PROMPT_MAX_LENGTH)
     return validationFailed(`A prompt is at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`, field('prompt'));
-  if (hasControlCharacter(prompt, true))
+  if (hasControlCharacter(prompt))
     return validationFailed('A prompt cannot contain control characters', field('prompt'));
   if (
     !Number.isInteger(variant.sharePercent) ||

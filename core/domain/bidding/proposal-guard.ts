@@ -58,6 +58,7 @@ export const GUARD_REASONS = {
   nearDuplicate: 'Too similar to a recent proposal.',
   stillDuplicate: 'Too similar to a recent proposal, even after a rewrite.',
   hiddenContact: 'The proposal hides contact details in odd spelling.',
+  directionOverride: 'The proposal has hidden characters that reorder its text.',
   offPlatformContact: 'The proposal asks the client to talk off Freelancer.',
   offPlatformPayment: 'The proposal asks to be paid outside Freelancer.',
 } as const;
@@ -131,6 +132,13 @@ function hidesContactDetails(written: string, revealed: string, clientDomains: R
   );
 }
 
+/**
+ * An LRO or RLO (U+202D, U+202E) forces the order the text is shown in. No proposal written in any
+ * language needs one (right-to-left text is laid out by its letters, helped at most by marks,
+ * embeddings and isolates); it only makes a reader see other words than are written.
+ */
+const DIRECTION_OVERRIDE = /[\u202d\u202e]/;
+
 // ── The user's own links ───────────────────────────────────────────────────────────────────────
 
 const OWN_LINK = /^https?:\/\/[^\s<>"')\]]{1,500}$/i;
@@ -165,10 +173,11 @@ function maskOwnLinks(
 
 /**
  * Checks one written proposal against the rules, in this order: talk of moving off Freelancer
- * holds it; a contact detail that shows only once the text is read without its tricks holds it;
- * plain contact details are removed (held when that leaves too little); a placeholder holds it; the
- * length limits hold it; a near-copy of one of `recentProposals` (newest first, the user's last
- * sent ones) asks for a rewrite, or holds it when `afterRewrite` (the text already is the rewrite).
+ * holds it; a contact detail that shows only once the text is read without its tricks holds it; a
+ * direction override holds it; plain contact details are removed (held when that leaves too
+ * little); a placeholder holds it; the length limits hold it; a near-copy of one of
+ * `recentProposals` (newest first, the user's last sent ones) asks for a rewrite, or holds it when
+ * `afterRewrite` (the text already is the rewrite).
  */
 export function checkProposal(
   text: string,
@@ -188,6 +197,7 @@ export function checkProposal(
   // Contact details next: "ada[at]example[dot]com" is an address, not two placeholders.
   if (hidesContactDetails(written, revealed, clientDomains))
     return { kind: 'hold', reason: GUARD_REASONS.hiddenContact };
+  if (DIRECTION_OVERRIDE.test(written)) return { kind: 'hold', reason: GUARD_REASONS.directionOverride };
   const { text: cleaned, removed } = removeContactDetails(written, clientDomains);
   // A disguised copy of a plain detail matched the plain one above and would go out once it is cut.
   if (removed.length > 0 && hidesContactDetails(cleaned, revealText(cleaned), clientDomains))

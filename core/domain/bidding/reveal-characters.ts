@@ -3,6 +3,8 @@
  * scripts, invisible characters, odd spaces, curly quotes, dashes and dot-like signs.
  */
 
+import { displayedText } from './reveal-display-order.js';
+
 /** Cyrillic and Greek letters drawn like Latin ones ("gmаil" with a Cyrillic а). */
 const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
   а: 'a',
@@ -63,7 +65,10 @@ function asciiDigit(digit: string): string {
   return value;
 }
 
-/** Zero-width and other format characters (ZWJ, ZWSP, soft hyphen, direction marks): invisible, so gone. */
+/**
+ * Zero-width and other format characters (ZWJ, ZWSP, soft hyphen, direction marks): invisible, so
+ * gone, once the text is in the order they show it in.
+ */
 const FORMAT_CHARS = /[\p{Cf}\u180e\u115f\u1160\u3164]/gu;
 const ODD_SPACES = /[\p{Zs}\t]/gu;
 
@@ -104,7 +109,7 @@ function unescapedSign(whole: string, decimal?: string, hex?: string, name?: str
 /** The text in plain characters, lower case. */
 export function plainCharacters(text: string): string {
   return (
-    text
+    displayedText(text)
       .replace(ESCAPED_SIGN, unescapedSign)
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')

@@ -1,11 +1,11 @@
 /**
  * The proposal as a reader would take it in, whatever tricks hide its contact details from a
- * plain pattern (docs/design.md#proposal-guard): look-alike and full-width characters, dingbat
- * digits, small capitals and drawn letters, invisible characters, HTML entities, digits of other
- * scripts, letter-spaced words, digits spelled out or typed as letters, "at"/"dot" in brackets,
- * spaced dots before a link's path, addresses written backwards and base64. The result is only
- * ever searched, never sent, so it may mangle ordinary text: what matters is that nothing hidden
- * survives the reading.
+ * plain pattern (docs/design.md#proposal-guard): text a direction override shows reversed,
+ * look-alike and full-width characters, dingbat digits, small capitals and drawn letters, invisible
+ * characters, HTML entities, digits of other scripts, letter-spaced words, digits spelled out or
+ * typed as letters, "at"/"dot" in brackets, spaced dots before a link's path, addresses written
+ * backwards and base64. The result is only ever searched, never sent, so it may mangle ordinary
+ * text: what matters is that nothing hidden survives the reading.
  *
  * Each step is one pass with bounded repetitions, so the whole reading is linear in the text.
  */
@@ -28,13 +28,14 @@ import {
   wrappedAtDot,
 } from './reveal-addresses.js';
 import { plainCharacters } from './reveal-characters.js';
+import { displayedText } from './reveal-display-order.js';
 import { revealDigits } from './reveal-digits.js';
 import { oddCharactersAsAscii } from './reveal-odd-characters.js';
 import { LETTER_DOTTED, LETTER_SPACED, nameOf, SPLIT_NAME } from './reveal-split-words.js';
 
 /** The text with every trick undone, lower case; reversed addresses and base64 texts are added on lines of their own. */
 export function revealText(written: string): string {
-  const text = oddCharactersAsAscii(written);
+  const text = oddCharactersAsAscii(displayedText(written));
   let plain = plainCharacters(text.replace(CAPITAL_AT_DOT, '$1@$2.$3'));
   plain = plain
     .replace(SPLIT_NAME, nameOf)

@@ -51,3 +51,17 @@ describe('hasControlOrFormatCharacter', () => {
     }
   });
 });
+
+describe('hasControlOrFormatCharacter without joiners', () => {
+  it('finds the zero-width joiners too, which make one label pass for another', () => {
+    for (const text of ['\u200D', '\u200C', 'Laravel\u200D APIs', '👩\u200D💻 work', 'B\u202Eevil', 'Ada\u007F']) {
+      expect(hasControlOrFormatCharacter(text, { allowJoiners: false }), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('passes visible text of any script', () => {
+    for (const text of ['Laravel APIs', 'React.js & Node', 'محمد علی', 'Zoë 🙂', 'C#/.NET (core)']) {
+      expect(hasControlOrFormatCharacter(text, { allowJoiners: false }), text).toBe(false);
+    }
+  });
+});
