@@ -147,17 +147,21 @@ describe('bid logs', () => {
   });
 
   it.each([
+    ['pending', 'Pending since'],
+    ['submitted', 'Submitted on'],
+    ['replied', 'Submitted on'],
+    ['accepted', 'Submitted on'],
+    ['rejected', 'Submitted on'],
+    ['failed', 'Tried on'],
     ['held', 'Held on'],
     ['declined', 'Held on'],
-    ['submitted', 'Submitted on'],
-    ['failed', 'Submitted on'],
   ] as const)(
     "labels a %s bid's date on its card '%s', and keeps the table's Submitted column",
     async (status, label) => {
       server.use(bidLogsHandler([testBidLog({ status, submittedAt: '2026-03-02T09:15:00.000Z' })]));
       renderApp({ route: '/bid-logs', user: testUser() });
       const cards = await screen.findByRole('list', { name: 'Bid logs' });
-      const term = within(cards).getByText(/ on$/);
+      const term = within(cards).getByText(/ (on|since)$/);
       expect(term.textContent).toBe(label);
       expect(term.nextElementSibling?.textContent).toMatch(/2026/);
       expect(within(table()).getByRole('columnheader', { name: 'Submitted' })).toBeDefined();
