@@ -5,7 +5,14 @@ import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 export const PROFILE_DELETED_ELSEWHERE =
   'This profile was deleted in another tab or device; your changes to it were not saved.';
 
-/** The server no longer has the profile the screen shows: another tab or device deleted it. */
+/** Delete on a profile another tab or device deleted first: what was asked for is done. */
+export const PROFILE_ALREADY_DELETED = 'This profile was already deleted in another tab or device.';
+
+/** New profile copying one that another tab or device deleted, when that one is not on screen. */
+export const COPY_SOURCE_DELETED_ELSEWHERE =
+  'The profile to copy was deleted in another tab or device; no profile was created.';
+
+/** The server no longer has the profile asked about: another tab or device deleted it. */
 export const isProfileDeletedElsewhere = (error: unknown): boolean =>
   isApiError(error) && error.errorCode === 'SEARCH_PROFILE_NOT_FOUND';
 

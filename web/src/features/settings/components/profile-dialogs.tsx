@@ -59,25 +59,35 @@ export function NewProfileDialog({
   profiles,
   onClose,
   onCreated,
+  onCopySourceDeleted,
 }: {
   readonly open: boolean;
   readonly profiles: readonly SearchProfile[];
   readonly onClose: () => void;
   readonly onCreated: (profile: SearchProfile) => void;
+  /** The profile to copy was deleted by another tab or device; the dialog is to close. */
+  readonly onCopySourceDeleted: (copyFrom: string) => void;
 }) {
   const form = useForm<NewProfileValues>({
     defaultValues: { name: '', copyFrom: profiles[0]?.id ?? 'main' },
     resolver: zodResolver(newProfileSchema),
   });
+  const clear = () => {
+    form.reset();
+    create.reset();
+  };
   const create = useCreateProfile({
     onCreated: (profile) => {
       form.reset();
       onCreated(profile);
     },
+    onCopySourceDeleted: (copyFrom) => {
+      clear();
+      onCopySourceDeleted(copyFrom);
+    },
   });
   const close = () => {
-    form.reset();
-    create.reset();
+    clear();
     onClose();
   };
   return (
@@ -119,15 +129,22 @@ const renameSchema = UpdateProfileBody as unknown as z.ZodType<RenameValues, Ren
 export function RenameProfileDialog({
   profile,
   onClose,
+  onDeletedElsewhere,
 }: {
   readonly profile: SearchProfile | null;
   readonly onClose: () => void;
+  /** The profile was deleted by another tab or device; the dialog is to close. */
+  readonly onDeletedElsewhere: () => void;
 }) {
   const form = useForm<RenameValues>({ values: { name: profile?.name ?? '' }, resolver: zodResolver(renameSchema) });
   const rename = useUpdateProfile({
     onSaved: (_profile, message) => {
       toast.success(message === '' ? PROFILE_RENAMED : message);
       onClose();
+    },
+    onDeletedElsewhere: () => {
+      rename.reset();
+      onDeletedElsewhere();
     },
   });
   const close = () => {

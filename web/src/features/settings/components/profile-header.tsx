@@ -11,11 +11,18 @@ import { useUpdateProfile } from '../api/update-profile';
 export const PROFILE_SWITCH_FAILED = 'Failed to switch the profile';
 
 /** A profile beside the main one is switched on and off at once, not with Save: the tab shows it. */
-function ProfileSwitch({ profile }: { readonly profile: SearchProfile }) {
+function ProfileSwitch({
+  profile,
+  onDeletedElsewhere,
+}: {
+  readonly profile: SearchProfile;
+  readonly onDeletedElsewhere: () => void;
+}) {
   const update = useUpdateProfile({
     onSaved: (saved) =>
       toast.success(saved.isActive ? `"${saved.name}" searches for projects` : `"${saved.name}" is off`),
     onFailed: (error) => toast.error(errorMessage(error, PROFILE_SWITCH_FAILED)),
+    onDeletedElsewhere,
   });
   return (
     <SwitchField
@@ -33,10 +40,12 @@ interface ProfileHeaderProps {
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly onRename: () => void;
   readonly onDelete: () => void;
+  /** The switch found the profile deleted by another tab or device. */
+  readonly onDeletedElsewhere: () => void;
 }
 
 /** The selected profile's name, what kind it is, and what can be done to it. */
-export function ProfileHeader({ profile, headingRef, onRename, onDelete }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, headingRef, onRename, onDelete, onDeletedElsewhere }: ProfileHeaderProps) {
   return (
     <div className="mb-6 space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -74,7 +83,7 @@ export function ProfileHeader({ profile, headingRef, onRename, onDelete }: Profi
           profile.
         </p>
       ) : (
-        <ProfileSwitch profile={profile} />
+        <ProfileSwitch profile={profile} onDeletedElsewhere={onDeletedElsewhere} />
       )}
     </div>
   );

@@ -8,7 +8,11 @@ import type { SessionUser } from '@/lib/session';
 import { MAIN_PROFILE_ID } from '@core/domain/bidding/search-profile';
 import { useDeleteProfile } from '../api/delete-profile';
 import type { SearchProfile, useProfiles } from '../api/get-profiles';
-import { PROFILE_DELETED_ELSEWHERE } from '../api/profile-deleted-elsewhere';
+import {
+  COPY_SOURCE_DELETED_ELSEWHERE,
+  PROFILE_ALREADY_DELETED,
+  PROFILE_DELETED_ELSEWHERE,
+} from '../api/profile-deleted-elsewhere';
 import { useSelectedProfileId } from '../hooks/use-selected-profile';
 import { SettingsEditor } from './main-settings-editor';
 import { DiscardChangesDialog } from './discard-changes-dialog';
@@ -91,17 +95,22 @@ export function ProfileSettings({
     select(MAIN_PROFILE_ID);
     focus.requestFocus();
   };
-  const remove = useDeleteProfile({
-    onDeleted: () => {
-      setDeleting(null);
-      showMain();
-    },
-  });
   // Its edits cannot be kept anywhere: the form goes without asking, and the toast says why.
   const deletedElsewhere = () => {
     toast.error(PROFILE_DELETED_ELSEWHERE);
     showMain();
   };
+  const remove = useDeleteProfile({
+    onDeleted: () => {
+      setDeleting(null);
+      showMain();
+    },
+    onDeletedElsewhere: () => {
+      setDeleting(null);
+      toast.success(PROFILE_ALREADY_DELETED);
+      showMain();
+    },
+  });
 
   if (profiles.isPending) return <PageSpinner />;
   if (profiles.isError) {
@@ -132,6 +141,7 @@ export function ProfileSettings({
           headingRef={focus.heading}
           onRename={() => setRenaming(selected)}
           onDelete={() => setDeleting(selected)}
+          onDeletedElsewhere={deletedElsewhere}
         />
         {selected.isMain ? (
           <SettingsEditor settings={settings} user={user} onDirtyChange={guard.onDirtyChange} />
@@ -155,6 +165,12 @@ export function ProfileSettings({
           setCreating(false);
           guard.show(profile.id);
         }}
+        onCopySourceDeleted={(copyFrom) => {
+          setCreating(false);
+          // Only the profile on screen going takes the screen to the main one (`selected` already fell back to it).
+          if (copyFrom === selectedId) deletedElsewhere();
+          else toast.error(COPY_SOURCE_DELETED_ELSEWHERE);
+        }}
       />
       <DiscardChangesDialog
         open={guard.waiting !== null}
@@ -162,7 +178,14 @@ export function ProfileSettings({
         onKeep={guard.keep}
         onDiscard={guard.discard}
       />
-      <RenameProfileDialog profile={renaming} onClose={() => setRenaming(null)} />
+      <RenameProfileDialog
+        profile={renaming}
+        onClose={() => setRenaming(null)}
+        onDeletedElsewhere={() => {
+          setRenaming(null);
+          deletedElsewhere();
+        }}
+      />
       <ConfirmDeleteDialog
         subject={deleting}
         title="Delete profile?"
