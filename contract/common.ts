@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../core/domain/errors.js';
 import { formatMinor } from '../core/domain/money/minor-units.js';
-import { hasControlOrFormatCharacter } from '../core/domain/text/display-text.js';
+import { hasInvisibleCharacter } from '../core/domain/text/display-text.js';
 
 /**
  * Every refusal of the API, whatever its status: a domain error's code, VALIDATION_FAILED for bad
@@ -41,12 +41,13 @@ export const pageQuery = (defaultLimit: number) => ({
  * No control or invisible character: no control (C0, DEL, C1; a NUL above all, which Postgres
  * refuses in any text and would answer with a 500), no format character (zero-width ones, the
  * joiners too, the soft hyphen, direction marks, embeddings, overrides and isolates), no line or
- * paragraph separator. A path id holding one names nothing, and is refused before it reaches the
- * database; a name, keyword or skill holding one would pass for another ("Laravel\u200b APIs"
- * beside "Laravel APIs"), read as nothing, or reverse what is shown after it.
+ * paragraph separator, nothing else drawn as nothing or as a blank (the Hangul fillers, the braille
+ * blank, a variation selector with nothing to vary). A path id holding one names nothing, and is
+ * refused before it reaches the database; a name, keyword or skill holding one would pass for
+ * another ("Laravel\u200b APIs" beside "Laravel APIs"), read as nothing, or reverse what is shown
+ * after it.
  */
-export const hasNoInvisibleCharacter = (text: string): boolean =>
-  !hasControlOrFormatCharacter(text, { allowJoiners: false });
+export const hasNoInvisibleCharacter = (text: string): boolean => !hasInvisibleCharacter(text, { allowJoiners: false });
 
 export const searchQuery = optionalQuery(
   z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters'),

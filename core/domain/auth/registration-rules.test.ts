@@ -125,8 +125,11 @@ describe('checkEmail', () => {
     expect(checkEmail('  ')?.message).toBe('Email is required');
   });
 
-  it('refuses an address with an invisible format character anywhere in it, before trimming', () => {
-    const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u202E'];
+  it('refuses an address with an invisible character anywhere in it, before trimming', () => {
+    const formats = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u202E'];
+    // Drawn as nothing or as a blank, though not format characters: Hangul fillers, a variation selector, the braille blank.
+    const blanks = ['\u3164', '\uFFA0', '\u115F', '\u034F', '\uFE0F', '\u2800'];
+    const invisible = [...formats, ...blanks];
     for (const char of invisible) {
       for (const email of [`user@x.test${char}`, `${char}user@x.test`, `us${char}er@x.test`]) {
         expect(checkEmail(email)).toMatchObject({
@@ -136,6 +139,10 @@ describe('checkEmail', () => {
         });
       }
     }
+  });
+
+  it('still trims a line feed pasted after an address: a control is not an invisible character there', () => {
+    expect(checkEmail('user@x.test\n')).toBeNull();
   });
 
   it('accepts a full-width address, which is the same address as the plain one', () => {

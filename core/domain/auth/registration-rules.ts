@@ -1,6 +1,6 @@
 import { validationFailed } from '../errors.js';
 import type { DomainError } from '../errors.js';
-import { hasControlOrFormatCharacter } from '../text/display-text.js';
+import { hasInvisibleCharacter } from '../text/display-text.js';
 import { normalizeEmail } from '../users/user.js';
 import { checkPassword, passwordsMismatch } from './password-policy.js';
 
@@ -11,8 +11,10 @@ export const EMAIL_MAX_LENGTH = 254;
 // Deliberately loose: one @, no spaces, a dot in the domain. Delivery is the real check.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // Format characters (zero-width spaces and joiners, word joiner, BOM, soft hyphen, direction marks)
-// render as nothing, so an address holding one looks like another person's address.
-const INVISIBLE = /\p{Cf}/u;
+// and the rest of what is drawn as nothing (Hangul fillers, variation selectors, the braille blank)
+// make an address look like another person's. Controls are left to the shape check: a line feed
+// pasted after an address is trimmed away, as it always was.
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 export interface RegistrationInput {
   readonly name: string;
@@ -43,7 +45,7 @@ export function checkName(name: string): DomainError | null {
   if (trimmed.length === 0) return validationFailed('Name is required', 'name');
   if (trimmed.length > NAME_MAX_LENGTH)
     return validationFailed(`Name must be at most ${NAME_MAX_LENGTH} characters`, 'name');
-  if (hasControlOrFormatCharacter(trimmed)) return validationFailed(NAME_HIDDEN_CHARACTER_MESSAGE, 'name');
+  if (hasInvisibleCharacter(trimmed)) return validationFailed(NAME_HIDDEN_CHARACTER_MESSAGE, 'name');
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { validationFailed, type DomainError } from '../errors.js';
-import { hasControlOrFormatCharacter } from '../text/display-text.js';
+import { hasInvisibleCharacter } from '../text/display-text.js';
 import { CUSTOM_PROMPT_MAX_LENGTH } from './settings.js';
 
 /**
@@ -100,7 +100,7 @@ function variantProblem(variant: VariantInput, index: number, takenNames: Readon
   if (name === '') return validationFailed('Give the variant a name', field('name'));
   if (name.length > VARIANT_NAME_MAX_LENGTH)
     return validationFailed(`A variant's name is at most ${VARIANT_NAME_MAX_LENGTH} characters`, field('name'));
-  if (hasControlOrFormatCharacter(name, { allowJoiners: false }))
+  if (hasInvisibleCharacter(name, { allowJoiners: false }))
     return validationFailed("A variant's name cannot contain invisible or control characters", field('name'));
   if (takenNames.has(name.toLowerCase())) return validationFailed('Two variants cannot share a name', field('name'));
   if (prompt === '') return validationFailed('Write the variant’s prompt', field('prompt'));
