@@ -1,18 +1,15 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { cn } from '@/components/ui/cn';
-import { Field } from '@/components/ui/field';
 import { focusRing } from '@/components/ui/focus-ring';
 import { FormSection } from '@/components/ui/form-section';
-import { TagInput } from '@/components/ui/tag-input';
 import { useUnblockClient } from '@/lib/blocked-clients';
 import { PRODUCT } from '@core/domain/config';
 import type { ReviewMode } from '@core/domain/bidding/settings';
-import { countryLabel, refuseCountry } from './code-names';
-import { listError } from './matching-sections';
+import { CodeListField } from './list-settings';
+import { NumberSetting, USD_AMOUNT, ZERO_TO_HUNDRED } from './number-setting';
 
 /** The blocked clients, each unblocked at once (not with Save), so a block made on a bid meanwhile is never undone. */
 function BlockedClients({ clientIds }: { readonly clientIds: readonly string[] }) {
@@ -58,7 +55,6 @@ export function ClientScreeningSection({
   readonly form: SettingsForm;
   readonly blockedClientIds: readonly string[];
 }) {
-  const { errors } = form.formState;
   return (
     <FormSection
       title="Client screening"
@@ -70,47 +66,31 @@ export function ClientScreeningSection({
         {...form.register('requirePaymentVerified')}
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <Field
+        <NumberSetting
+          form={form}
+          name="minClientRating"
           label="Minimum client rating"
-          type="number"
           min={0}
           max={5}
           step={0.1}
           inputMode="decimal"
-          error={errors.minClientRating?.message}
           hint="From 0 to 5 stars, as freelancers rated the client. 0 turns this off."
-          {...form.register('minClientRating')}
         />
-        <Field
+        <NumberSetting
+          form={form}
+          name="minClientReviews"
           label="Minimum client reviews"
-          type="number"
           min={0}
           step={1}
           inputMode="numeric"
-          error={errors.minClientReviews?.message}
           hint="Reviews freelancers left for the client. 0 also bids for new clients."
-          {...form.register('minClientReviews')}
         />
       </div>
-      <Controller
-        control={form.control}
+      <CodeListField
+        form={form}
         name="blockedCountries"
-        render={({ field }) => (
-          <TagInput
-            label="Blocked countries"
-            hint="Two-letter codes of countries whose clients you never bid for, e.g. US, IN."
-            what="country"
-            values={field.value}
-            onChange={field.onChange}
-            error={listError(form, 'blockedCountries')}
-            maxItems={250}
-            maxLength={2}
-            placeholder="e.g. US"
-            normalise={(text) => text.trim().toUpperCase()}
-            refuse={refuseCountry}
-            describe={countryLabel}
-          />
-        )}
+        label="Blocked countries"
+        hint="Two-letter codes of countries whose clients you never bid for, e.g. US, IN."
       />
       <BlockedClients clientIds={blockedClientIds} />
     </FormSection>
@@ -163,31 +143,23 @@ function ReviewModeField({ form }: { readonly form: SettingsForm }) {
 }
 
 function HoldRules({ form }: { readonly form: SettingsForm }) {
-  const { errors } = form.formState;
   return (
     <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">Hold a bid for review when</legend>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field
+        <NumberSetting
+          form={form}
+          name="holdBelowFitScore"
           label="Fit score is below"
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          inputMode="numeric"
-          error={errors.holdBelowFitScore?.message}
+          {...ZERO_TO_HUNDRED}
           hint="0 to 100; 0 holds none for their score."
-          {...form.register('holdBelowFitScore')}
         />
-        <Field
+        <NumberSetting
+          form={form}
+          name="holdAboveAmountUsd"
           label="Bid is over (USD)"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          error={errors.holdAboveAmountUsd?.message}
+          {...USD_AMOUNT}
           hint="Leave empty to hold none for their amount."
-          {...form.register('holdAboveAmountUsd')}
         />
       </div>
       <CheckboxField
@@ -205,37 +177,31 @@ function HoldRules({ form }: { readonly form: SettingsForm }) {
 }
 
 export function FitAndReviewSection({ form }: { readonly form: SettingsForm }) {
-  const { errors } = form.formState;
   const mode = form.watch('reviewMode');
   return (
     <FormSection
       title="Fit and review"
       description="How good a match must be to bid, and which bids wait for your approval before they go out."
     >
-      <Field
+      <NumberSetting
+        form={form}
+        name="minFitScore"
         label="Minimum fit score"
-        type="number"
-        min={0}
-        max={100}
-        step={1}
-        inputMode="numeric"
-        error={errors.minFitScore?.message}
+        {...ZERO_TO_HUNDRED}
         hint="0 to 100, from your skills, the budget against your rates, the competition and the client. Projects scoring lower are skipped; 0 skips none."
-        {...form.register('minFitScore')}
       />
       <ReviewModeField form={form} />
       {mode === 'hold_risky' ? <HoldRules form={form} /> : null}
       {mode === 'auto' ? null : (
-        <Field
+        <NumberSetting
+          form={form}
+          name="draftExpiryMinutes"
           label="Drafts expire after (minutes)"
-          type="number"
           min={5}
           max={1440}
           step={1}
           inputMode="numeric"
-          error={errors.draftExpiryMinutes?.message}
           hint="From 5 to 1440. A late bid is worth little, so a draft nobody approved in time is dropped and you are told."
-          {...form.register('draftExpiryMinutes')}
         />
       )}
     </FormSection>
