@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettingsResponse, TriggerBiddingResponse } from '@contract/bidding';
+import type { LastRunResponse } from '@contract/last-run';
+import type { FreelancerProfileResponse } from '@contract/profile';
 import { REDIRECT_MESSAGE_KEY } from '@/lib/redirect-message';
+import type { SessionUser } from '@/lib/session';
 import { linkedProfile, testSettings, unlinkedProfile } from '@/testing/bidding-data';
 import { testAdmin, testUser } from '@/testing/data';
 import { freelancerProfileHandler, settingsHandler, statsHandler, toggleHandler } from '@/testing/msw/bidding-handlers';
@@ -48,7 +51,35 @@ function answerDashboard({
   return calls;
 }
 
+/** The dashboard's reads answered, the linked account's own bids as Freelancer reports them. */
+const answerWithAccount = (marketplaceAccount: FreelancerProfileResponse['marketplaceAccount']) =>
+  answerDashboard({ profile: linkedProfile({ marketplaceAccount }) });
+
+/** GET /api/bidding/stats answering with as many Submitted Bids as `submitted()` says at each read. */
+const liveStatsHandler = (submitted: () => number) =>
+  http.get(apiUrl('/bidding/stats'), () =>
+    HttpResponse.json({
+      success: true,
+      stats: { submittedBids: submitted(), totalBids: submitted(), acceptedBids: 0, rejectedBids: 0, failedBids: 0 },
+    }),
+  );
+
 const startButton = () => screen.findByRole('button', { name: 'Start Autobidding' });
+
+const toggleAnswering = (answer: HttpResponseResolver) => http.patch(apiUrl('/bidding/toggle'), answer);
+
+/** The dashboard for `user`, its reads answered (and the toggle by `toggle`), after a click on Start Autobidding. */
+async function clickStart({
+  user = testUser(withPlan),
+  profile,
+  toggle,
+}: { user?: SessionUser; profile?: FreelancerProfileResponse; toggle?: HttpHandler } = {}) {
+  const calls = answerDashboard({ profile });
+  if (toggle !== undefined) server.use(toggle);
+  const { router } = renderApp({ route: '/dashboard', user });
+  await userEvent.click(await startButton());
+  return { calls, router };
+}
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -145,12 +176,7 @@ describe('dashboard: bids spent while it is open', () => {
     server.use(
       settingsHandler(testSettings({ isActive: false })),
       freelancerProfileHandler(linkedProfile()),
-      http.get(apiUrl('/bidding/stats'), () =>
-        HttpResponse.json({
-          success: true,
-          stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 },
-        }),
-      ),
+      liveStatsHandler(() => submitted),
     );
     renderApp({ route: '/dashboard', user: testUser({ ...withPlan, availableBids: 2 }) });
     const submittedCard = async () =>
@@ -226,23 +252,20 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Update Settings' }).getAttribute('href')).toBe('/settings');
   });
 
-  it('refuses to start without an active plan: toast, stored message, /pricing, no call', async () => {
-    const calls = answerDashboard();
-    const { router } = renderApp({ route: '/dashboard', user: testUser({ planStatus: 'none', availableBids: 0 }) });
-    await userEvent.click(await startButton());
-    expect(await screen.findByText('Active plan required to start autobidding')).toBeDefined();
-    expect(sessionStorage.getItem(REDIRECT_MESSAGE_KEY)).toBe('Active plan required to start autobidding');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
-    expect(calls.toggle).toBe(0);
-  });
-
-  it('refuses to start without an OAuth token: toast, stored message, /profile, no call', async () => {
-    const calls = answerDashboard({ profile: unlinkedProfile() });
-    const { router } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
-    await userEvent.click(await startButton());
-    expect(await screen.findByText('OAuth token required to start autobidding')).toBeDefined();
-    expect(sessionStorage.getItem(REDIRECT_MESSAGE_KEY)).toBe('OAuth token required to start autobidding');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  it.each([
+    [
+      'an active plan',
+      '/pricing',
+      'Active plan required to start autobidding',
+      testUser({ planStatus: 'none', availableBids: 0 }),
+      linkedProfile(),
+    ],
+    ['an OAuth token', '/profile', 'OAuth token required to start autobidding', testUser(withPlan), unlinkedProfile()],
+  ])('refuses to start without %s: toast, stored message, %s, no call', async (_, page, message, user, profile) => {
+    const { calls, router } = await clickStart({ user, profile });
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(sessionStorage.getItem(REDIRECT_MESSAGE_KEY)).toBe(message);
+    await waitFor(() => expect(router.state.location.pathname).toBe(page));
     expect(calls.toggle).toBe(0);
   });
 
@@ -254,10 +277,7 @@ describe('dashboard', () => {
   });
 
   it('lets an admin start without a plan', async () => {
-    const calls = answerDashboard();
-    server.use(toggleHandler(true));
-    renderApp({ route: '/dashboard', user: testAdmin({ availableBids: 5 }) });
-    await userEvent.click(await startButton());
+    const { calls } = await clickStart({ user: testAdmin({ availableBids: 5 }), toggle: toggleHandler(true) });
     expect(await screen.findByText('Autobidding started')).toBeDefined();
     expect(calls.toggle).toBe(1);
   });
@@ -280,35 +300,26 @@ describe('dashboard', () => {
   });
 
   it("shows the server's refusal as a toast", async () => {
-    answerDashboard();
-    server.use(
-      http.patch(apiUrl('/bidding/toggle'), () =>
+    await clickStart({
+      toggle: toggleAnswering(() =>
         errorResponse(402, 'No bids available. Buy a plan or add-on bids to start autobidding.', 'INSUFFICIENT_BIDS'),
       ),
-    );
-    renderApp({ route: '/dashboard', user: testUser(withPlan) });
-    await userEvent.click(await startButton());
+    });
     expect(await screen.findByText('No bids available. Buy a plan or add-on bids to start autobidding.')).toBeDefined();
   });
 
   it('sends the user to /pricing when the server says the plan is not active', async () => {
-    answerDashboard();
-    server.use(
-      http.patch(apiUrl('/bidding/toggle'), () =>
+    const { router } = await clickStart({
+      toggle: toggleAnswering(() =>
         errorResponse(403, 'Active plan required to start autobidding', 'ACTIVE_PLAN_REQUIRED'),
       ),
-    );
-    const { router } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
-    await userEvent.click(await startButton());
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(sessionStorage.getItem(REDIRECT_MESSAGE_KEY)).toBe('Active plan required to start autobidding');
   });
 
   it("falls back to 'Failed to toggle autobidding' when the server gives no message", async () => {
-    answerDashboard();
-    server.use(http.patch(apiUrl('/bidding/toggle'), () => new HttpResponse(null, { status: 500 })));
-    renderApp({ route: '/dashboard', user: testUser(withPlan) });
-    await userEvent.click(await startButton());
+    await clickStart({ toggle: toggleAnswering(() => new HttpResponse(null, { status: 500 })) });
     expect(await screen.findByText('Failed to toggle autobidding')).toBeDefined();
   });
 
@@ -352,12 +363,7 @@ describe('dashboard', () => {
     server.use(
       settingsHandler(),
       freelancerProfileHandler(),
-      http.get(apiUrl('/bidding/stats'), () =>
-        HttpResponse.json({
-          success: true,
-          stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 },
-        }),
-      ),
+      liveStatsHandler(() => submitted),
       http.post(apiUrl('/bidding-process/trigger'), () => {
         submitted = 2;
         return HttpResponse.json<TriggerBiddingResponse>({
@@ -406,11 +412,7 @@ describe('dashboard', () => {
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
     it('shows them beside BidPilot’s available bids, with how long ago Freelancer was asked', async () => {
-      answerDashboard({
-        profile: linkedProfile({
-          marketplaceAccount: { bidsRemaining: 12, bidLimit: 15, limited: false, checkedAt: minutesAgo(3) },
-        }),
-      });
+      answerWithAccount({ bidsRemaining: 12, bidLimit: 15, limited: false, checkedAt: minutesAgo(3) });
       renderApp({ route: '/dashboard', user: testUser(withPlan) });
       expect(await screen.findByText('Freelancer bids left: 12 of 15')).toBeDefined();
       expect(screen.getByText('Checked 3 min ago')).toBeDefined();
@@ -418,32 +420,20 @@ describe('dashboard', () => {
     });
 
     it('says so when none are left, or Freelancer has limited the account', async () => {
-      answerDashboard({
-        profile: linkedProfile({
-          marketplaceAccount: { bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: minutesAgo(0) },
-        }),
-      });
+      answerWithAccount({ bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: minutesAgo(0) });
       const { unmount } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
       expect(await screen.findByText('Freelancer bids left: 0')).toBeDefined();
       expect(screen.getByText('Checked just now')).toBeDefined();
       unmount();
       server.events.removeAllListeners();
-      answerDashboard({
-        profile: linkedProfile({
-          marketplaceAccount: { bidsRemaining: 4, bidLimit: 15, limited: true, checkedAt: minutesAgo(90) },
-        }),
-      });
+      answerWithAccount({ bidsRemaining: 4, bidLimit: 15, limited: true, checkedAt: minutesAgo(90) });
       renderApp({ route: '/dashboard', user: testUser(withPlan) });
       expect(await screen.findByText('Freelancer has limited your account')).toBeDefined();
       expect(screen.getByText('Checked 1 h ago')).toBeDefined();
     });
 
     it('shows nothing when Freelancer does not say, or the account is not linked', async () => {
-      answerDashboard({
-        profile: linkedProfile({
-          marketplaceAccount: { bidsRemaining: null, bidLimit: 15, limited: false, checkedAt: minutesAgo(1) },
-        }),
-      });
+      answerWithAccount({ bidsRemaining: null, bidLimit: 15, limited: false, checkedAt: minutesAgo(1) });
       const { unmount } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
       expect(await screen.findByRole('heading', { name: 'Available Bids' })).toBeDefined();
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -459,32 +449,57 @@ describe('dashboard', () => {
   });
 });
 
+type LastRun = NonNullable<LastRunResponse['lastRun']>;
+
+/** A run that ended just now and found nothing; override what a test is about. */
+const aRun = (overrides: Partial<LastRun> = {}): LastRun => ({
+  ranAt: new Date().toISOString(),
+  scanned: 0,
+  matched: 0,
+  queued: 0,
+  skipped: 0,
+  topReasons: [],
+  blocked: [],
+  overPace: 0,
+  ...overrides,
+});
+
+/** The dashboard with GET /api/bidding/last-run answering `answer`; resolves to the Last run card. */
+async function renderLastRunCard(
+  answer: Omit<LastRunResponse, 'success'>,
+  { isActive = true }: { isActive?: boolean } = {},
+): Promise<HTMLElement> {
+  server.use(
+    settingsHandler(testSettings({ isActive })),
+    statsHandler(0),
+    freelancerProfileHandler(linkedProfile()),
+    lastRunHandler(answer),
+  );
+  renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
+  return (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+}
+
+/** The figure the card gives beside `label`, or undefined when it gives none. */
+const figure = (card: HTMLElement, label: string) =>
+  within(card).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
+
 describe('dashboard: the last run', () => {
   it('says when the last run was, when the next is, what it did with its top reasons, and links to the Skipped tab', async () => {
     const now = Date.now();
-    server.use(
-      settingsHandler(testSettings({ isActive: true })),
-      statsHandler(0),
-      freelancerProfileHandler(linkedProfile()),
-      lastRunHandler({
-        lastRun: {
-          ranAt: new Date(now - 60_000).toISOString(),
-          scanned: 40,
-          matched: 3,
-          queued: 2,
-          skipped: 37,
-          topReasons: [
-            { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 30 },
-            { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 7 },
-          ],
-          blocked: [],
-          overPace: 0,
-        },
-        nextRunAt: new Date(now + 4 * 60_000 + 10_000).toISOString(),
+    const card = await renderLastRunCard({
+      lastRun: aRun({
+        ranAt: new Date(now - 60_000).toISOString(),
+        scanned: 40,
+        matched: 3,
+        queued: 2,
+        skipped: 37,
+        topReasons: [
+          { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 30 },
+          { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 7 },
+        ],
       }),
-    );
-    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
-    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+      nextRunAt: new Date(now + 4 * 60_000 + 10_000).toISOString(),
+    });
     await waitFor(() => expect(within(card).getByText('37')).toBeDefined());
     expect(within(card).getByText('40')).toBeDefined();
     // One of the three matched was queued by an earlier run and still waits for its slot.
@@ -498,84 +513,48 @@ describe('dashboard: the last run', () => {
   });
 
   it("names the matches a safe pace had no room for beside Matched, as Test Bidding's note does, when no top reason", async () => {
-    server.use(
-      settingsHandler(testSettings({ isActive: true })),
-      statsHandler(0),
-      freelancerProfileHandler(linkedProfile()),
-      lastRunHandler({
-        lastRun: {
-          ranAt: new Date().toISOString(),
-          scanned: 300,
-          matched: 15,
-          queued: 15,
-          skipped: 285,
-          topReasons: [
-            { code: 'TOO_OLD', message: 'The project was posted before the time limit', count: 150 },
-            { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 80 },
-            { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 46 },
-          ],
-          blocked: [],
-          overPace: 9,
-        },
-        nextRunAt: null,
+    const card = await renderLastRunCard({
+      lastRun: aRun({
+        scanned: 300,
+        matched: 15,
+        queued: 15,
+        skipped: 285,
+        topReasons: [
+          { code: 'TOO_OLD', message: 'The project was posted before the time limit', count: 150 },
+          { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 80 },
+          { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 46 },
+        ],
+        overPace: 9,
       }),
-    );
-    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
-    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
-    const value = (label: string) =>
-      within(card).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
-    await waitFor(() => expect(value('Matched')).toBe('15 · 9 more matched, skipped for a safe pace'));
-    expect(value('Queued')).toBe('15');
-    expect(value('Skipped')).toBe('285');
+      nextRunAt: null,
+    });
+    await waitFor(() => expect(figure(card, 'Matched')).toBe('15 · 9 more matched, skipped for a safe pace'));
+    expect(figure(card, 'Queued')).toBe('15');
+    expect(figure(card, 'Skipped')).toBe('285');
   });
 
   it('writes its times as the pause notice does: the next run today by its time alone, the last run with its date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 5, 10, 0));
-    server.use(
-      settingsHandler(testSettings({ isActive: true })),
-      statsHandler(0),
-      freelancerProfileHandler(linkedProfile()),
-      lastRunHandler({
-        lastRun: {
-          ranAt: new Date(2026, 2, 5, 9, 59).toISOString(),
-          scanned: 4,
-          matched: 1,
-          queued: 1,
-          skipped: 3,
-          topReasons: [],
-          blocked: [],
-          overPace: 0,
-        },
-        nextRunAt: new Date(2026, 2, 5, 10, 4, 10).toISOString(),
+    const card = await renderLastRunCard({
+      lastRun: aRun({
+        ranAt: new Date(2026, 2, 5, 9, 59).toISOString(),
+        scanned: 4,
+        matched: 1,
+        queued: 1,
+        skipped: 3,
       }),
-    );
-    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
-    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+      nextRunAt: new Date(2026, 2, 5, 10, 4, 10).toISOString(),
+    });
     expect((await within(card).findByText(/^In 4 min/)).textContent).toMatch(/^In 4 min \(10:04\sAM\)$/);
     expect(within(card).getByText(/^Mar 5, 2026, 9:59\sAM$/)).toBeDefined();
   });
 
   it('names what blocked the last run, and says the next run waits while autobidding is off', async () => {
-    server.use(
-      settingsHandler(testSettings({ isActive: false })),
-      statsHandler(0),
-      freelancerProfileHandler(linkedProfile()),
-      lastRunHandler({
-        lastRun: {
-          ranAt: new Date().toISOString(),
-          scanned: 0,
-          matched: 0,
-          queued: 0,
-          skipped: 0,
-          topReasons: [],
-          blocked: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }],
-          overPace: 0,
-        },
-        nextRunAt: null,
-      }),
+    await renderLastRunCard(
+      { lastRun: aRun({ blocked: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }] }), nextRunAt: null },
+      { isActive: false },
     );
-    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
     expect(await screen.findByText('No available bids left')).toBeDefined();
     expect(screen.getByText('Autobidding is off')).toBeDefined();
     expect(screen.getByText('The run could not bid:')).toBeDefined();
@@ -583,43 +562,22 @@ describe('dashboard: the last run', () => {
   });
 
   it("counts a blocked run's projects as new ones it did not look at, not as looked at with none matched or skipped", async () => {
-    server.use(
-      settingsHandler(testSettings({ isActive: true })),
-      statsHandler(0),
-      freelancerProfileHandler(linkedProfile()),
-      lastRunHandler({
-        lastRun: {
-          ranAt: new Date().toISOString(),
-          scanned: 60,
-          matched: 0,
-          queued: 0,
-          skipped: 0,
-          topReasons: [],
-          blocked: [{ code: 'AUTOBID_PAUSED', message: 'Autobidding is paused after a refusal by Freelancer' }],
-          overPace: 0,
-        },
-        nextRunAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+    const card = await renderLastRunCard({
+      lastRun: aRun({
+        scanned: 60,
+        blocked: [{ code: 'AUTOBID_PAUSED', message: 'Autobidding is paused after a refusal by Freelancer' }],
       }),
-    );
-    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
-    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
-    const value = (label: string) =>
-      within(card).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
-    await waitFor(() => expect(value('New projects')).toBe('60'));
-    for (const label of ['Projects looked at', 'Matched', 'Queued', 'Skipped']) expect(value(label)).toBeUndefined();
+      nextRunAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    await waitFor(() => expect(figure(card, 'New projects')).toBe('60'));
+    for (const label of ['Projects looked at', 'Matched', 'Queued', 'Skipped'])
+      expect(figure(card, label)).toBeUndefined();
     expect(within(card).getByText('The run could not bid, so it looked at none of them:')).toBeDefined();
     expect(within(card).getByText('Autobidding is paused after a refusal by Freelancer')).toBeDefined();
   });
 
   it('says what the card will show, and offers no skipped projects, before the first run', async () => {
-    server.use(
-      settingsHandler(testSettings({ isActive: false })),
-      statsHandler(0),
-      freelancerProfileHandler(linkedProfile()),
-      lastRunHandler({ lastRun: null, nextRunAt: null }),
-    );
-    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
-    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+    const card = await renderLastRunCard({ lastRun: null, nextRunAt: null }, { isActive: false });
     expect(await within(card).findByText('No run yet')).toBeDefined();
     expect(
       within(card).getByText(/^After the first run, this card shows how many new projects it looked at/),
