@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itHolds, itPassesUnchanged, withLine } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { GUARD_REASONS, checkProposal } from './proposal-guard.js';
 import { revealText } from './reveal-text.js';
 
@@ -6,10 +7,6 @@ import { revealText } from './reveal-text.js';
 const [LRE, RLE, PDF, LRO, RLO] = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'];
 const [RLI, PDI] = ['\u2067', '\u2069'];
 const [LRM, RLM] = ['\u200e', '\u200f'];
-
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const withLine = (line: string): string => `Hi there,\n\n${PITCH}\n\n${line}\n\nBest regards,\nAda Lovelace`;
 
 const MIRRORED: Readonly<Record<string, string>> = { '(': ')', ')': '(', '[': ']', ']': '[' };
 /** What to write after an RLO for a reader to be shown `shown`: the characters backwards, brackets mirrored. */
@@ -60,38 +57,44 @@ describe('checkProposal: a direction override does not carry a contact detail pa
     expect(checkProposal(proposal, [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.offPlatformContact });
   });
 
-  it.each([
-    ['Telegram', `Lets move this chat to ${RLO}margeleT${PDF} so we can talk faster.`],
-    ['Skype, left open', `Lets move this chat to ${RLO}epykS`],
-    ['WhatsApp, opened before a line break', `Lets move this chat to ${RLO}\nppAstahW${PDF} so we can talk faster.`],
-  ])('holds talk of %s as off Freelancer', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.offPlatformContact });
-  });
-
-  it.each([
-    ['an e-mail', `Mail me at ${overridden('ada@example.com')} for samples.`],
-    ['a phone', `Call me on ${overridden('+1 917 555 0123')} after six.`],
-    ['an e-mail in brackets', `Write to ${overridden('ada[at]example[dot]com')} for samples.`],
-  ])('holds %s an RLO shows as hidden contact details', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
-  });
-
-  it.each([
-    ['an RLO', `My studio is ${overridden('Lovelace Apps')}, based in London.`],
-    ['an LRO', `My studio is ${LRO}Lovelace Apps${PDF}, based in London.`],
-  ])('holds a proposal with %s, which no honest proposal needs, whatever it shows', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.directionOverride });
-  });
-
-  it.each([
+  itHolds(
+    GUARD_REASONS.offPlatformContact,
     [
-      'Arabic and Hebrew with direction marks',
-      `I also write ${RLM}العربية${RLM} and ${LRM}עברית${LRM} for your users.`,
+      ['Telegram', `Lets move this chat to ${RLO}margeleT${PDF} so we can talk faster.`],
+      ['Skype, left open', `Lets move this chat to ${RLO}epykS`],
+      ['WhatsApp, opened before a line break', `Lets move this chat to ${RLO}\nppAstahW${PDF} so we can talk faster.`],
     ],
-    ['a Hebrew name in an embedding', `My last client was ${RLE}שלום Apps${PDF} in Tel Aviv.`],
-    ['an Arabic name in an isolate', `My last client was ${RLI}مرحبا${PDI} in Dubai.`],
-  ])('sends %s unchanged', (_, line) => {
-    const proposal = withLine(line);
-    expect(checkProposal(proposal, [])).toEqual({ kind: 'pass', text: proposal, removed: [] });
-  });
+    { title: 'holds talk of %s as off Freelancer', frame: withLine },
+  );
+
+  itHolds(
+    GUARD_REASONS.hiddenContact,
+    [
+      ['an e-mail', `Mail me at ${overridden('ada@example.com')} for samples.`],
+      ['a phone', `Call me on ${overridden('+1 917 555 0123')} after six.`],
+      ['an e-mail in brackets', `Write to ${overridden('ada[at]example[dot]com')} for samples.`],
+    ],
+    { title: 'holds %s an RLO shows as hidden contact details', frame: withLine },
+  );
+
+  itHolds(
+    GUARD_REASONS.directionOverride,
+    [
+      ['an RLO', `My studio is ${overridden('Lovelace Apps')}, based in London.`],
+      ['an LRO', `My studio is ${LRO}Lovelace Apps${PDF}, based in London.`],
+    ],
+    { title: 'holds a proposal with %s, which no honest proposal needs, whatever it shows', frame: withLine },
+  );
+
+  itPassesUnchanged(
+    [
+      [
+        'Arabic and Hebrew with direction marks',
+        `I also write ${RLM}العربية${RLM} and ${LRM}עברית${LRM} for your users.`,
+      ],
+      ['a Hebrew name in an embedding', `My last client was ${RLE}שלום Apps${PDF} in Tel Aviv.`],
+      ['an Arabic name in an isolate', `My last client was ${RLI}مرحبا${PDI} in Dubai.`],
+    ],
+    { title: 'sends %s unchanged', frame: withLine },
+  );
 });

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CLEAN, afterTerms, withLine } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { PROPOSAL_MAX_CHARS, PROPOSAL_MIN_CHARS, checkProposal, type GuardOptions } from './proposal-guard.js';
 
 /** Proposals with nothing to take out or hold: sent exactly as written. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\n${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
-const clean = withLine('I can deliver it within 14 days for $375.');
 
 describe('checkProposal: clean proposals pass unchanged', () => {
   const cleanTexts: readonly (readonly [string, string] | readonly [string, string, GuardOptions])[] = [
-    ['the default template, filled', clean],
+    ['the default template, filled', CLEAN],
     [
       'prices and amounts',
       withLine(
@@ -65,16 +60,15 @@ describe('checkProposal: clean proposals pass unchanged', () => {
   });
 
   it('takes a domain out when the brief does not name it, and a messenger link even when it does', () => {
-    const deliver = 'I can deliver it within 14 days for $375.';
-    expect(checkProposal(withLine(`${deliver} I will speed up acme-tools.com for you.`), [])).toMatchObject({
+    expect(checkProposal(afterTerms('I will speed up acme-tools.com for you.'), [])).toMatchObject({
       kind: 'pass',
-      text: clean,
+      text: CLEAN,
       removed: ['url'],
     });
     const brief = 'Support runs on t.me/acme_support and wa.me/15550132; our site is acme-tools.com.';
-    expect(checkProposal(withLine(`${deliver} Write to t.me/acme_support for access.`), [], { brief })).toMatchObject({
+    expect(checkProposal(afterTerms('Write to t.me/acme_support for access.'), [], { brief })).toMatchObject({
       kind: 'pass',
-      text: clean,
+      text: CLEAN,
       removed: ['url'],
     });
   });

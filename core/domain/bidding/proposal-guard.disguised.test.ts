@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { afterTerms, held, itHolds, itPassesUnchanged } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { GUARD_REASONS, checkProposal } from './proposal-guard.js';
 
 /** Disguises an audit found passing the guard untouched: each now holds the bid as a hidden contact detail. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\nI can deliver it within 14 days for $375. ${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
 
 describe('checkProposal: a link or domain with a wrapped or spaced dot holds the bid', () => {
-  it.each([
+  itHolds(GUARD_REASONS.hiddenContact, [
     ['wa(dot)me with a phone', 'wa(dot)me/15550100123'],
     ['wa[.]me with a phone', 'wa[.]me/15550100123'],
     ['t(dot)me with a name', 't(dot)me/foobar'],
@@ -21,13 +17,11 @@ describe('checkProposal: a link or domain with a wrapped or spaced dot holds the
     ['a spaced dot and a spelled slash', 'Write on wa . me slash 15550100123'],
     ['a spaced dot on a contact host', 'All my links: linktr . ee / foobar'],
     ['a wrapped dot on a contact host', 'All my links: linktr(dot)ee/foobar'],
-  ])('%s', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
-  });
+  ]);
 });
 
 describe('checkProposal: a phone number in another script’s digits holds the bid', () => {
-  it.each([
+  itHolds(GUARD_REASONS.hiddenContact, [
     ['Arabic-Indic', 'Number: ٥٥٥٠١٠٠١٢٣ please.'],
     ['Persian', 'Call ۵۵۵۰۱۰۰۱۲۳'],
     ['Bengali', 'Call ৫৫৫০১০০১২৩'],
@@ -35,21 +29,19 @@ describe('checkProposal: a phone number in another script’s digits holds the b
     ['Arabic-Indic with a country code', 'Ring +٩٢ ٣٠٠ ١٢٣٤٥٦٧ now.'],
     ['Thai', 'Call ๕๕๕๐๑๐๐๑๒๓'],
     ['mixed with ASCII digits', 'Call 555٠١٠٠١٢٣'],
-  ])('%s', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
-  });
+  ]);
 });
 
 describe('checkProposal: a contact host on its own top-level domain, in plain sight, is taken out', () => {
   it.each([['linktr.ee/foobar'], ['instagr.am/foobar'], ['instagr.am/foobar.']])('%s', (link) => {
-    const verdict = checkProposal(withLine(`All my links: ${link}`), []);
+    const verdict = checkProposal(afterTerms(`All my links: ${link}`), []);
     expect(verdict).toMatchObject({ kind: 'pass', removed: ['url'] });
     expect(verdict.kind === 'pass' && verdict.text).not.toContain(link);
   });
 });
 
 describe('checkProposal: ordinary prose with dots, slashes and digits still passes unchanged', () => {
-  it.each([
+  itPassesUnchanged([
     ['tech names', 'I used Node.js and Vue.js, and Next.js . Then Nuxt.'],
     ['versions and abbreviations', 'Version 2.0 ships first, e.g. the API, i.e. the backend.'],
     ['a sentence ending before a word', 'It is done. Then we ship. Me and my team test it.'],
@@ -63,44 +55,39 @@ describe('checkProposal: ordinary prose with dots, slashes and digits still pass
     ['times of day', 'Available from 9 a.m. to 5 p.m. daily. Am I the right fit?'],
     ['a year in Arabic-Indic digits', 'I finished a similar shop in ٢٠٢٤ and it still runs.'],
     ['an amount in Devanagari digits', 'My price is ₹ १५०० for the first part.'],
-  ])('%s', (_, line) => {
-    const text = withLine(line);
-    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
-  });
+  ]);
 });
 
 describe('checkProposal: a phone typed in pieces between commas or slashes holds the bid', () => {
-  it.each([['5,5,5,0,1,3,2,1,2,3'], ['555/013/2123'], ['Ring 5, 5, 5, 0, 1, 3, 2']])('%s', (line) => {
-    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
-  });
+  itHolds(GUARD_REASONS.hiddenContact, ['5,5,5,0,1,3,2,1,2,3', '555/013/2123', 'Ring 5, 5, 5, 0, 1, 3, 2']);
 
-  it.each([
-    ['amounts', 'It is $1,250 now, or 1,250,000 INR for the full scope.'],
-    ['a stack with a slash', 'I use C#/.NET and Node.js 20.1 daily.'],
-    ['dates and versions', 'Version 1.2.3 ships on 12/05/2024, and 2019-2023 were busy.'],
-    ['a counted list', 'Steps 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10 are in the plan.'],
-    ['breakpoints', 'The layout adapts at 320, 768, 1024, 1440 pixels wide.'],
-  ])('passes %s unchanged', (_, line) => {
-    const text = withLine(line);
-    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
-  });
+  itPassesUnchanged(
+    [
+      ['amounts', 'It is $1,250 now, or 1,250,000 INR for the full scope.'],
+      ['a stack with a slash', 'I use C#/.NET and Node.js 20.1 daily.'],
+      ['dates and versions', 'Version 1.2.3 ships on 12/05/2024, and 2019-2023 were busy.'],
+      ['a counted list', 'Steps 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10 are in the plan.'],
+      ['breakpoints', 'The layout adapts at 320, 768, 1024, 1440 pixels wide.'],
+    ],
+    { title: 'passes %s unchanged' },
+  );
 });
 
 describe('checkProposal: a domain written with a look-alike dot holds the bid', () => {
-  it.each([['adacodes｡com'], ['Visit adacodes‧com'], ['Visit adacodes。com/contact'], ['See ada·dev']])(
-    '%s',
-    (line) => {
-      expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
-    },
-  );
+  itHolds(GUARD_REASONS.hiddenContact, [
+    'adacodes｡com',
+    'Visit adacodes‧com',
+    'Visit adacodes。com/contact',
+    'See ada·dev',
+  ]);
 
-  it.each([
-    ['a dot that is a shape', 'A blinking dot in the status bar shows it is live.'],
-    ['a spaced middle dot in a menu', 'The menu reads Home · About · Work on every page.'],
-  ])('passes %s unchanged', (_, line) => {
-    const text = withLine(line);
-    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
-  });
+  itPassesUnchanged(
+    [
+      ['a dot that is a shape', 'A blinking dot in the status bar shows it is live.'],
+      ['a spaced middle dot in a menu', 'The menu reads Home · About · Work on every page.'],
+    ],
+    { title: 'passes %s unchanged' },
+  );
 });
 
 describe('checkProposal: a handle ending a sentence is a plain handle, not a hidden address', () => {
@@ -108,21 +95,19 @@ describe('checkProposal: a handle ending a sentence is a plain handle, not a hid
     ['followed by a sentence', 'For two years I ran the posts of @acmestore. Then we grew it further.'],
     ['followed by a line', 'For two years I ran the posts of @acmestore.\nThen we grew it further.'],
   ])('%s: its sentence is taken out', (_, line) => {
-    const verdict = checkProposal(withLine(line), []);
+    const verdict = checkProposal(afterTerms(line), []);
     expect(verdict).toMatchObject({ kind: 'pass', removed: ['handle'] });
     expect(verdict.kind === 'pass' && verdict.text).not.toContain('@acmestore');
   });
 
-  it.each([['ada @ gmail . com'], ['ada at gmail dot com'], ['ada@acme. io']])('%s still holds the bid', (line) => {
-    expect(checkProposal(withLine(`Write to ${line} today.`), [])).toEqual({
-      kind: 'hold',
-      reason: GUARD_REASONS.hiddenContact,
-    });
+  itHolds(GUARD_REASONS.hiddenContact, ['ada @ gmail . com', 'ada at gmail dot com', 'ada@acme. io'], {
+    title: '%s still holds the bid',
+    frame: (line) => afterTerms(`Write to ${line} today.`),
   });
 });
 
 describe('checkProposal: a word a brief asked for, first or last, is checked like any other', () => {
-  const body = withLine('');
+  const body = afterTerms('');
   it.each([
     ['a phone glued to WhatsApp, first', `WhatsApp_447700900123\n\n${body}`],
     ['a wa.me number written with hyphens, last', `${body}\n\nP.S. wa-me-447700900123`],
@@ -132,31 +117,28 @@ describe('checkProposal: a word a brief asked for, first or last, is checked lik
   });
 
   it('holds a PayPal.Me handle written as one word', () => {
-    expect(checkProposal(`${body}\n\nP.S. PAYPAL-ME`, [])).toEqual({
-      kind: 'hold',
-      reason: GUARD_REASONS.offPlatformPayment,
-    });
+    expect(checkProposal(`${body}\n\nP.S. PAYPAL-ME`, [])).toEqual(held(GUARD_REASONS.offPlatformPayment));
   });
 });
 
 describe('checkProposal: codes, tool hosts, group mentions and decorators are no contact details', () => {
-  it.each([
-    ['an order id', 'Order IDs look like 1234567890 in the export.'],
-    ['an EAN', 'The EAN is 4006381333931 for that product.'],
-    ['a SKU', 'SKU 4006381333931 is in stock.'],
-    ['a code with hyphens', 'Codes like 1234-5678-90 are validated.'],
-    ['a masked format', 'Format 123-45-6789 is masked on screen.'],
-    ['a documentation host', 'Docs on docs.google.com are shared with the team.'],
-    ['an AWS endpoint', 'Files go to s3.amazonaws.com buckets.'],
-    ['a placeholder deployment', 'It is deployed at yourapp.vercel.app for review.'],
-    ['a group mention', 'The bot can tag @everyone or @here in Slack.'],
-    ['Angular decorators', 'I use @Component and @HostListener daily.'],
-    ['a decorator called with arguments', "A @Prop('value') binding feeds the chart."],
-    ['staying on Freelancer', 'Contact me directly through Freelancer chat.'],
-  ])('passes %s unchanged', (_, line) => {
-    const text = withLine(line);
-    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
-  });
+  itPassesUnchanged(
+    [
+      ['an order id', 'Order IDs look like 1234567890 in the export.'],
+      ['an EAN', 'The EAN is 4006381333931 for that product.'],
+      ['a SKU', 'SKU 4006381333931 is in stock.'],
+      ['a code with hyphens', 'Codes like 1234-5678-90 are validated.'],
+      ['a masked format', 'Format 123-45-6789 is masked on screen.'],
+      ['a documentation host', 'Docs on docs.google.com are shared with the team.'],
+      ['an AWS endpoint', 'Files go to s3.amazonaws.com buckets.'],
+      ['a placeholder deployment', 'It is deployed at yourapp.vercel.app for review.'],
+      ['a group mention', 'The bot can tag @everyone or @here in Slack.'],
+      ['Angular decorators', 'I use @Component and @HostListener daily.'],
+      ['a decorator called with arguments', "A @Prop('value') binding feeds the chart."],
+      ['staying on Freelancer', 'Contact me directly through Freelancer chat.'],
+    ],
+    { title: 'passes %s unchanged' },
+  );
 
   it.each([
     ['a phone after an order id and a way to reach me', 'Order ID 4477009001234, call me about it.', 'phone'],
@@ -167,14 +149,13 @@ describe('checkProposal: codes, tool hosts, group mentions and decorators are no
     ['a registrable example domain', 'The store example.shop is a demo.', 'url'],
     ['a capitalised handle', 'Follow @AdaCodes for updates.', 'handle'],
   ])('still takes out %s', (_, line, kind) => {
-    const verdict = checkProposal(withLine(line), []);
+    const verdict = checkProposal(afterTerms(line), []);
     expect(verdict).toMatchObject({ kind: 'pass', removed: [kind] });
   });
 
   it('holds "directly through Freelancer" when a channel follows in the same sentence', () => {
-    expect(checkProposal(withLine('Contact me directly through Freelancer or on WhatsApp.'), [])).toEqual({
-      kind: 'hold',
-      reason: GUARD_REASONS.offPlatformContact,
-    });
+    expect(checkProposal(afterTerms('Contact me directly through Freelancer or on WhatsApp.'), [])).toEqual(
+      held(GUARD_REASONS.offPlatformContact),
+    );
   });
 });

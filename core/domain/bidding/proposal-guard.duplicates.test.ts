@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLEAN, withLine } from '../../../tests/fixtures/proposal-guard-cases.js';
 import {
   GUARD_REASONS,
   NEAR_DUPLICATE_SIMILARITY,
@@ -9,12 +10,6 @@ import {
 } from './proposal-guard.js';
 
 /** Near-copies of the user’s recent proposals: written again once, then held. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\n${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
-const clean = withLine('I can deliver it within 14 days for $375.');
 
 describe('checkProposal: near-duplicates of recent proposals', () => {
   /** 20 distinct words: 18 shingles; changing the last k words changes exactly k shingles. */
@@ -54,20 +49,20 @@ describe('checkProposal: near-duplicates of recent proposals', () => {
     const other = withLine(
       'I can deliver it within 30 days for $2,400, starting with the data model and the import of your CSV files.',
     ).replace('React dashboard', 'Shopify store migration');
-    expect(checkProposal(clean, [clean])).toMatchObject({ kind: 'rewrite', similarTo: clean });
-    expect(checkProposal(other, [clean])).toMatchObject({ kind: 'pass' });
+    expect(checkProposal(CLEAN, [CLEAN])).toMatchObject({ kind: 'rewrite', similarTo: CLEAN });
+    expect(checkProposal(other, [CLEAN])).toMatchObject({ kind: 'pass' });
   });
 
   it('compares the text without its contact details', () => {
-    expect(checkProposal(`${clean}\nSkype: live:ada_1`, [clean])).toMatchObject({ kind: 'rewrite' });
+    expect(checkProposal(`${CLEAN}\nSkype: live:ada_1`, [CLEAN])).toMatchObject({ kind: 'rewrite' });
   });
 
   it(`looks at the ${RECENT_PROPOSALS} most recent proposals only`, () => {
     const recent = [
       ...Array.from({ length: RECENT_PROPOSALS }, (_, i) => `unrelated proposal number ${i} about something else`),
-      clean,
+      CLEAN,
     ];
-    expect(checkProposal(clean, recent)).toMatchObject({ kind: 'pass' });
+    expect(checkProposal(CLEAN, recent)).toMatchObject({ kind: 'pass' });
   });
 
   it('checks placeholders before similarity', () => {

@@ -1,82 +1,78 @@
 import { describe, expect, it } from 'vitest';
+import {
+  afterTerms,
+  held,
+  itHolds,
+  itPassesUnchanged,
+  itTakesOut,
+} from '../../../tests/fixtures/proposal-guard-cases.js';
 import { GUARD_REASONS, checkProposal } from './proposal-guard.js';
 
 /** Network handles and mailboxes a red-team pass found passing the guard untouched, and the prose kept clean beside them. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\nI can deliver it within 14 days for $375. ${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
-const held = (reason: string) => ({ kind: 'hold', reason });
 
 describe('checkProposal: a network’s name with a handle as a plain word is taken out like a messenger id', () => {
-  it.each([
-    ['LinkedIn: johnsmith'],
-    ['linkedin johnsmith'],
-    ['Linked In: johnsmith'],
-    ['Insta: @ada.codes'],
-    ['IG: adacodes'],
-    ['FB - adacodes'],
-    ['X/Twitter: adacodes'],
-    ['Twitter/X: adacodes'],
-    ['GitHub: adacodes'],
-    ['Github adacodes'],
-    ['GitLab: adacodes.'],
-    ['Behance: adacodes'],
-    ['Profiles: LinkedIn johnsmith, GitHub adacodes.'],
-    ['Email me: johnsmith'],
-    ['LinkedIn/johnsmith'],
-    ['LinkedIn (johnsmith)'],
-    ['LinkedIn » johnsmith'],
-    ["I'm johnsmith on LinkedIn."],
-    ['I am adacodes on GitHub.'],
-    ['My Instagram is adacodes.'],
-    ['My Behance is johnsmith, take a look'],
-  ])('%s', (line) => {
-    const verdict = checkProposal(withLine(line), []);
-    expect(verdict.kind).toBe('pass');
-    expect(verdict.kind === 'pass' && verdict.removed.length).toBeGreaterThan(0);
-    expect(verdict.kind === 'pass' && verdict.text).not.toContain(line);
-  });
+  itTakesOut([
+    'LinkedIn: johnsmith',
+    'linkedin johnsmith',
+    'Linked In: johnsmith',
+    'Insta: @ada.codes',
+    'IG: adacodes',
+    'FB - adacodes',
+    'X/Twitter: adacodes',
+    'Twitter/X: adacodes',
+    'GitHub: adacodes',
+    'Github adacodes',
+    'GitLab: adacodes.',
+    'Behance: adacodes',
+    'Profiles: LinkedIn johnsmith, GitHub adacodes.',
+    'Email me: johnsmith',
+    'LinkedIn/johnsmith',
+    'LinkedIn (johnsmith)',
+    'LinkedIn » johnsmith',
+    "I'm johnsmith on LinkedIn.",
+    'I am adacodes on GitHub.',
+    'My Instagram is adacodes.',
+    'My Behance is johnsmith, take a look',
+  ]);
 
   it('holds an invitation to find me on a network', () => {
-    expect(checkProposal(withLine('Find me on Facebook as ada.lovelace'), [])).toEqual(
+    expect(checkProposal(afterTerms('Find me on Facebook as ada.lovelace'), [])).toEqual(
       held(GUARD_REASONS.offPlatformContact),
     );
   });
 
-  it.each([
-    ['a Cyrillic letter in the network', 'L\u0456nkedIn: johnsmith'],
-    ['a letter-spaced network', 'G i t H u b: adacodes'],
-    ['a zero-width space in the network', 'Git\u200bHub: adacodes'],
-    ['a Cyrillic letter in the network, then a slash', 'L\u0456nkedIn/johnsmith'],
-    ['a letter-spaced network, then a slash', 'G i t H u b/adacodes'],
-    ['a network split by a dot, then a slash', 'Insta.gram/johnsmith'],
-    ['small capitals in an address', 'ᴊᴏʜɴ@ɢᴍᴀɪʟ.ᴄᴏᴍ'],
-    ['negative circled letters in an address', 'ada@🅖🅜🅐🅘🅛.com'],
-    ['negative squared letters in an address', '🅰🅳🅰@gmail.com'],
-    ['regional indicator letters in an address', 'ada@🇬🇲🇦🇮🇱.com'],
-    ['parenthesized letters in an address', '⒜⒟⒜@gmail.com'],
-  ])('holds %s', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
-  });
+  itHolds(
+    GUARD_REASONS.hiddenContact,
+    [
+      ['a Cyrillic letter in the network', 'L\u0456nkedIn: johnsmith'],
+      ['a letter-spaced network', 'G i t H u b: adacodes'],
+      ['a zero-width space in the network', 'Git\u200bHub: adacodes'],
+      ['a Cyrillic letter in the network, then a slash', 'L\u0456nkedIn/johnsmith'],
+      ['a letter-spaced network, then a slash', 'G i t H u b/adacodes'],
+      ['a network split by a dot, then a slash', 'Insta.gram/johnsmith'],
+      ['small capitals in an address', 'ᴊᴏʜɴ@ɢᴍᴀɪʟ.ᴄᴏᴍ'],
+      ['negative circled letters in an address', 'ada@🅖🅜🅐🅘🅛.com'],
+      ['negative squared letters in an address', '🅰🅳🅰@gmail.com'],
+      ['regional indicator letters in an address', 'ada@🇬🇲🇦🇮🇱.com'],
+      ['parenthesized letters in an address', '⒜⒟⒜@gmail.com'],
+    ],
+    { title: 'holds %s' },
+  );
 });
 
 describe('checkProposal: a mailbox at a provider, with no @ and no top-level domain, holds the bid', () => {
-  it.each([
-    ['john at gmail'],
-    ['john AT hotmail'],
-    ['reach john via outlook'],
-    ['Ping ada on iCloud.'],
-    ['john dot smith at gmail'],
-    ['Write to ada_l at protonmail.'],
-  ])('%s', (line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
-  });
+  itHolds(GUARD_REASONS.hiddenContact, [
+    'john at gmail',
+    'john AT hotmail',
+    'reach john via outlook',
+    'Ping ada on iCloud.',
+    'john dot smith at gmail',
+    'Write to ada_l at protonmail.',
+  ]);
 });
 
 describe('checkProposal: prose near network handles and mailboxes still passes unchanged', () => {
-  it.each([
+  itPassesUnchanged([
     ['a profile’s state', 'My GitHub is public.'],
     ['a profile’s state, private', 'My GitHub is private.'],
     ['a profile’s state, a past form', 'My LinkedIn is outdated.'],
@@ -107,8 +103,5 @@ describe('checkProposal: prose near network handles and mailboxes still passes u
     ['two networks with a slash', 'LinkedIn/Instagram campaigns are my focus.'],
     ['experience on a network’s product', "I'm experienced on GitHub Actions and GitLab CI."],
     ['small capitals as a style', 'The logo uses ꜱᴍᴀʟʟ ᴄᴀᴘꜱ for the tagline.'],
-  ])('%s', (_, line) => {
-    const text = withLine(line);
-    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
-  });
+  ]);
 });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { held, itHolds, withLine } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { GUARD_REASONS, checkProposal } from './proposal-guard.js';
 
 /** Contact details hidden in odd spelling: the whole bid is held. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\n${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
 
 describe('checkProposal: hidden contact details hold the bid', () => {
   const hidden: readonly [string, string][] = [
@@ -22,30 +18,23 @@ describe('checkProposal: hidden contact details hold the bid', () => {
     ['a country code and spelled digits in brackets', 'call +1 (five five five) 0one3two'],
   ];
 
-  it.each(hidden)('%s', (_, sentence) => {
-    expect(checkProposal(withLine(`I can deliver it within 14 days for $375. ${sentence}`), [])).toEqual({
-      kind: 'hold',
-      reason: GUARD_REASONS.hiddenContact,
-    });
-  });
+  itHolds(GUARD_REASONS.hiddenContact, hidden);
 
   it('holds on a hidden detail even when a plain one beside it was taken out', () => {
-    expect(checkProposal(withLine('Email: ada@example.com.\nBackup: a d a @ y a h o o . c o m'), [])).toEqual({
-      kind: 'hold',
-      reason: GUARD_REASONS.hiddenContact,
-    });
+    expect(checkProposal(withLine('Email: ada@example.com.\nBackup: a d a @ y a h o o . c o m'), [])).toEqual(
+      held(GUARD_REASONS.hiddenContact),
+    );
   });
 });
 
 describe('checkProposal: a disguised copy of a plain detail is not sent once the plain one is cut', () => {
-  it.each([
-    ['a full-width copy of the address', 'Email: ada@example.com. Backup: ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ'],
-    ['a spelled copy of the address', 'Email: ada@example.com, that is ada at example dot com.'],
-    ['a full-width copy of the number', 'Call +1 917 555 0123. Backup: ＋１ ９１７ ５５５ ０１２３'],
-  ])('%s holds the bid', (_, line) => {
-    expect(checkProposal(withLine(`I can deliver it within 14 days for $375. ${line}`), [])).toEqual({
-      kind: 'hold',
-      reason: GUARD_REASONS.hiddenContact,
-    });
-  });
+  itHolds(
+    GUARD_REASONS.hiddenContact,
+    [
+      ['a full-width copy of the address', 'Email: ada@example.com. Backup: ａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ'],
+      ['a spelled copy of the address', 'Email: ada@example.com, that is ada at example dot com.'],
+      ['a full-width copy of the number', 'Call +1 917 555 0123. Backup: ＋１ ９１７ ５５５ ０１２３'],
+    ],
+    { title: '%s holds the bid' },
+  );
 });

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { afterTerms, itHolds, itPassesUnchanged } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { GUARD_REASONS, checkProposal } from './proposal-guard.js';
 
 /** Phone numbers a red-team pass found passing the guard untouched, and the prose with numbers kept clean beside them. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\nI can deliver it within 14 days for $375. ${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
-const held = (reason: string) => ({ kind: 'hold', reason });
 
 describe('checkProposal: a phone split into groups by spaced odd signs holds the bid', () => {
-  it.each([
+  itHolds(GUARD_REASONS.hiddenContact, [
     ['spaced bars', '917 | 555 | 0123'],
     ['spaced slashes', '917 / 555 / 0123'],
     ['spaced bullets', '917 • 555 • 0123'],
@@ -28,23 +23,21 @@ describe('checkProposal: a phone split into groups by spaced odd signs holds the
     ['hearts between groups', '917 ❤️ 555 ❤️ 0123'],
     ['double bars between groups', '917 ‖ 555 ‖ 0123'],
     ['commas between groups, after a phone cue', 'Call me: 917, 555, 0123'],
-  ])('%s', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
-  });
+  ]);
 
   it.each([
     ['a local phone in brackets, in prose', 'You can ring (917) 555 0123 any time after six.'],
     ['a country code and spaced groups', '+1 917 555 0123'],
     ['groups on lines of their own', 'Ring me:\n917\n555\n0123'],
   ])('takes out %s', (_, line) => {
-    const verdict = checkProposal(withLine(line), []);
+    const verdict = checkProposal(afterTerms(line), []);
     expect(verdict).toMatchObject({ kind: 'pass', removed: ['phone'] });
     expect(verdict.kind === 'pass' && verdict.text).not.toContain('0123');
   });
 });
 
 describe('checkProposal: a phone spelled in number words holds the bid', () => {
-  it.each([
+  itHolds(GUARD_REASONS.hiddenContact, [
     ['groups between commas', 'nine one seven, five five five, zero one two three'],
     ['hyphenated groups', 'nine-one-seven five-five-five zero-one-two-three'],
     ['"oh" for zero, seven digits and nothing else', 'five five five oh one oh oh'],
@@ -58,13 +51,11 @@ describe('checkProposal: a phone spelled in number words holds the bid', () => {
     ['groups on lines of their own', 'nine one seven\nfive five five\nzero one two three'],
     ['words joined by underscores', 'nine_one_seven_five_five_five_oh_one_oh_oh'],
     ['words joined by stars', 'nine*one*seven*five*five*five*oh*one*oh*oh'],
-  ])('%s', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
-  });
+  ]);
 });
 
 describe('checkProposal: a phone in digits Unicode does not class as decimal holds the bid', () => {
-  it.each([
+  itHolds(GUARD_REASONS.hiddenContact, [
     ['negative circled digits', '❾❶❼ ❺❺❺ ⓿❶❷❸'],
     ['circled sans-serif digits', '➒➊➐➎➎➎➀➁➂'],
     ['double circled digits', '⓽⓵⓻ ⓹⓹⓹ ⓵⓶⓷'],
@@ -75,13 +66,11 @@ describe('checkProposal: a phone in digits Unicode does not class as decimal hol
     ['parenthesized digits', '⑼⑴⑺ ⑸⑸⑸ ⓪⑴⑵⑶'],
     ['digits with full stops', '⒐⒈⒎⒌⒌⒌⒈⒉⒊⒋'],
     ['letters for digits, an S for a five among them', 'Call 9I7 S55 O123.'],
-  ])('%s', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
-  });
+  ]);
 });
 
 describe('checkProposal: prose with numbers near the new readings still passes unchanged', () => {
-  it.each([
+  itPassesUnchanged([
     ['a plan in years with slashes', 'We can plan a 3 / 5 / 10 year roadmap.'],
     ['tiers between bars', 'There are version 1 | 2 | 3 tiers.'],
     ['round amounts between bars', 'Plans come at 100 | 250 | 500 credits a month.'],
@@ -107,8 +96,5 @@ describe('checkProposal: prose with numbers near the new readings still passes u
     ['emoji between amounts', 'Packages 150 🔸 300 🔸 600 cover most needs.'],
     ['a question between numbers', 'Is it 2024? 2025? We can start either way.'],
     ['decades and seconds', 'Ads of 15s, 30s and 60s in the 1990s look, cut from 1080s footage.'],
-  ])('%s', (_, line) => {
-    const text = withLine(line);
-    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
-  });
+  ]);
 });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CLOSE, PITCH, held, withLine } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { GUARD_REASONS, checkProposal } from './proposal-guard.js';
 
 /** The user’s own portfolio link: let through where it stands, and nothing else with it. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\n${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
 
 describe('checkProposal: the user’s own portfolio link', () => {
   const link = 'https://ada.dev/work/sales-dashboard';
@@ -50,10 +46,9 @@ describe('checkProposal: the user’s own portfolio link', () => {
   });
 
   it('still holds talk of moving off Freelancer next to the link', () => {
-    expect(checkProposal(withLine(`See ${link} and contact me on WhatsApp.`), [], { ownLinks: [link] })).toEqual({
-      kind: 'hold',
-      reason: GUARD_REASONS.offPlatformContact,
-    });
+    expect(checkProposal(withLine(`See ${link} and contact me on WhatsApp.`), [], { ownLinks: [link] })).toEqual(
+      held(GUARD_REASONS.offPlatformContact),
+    );
   });
 
   it('ignores what is not an http(s) link', () => {

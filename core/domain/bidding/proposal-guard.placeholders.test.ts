@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { withLine } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { checkProposal } from './proposal-guard.js';
 
 /** Gaps a template or a model left unfilled: the bid is held. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\n${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
 
 describe('checkProposal: unfilled placeholders hold the bid', () => {
   const placeholders: readonly [string, string][] = [

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { afterTerms, itHolds, itPassesUnchanged, itTakesOut } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { GUARD_REASONS, checkProposal, type ContactKind } from './proposal-guard.js';
 
 /** Contact details and invitations a red-team pass found passing the guard untouched, and the prose kept clean beside them. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\nI can deliver it within 14 days for $375. ${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
-const held = (reason: string) => ({ kind: 'hold', reason });
 
 describe('checkProposal: a phone number spelled, glued or split by odd signs holds the bid', () => {
-  it.each([
+  itHolds(GUARD_REASONS.hiddenContact, [
     ['digit words right after an amount', 'five five five zero one zero zero one two three'],
     ['digit words after a currency code', 'USD 375, five five five zero one zero zero one two three'],
     ['digit words in capitals', 'FIVE FIVE FIVE ZERO ONE ZERO ZERO ONE TWO THREE'],
@@ -22,13 +17,11 @@ describe('checkProposal: a phone number spelled, glued or split by odd signs hol
     ['groups joined by bars', '555|0100|123'],
     ['groups joined by em dashes', 'Call: 555—0100—123'],
     ['digits as HTML entities', '&#53;&#53;&#53;&#48;&#49;&#48;&#48;&#49;&#50;&#51;'],
-  ])('%s', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
-  });
+  ]);
 });
 
 describe('checkProposal: an e-mail address written around its @ and dot holds the bid', () => {
-  it.each([
+  itHolds(GUARD_REASONS.hiddenContact, [
     ['entities for @ and dot', 'ada&#x40;foobar&#46;com'],
     ['named entities', 'ada&commat;foobar&period;com'],
     ['a percent-escaped @', 'ada%40foobar.org'],
@@ -47,20 +40,20 @@ describe('checkProposal: an e-mail address written around its @ and dot holds th
     ['an id with digits at a provider', 'ada1815 at yahoo'],
     ['an id with a dot on a provider', 'ada.lovelace on gmail'],
     ['a provider in brackets', 'E-mail me at ada.lovelace (gmail)'],
-  ])('%s', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
-  });
+  ]);
 });
 
 describe('checkProposal: a link with an odd dot, or a shortener, holds the bid or is taken out', () => {
-  it.each([
-    ['a dot spaced before a path', 'foobar .com/contact'],
-    ['a comma for the dot', 'foobar,com'],
-    ['a dot spaced on both sides, ending the sentence', 'foobar . dev'],
-    ['a dot as an HTML entity', 'foobar&#46;dev'],
-  ])('%s holds it', (_, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.hiddenContact));
-  });
+  itHolds(
+    GUARD_REASONS.hiddenContact,
+    [
+      ['a dot spaced before a path', 'foobar .com/contact'],
+      ['a comma for the dot', 'foobar,com'],
+      ['a dot spaced on both sides, ending the sentence', 'foobar . dev'],
+      ['a dot as an HTML entity', 'foobar&#46;dev'],
+    ],
+    { title: '%s holds it' },
+  );
 
   it.each([
     ['tiny.cc/foobar', 'url'],
@@ -71,61 +64,54 @@ describe('checkProposal: a link with an odd dot, or a shortener, holds the bid o
     ['LinkedIn -> /in/ada-lovelace', 'url'],
     ['Zoom ID 555 0100 123', 'phone'],
   ] as const)('%s is taken out', (line, kind: ContactKind) => {
-    const verdict = checkProposal(withLine(line), []);
+    const verdict = checkProposal(afterTerms(line), []);
     expect(verdict).toMatchObject({ kind: 'pass', removed: [kind] });
     expect(verdict.kind === 'pass' && verdict.text).not.toContain(line);
   });
 });
 
 describe('checkProposal: a messenger id under a short, odd or misspelled label is taken out', () => {
-  it.each([
-    ['telegrm adacodes'],
-    ['telegarm: adacodes'],
-    ['skyp: ada.l'],
-    ['TG: adacodes'],
-    ['TG - adacodes99'],
-    ['weixin: adacodes'],
-    ['We Chat: adacodes'],
-    ['Line ID: adacodes'],
-    ['Threema: ABCD1234'],
-    ['my Discord user is adacodes'],
-    ['adacodes#1234 on Discord'],
-    ['Gmail — ada1815'],
-    ['email me: ada1815'],
-  ])('%s', (line) => {
-    const verdict = checkProposal(withLine(line), []);
-    expect(verdict.kind).toBe('pass');
-    expect(verdict.kind === 'pass' && verdict.removed.length).toBeGreaterThan(0);
-    expect(verdict.kind === 'pass' && verdict.text).not.toContain(line);
-  });
+  itTakesOut([
+    'telegrm adacodes',
+    'telegarm: adacodes',
+    'skyp: ada.l',
+    'TG: adacodes',
+    'TG - adacodes99',
+    'weixin: adacodes',
+    'We Chat: adacodes',
+    'Line ID: adacodes',
+    'Threema: ABCD1234',
+    'my Discord user is adacodes',
+    'adacodes#1234 on Discord',
+    'Gmail — ada1815',
+    'email me: ada1815',
+  ]);
 });
 
 describe('checkProposal: an invitation to talk elsewhere, or an ask for the client’s details, holds the bid', () => {
-  it.each([
-    ['Drop me a line on WhatsApp.'],
-    ['Drop me a message on Telegram.'],
-    ['Shoot me an email and we can sort it out.'],
-    ['Send me an email and I will reply fast.'],
-    ["Let's hop on a quick WhatsApp call."],
-    ["Let's have a call on WhatsApp."],
-    ['My WhatsApp is in my profile.'],
-    ["Let's talk privately on Skype."],
-    ['Send me your email so we can talk.'],
-    ['Share your WhatsApp number and I will message you.'],
-    ['Give me your phone number and I will call.'],
-    ['Please share your email id so I can send the files.'],
-    ['Send me your Skype id.'],
-    ["What's your WhatsApp?"],
-    ["I'd love to connect on LinkedIn."],
-    ['DM me on Telegrm.'],
-    ['Write me at my email.'],
-  ])('%s', (line) => {
-    expect(checkProposal(withLine(line), [])).toEqual(held(GUARD_REASONS.offPlatformContact));
-  });
+  itHolds(GUARD_REASONS.offPlatformContact, [
+    'Drop me a line on WhatsApp.',
+    'Drop me a message on Telegram.',
+    'Shoot me an email and we can sort it out.',
+    'Send me an email and I will reply fast.',
+    "Let's hop on a quick WhatsApp call.",
+    "Let's have a call on WhatsApp.",
+    'My WhatsApp is in my profile.',
+    "Let's talk privately on Skype.",
+    'Send me your email so we can talk.',
+    'Share your WhatsApp number and I will message you.',
+    'Give me your phone number and I will call.',
+    'Please share your email id so I can send the files.',
+    'Send me your Skype id.',
+    "What's your WhatsApp?",
+    "I'd love to connect on LinkedIn.",
+    'DM me on Telegrm.',
+    'Write me at my email.',
+  ]);
 });
 
 describe('checkProposal: prose near the new readings still passes unchanged', () => {
-  it.each([
+  itPassesUnchanged([
     ['em dashes in prose', 'The hero section—the first thing visitors see—loads fast.'],
     ['HTML entities in code talk', 'I will escape entities like &amp;, &lt; and &nbsp; in the templates.'],
     ['a percent-escaped space', 'Encoded URLs use %20 for spaces.'],
@@ -153,8 +139,5 @@ describe('checkProposal: prose near the new readings still passes unchanged', ()
     ['a file name with underscores', 'Files like report_2024_01_15.csv are imported.'],
     ['a table row', 'Here is a split: | 2024 | 500 | 1200 | per quarter.'],
     ['a number ending a sentence before a digit word', 'I have done 375. Five more are planned this year.'],
-  ])('%s', (_, line) => {
-    const text = withLine(line);
-    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text, removed: [] });
-  });
+  ]);
 });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CLEAN, afterTerms, held } from '../../../tests/fixtures/proposal-guard-cases.js';
 import { GUARD_REASONS, checkProposal, type ContactKind } from './proposal-guard.js';
 import { removeContactDetails } from './contact-details.js';
 
 /** Contact details in plain sight: taken out with their sentence, or the bid held when little is left. */
-const PITCH =
-  'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
-const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
-const withLine = (line: string): string =>
-  `Hi there,\n\n${PITCH}\n\n${line}\n\n${CLOSE}\n\nBest regards,\nAda Lovelace`;
-const clean = withLine('I can deliver it within 14 days for $375.');
 
 describe('checkProposal: contact details are removed with their sentence', () => {
   const planted: readonly [string, string, ContactKind][] = [
@@ -35,14 +30,14 @@ describe('checkProposal: contact details are removed with their sentence', () =>
   ];
 
   it.each(planted)('%s', (_, sentence, kind) => {
-    const verdict = checkProposal(withLine(`I can deliver it within 14 days for $375. ${sentence}`), []);
-    expect(verdict).toMatchObject({ kind: 'pass', text: clean });
+    const verdict = checkProposal(afterTerms(sentence), []);
+    expect(verdict).toMatchObject({ kind: 'pass', text: CLEAN });
     expect(verdict.kind === 'pass' && verdict.removed).toContain(kind);
   });
 
   it('removes a contact line of the sign-off and keeps the rest of the text as it was', () => {
-    const signed = `${clean}\nada@example.com\n+1 415 555 0132`;
-    expect(checkProposal(signed, [])).toEqual({ kind: 'pass', text: clean, removed: ['email', 'phone'] });
+    const signed = `${CLEAN}\nada@example.com\n+1 415 555 0132`;
+    expect(checkProposal(signed, [])).toEqual({ kind: 'pass', text: CLEAN, removed: ['email', 'phone'] });
   });
 
   it('keeps the other sentences of a line that had one with a contact detail', () => {
@@ -54,13 +49,10 @@ describe('checkProposal: contact details are removed with their sentence', () =>
   it('holds a proposal that was mostly contact details', () => {
     const pitch =
       'Hi, I can do it. Email: ada@example.com. Phone: +1 415 555 0132. Skype: live:ada_1. Telegram: @ada_codes. Website: ada.dev.';
-    expect(checkProposal(pitch, [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.mostlyContact });
+    expect(checkProposal(pitch, [])).toEqual(held(GUARD_REASONS.mostlyContact));
   });
 
   it('holds when taking the contact details out leaves too short a text', () => {
-    expect(checkProposal('Contact me: ada@example.com. Thanks a lot!', [])).toEqual({
-      kind: 'hold',
-      reason: GUARD_REASONS.mostlyContact,
-    });
+    expect(checkProposal('Contact me: ada@example.com. Thanks a lot!', [])).toEqual(held(GUARD_REASONS.mostlyContact));
   });
 });
