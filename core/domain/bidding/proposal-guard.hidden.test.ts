@@ -16,6 +16,10 @@ describe('checkProposal: hidden contact details hold the bid', () => {
     ['numerals, look-alikes and digit words glued', 'My number: 55five-O1three2'],
     ['a look-alike label and spaced digits', 'ph0ne: 5 5 5 - O 1 3 2'],
     ['a country code and spelled digits in brackets', 'call +1 (five five five) 0one3two'],
+    // Drawn as nothing, though no format character: ignorables Unicode keeps for later, Hangul fillers, a braille blank.
+    ['a phone split by reserved ignorables', 'call 917\u2065555\uFFF00123'],
+    ['a phone split by Hangul fillers', 'call 917\u3164555\uFFA00123'],
+    ['an e-mail split by braille blanks', 'Samples: ada\u2800@\u2800example.com'],
   ];
 
   itHolds(GUARD_REASONS.hiddenContact, hidden);

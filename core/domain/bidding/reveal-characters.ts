@@ -66,10 +66,12 @@ function asciiDigit(digit: string): string {
 }
 
 /**
- * Zero-width and other format characters (ZWJ, ZWSP, soft hyphen, direction marks): invisible, so
- * gone, once the text is in the order they show it in.
+ * Zero-width and other format characters (ZWJ, ZWSP, soft hyphen, direction marks) and everything
+ * else Unicode has renderers draw as nothing (the Hangul fillers, the code points kept for future
+ * ignorables such as U+2065 and U+FFF0–U+FFF8), and the braille blank, drawn as an empty cell:
+ * invisible, so gone, once the text is in the order they show it in.
  */
-const FORMAT_CHARS = /[\p{Cf}\u180e\u115f\u1160\u3164]/gu;
+const FORMAT_CHARS = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u180e\u2800]/gu;
 const ODD_SPACES = /[\p{Zs}\t]/gu;
 
 /**
