@@ -1,9 +1,22 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type * as Dns from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newMessageId, newWebhookSecret } from '../../core/domain/webhooks/webhook.js';
 import { HttpWebhookTransport } from './http-webhook-transport.js';
+
+/** Names this file's resolver answers itself, as a DNS64 resolver would; any other goes to the system's. */
+const testDns = vi.hoisted(() => new Map<string, readonly { address: string; family: number }[]>());
+vi.mock('node:dns', async (importOriginal) => {
+  const dns = await importOriginal<typeof Dns>();
+  const lookup = (hostname: string, options: object, callback: (error: null, addresses: unknown) => void) => {
+    const known = testDns.get(hostname);
+    if (known === undefined) return dns.lookup(hostname, options, callback as never);
+    process.nextTick(() => callback(null, known));
+  };
+  return { ...dns, lookup, default: { ...dns, lookup } };
+});
 
 interface Received {
   readonly headers: IncomingHttpHeaders;
@@ -99,10 +112,22 @@ describe('HttpWebhookTransport', () => {
       'https://[::1]/',
       'https://10.0.0.8/',
       `https://[::ffff:127.0.0.1]:${port}/`,
+      `https://[::127.0.0.1]:${port}/`,
+      'https://[64:ff9b::a9fe:a9fe]/latest',
+      'https://[2002:a9fe:a9fe::1]/latest',
     ]) {
       expect((await production.send(message(target))).kind, target).toBe('refused');
     }
     expect(await production.send(message(url))).toEqual({ kind: 'refused', error: 'The endpoint URL must use https' });
     expect(received).toEqual([]);
+  });
+
+  it('refuses a name DNS64 resolves to a private IPv4 address behind NAT64, and lets a public one through', async () => {
+    testDns.set('metadata.dns64.test', [{ address: '64:ff9b::a9fe:a9fe', family: 6 }]);
+    testDns.set('public.dns64.test', [{ address: '64:ff9b::808:808', family: 6 }]);
+    const production = new HttpWebhookTransport({ allowPrivateAddresses: false, timeoutMs: 200 });
+    expect(await production.send(message('https://metadata.dns64.test/latest'))).toMatchObject({ kind: 'refused' });
+    // Not refused: the connection is tried (this machine has no NAT64, so nothing answers).
+    expect(await production.send(message('https://public.dns64.test/'))).toMatchObject({ kind: 'unreachable' });
   });
 });

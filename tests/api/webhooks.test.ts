@@ -11,6 +11,7 @@ import type {
   WebhookDeliveryQueuedResponse,
   WebhooksResponse,
 } from '../../contract/webhooks.js';
+import type { NotificationsResponse } from '../../contract/notifications.js';
 import { API_DIALECTS, type SignedIn } from '../support/api-harness.js';
 import { useApiWithAdmin } from '../support/use-api.js';
 
@@ -179,6 +180,17 @@ describe.each(API_DIALECTS)('signed webhooks API on %s', (dialect) => {
       enabled: false,
       disabledReason: 'The endpoint answered 410 Gone, so it was switched off',
     });
+  });
+
+  it("names a switched-off endpoint in the user's notice masked, without its query", async () => {
+    const created = await add(owner.token, `${receiverUrl}?token=s3cret-token`);
+    receiver.status = 410;
+    await ctx.api.request('POST', `/api/webhooks/${created.body.endpoint.id}/test`, { token: owner.token });
+    await drain();
+    const inbox = await ctx.api.request<NotificationsResponse>('GET', '/api/notifications', { token: owner.token });
+    const notice = inbox.body.notifications.find((notification) => notification.kind === 'channel.disabled');
+    expect(notice?.body).toContain(`${new URL(receiverUrl).origin}/hooks/••••ilot:`);
+    expect(JSON.stringify(inbox.body)).not.toContain('s3cret-token');
   });
 
   it("answers another user's endpoint and delivery as not found, and changes nothing", async () => {

@@ -4,6 +4,7 @@ import {
   isPrivateAddress,
   judgeAttempt,
   describeAttempt,
+  maskedEndpointUrl,
   newWebhookSecret,
   nextAttemptAt,
   secretHint,
@@ -66,6 +67,45 @@ describe('endpointUrlProblem', () => {
     expect(endpointUrlProblem('https://169.254.169.254/', production)).toMatch(/private/);
   });
 
+  it('refuses an IPv6 address that carries a private IPv4 one, as the URL parser writes it', () => {
+    for (const raw of [
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://[64:ff9b::169.254.169.254]/',
+      'https://[64:ff9b::7f00:1]/',
+      'https://[64:ff9b:1::a9fe:a9fe]/',
+      'https://[::7f00:1]/',
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:10.0.0.1]/',
+      'https://[2002:a9fe:a9fe::1]/',
+      'https://[2001:0:a9fe:a9fe::1]/',
+      'https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/',
+    ])
+      expect(endpointUrlProblem(raw, production), raw).toMatch(/private, loopback or link-local/);
+  });
+
+  it('refuses the other IPv6 ranges that are no receiver', () => {
+    for (const raw of [
+      'https://[::]/',
+      'https://[fd00::1]/',
+      'https://[fe80::1]/',
+      'https://[fec0::1]/',
+      'https://[ff02::1]/',
+      'https://[100::1]/',
+      'https://[2001:db8::1]/',
+    ])
+      expect(endpointUrlProblem(raw, production), raw).toMatch(/private, loopback or link-local/);
+  });
+
+  it('takes a public IPv4 address reached through NAT64, 6to4 or Teredo, and plain global IPv6', () => {
+    for (const raw of [
+      'https://[64:ff9b::808:808]/',
+      'https://[2002:808:808::1]/',
+      'https://[2001:0:4136:e378:8000:63bf:f7f7:f7f7]/',
+      'https://[2606:4700::1111]/',
+    ])
+      expect(endpointUrlProblem(raw, production), raw).toBeNull();
+  });
+
   it('refuses what is not an absolute http(s) URL, credentials, and overlong URLs', () => {
     for (const raw of ['', 'hooks.example.com', 'ftp://example.com/', 'javascript:alert(1)', 'file:///etc/passwd'])
       expect(endpointUrlProblem(raw, offline)).toBe('URL must be an absolute http(s) address');
@@ -111,6 +151,88 @@ describe('isPrivateAddress', () => {
       expect(isPrivateAddress(address), address).toBe(true);
     for (const address of ['2606:4700::1111', '::ffff:8.8.8.8', 'example.com'])
       expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  // What a name resolves to at send time, in the forms node's lookup writes (IPv4-compatible ones dotted).
+  it('judges NAT64 addresses by their IPv4 address, so DNS64 cannot smuggle a private one through', () => {
+    for (const address of ['64:ff9b::a9fe:a9fe', '64:ff9b::169.254.169.254', '64:ff9b::a00:1', '64:ff9b::c0a8:101'])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ['64:ff9b::808:808', '64:ff9b::8.8.8.8', '64:ff9b::5db8:d822'])
+      expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it("refuses NAT64's local-use prefix, whose IPv4 address sits where its operator chose", () => {
+    for (const address of ['64:ff9b:1::a9fe:a9fe', '64:ff9b:1::808:808', '64:ff9b:1:ffff::1'])
+      expect(isPrivateAddress(address), address).toBe(true);
+  });
+
+  it('refuses every deprecated IPv4-compatible address, dotted or not', () => {
+    for (const address of ['::127.0.0.1', '::7f00:1', '::a9fe:a9fe', '::8.8.8.8', '::808:808', '0:0:0:0:0:0:7f00:1'])
+      expect(isPrivateAddress(address), address).toBe(true);
+  });
+
+  it('judges 6to4 by the IPv4 address in bits 16–47', () => {
+    for (const address of ['2002:7f00:1::1', '2002:a9fe:a9fe::', '2002:c0a8:101:1::1', '2002:a00:1::'])
+      expect(isPrivateAddress(address), address).toBe(true);
+    expect(isPrivateAddress('2002:808:808::1')).toBe(false);
+  });
+
+  it("judges Teredo by its server's IPv4 address and its client's, stored inverted", () => {
+    // Server 65.54.227.120 (4136:e378); the client 8.8.8.8 is f7f7:f7f7 inverted, 10.0.0.1 f5ff:fffe.
+    expect(isPrivateAddress('2001:0:4136:e378:8000:63bf:f7f7:f7f7')).toBe(false);
+    expect(isPrivateAddress('2001:0:4136:e378:8000:63bf:f5ff:fffe')).toBe(true);
+    expect(isPrivateAddress('2001:0:a9fe:a9fe:8000:63bf:f7f7:f7f7')).toBe(true);
+    expect(isPrivateAddress('2001::4136:e378:8000:63bf:80ff:fffe')).toBe(true);
+  });
+
+  it('refuses site-local, discard, documentation, benchmarking and anything else outside global unicast', () => {
+    for (const address of [
+      'fec0::1',
+      'feff::1',
+      '100::1',
+      '100::ffff:ffff:ffff:ffff',
+      '2001:db8::1',
+      '3fff::1',
+      '2001:2::1',
+      '1234::1',
+      '4000::1',
+      '::ffff:0:808:808',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ['2001:4860:4860::8888', '2a00:1450:4001::200e', '3ffe::1', '2001:db9::1'])
+      expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('reads any spelling of an address, and refuses what looks like IPv6 but does not parse', () => {
+    for (const address of ['FE80::1', '0000:0000:0000:0000:0000:0000:0000:0001', '::FFFF:7F00:1'])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of [
+      'fe80::1%eth0',
+      '1:2:3:4:5:6:7:8:9',
+      '1::2::3',
+      ':::',
+      '::1.2.3',
+      '2606:4700::11111',
+      '1.2.3.4::',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+    expect(isPrivateAddress('2606:4700:0:0:0:0:0:1111')).toBe(false);
+  });
+});
+
+describe('maskedEndpointUrl', () => {
+  it('names an endpoint without its query, fragment or user info, its last path part hidden but four characters', () => {
+    expect(maskedEndpointUrl('https://hooks.example.com/bidpilot?token=s3cret#frag')).toBe(
+      'https://hooks.example.com/••••ilot',
+    );
+    expect(maskedEndpointUrl('https://hooks.zapier.com/hooks/catch/123/abcdef1234/')).toBe(
+      'https://hooks.zapier.com/hooks/catch/123/••••1234',
+    );
+    expect(maskedEndpointUrl('https://user:pass@hooks.example.com:8443/?token=s3cret')).toBe(
+      'https://hooks.example.com:8443',
+    );
+    expect(maskedEndpointUrl('https://[2606:4700::1111]/in')).toBe('https://[2606:4700::1111]/••••in');
+    expect(maskedEndpointUrl('not a url')).toBe('••••');
   });
 });
 

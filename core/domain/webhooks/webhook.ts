@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { maskedWebhookUrl } from '../channels/slack-webhook-url.js';
 
 /**
  * A user's signed webhook endpoint (docs/design.md#signed-webhooks). `secret` is the clear
@@ -103,6 +104,22 @@ export function describeAttempt(result: AttemptResult): string | null {
   return `Answered ${result.status}`;
 }
 
+/**
+ * An endpoint as a notice names it, and a notice may go out by e-mail or Slack: masked as a Slack
+ * webhook URL is on screen (its last path part hidden but for four characters), and without the
+ * user info, query or fragment, where receivers' tokens live.
+ */
+export function maskedEndpointUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return '••••';
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  return path === '' ? url.origin : maskedWebhookUrl(`${url.origin}${path}`);
+}
+
 export type EndpointUrlProblem = string;
 
 /**
@@ -133,25 +150,17 @@ export function endpointUrlProblem(
 
 /**
  * Whether a literal IP address is one a server must never be made to call: loopback, private,
- * link-local (cloud metadata), carrier-grade NAT, unspecified, multicast, and IPv6's equivalents
- * (IPv4-mapped ones judged as IPv4). Answers false for a name: resolve it first.
+ * link-local (cloud metadata), carrier-grade NAT, unspecified, multicast, and IPv6's equivalents.
+ * An IPv6 address that carries an IPv4 one is judged by that IPv4 address, where its packets end
+ * up (see privateV6). Answers false for a name: resolve it first.
  */
 export function isPrivateAddress(address: string): boolean {
   const v4 = ipv4Octets(address);
   if (v4 !== null) return privateV4(v4);
-  const lower = address.toLowerCase();
-  if (!lower.includes(':')) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)?.[1];
-  if (mapped !== undefined) return isPrivateAddress(mapped);
-  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hexMapped !== null) {
-    const [high, low] = [parseInt(hexMapped[1] ?? '0', 16), parseInt(hexMapped[2] ?? '0', 16)];
-    return privateV4([high >> 8, high & 255, low >> 8, low & 255]);
-  }
-  if (lower === '::' || lower === '::1') return true;
-  const first = parseInt(lower.split(':')[0] || '0', 16);
-  // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast.
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xff00) === 0xff00;
+  if (!address.includes(':')) return false;
+  const words = ipv6Words(address);
+  // Something IPv6-like that does not parse (a zone id such as `%eth0`, say) is never called.
+  return words === null || privateV6(words);
 }
 
 function ipv4Octets(address: string): number[] | null {
@@ -173,6 +182,83 @@ function privateV4([a = 0, b = 0]: readonly number[]): boolean {
     (a === 192 && b === 168) ||
     (a === 198 && (b === 18 || b === 19))
   );
+}
+
+interface Ipv6Block {
+  readonly words: readonly number[];
+  readonly bits: number;
+}
+
+const block = (cidr: string): Ipv6Block => {
+  const [address = '', bits = ''] = cidr.split('/');
+  return { words: ipv6Words(address) ?? [], bits: Number(bits) };
+};
+
+const IPV4_MAPPED = block('::ffff:0:0/96');
+/** NAT64's well-known prefix (RFC 6052): translators send to the IPv4 address in its last 32 bits. */
+const NAT64 = block('64:ff9b::/96');
+/** 6to4 (RFC 3056): relays send to the IPv4 address in bits 16–47. */
+const SIX_TO_FOUR = block('2002::/16');
+/** Teredo (RFC 4380): the server's IPv4 address in bits 32–63, the client's inverted in the last 32. */
+const TEREDO = block('2001::/32');
+/** Inside global unicast yet never a receiver: documentation, and benchmarking as 198.18.0.0/15 is. */
+const NOT_GLOBAL = [block('2001:db8::/32'), block('3fff::/20'), block('2001:2::/48')];
+const GLOBAL_UNICAST = block('2000::/3');
+
+/**
+ * IPv6: the forms that carry an IPv4 address are judged by it. A public one passes: NAT64 is how
+ * an IPv6-only host reaches an IPv4 receiver, and 6to4 and Teredo relays deliver to that public
+ * host. Otherwise only global unicast (2000::/3) may be called. That refuses ::, ::1, fc00::/7
+ * unique local, fe80::/10 link-local, fec0::/10 site-local, ff00::/8 multicast, 100::/64 discard,
+ * the deprecated IPv4-compatible ::a.b.c.d whatever IPv4 it names, and NAT64's local-use
+ * 64:ff9b:1::/48 (RFC 8215), whose IPv4 address sits where its operator chose, so it cannot be judged.
+ */
+function privateV6(words: readonly number[]): boolean {
+  const v4At = (index: number): number[] => {
+    const [high = 0, low = 0] = words.slice(index, index + 2);
+    return [high >> 8, high & 255, low >> 8, low & 255];
+  };
+  if (within(words, IPV4_MAPPED) || within(words, NAT64)) return privateV4(v4At(6));
+  if (within(words, SIX_TO_FOUR)) return privateV4(v4At(1));
+  if (within(words, TEREDO)) return privateV4(v4At(2)) || privateV4(v4At(6).map((octet) => octet ^ 255));
+  if (NOT_GLOBAL.some((notGlobal) => within(words, notGlobal))) return true;
+  return !within(words, GLOBAL_UNICAST);
+}
+
+function within(words: readonly number[], { words: prefix, bits }: Ipv6Block): boolean {
+  for (let index = 0; index * 16 < bits; index += 1) {
+    const mask = (0xffff << Math.max(0, 16 * (index + 1) - bits)) & 0xffff;
+    if (((words[index] ?? 0) & mask) !== ((prefix[index] ?? 0) & mask)) return false;
+  }
+  return true;
+}
+
+/** The eight 16-bit groups of an IPv6 address, `::` expanded and a trailing dotted IPv4 read; null if it is none. */
+function ipv6Words(address: string): number[] | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const compressed = halves.length === 2;
+  const head = groupsOf(halves[0] ?? '', !compressed);
+  const tail = compressed ? groupsOf(halves[1] ?? '', true) : [];
+  if (head === null || tail === null) return null;
+  const missing = 8 - head.length - tail.length;
+  if (compressed ? missing < 1 : missing !== 0) return null;
+  return [...head, ...Array.from({ length: missing }, () => 0), ...tail];
+}
+
+function groupsOf(part: string, endsAddress: boolean): number[] | null {
+  if (part === '') return [];
+  const groups = part.split(':');
+  const words: number[] = [];
+  for (const [index, group] of groups.entries()) {
+    const v4 = endsAddress && index === groups.length - 1 ? ipv4Octets(group) : null;
+    if (v4 !== null) {
+      const [a = 0, b = 0, c = 0, d = 0] = v4;
+      words.push((a << 8) | b, (c << 8) | d);
+    } else if (/^[0-9a-f]{1,4}$/i.test(group)) words.push(parseInt(group, 16));
+    else return null;
+  }
+  return words;
 }
 
 /** A new signing secret as Standard Webhooks writes them: `whsec_` and the base64 of random bytes. */

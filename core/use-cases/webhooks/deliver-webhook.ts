@@ -1,4 +1,10 @@
-import { describeAttempt, judgeAttempt, nextAttemptAt, type WebhookDelivery } from '../../domain/webhooks/webhook.js';
+import {
+  describeAttempt,
+  judgeAttempt,
+  maskedEndpointUrl,
+  nextAttemptAt,
+  type WebhookDelivery,
+} from '../../domain/webhooks/webhook.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { Notifier } from '../../ports/notifier.port.js';
@@ -73,7 +79,7 @@ export class DeliverWebhook {
         userId: endpoint.userId,
         kind: 'channel.disabled',
         title: 'A webhook endpoint was switched off',
-        body: `BidPilot could not deliver to ${endpoint.url}: ${reason}. Add it again on the Webhooks page to get events there.`,
+        body: `BidPilot could not deliver to ${maskedEndpointUrl(endpoint.url)}: ${reason}. Add it again on the Webhooks page to get events there.`,
         link: WEBHOOKS_PAGE,
         data: { channel: 'webhook', reason, endpointId: endpoint.id },
         dedupeKey: `channel.disabled:webhook:${endpoint.id}`,
