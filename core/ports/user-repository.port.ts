@@ -62,9 +62,10 @@ export interface UserRepository {
   list(query: UserListQuery): Promise<Page<User>>;
   counts(): Promise<UserCounts>;
   countByRole(role: Role): Promise<number>;
-  /** Users whose planStatus is 'active' on the plan with this slug (currentPlan). */
-  countActiveOnPlan(slug: string): Promise<number>;
-  /** Users whose currentPlan is the plan with this slug, whatever their plan status. */
+  /**
+   * Users who hold the plan with this slug: as their currentPlan, whatever their plan status, or
+   * as the subscriptionPlan an admin assigned them. Each user counts once.
+   */
   countHoldingPlan(slug: string): Promise<number>;
   /** Users whose planStatus is 'active' and planExpirationDate is at or before `at`. */
   listWithPlanExpiredBy(at: Date): Promise<readonly User[]>;

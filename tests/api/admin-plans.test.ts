@@ -166,6 +166,19 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
       expect(after).toBe(before);
     });
 
+    it('refuses the slug none, given or derived from the name: it means No Plan', async () => {
+      for (const overrides of [{ slug: 'none' }, { name: 'None' }]) {
+        const response = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body(overrides) });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          success: false,
+          errorCode: 'VALIDATION_FAILED',
+          message: 'Slug "none" is reserved: it means No Plan; choose another slug',
+        });
+      }
+      expect(await ctx.api.deps.storage.plans.findBySlug('none')).toBeNull();
+    });
+
     it('refuses a name with no letters or digits when no slug is given', async () => {
       const response = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body({ name: '!!!' }) });
       expect(response.status).toBe(400);
@@ -308,6 +321,24 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
       },
     );
 
+    it('deactivates instead of deleting a plan an admin assigned a user, who keeps it', async () => {
+      const plan = await create({ name: 'Temp', slug: 'temp' });
+      const assigned = await ctx.api.request('PATCH', `/api/admin/users/${ctx.user.user.id}/status`, {
+        token: ctx.admin.token,
+        body: { subscriptionPlan: 'temp' },
+      });
+      expect(assigned.status).toBe(200);
+      const response = await ctx.api.request('DELETE', `${BASE}/${plan._id}`, { token: ctx.admin.token });
+
+      expect(response.body).toEqual({
+        success: true,
+        message: 'Plan deactivated: it has users or payments',
+        deactivated: true,
+      });
+      expect(await ctx.api.deps.storage.plans.findBySlug('temp')).toMatchObject({ active: false });
+      expect((await ctx.api.deps.storage.users.findById(ctx.user.user.id))?.subscriptionPlan).toBe('temp');
+    });
+
     it('deactivates instead of deleting a plan that has a payment, whatever its status', async () => {
       const plan = await create({ name: 'Once Paid For' });
       const buyer = await ctx.api.signUp();
@@ -326,6 +357,31 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
         deactivated: true,
       });
       expect(await ctx.api.deps.storage.plans.findById(plan._id)).toMatchObject({ active: false });
+    });
+
+    it('refuses with 409 to change the slug of a plan a user holds lapsed or was assigned', async () => {
+      const lapsed = await create({ name: 'Lapsed Plan' });
+      const assigned = await create({ name: 'Assigned Plan' });
+      const holder = await ctx.api.signedIn('user', 'Holder');
+      await ctx.api.deps.storage.users.update(holder.user.id, { planStatus: 'expired', currentPlan: lapsed.slug });
+      await ctx.api.request('PATCH', `/api/admin/users/${ctx.user.user.id}/status`, {
+        token: ctx.admin.token,
+        body: { subscriptionPlan: assigned.slug },
+      });
+
+      for (const plan of [lapsed, assigned]) {
+        const reslug = await ctx.api.request('PUT', `${BASE}/${plan._id}`, {
+          token: ctx.admin.token,
+          body: { slug: `${plan.slug}-2` },
+        });
+        expect(reslug.status, plan.slug).toBe(409);
+        expect(reslug.body).toMatchObject({
+          success: false,
+          errorCode: 'CONFLICT',
+          message: 'Plan is in use by 1 user; its slug cannot change.',
+        });
+        expect(await ctx.api.deps.storage.plans.findById(plan._id)).toMatchObject({ slug: plan.slug });
+      }
     });
 
     it('refuses with 409 to change the slug of a plan a user holds actively', async () => {

@@ -223,15 +223,24 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       expect((await users().findByIds(ids)).map((u) => u.id)).toEqual([a?.id]);
     });
 
-    it('counts the users whose active plan has a slug', async () => {
-      const [holder, expired, other] = await createMany(4);
+    it('counts the users holding a plan by slug, bought (active or not) or assigned, each once', async () => {
+      const [holder, expired, assigned, both, other] = await createMany(6);
       await users().update(holder?.id ?? '', { planStatus: 'active', currentPlan: 'starter' });
       await users().update(expired?.id ?? '', { planStatus: 'expired', currentPlan: 'starter' });
-      await users().update(other?.id ?? '', { planStatus: 'active', currentPlan: 'professional' });
-      expect(await users().countActiveOnPlan('starter')).toBe(1);
-      expect(await users().countActiveOnPlan('enterprise')).toBe(0);
-      expect(await users().countHoldingPlan('starter')).toBe(2);
+      await users().update(assigned?.id ?? '', { subscriptionPlan: 'starter' });
+      await users().update(both?.id ?? '', {
+        planStatus: 'active',
+        currentPlan: 'starter',
+        subscriptionPlan: 'starter',
+      });
+      await users().update(other?.id ?? '', {
+        planStatus: 'active',
+        currentPlan: 'professional',
+        subscriptionPlan: 'temp',
+      });
+      expect(await users().countHoldingPlan('starter')).toBe(4);
       expect(await users().countHoldingPlan('professional')).toBe(1);
+      expect(await users().countHoldingPlan('temp')).toBe(1);
       expect(await users().countHoldingPlan('enterprise')).toBe(0);
     });
 

@@ -25,14 +25,10 @@ export async function countByRole(db: Db, role: Role): Promise<number> {
   return num(row?.n);
 }
 
-export async function countActiveOnPlan(db: Db, slug: string): Promise<number> {
-  const [row] = (await db(USERS).where({ current_plan: slug, plan_status: 'active' }).count({ n: '*' })) as {
-    n: unknown;
-  }[];
-  return num(row?.n);
-}
-
 export async function countHoldingPlan(db: Db, slug: string): Promise<number> {
-  const [row] = (await db(USERS).where({ current_plan: slug }).count({ n: '*' })) as { n: unknown }[];
+  const [row] = (await db(USERS)
+    .where({ current_plan: slug })
+    .orWhere({ subscription_plan: slug })
+    .count({ n: '*' })) as { n: unknown }[];
   return num(row?.n);
 }

@@ -22,7 +22,7 @@ import { CommitScopedCache } from './commit-scoped-cache.js';
 import { selectFirstValues } from './fixed-sql-reads.js';
 import { isPostgres } from './knex-client.js';
 import { bool, idBatches, pageOf, uniqueAs, whereAmong, whereContains, type Db } from './knex-rows.js';
-import { countActiveOnPlan, countByRole, countHoldingPlan, userCounts } from './knex-user-counts.js';
+import { countByRole, countHoldingPlan, userCounts } from './knex-user-counts.js';
 import {
   FIND_SESSION,
   FIND_USER_BY_ID,
@@ -131,10 +131,6 @@ export class KnexUserRepository implements UserRepository {
 
   countByRole(role: Role): Promise<number> {
     return countByRole(this.db, role);
-  }
-
-  countActiveOnPlan(slug: string): Promise<number> {
-    return countActiveOnPlan(this.db, slug);
   }
 
   countHoldingPlan(slug: string): Promise<number> {

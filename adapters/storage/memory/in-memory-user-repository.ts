@@ -109,13 +109,9 @@ export class InMemoryUserRepository implements Port.UserRepository {
     return [...this.tables.users.values()].filter((user) => user.role === role).length;
   }
 
-  async countActiveOnPlan(slug: string): Promise<number> {
-    return [...this.tables.users.values()].filter((user) => user.planStatus === 'active' && user.currentPlan === slug)
-      .length;
-  }
-
   async countHoldingPlan(slug: string): Promise<number> {
-    return [...this.tables.users.values()].filter((user) => user.currentPlan === slug).length;
+    return [...this.tables.users.values()].filter((user) => user.currentPlan === slug || user.subscriptionPlan === slug)
+      .length;
   }
 
   async listWithPlanExpiredBy(at: Date): Promise<readonly Users.User[]> {

@@ -6,10 +6,11 @@ export type DeletePlanOutcome = 'deleted' | 'deactivated';
 
 /**
  * Deletes a plan that nobody holds and nobody paid for. A plan with users (any user whose
- * currentPlan it is, active or not) or payments (any status) is deactivated instead: users hold
- * their plan by slug (unlimited bids, the pricing banner and plan expiry look it up), and an
- * admin reading a payment expects to find its plan. Deactivated, it leaves the pricing page and
- * can no longer be bought, while payments already made still complete from their own copy of it.
+ * currentPlan it is, active or not, or whom an admin assigned it as subscriptionPlan) or payments
+ * (any status) is deactivated instead: users hold their plan by slug (unlimited bids, the pricing
+ * banner, plan expiry and the admin's plan selector look it up), and an admin reading a payment
+ * expects to find its plan. Deactivated, it leaves the pricing page and can no longer be bought,
+ * while payments already made still complete from their own copy of it.
  *
  * The check and the delete are one transaction holding the plan, and purchases hold it too while
  * they record theirs, so no purchase lands between them: one made first is counted, one made

@@ -6,7 +6,7 @@ import type { DomainError } from '../../../domain/errors.js';
 import { planItem } from '../../../domain/payments/payment.js';
 import { CreatePlan, type CreatePlanInput } from './create-plan.js';
 import { DeletePlan } from './delete-plan.js';
-import { slugFromName } from './plan-slug.js';
+import { RESERVED_SLUG_MESSAGE, slugFromName } from './plan-slug.js';
 import { UpdatePlan } from './update-plan.js';
 
 const input = (overrides: Partial<CreatePlanInput> = {}): CreatePlanInput => ({
@@ -54,6 +54,28 @@ describe('admin plan use cases', () => {
     );
   });
 
+  it('keeps the slug none for No Plan: a plan cannot take it, given or derived, nor be renamed to it', async () => {
+    for (const overrides of [{ slug: 'none' }, { name: 'None' }]) {
+      expect(await failure(new CreatePlan(storage.plans).execute(input(overrides)))).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: RESERVED_SLUG_MESSAGE,
+      });
+    }
+    const team = await new CreatePlan(storage.plans).execute(input());
+    expect(await failure(new UpdatePlan(storage).execute(team.id, { slug: 'none' }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: RESERVED_SLUG_MESSAGE,
+    });
+    expect(await storage.plans.findBySlug('none')).toBeNull();
+  });
+
+  it('still edits a plan that took the slug none before it was reserved, and renames it away', async () => {
+    const legacy = await storage.plans.create({ ...input({ name: 'Legacy' }), slug: 'none', order: 9 });
+    const update = new UpdatePlan(storage);
+    expect(await update.execute(legacy.id, { slug: 'none', popular: true })).toMatchObject({ popular: true });
+    expect(await update.execute(legacy.id, { slug: 'legacy' })).toMatchObject({ slug: 'legacy' });
+  });
+
   it('makes slugs of lower-case letters, digits and single dashes', () => {
     expect(slugFromName('  Crème  Brûlée -- Pro ')).toBe('creme-brulee-pro');
     expect(slugFromName('---')).toBe('');
@@ -71,20 +93,26 @@ describe('admin plan use cases', () => {
     expect((await failure(update.execute('missing', { popular: true }))).code).toBe('PLAN_NOT_FOUND');
   });
 
-  it('refuses to re-slug a plan a user holds actively, and allows it once the plan lapsed', async () => {
+  it('refuses to re-slug a plan anyone holds, bought (active or lapsed) or assigned, and allows it once nobody does', async () => {
     const starter = await storage.plans.findBySlug('starter');
     const user = await storage.users.create({ name: 'Holder', email: 'holder@example.com', passwordHash: 'x' });
-    await storage.users.update(user.id, { planStatus: 'active', currentPlan: 'starter' });
     const update = new UpdatePlan(storage);
-    expect(await failure(update.execute(starter?.id ?? '', { slug: 'basic' }))).toMatchObject({
-      code: 'CONFLICT',
-      message: expect.stringMatching(/^Plan is in use/),
-    });
-    await storage.users.update(user.id, { planStatus: 'expired' });
+    const refusal = { code: 'CONFLICT', message: 'Plan is in use by 1 user; its slug cannot change.' };
+    for (const holding of [
+      { planStatus: 'active', currentPlan: 'starter', subscriptionPlan: null },
+      { planStatus: 'expired', currentPlan: 'starter', subscriptionPlan: null },
+      { planStatus: 'none', currentPlan: null, subscriptionPlan: 'starter' },
+    ] as const) {
+      await storage.users.update(user.id, holding);
+      expect(await failure(update.execute(starter?.id ?? '', { slug: 'basic' })), holding.planStatus).toMatchObject(
+        refusal,
+      );
+    }
+    await storage.users.update(user.id, { subscriptionPlan: null });
     expect(await update.execute(starter?.id ?? '', { slug: 'basic' })).toMatchObject({ slug: 'basic' });
   });
 
-  it('deactivates a plan someone holds, active or not, or that has payments, and deletes one with neither', async () => {
+  it('deactivates a plan someone holds, bought or assigned, or that has payments, and deletes one with neither', async () => {
     const remove = new DeletePlan(storage);
     const seeded = async (slug: string) => {
       const plan = await storage.plans.findBySlug(slug);
@@ -109,9 +137,14 @@ describe('admin plan use cases', () => {
     } as const;
     await storage.payments.create({ ...payment, item: planItem(professional, 'monthly') });
 
+    const assigned = await new CreatePlan(storage.plans).execute(input({ slug: 'temp' }));
+    await storage.users.update(user.id, { subscriptionPlan: 'temp' });
+
     expect(await remove.execute(starter.id)).toBe('deactivated');
     expect(await remove.execute(professional.id)).toBe('deactivated');
+    expect(await remove.execute(assigned.id)).toBe('deactivated');
     expect(await remove.execute(enterprise.id)).toBe('deleted');
+    expect(await storage.plans.findById(assigned.id)).toMatchObject({ active: false, slug: 'temp' });
     expect(await storage.plans.findById(starter.id)).toMatchObject({ active: false });
     expect(await storage.plans.findById(professional.id)).toMatchObject({ active: false });
     expect(await storage.plans.findById(enterprise.id)).toBeNull();

@@ -19,9 +19,11 @@ export class UpdatePlan {
   private async within({ plans, users }: Repositories, id: string, patch: PlanPatch): Promise<Plan> {
     const current = await plans.lock(id, 'update');
     if (current === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
-    const slug = patch.slug === undefined ? undefined : resolvePlanSlug(patch.slug, current.name);
-    if (slug !== undefined && slug !== current.slug) await refuseRenameWhilePlanInUse(users, current);
-    const updated = await plans.update(id, slug === undefined ? patch : { ...patch, slug });
+    // Only a new slug is checked, so a plan made before `none` was reserved can still be edited.
+    const newSlug =
+      patch.slug === undefined || patch.slug === current.slug ? null : resolvePlanSlug(patch.slug, current.name);
+    if (newSlug !== null) await refuseRenameWhilePlanInUse(users, current);
+    const updated = await plans.update(id, patch);
     if (updated === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
     return updated;
   }
