@@ -36,6 +36,25 @@ describe('loggedUrl', () => {
       '/sandbox/slack/services/TECCAC6C6/B457961F0B2/[redacted]',
     ],
     ['/sandbox/slack/services/T1/B1/secret?x=1', '/sandbox/slack/services/T1/B1/[redacted]?x=1'],
+    // A Telegram bot token in the Bot API's path, as the built-in simulator serves it: the bot's id stays.
+    [
+      '/sandbox/telegram/bot7000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw/getMe',
+      '/sandbox/telegram/bot7000001:[redacted]/getMe',
+    ],
+    [
+      '/sandbox/telegram/bot7000001:offline-simulator-token-not-a-secret/getUpdates?offset=3&timeout=25',
+      '/sandbox/telegram/bot7000001:[redacted]/getUpdates?offset=3&timeout=25',
+    ],
+    [
+      '/SANDBOX/Telegram/BOT7000001%3aAAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw/sendMessage',
+      '/SANDBOX/Telegram/BOT7000001%3a[redacted]/sendMessage',
+    ],
+    ['/api/bidding/logs?from=2026-11-01T00:00:00.000Z', '/api/bidding/logs?from=2026-11-01T00:00:00.000Z'],
+    // A deep link's start payload is a channel's link code.
+    ['/sandbox/telegram/?start=WNFQFHY8M7', '/sandbox/telegram/?start=[redacted]'],
+    ['/sandbox/telegram/?chat=abc&start=WNFQFHY8M7', '/sandbox/telegram/?chat=abc&start=[redacted]'],
+    ['/Sandbox/Telegram?%73tart=WNFQFHY8M7', '/Sandbox/Telegram?%73tart=[redacted]'],
+    ['/x?started=1&restart=2', '/x?started=1&restart=2'],
     // A credential in the path, where no route takes one, is known by its shape as in the query.
     ['/api/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', '/api/[redacted]'],
     ['/api/events;token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln?x=1', '/api/events;token=[redacted]?x=1'],

@@ -8,9 +8,15 @@ import { matchedRoute } from './matched-route.js';
 /** An x-request-id a client or proxy sent is kept only when it is this plain: nothing to forge a log line or a header with. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Query parameters whose values are credentials (the live events' `?token=`, OAuth's `access_token`, reset links' `code`…). */
+/**
+ * Query parameters whose values are credentials (the live events' `?token=`, OAuth's `access_token`,
+ * reset links' `code`…). `start` is a Telegram deep link's payload, which carries a channel's link
+ * code (the Telegram simulator's `/sandbox/telegram/?start=CODE`). It is redacted on every path, not
+ * only there: no other route reads a `start`, and the simulator's router ignores case, so a test of
+ * the path would have to follow every spelling it answers.
+ */
 const SECRET_QUERY_NAME =
-  /token|secret|pass|pwd|signature|^sig$|key|code|auth|jwt|session|^sid$|credential|otp|nonce|cookie|bearer/i;
+  /token|secret|pass|pwd|signature|^sig$|key|code|auth|jwt|session|^sid$|credential|otp|nonce|cookie|bearer|^start$/i;
 
 /**
  * A value shaped like a credential whatever its name: a JWT (three base64url parts), or a long
@@ -38,6 +44,15 @@ export function requestIdOf(header: string | string[] | undefined): string {
  */
 const SLACK_HOOK_PATH = /(\/services\/[^/?#]+\/[^/?#]+\/)[^/?#]+/;
 
+/**
+ * A Telegram Bot API path, `/bot<id>:<secret>/<method>`: the token after the bot's public id is the
+ * credential (the built-in Telegram simulator serves such paths under /sandbox/telegram). The colon
+ * may come percent-encoded, and the simulator's router ignores case.
+ */
+const TELEGRAM_BOT_PATH = /(\/bot\d+(?::|%3a))[\w-]{30,}/gi;
+/** Whether a URL may hold a Telegram bot token: a colon, plain or encoded, which few paths have. */
+const mayHoldBotToken = (url: string): boolean => url.includes(':') || url.includes('%3A') || url.includes('%3a');
+
 /** A run long enough to be a credential somewhere in a path: only such a path is read part by part. */
 const LONG_RUN = /[\w+=%.-]{24,}/;
 /** What parts of a path are cut at: its slashes, and the `;name=value` of matrix parameters. */
@@ -55,9 +70,13 @@ function redactedPath(path: string): string {
     .join('');
 }
 
-/** The path and query as logged: a Slack hook's secret and every credential-like path part or query value replaced. */
+/**
+ * The path and query as logged: a Slack hook's secret, a Telegram bot token, and every
+ * credential-like path part or query value replaced.
+ */
 export function loggedUrl(rawUrl: string): string {
-  const url = rawUrl.includes('/services/') ? rawUrl.replace(SLACK_HOOK_PATH, '$1[redacted]') : rawUrl;
+  const slackSafe = rawUrl.includes('/services/') ? rawUrl.replace(SLACK_HOOK_PATH, '$1[redacted]') : rawUrl;
+  const url = mayHoldBotToken(slackSafe) ? slackSafe.replace(TELEGRAM_BOT_PATH, '$1[redacted]') : slackSafe;
   const mark = url.indexOf('?');
   if (mark === -1) return redactedPath(url);
   const query = url
