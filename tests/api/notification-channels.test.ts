@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { API_DIALECTS } from '../support/api-harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeNotificationChannel } from '../../adapters/testing/fake-notifications.js';
+import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 import { useApiWithAdmin } from '../support/use-api.js';
 
 const HOOK = 'https://hooks.slack.com/services/T0001/B0002/abcdefSECRET9';
@@ -200,5 +201,26 @@ describe.each(API_DIALECTS)('notification channels API on %s', (dialect) => {
   ])('answers %s with 404: only the exact spelling routes', async (path) => {
     const response = await ctx.api.request('GET', path, { token: ctx.user.token });
     expect(response.status).toBe(404);
+  });
+});
+
+// The wording is the use case's, whatever the storage: one dialect is enough.
+describe('notification channels API with Slack and Telegram set up', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await ApiHarness.start('sqlite', {
+      notificationChannels: [new FakeNotificationChannel('slack'), new FakeNotificationChannel('telegram')],
+    });
+  });
+  afterAll(() => api.close());
+
+  it.each([
+    ['slack', 'Link Slack first'],
+    ['telegram', 'Link Telegram first'],
+  ])('refuses a test message on %s before it is linked, naming the channel as the page does', async (name, message) => {
+    const user = await api.signUp();
+    const response = await api.request('POST', `/api/notifications/channels/${name}/test`, { token: user.token });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ success: false, errorCode: 'CHANNEL_UNAVAILABLE', message });
   });
 });

@@ -75,10 +75,18 @@ describe('ChannelSettings', () => {
     expect((await settings.list(ada))[2]).toMatchObject({ linked: true });
   });
 
-  it('refuses a test before the channel is linked, sending nothing', async () => {
+  it('refuses a test before the channel is linked, naming it as the page does, sending nothing', async () => {
     const { links, settings } = setup();
     const slack = fakeSlack(links, { kind: 'delivered' });
-    await expect(settings.sendTest(ada, slack.channel)).rejects.toMatchObject({ code: 'CHANNEL_UNAVAILABLE' });
+    await expect(settings.sendTest(ada, slack.channel)).rejects.toMatchObject({
+      code: 'CHANNEL_UNAVAILABLE',
+      message: 'Link Slack first',
+    });
+    const telegram: NotificationChannel = { ...slack.channel, name: 'telegram', isLinked: async () => false };
+    await expect(settings.sendTest(ada, telegram)).rejects.toMatchObject({
+      code: 'CHANNEL_UNAVAILABLE',
+      message: 'Link Telegram first',
+    });
     expect(slack.delivered).toEqual([]);
   });
 

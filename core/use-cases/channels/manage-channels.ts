@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { maskedWebhookUrl, slackWebhookUrlProblem } from '../../domain/channels/slack-webhook-url.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
-import type { Notification } from '../../domain/notifications/notification.js';
+import { NOTIFICATION_CHANNEL_LABELS, type Notification } from '../../domain/notifications/notification.js';
 import type { User } from '../../domain/users/user.js';
 import type { ChannelLinks, LinkableChannel } from '../../ports/channel-links.port.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -121,15 +121,11 @@ export class ChannelSettings {
    * off (as a real notification's would be) and refused with its reason, a passing failure refused.
    */
   async sendTest(user: User, channel: NotificationChannel): Promise<void> {
-    if (!(await channel.isLinked(user.id)))
-      throw new DomainError('CHANNEL_UNAVAILABLE', `Link ${channel.name === 'slack' ? 'Slack' : channel.name} first`);
+    const label = NOTIFICATION_CHANNEL_LABELS[channel.name];
+    if (!(await channel.isLinked(user.id))) throw new DomainError('CHANNEL_UNAVAILABLE', `Link ${label} first`);
     const now = this.clock.now();
     const outcome: DeliveryOutcome = await channel.deliver({
-      notification: testNotification(
-        user,
-        channel.name === 'slack' ? 'Slack' : channel.name === 'telegram' ? 'Telegram' : 'E-mail',
-        now,
-      ),
+      notification: testNotification(user, label, now),
       recipient: { userId: user.id, email: user.email, name: user.name },
       unsubscribeUrl: '',
       linkUrl: null,
