@@ -25,12 +25,40 @@ export interface MessageResponse {
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * A number as a query spells it: digits, with a minus and a decimal part at most (the screens and
+ * the CLI send no other). `0x2`, `1e3`, `+2` and ` 2`, which JavaScript would read as numbers too,
+ * are refused: one page has one spelling.
+ */
+const QUERY_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** A query parameter given twice (`page=1&page=2`) arrives as a list: refused by name, as neither value is surely the one meant. */
+const refuseRepeated = (field: string, value: unknown, ctx: z.RefinementCtx): boolean => {
+  if (!Array.isArray(value)) return false;
+  ctx.addIssue({ code: 'custom', message: `${field} must be given once`, input: value });
+  return true;
+};
+
+/**
+ * A whole number from min to max: from the query as text in plain decimal, or as a number (the
+ * CLI's). Whole is checked with Number.isInteger rather than zod's int, which refuses a number past
+ * 2^53 as not whole when it is only too big.
+ */
 export const wholeQuery = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min}`)
-    .max(max, `${field} must be at most ${max}`);
+  z.preprocess(
+    (value, ctx) => {
+      if (refuseRepeated(field, value, ctx) || typeof value !== 'string') return value;
+      if (QUERY_NUMBER.test(value)) return Number(value);
+      if (value.trim() !== '' && Number.isFinite(Number(value)))
+        ctx.addIssue({ code: 'custom', message: `${field} must be written in plain digits, like 2`, input: value });
+      return value;
+    },
+    z
+      .number({ error: `${field} must be a number` })
+      .refine(Number.isInteger, `${field} must be a whole number`)
+      .min(min, `${field} must be at least ${min}`)
+      .max(max, `${field} must be at most ${max}`),
+  );
 
 export const pageQuery = (defaultLimit: number) => ({
   page: optionalQuery(wholeQuery('page', 1, 1_000_000)).default(1),
@@ -50,7 +78,10 @@ export const pageQuery = (defaultLimit: number) => ({
 export const hasNoInvisibleCharacter = (text: string): boolean => !hasInvisibleCharacter(text, { allowJoiners: false });
 
 export const searchQuery = optionalQuery(
-  z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters'),
+  z.preprocess(
+    (value, ctx) => (refuseRepeated('search', value, ctx) ? undefined : value),
+    z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters'),
+  ),
 );
 
 /** Minor units as the decimal number the screens show: 90650 → 906.5. */

@@ -151,6 +151,11 @@ describe.each(API_DIALECTS)('GET /api/payments/history on %s', (dialect) => {
     ['?limit=0', 'Invalid request: limit: limit must be at least 1'],
     ['?limit=51', 'Invalid request: limit: limit must be at most 50'],
     ['?limit=2.5', 'Invalid request: limit: limit must be a whole number'],
+    ['?page=0x2', 'Invalid request: page: page must be written in plain digits, like 2'],
+    ['?page=1e3', 'Invalid request: page: page must be written in plain digits, like 2'],
+    ['?page=%2B2', 'Invalid request: page: page must be written in plain digits, like 2'],
+    ['?page=1&page=2', 'Invalid request: page: page must be given once'],
+    ['?page=9007199254740993', 'Invalid request: page: page must be at most 1000000'],
     ['?userId=someone-else', expect.stringContaining('userId')],
   ])('refuses %s with 400', async (query, message) => {
     const buyer = await state.api.signUp();
