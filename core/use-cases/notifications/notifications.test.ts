@@ -301,6 +301,7 @@ describe('notifications', () => {
     it('refuses a channel the user has not linked, and an inbox-less notice about switched-off channels', async () => {
       await expect(preferences().update(userId, { 'bid.awarded': ['telegram'] })).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
+        message: 'Link Telegram before choosing it',
         details: { field: 'preferences.bid.awarded' },
       });
       await expect(preferences().update(userId, { 'channel.disabled': ['email'] })).rejects.toMatchObject({

@@ -3,6 +3,7 @@ import {
   chosenOnly,
   effectivePreferences,
   INBOX_NOTICE_KIND,
+  NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   CHOOSABLE_KINDS,
   withChannel,
@@ -58,7 +59,10 @@ export class NotificationPreferencesUseCase {
           throw validationFailed(`Unknown channel: ${String(channel)}`, 'preferences');
         // A channel already in force for the kind (the defaults name mail before it is linked) may be sent back as it is; only a new one must be linked.
         if (!linked.has(channel) && !current.preferences[kind].includes(channel))
-          throw validationFailed(`Link ${channel} before choosing it`, `preferences.${kind}`);
+          throw validationFailed(
+            `Link ${NOTIFICATION_CHANNEL_LABELS[channel]} before choosing it`,
+            `preferences.${kind}`,
+          );
       }
       if (kind === INBOX_NOTICE_KIND && !(channels ?? []).includes('inapp'))
         throw validationFailed('Notices about switched-off channels always reach the inbox', `preferences.${kind}`);

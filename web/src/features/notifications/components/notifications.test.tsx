@@ -254,12 +254,12 @@ describe('preferences', () => {
     server.use(
       http.get(apiUrl('/notifications/preferences'), () => HttpResponse.json(testPreferences())),
       http.put(apiUrl('/notifications/preferences'), () =>
-        errorResponse(400, 'Link slack before choosing it', 'VALIDATION_FAILED'),
+        errorResponse(400, 'Link Slack before choosing it', 'VALIDATION_FAILED'),
       ),
     );
     renderApp({ route: '/notifications/preferences', user: testUser() });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Client replied by E-mail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    expect(await screen.findByText('Link slack before choosing it')).toBeDefined();
+    expect(await screen.findByText('Link Slack before choosing it')).toBeDefined();
   });
 });
