@@ -279,6 +279,12 @@ function requestOf(row: Row): ProposalRequest {
   });
 }
 
+/** What the guard checks a row's proposal against: its brief, and the links the freelancer may give. */
+const guardContextOf = (row: Row): { brief: string; ownLinks: string[] } => ({
+  brief: `${row.project.title}\n${row.project.description}`,
+  ownLinks: row.portfolioItem === undefined ? [] : [row.portfolioItem.url],
+});
+
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’,.-][\p{L}\p{N}]+)*/gu) ?? [];
 
 /** Runs of nine words of the brief that the proposal repeats: a quote longer than a short phrase. */
@@ -308,8 +314,7 @@ describe('TemplateProposalWriter over the simulator’s kinds of brief', () => {
 
   describe.each(ROWS)('$name', (row) => {
     const request = requestOf(row);
-    const brief = `${request.project.title}\n${request.project.description}`;
-    const ownLinks = row.portfolioItem === undefined ? [] : [row.portfolioItem.url];
+    const { brief, ownLinks } = guardContextOf(row);
 
     it('says what it must, and nothing it must not', async () => {
       const text = await writer.write(request);
@@ -361,12 +366,7 @@ describe('TemplateProposalWriter over the simulator’s kinds of brief', () => {
       const text = await writer.write({ ...requestOf(row), wordRange });
       expect(wordCount(text), row.name).toBeGreaterThanOrEqual(wordRange.min);
       expect(wordCount(text), row.name).toBeLessThanOrEqual(wordRange.max);
-      expect(
-        checkProposal(text, [], {
-          brief: `${row.project.title}\n${row.project.description}`,
-          ownLinks: row.portfolioItem === undefined ? [] : [row.portfolioItem.url],
-        }),
-      ).toEqual({ kind: 'pass', text, removed: [] });
+      expect(checkProposal(text, [], guardContextOf(row))).toEqual({ kind: 'pass', text, removed: [] });
     }
   });
 

@@ -7,6 +7,7 @@ import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBid } from '../../../tests/builders/bids.js';
 import { aFeedProject } from '../../../tests/builders/projects.js';
 import { aBidder, minutesBefore, type BidderOptions } from '../../../tests/fixtures/engine.js';
+import { aDefaultBidPayload, takeQueuedBids } from '../../../tests/fixtures/queued-bids.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { profileRulesOf, type ProfileRules } from '../../domain/bidding/search-profile.js';
 import type { User } from '../../domain/users/user.js';
@@ -15,7 +16,7 @@ import { KEPT_SKIPS_PER_RUN } from './run-records.js';
 import type { RunRecords } from '../../ports/decision-log.port.js';
 import type { UserSlots } from '../../ports/bid-pacing-repository.port.js';
 import type { EnqueueItem, EnqueueOptions } from '../../ports/job-queue.port.js';
-import { PLACE_BID_QUEUE, type PlaceBidPayload } from './place-bid-job.js';
+import type { PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 
@@ -29,16 +30,7 @@ describe('DispatchDueUsers', () => {
   /** Projects as the poller stores them: first seen `seenMinutesAgo` minutes ago. */
   const seen = (seenMinutesAgo: number, ...projects: Project[]) => storage.feed.addNew(projects, ago(seenMinutesAgo));
   const bidder = (options: BidderOptions = {}) => aBidder(storage, clock.now(), options);
-  const queued = async (): Promise<PlaceBidPayload[]> => {
-    const payloads: PlaceBidPayload[] = [];
-    for (
-      let job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE);
-      job !== null;
-      job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE)
-    )
-      payloads.push(job.payload);
-    return payloads;
-  };
+  const queued = () => takeQueuedBids(jobs);
   const queuedFor = async (user: User): Promise<string[]> =>
     (await queued())
       .filter((payload) => payload.userId === user.id)
@@ -77,32 +69,8 @@ describe('DispatchDueUsers', () => {
     });
     const payloads = await queued();
     expect(payloads.find((payload) => payload.project.id === '101')).toEqual({
-      userId: user.id,
-      bidId: expect.any(String),
-      project: { ...aFeedProject('101', ago(3)), postedAt: ago(3).toISOString() },
-      amount: 250,
-      currency: 'USD',
-      amountUsd: 250,
-      period: 7,
-      milestonePercentage: 100,
-      profileId: 'main',
+      ...aDefaultBidPayload(user.id, aFeedProject('101', ago(3)), clock.now()),
       whileAutobidding: true,
-      queuedAt: NOW,
-      match: {
-        skills: ['React.js'],
-        bidPercentage: 50,
-        minBidUsd: 30,
-        minHourlyRateUsd: 0,
-        fit: {
-          score: 81,
-          reasons: [
-            { code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' },
-            { code: 'competition', points: 8, text: 'only 3 bids so far' },
-            { code: 'project_age', points: 8, text: 'posted 3 minutes ago' },
-            { code: 'skills', points: 5, text: 'shares 1 of 2 skills' },
-          ],
-        },
-      },
     });
     expect(payloads.find((payload) => payload.project.id === '102')).toMatchObject({
       amount: 500,

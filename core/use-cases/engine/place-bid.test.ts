@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FixedClock } from '../../../adapters/testing/fixed-clock.js';
+import type { FixedClock } from '../../../adapters/testing/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { FakeFitAdjuster } from '../../../adapters/testing/fake-fit-adjuster.js';
-import { FakeProposalWriter } from '../../../adapters/testing/fake-proposal-writer.js';
-import { FakeMarketplace } from '../../../adapters/testing/fake-marketplace.js';
-import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
-import { seedDefaults } from '../../../adapters/storage/seed.js';
+import type { FakeProposalWriter } from '../../../adapters/testing/fake-proposal-writer.js';
+import type { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import { BLOCK_MESSAGES } from '../../domain/bidding/autobid-reasons.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
@@ -18,6 +16,7 @@ import { InMemoryJobQueue } from '../../../adapters/testing/in-memory-job-queue.
 import { aBid } from '../../../tests/builders/bids.js';
 import { aPlaceBidJob } from '../../../tests/builders/jobs.js';
 import { aDashboardProject } from '../../../tests/builders/projects.js';
+import { aBidWorkerWorld, aJobBidRow, type BidCallsMarketplace } from '../../../tests/fixtures/bid-worker.js';
 import { aPlacingUser, anEarlierBid } from '../../../tests/fixtures/engine.js';
 import { RecordingNotifier } from '../../../adapters/testing/fake-notifications.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
@@ -40,29 +39,10 @@ const failure = (promise: Promise<unknown>): Promise<DomainError> =>
     (error: DomainError) => error,
   );
 
-/** The fake marketplace, recording which bid calls the handler made. */
-class CountingMarketplace extends FakeMarketplace {
-  readonly calls: Array<'placeBid' | 'findOwnBid'> = [];
-
-  override async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
-    this.calls.push('placeBid');
-    return super.placeBid(request);
-  }
-
-  override async findOwnBid(input: {
-    token: string;
-    bidderId: string;
-    projectId: string;
-  }): Promise<{ marketplaceBidId: string } | null> {
-    this.calls.push('findOwnBid');
-    return super.findOwnBid(input);
-  }
-}
-
 describe('PlaceBid', () => {
   let clock: FixedClock;
   let storage: InMemoryStorage;
-  let marketplace: CountingMarketplace;
+  let marketplace: BidCallsMarketplace;
   let writer: FakeProposalWriter;
   let events: InProcessEventPublisher;
   let seen: Record<string, unknown>[];
@@ -98,19 +78,7 @@ describe('PlaceBid', () => {
   const ledgerKeys = async () => (await storage.ledger.entries(user.id)).map((entry) => entry.key);
   /** Bid-1's log row as an earlier attempt left it: reserved and logged pending, with `proposal`. */
   const aPendingRow = (proposal = '') =>
-    storage.bids.insertIfAbsent(
-      aBid(user.id, {
-        id: 'bid-1',
-        projectId: project.id,
-        projectTitle: project.title,
-        projectUrl: project.url,
-        status: 'pending',
-        amountMinor: 37_500,
-        currency: 'EUR',
-        proposal,
-        submittedAt: clock.now(),
-      }),
-    );
+    storage.bids.insertIfAbsent(aJobBidRow(user.id, project, { proposal, submittedAt: clock.now() }));
 
   /**
    * Runs attempt 1 on a worker that stops for good at `step`, as one that died or lost its lease,
@@ -142,12 +110,7 @@ describe('PlaceBid', () => {
   };
 
   beforeEach(async () => {
-    clock = new FixedClock(NOW);
-    storage = new InMemoryStorage(clock);
-    await seedDefaults(storage);
-    marketplace = new CountingMarketplace();
-    marketplace.seedProject(project);
-    writer = new FakeProposalWriter();
+    ({ clock, storage, marketplace, writer } = await aBidWorkerWorld(NOW, project));
     events = new InProcessEventPublisher();
     user = await aPlacingUser(storage, clock.now(), {
       planBids: 2,

@@ -7,6 +7,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBid } from '../../../tests/builders/bids.js';
 import { aFeedProject } from '../../../tests/builders/projects.js';
+import { aDefaultBidPayload, takeQueuedBids } from '../../../tests/fixtures/queued-bids.js';
 import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';
@@ -14,7 +15,7 @@ import type { ProjectSearchPage } from '../../ports/marketplace.port.js';
 import type { BiddingSettingsPatch } from '../../domain/bidding/settings.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User, UserPatch } from '../../domain/users/user.js';
-import { PLACE_BID_QUEUE, type PlaceBidPayload } from './place-bid-job.js';
+import type { PlaceBidPayload } from './place-bid-job.js';
 import { RunUserDispatch } from './run-user-dispatch.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
@@ -65,16 +66,7 @@ describe('RunUserDispatch', () => {
     });
   const placedBid = (projectId: string, submittedAt: Date) =>
     storage.bids.insertIfAbsent(aBid(user.id, { projectId, submittedAt }));
-  const queuedJobs = async (): Promise<PlaceBidPayload[]> => {
-    const payloads: PlaceBidPayload[] = [];
-    for (
-      let job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE);
-      job !== null;
-      job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE)
-    )
-      payloads.push(job.payload);
-    return payloads;
-  };
+  const queuedJobs = () => takeQueuedBids(jobs);
   const queuedIds = async (): Promise<string[]> => (await queuedJobs()).map((payload) => payload.project.id).sort();
   const skipCodes = (result: Awaited<ReturnType<RunUserDispatch['execute']>>) =>
     Object.fromEntries(result.skipped.map((skip) => [skip.code, skip.count]));
@@ -222,34 +214,7 @@ describe('RunUserDispatch', () => {
     const payloads = await queuedJobs();
     // The project that has waited longest goes first.
     expect(payloads).toEqual([
-      {
-        userId: user.id,
-        bidId: expect.any(String),
-        project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() },
-        amount: 250,
-        currency: 'USD',
-        amountUsd: 250,
-        period: 7,
-        milestonePercentage: 100,
-        profileId: 'main',
-        // Why it matched, as the rules saw it: the shared skill as the project spells it, and the amount rule's inputs.
-        queuedAt: NOW,
-        match: {
-          skills: ['React.js'],
-          bidPercentage: 50,
-          minBidUsd: 30,
-          minHourlyRateUsd: 0,
-          fit: {
-            score: 81,
-            reasons: [
-              { code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' },
-              { code: 'competition', points: 8, text: 'only 3 bids so far' },
-              { code: 'project_age', points: 8, text: 'posted 10 minutes ago' },
-              { code: 'skills', points: 5, text: 'shares 1 of 2 skills' },
-            ],
-          },
-        },
-      },
+      aDefaultBidPayload(user.id, aProject('101'), clock.now()),
       expect.objectContaining({
         project: expect.objectContaining({ id: '102', currency: 'EUR' }),
         amount: 500,

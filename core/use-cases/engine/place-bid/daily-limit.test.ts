@@ -1,49 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InProcessEventPublisher } from '../../../../adapters/events/in-process-event-publisher.js';
-import { FakeMarketplace } from '../../../../adapters/testing/fake-marketplace.js';
-import { FakeProposalWriter } from '../../../../adapters/testing/fake-proposal-writer.js';
-import { FixedClock } from '../../../../adapters/testing/fixed-clock.js';
-import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
-import { seedDefaults } from '../../../../adapters/storage/seed.js';
+import type { FakeProposalWriter } from '../../../../adapters/testing/fake-proposal-writer.js';
+import type { FixedClock } from '../../../../adapters/testing/fixed-clock.js';
+import type { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
 import { aBid } from '../../../../tests/builders/bids.js';
 import { aPlaceBidJob } from '../../../../tests/builders/jobs.js';
 import { aDashboardProject } from '../../../../tests/builders/projects.js';
+import { aBidWorkerWorld, aJobBidRow, type BidCallsMarketplace } from '../../../../tests/fixtures/bid-worker.js';
 import { aPlacingUser } from '../../../../tests/fixtures/engine.js';
 import type { BidStatus } from '../../../domain/bidding/bid.js';
 import type { Project } from '../../../domain/bidding/project.js';
 import type { User } from '../../../domain/users/user.js';
 import type { Job } from '../../../ports/job-queue.port.js';
-import type { PlaceBidRequest } from '../../../ports/marketplace.port.js';
 import type { ProposalWriter } from '../../../ports/proposal-writer.port.js';
 import { PlaceBid } from '../place-bid.js';
 import type { PlaceBidPayload } from '../place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const HOUR = 3600_000;
-
-/** The fake marketplace, recording every call the worker made to Freelancer. */
-class CountingMarketplace extends FakeMarketplace {
-  readonly calls: string[] = [];
-
-  override async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
-    this.calls.push('placeBid');
-    return super.placeBid(request);
-  }
-
-  override async findOwnBid(input: {
-    token: string;
-    bidderId: string;
-    projectId: string;
-  }): Promise<{ marketplaceBidId: string } | null> {
-    this.calls.push('findOwnBid');
-    return super.findOwnBid(input);
-  }
-
-  override async getSelf(token: string): ReturnType<FakeMarketplace['getSelf']> {
-    this.calls.push('getSelf');
-    return super.getSelf(token);
-  }
-}
 
 /**
  * The rolling 24-hour limit (`bidsLimit`) held by the bid worker when it places a job
@@ -53,7 +27,7 @@ class CountingMarketplace extends FakeMarketplace {
 describe('PlaceBid and the daily limit', () => {
   let clock: FixedClock;
   let storage: InMemoryStorage;
-  let marketplace: CountingMarketplace;
+  let marketplace: BidCallsMarketplace;
   let writer: FakeProposalWriter;
   let user: User;
   let placeBid: PlaceBid;
@@ -82,29 +56,13 @@ describe('PlaceBid and the daily limit', () => {
   /** The job's row as attempt 1 left it: reserved (then given back by the retry) and logged pending. */
   const ownPendingRow = async (bidId = 'bid-1', on: Project = project): Promise<void> => {
     await storage.bids.insertIfAbsent(
-      aBid(user.id, {
-        id: bidId,
-        projectId: on.id,
-        projectTitle: on.title,
-        projectUrl: on.url,
-        status: 'pending',
-        amountMinor: 37_500,
-        currency: 'EUR',
-        proposal: '',
-        submittedAt: new Date(clock.now().getTime() - 60_000),
-      }),
+      aJobBidRow(user.id, on, { id: bidId, submittedAt: new Date(clock.now().getTime() - 60_000) }),
     );
     await storage.ledger.debit({ userId: user.id, key: `bid:${bidId}:1`, unlimited: false, note: 'attempt 1' });
   };
 
   beforeEach(async () => {
-    clock = new FixedClock(NOW);
-    storage = new InMemoryStorage(clock);
-    await seedDefaults(storage);
-    marketplace = new CountingMarketplace();
-    marketplace.seedProject(project);
-    marketplace.seedProject(other);
-    writer = new FakeProposalWriter();
+    ({ clock, storage, marketplace, writer } = await aBidWorkerWorld(NOW, project, other));
     user = await aPlacingUser(storage, clock.now(), {
       planBids: 10,
       settings: { skills: ['React.js', 'TypeScript'], isActive: true, bidsLimit: 5 },
@@ -156,17 +114,7 @@ describe('PlaceBid and the daily limit', () => {
   it('places an approved review draft at the limit: the user decided that bid by hand', async () => {
     await earlierBids(5);
     await storage.bids.insertIfAbsent(
-      aBid(user.id, {
-        id: 'bid-1',
-        projectId: project.id,
-        projectTitle: project.title,
-        projectUrl: project.url,
-        status: 'held',
-        amountMinor: 37_500,
-        currency: 'EUR',
-        proposal: 'Drafted.',
-        submittedAt: clock.now(),
-      }),
+      aJobBidRow(user.id, project, { status: 'held', proposal: 'Drafted.', submittedAt: clock.now() }),
     );
     const proposal =
       'I have built React dashboards with live charts and CSV export for three clients this year and can start today.';
