@@ -32,27 +32,13 @@ import { openPostgres, openSqlite, postgresReachable, type TestDatabase } from '
 import { insertBidders, type BenchBidder } from './engine-seed.js';
 import { engineEndToEndBenchmark } from './engine-e2e.bench.js';
 import { pick, random } from './deterministic.js';
+import { randomProjectTerms, SKILL_POOL } from './feed-terms.js';
 import { formatFigure, type Benchmark, type Figure } from './figure.js';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 const DUE_USERS = 10_000;
 /** New projects in every due user's window: a stress figure (Freelancer posts a few dozen a minute). */
 const FEED_PROJECTS = 1_000;
-const SKILL_POOL = [
-  'PHP',
-  'Python',
-  'React.js',
-  'Node.js',
-  'WordPress',
-  'Graphic Design',
-  'Logo Design',
-  'Data Entry',
-  'Excel',
-  'SEO',
-  'Copywriting',
-  'Java',
-];
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'ZAR'];
 const ENCRYPTION_KEY = Buffer.alloc(32, 7);
 const MINUTE = 60_000;
 /** Jobs written for the queue's own figure. */
@@ -62,13 +48,11 @@ const FEED_MINUTES = 3;
 
 function feedProjects(next: () => number, now: Date, count: number, firstId = 50_000_000): Project[] {
   return Array.from({ length: count }, (_, index) =>
-    aFeedProject(String(firstId + index), new Date(now.getTime() - Math.floor(next() * 55 * MINUTE)), {
-      type: next() < 0.3 ? 'hourly' : 'fixed',
-      currency: pick(next, CURRENCIES),
-      budgetMax: next() < 0.1 ? null : Math.round(50 + next() * 5_000),
-      bidCount: Math.floor(next() * 120),
-      skills: [pick(next, SKILL_POOL), pick(next, SKILL_POOL)],
-    }),
+    aFeedProject(
+      String(firstId + index),
+      new Date(now.getTime() - Math.floor(next() * 55 * MINUTE)),
+      randomProjectTerms(next),
+    ),
   );
 }
 
@@ -104,6 +88,9 @@ class CountingJobQueue implements JobQueue {
     return items.map(() => String((this.queued += 1)));
   }
   async take<T>(): Promise<Job<T> | null> {
+    return null;
+  }
+  async takeKeyed<T>(): Promise<Job<T> | null> {
     return null;
   }
   async complete(): Promise<void> {}

@@ -4,29 +4,13 @@ import type { Project } from '../../core/domain/bidding/project.js';
 import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { defaultBiddingSettings, type BiddingSettings } from '../../core/domain/bidding/settings.js';
 import { random } from './deterministic.js';
+import { CURRENCIES, SKILL_POOL as FEED_SKILLS } from './feed-terms.js';
 import { formatFigure, type Benchmark } from './figure.js';
 
 const USERS = 10_000;
 const PROJECTS = 1_000;
-const SKILL_POOL = [
-  'PHP',
-  'Python',
-  'React.js',
-  'Node.js',
-  'WordPress',
-  'Graphic Design',
-  'Logo Design',
-  'Data Entry',
-  'Excel',
-  'SEO',
-  'Copywriting',
-  'Mobile App Development',
-  'Java',
-  'Laravel',
-  'Shopify',
-  'Video Editing',
-];
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'ZAR'];
+/** The feed's skills and four more, so that fewer users and projects share each. */
+const SKILL_POOL = [...FEED_SKILLS, 'Mobile App Development', 'Laravel', 'Shopify', 'Video Editing'];
 const PER_USD: Readonly<Record<string, number>> = { USD: 1, EUR: 0.95, GBP: 0.82, INR: 86, ZAR: 18.5 };
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -7,27 +7,13 @@ import { seedDefaults } from '../../adapters/storage/seed.js';
 import { PreviewBiddingSettings, WHAT_IF_MS } from '../../core/use-cases/bidding/what-if.js';
 import { aFeedProject } from '../builders/projects.js';
 import { aBidder } from '../fixtures/engine.js';
-import { pick, random } from './deterministic.js';
+import { random } from './deterministic.js';
+import { randomProjectTerms } from './feed-terms.js';
 import { formatFigure, type Benchmark } from './figure.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 /** Projects the feed first saw over the replayed week: about two a minute, a busy marketplace's share of a user's categories and more. */
 const FEED_PROJECTS = 20_000;
-const SKILL_POOL = [
-  'PHP',
-  'Python',
-  'React.js',
-  'Node.js',
-  'WordPress',
-  'Graphic Design',
-  'Logo Design',
-  'Data Entry',
-  'Excel',
-  'SEO',
-  'Copywriting',
-  'Java',
-];
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'ZAR'];
 const MINUTE = 60_000;
 const RUNS = 7;
 
@@ -63,13 +49,7 @@ async function weekOfFeed(): Promise<{ clock: FixedClock; storage: InMemoryStora
     const project = aFeedProject(
       String(60_000_000 + index),
       new Date(seenAt.getTime() - Math.floor(next() * 5 * MINUTE)),
-      {
-        type: next() < 0.3 ? 'hourly' : 'fixed',
-        currency: pick(next, CURRENCIES),
-        budgetMax: next() < 0.1 ? null : Math.round(50 + next() * 5_000),
-        bidCount: Math.floor(next() * 120),
-        skills: [pick(next, SKILL_POOL), pick(next, SKILL_POOL)],
-      },
+      randomProjectTerms(next),
     );
     await storage.feed.addNew([project], seenAt);
   }
