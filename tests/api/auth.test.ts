@@ -248,20 +248,6 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
       });
     });
 
-    it('answers valid JSON with a __proto__ key with 400 saying so, not as malformed', async () => {
-      const response = await api.request('POST', '/api/auth/login', {
-        rawBody: '{"email":"a@example.com","password":"x","__proto__":{"role":"admin"}}',
-        headers: { 'content-type': 'application/json' },
-      });
-
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        success: false,
-        message: 'Invalid request: a field named __proto__ is not allowed',
-        errorCode: 'VALIDATION_FAILED',
-      });
-    });
-
     it('answers a body over 1 MB with 413', async () => {
       const response = await api.request('POST', '/api/auth/login', {
         body: { email: 'big@example.com', password: 'x'.repeat(1_100_000) },
@@ -271,30 +257,26 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
       expect(response.body).toMatchObject({ success: false, errorCode: 'PAYLOAD_TOO_LARGE' });
     });
 
-    it.each([
-      ['text/plain'],
-      ['application/xml'],
-      ['application/octet-stream'],
-      // Forms only where a route reads one (the one-click unsubscribe; PayFast's notification is read raw).
-      ['application/x-www-form-urlencoded'],
-      ['multipart/form-data; boundary=b'],
-    ])('answers a body sent as %s with 415 and changes nothing, never reading it as an empty one', async (type) => {
-      const { token } = await api.signUp();
-      const before = (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
-      const response = await api.request('PUT', '/api/bidding/settings', {
-        token,
-        rawBody: JSON.stringify({ minBidUsd: 7 }),
-        headers: { 'content-type': type },
-      });
+    it.each([['text/plain'], ['application/xml'], ['application/octet-stream']])(
+      'answers a body sent as %s with 415 and changes nothing, never reading it as an empty one',
+      async (type) => {
+        const { token } = await api.signUp();
+        const before = (await api.request('GET', '/api/bidding/settings', { token })).body.settings;
+        const response = await api.request('PUT', '/api/bidding/settings', {
+          token,
+          rawBody: JSON.stringify({ minBidUsd: 7 }),
+          headers: { 'content-type': type },
+        });
 
-      expect(response.status).toBe(415);
-      expect(response.body).toEqual({
-        success: false,
-        message: 'Send the request body as JSON (content-type: application/json)',
-        errorCode: 'UNSUPPORTED_MEDIA_TYPE',
-      });
-      expect((await api.request('GET', '/api/bidding/settings', { token })).body.settings).toEqual(before);
-    });
+        expect(response.status).toBe(415);
+        expect(response.body).toEqual({
+          success: false,
+          message: 'Send the request body as JSON (content-type: application/json)',
+          errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+        });
+        expect((await api.request('GET', '/api/bidding/settings', { token })).body.settings).toEqual(before);
+      },
+    );
 
     it('takes a call without a body whatever its content type says', async () => {
       const { token } = await api.signUp();

@@ -1,8 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import { endpoints } from '../../../contract/endpoints.js';
 import { DomainError } from '../../../core/domain/errors.js';
-import { namesApi } from './canonical-path.js';
 
 const LIMIT = '1mb';
 /** @koa/bodyparser's own default: the methods whose bodies it parses. */
@@ -20,38 +18,22 @@ class BodyRefused extends Error {
   }
 }
 
-const isForm = (type: string | null): boolean => type === 'urlencoded' || type === 'multipart';
-
 const payloadTooLarge = () => new BodyRefused(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large (1 MB at most)');
 const unsupportedMediaType = () =>
   new BodyRefused(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (content-type: application/json)');
 
 /**
- * The bodies a route may be sent: JSON, a urlencoded form, and multipart/form-data (taken unread).
- * A form only where a route reads one: see FORM_API_PATHS.
+ * The bodies a route may be sent: JSON, a urlencoded form (PayFast's notifications), and
+ * multipart/form-data (a mail client's one-click unsubscribe, taken unread).
  */
 const READ_TYPES = ['json', '+json', 'urlencoded', 'multipart'];
 
 /**
- * The API's one route that takes a form: a mail client's one-click unsubscribe (RFC 8058), urlencoded
- * or multipart. PayFast's urlencoded notification is a raw path, read by its route. Elsewhere in the
- * API a form is a 415 as text is: a multipart body would reach the route as an empty object. Paths
- * outside the API (the simulators' pages and their Bot and PayFast APIs) take forms as before.
- */
-const FORM_API_PATHS: ReadonlySet<string> = new Set([endpoints.notifications.oneClickUnsubscribe.path]);
-
-/**
- * What @hapi/bourne, which @koa/bodyparser's JSON parser runs, throws for a `__proto__` key: valid
- * JSON, refused as a way to poison a prototype, and no option of the parser lets it through.
- */
-const PROTO_KEY_REFUSAL = 'Object contains forbidden prototype property';
-
-/**
- * JSON bodies anywhere, form bodies where FORM_API_PATHS says, 1 MB at most. A body that is not
- * valid JSON is a 400 with a clear message, never a 500; a body of another type (text/plain, XML,
- * or none named) is a 415, never read as an empty one: a route whose fields are all optional would
- * answer "updated" and change nothing. Paths in `rawPaths` are left unread for their route to read
- * as sent (a signed notification must be answered 200 whatever it holds).
+ * JSON and form bodies (PayFast posts its notifications as a form), 1 MB at most. A body that is
+ * not valid JSON is a 400 with a clear message, never a 500; a body of another type (text/plain,
+ * XML, or none named) is a 415, never read as an empty one: a route whose fields are all optional
+ * would answer "updated" and change nothing. Paths in `rawPaths` are left unread for their route
+ * to read as sent (a signed notification must be answered 200 whatever it holds).
  */
 export function parseBody(options: { readonly rawPaths?: readonly string[] } = {}): Middleware {
   const rawPaths = new Set(options.rawPaths ?? []);
@@ -63,8 +45,6 @@ export function parseBody(options: { readonly rawPaths?: readonly string[] } = {
     onError: (error) => {
       const status = (error as { status?: number }).status;
       if (status === 413) throw payloadTooLarge();
-      if (error instanceof SyntaxError && error.message === PROTO_KEY_REFUSAL)
-        throw new DomainError('VALIDATION_FAILED', 'Invalid request: a field named __proto__ is not allowed');
       throw new DomainError('VALIDATION_FAILED', 'Malformed request body: expected valid JSON');
     },
   });
@@ -74,11 +54,7 @@ export function parseBody(options: { readonly rawPaths?: readonly string[] } = {
     if (rawPaths.has(ctx.path.replace(/(.)\/+$/, '$1'))) return next();
     // A call without a body (content-length 0, as fetch sends an empty POST) may name any type.
     const sent = (ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
-    if (sent) {
-      const type = ctx.request.is(READ_TYPES);
-      if (type === false || (isForm(type) && namesApi(ctx.path) && !FORM_API_PATHS.has(ctx.path)))
-        throw unsupportedMediaType();
-    }
+    if (sent && !ctx.request.is(READ_TYPES)) throw unsupportedMediaType();
     return parser(ctx, next);
   };
 }
